@@ -1,0 +1,112 @@
+// Command core is the only js/wasm glue of Shortlist's engine: it exposes the
+// pure packages of wasm/ to the page as one function,
+// shortlistCore.call(name, argsJSON) → resultJSON.
+//
+// Every export takes its arguments as one JSON object and answers
+// {"ok":true,"value":…} or {"ok":false,"error":{"code":…,"message":…}}, so the
+// page's wrapper gets errors as values and never a thrown string.
+package main
+
+import (
+	"encoding/json"
+	"errors"
+
+	"github.com/shortlist/shortlist/wasm/input"
+)
+
+// export is one function the page can call.
+type export func(args json.RawMessage) (any, error)
+
+// exports lists every function the page can call, by the name it calls it.
+var exports = map[string]export{
+	"clip":         clip,
+	"checkAnalyze": checkAnalyze,
+}
+
+// codedError is the error shape the page receives.
+type codedError struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+type envelope struct {
+	OK    bool        `json:"ok"`
+	Value any         `json:"value,omitempty"`
+	Error *codedError `json:"error,omitempty"`
+}
+
+// call runs the export name with args and encodes the envelope.
+func call(name string, args []byte) []byte {
+	fn, ok := exports[name]
+	if !ok {
+		return encode(envelope{Error: &codedError{Code: "unknown_export", Message: "The engine has no function " + name + "."}})
+	}
+	value, err := fn(args)
+	if err != nil {
+		return encode(envelope{Error: toCoded(err)})
+	}
+	return encode(envelope{OK: true, Value: value})
+}
+
+// coder is implemented by the pure packages' errors.
+type coder interface {
+	error
+	ErrorCode() string
+	ErrorMessage() string
+}
+
+func toCoded(err error) *codedError {
+	var ie *input.Error
+	if errors.As(err, &ie) {
+		return &codedError{Code: ie.Code, Message: ie.Message}
+	}
+	var c coder
+	if errors.As(err, &c) {
+		return &codedError{Code: c.ErrorCode(), Message: c.ErrorMessage()}
+	}
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &se) || errors.As(err, &te) {
+		return &codedError{Code: "bad_arguments", Message: "The engine could not read its arguments."}
+	}
+	return &codedError{Code: "internal", Message: "The engine failed: " + err.Error()}
+}
+
+func encode(e envelope) []byte {
+	b, err := json.Marshal(e)
+	if err != nil {
+		b, _ = json.Marshal(envelope{Error: &codedError{Code: "internal", Message: "The engine could not encode its result."}})
+	}
+	return b
+}
+
+func decode[T any](args json.RawMessage) (T, error) {
+	var v T
+	err := json.Unmarshal(args, &v)
+	return v, err
+}
+
+func clip(args json.RawMessage) (any, error) {
+	a, err := decode[struct {
+		Field input.Field `json:"field"`
+		Text  string      `json:"text"`
+	}](args)
+	if err != nil {
+		return nil, err
+	}
+	return input.Clip(a.Field, a.Text)
+}
+
+func checkAnalyze(args json.RawMessage) (any, error) {
+	a, err := decode[struct {
+		CVText         string `json:"cvText"`
+		JobDescription string `json:"jobDescription"`
+	}](args)
+	if err != nil {
+		return nil, err
+	}
+	if err := input.CheckAnalyze(a.CVText, a.JobDescription); err != nil {
+		return nil, err
+	}
+	return struct{}{}, nil
+}

@@ -1,0 +1,75 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+type result struct {
+	OK    bool            `json:"ok"`
+	Value json.RawMessage `json:"value"`
+	Error *codedError     `json:"error"`
+}
+
+func mustCall(t *testing.T, name string, args any) result {
+	t.Helper()
+	b, err := json.Marshal(args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r result
+	if err := json.Unmarshal(call(name, b), &r); err != nil {
+		t.Fatalf("%s: envelope is not JSON: %v", name, err)
+	}
+	return r
+}
+
+func TestClipExport(t *testing.T) {
+	r := mustCall(t, "clip", map[string]string{"field": "jobDescription", "text": strings.Repeat("x", 10001)})
+	if !r.OK {
+		t.Fatalf("clip failed: %+v", r.Error)
+	}
+	var got struct {
+		Length  int    `json:"length"`
+		Warning string `json:"warning"`
+	}
+	if err := json.Unmarshal(r.Value, &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Length != 10000 || got.Warning != "Job description is limited to 10000 characters" {
+		t.Errorf("got %+v", got)
+	}
+}
+
+func TestCheckAnalyzeExport(t *testing.T) {
+	r := mustCall(t, "checkAnalyze", map[string]string{"cvText": " ", "jobDescription": "Go"})
+	if r.OK || r.Error == nil || r.Error.Message != "Please provide both CV text and job description." {
+		t.Errorf("got %+v, want the missing-inputs error", r)
+	}
+	if r := mustCall(t, "checkAnalyze", map[string]string{"cvText": "a", "jobDescription": "b"}); !r.OK {
+		t.Errorf("filled texts refused: %+v", r.Error)
+	}
+}
+
+func TestCallErrors(t *testing.T) {
+	tests := []struct {
+		name, export, args, wantCode string
+	}{
+		{"unknown export", "nope", `{}`, "unknown_export"},
+		{"bad json", "clip", `{`, "bad_arguments"},
+		{"wrong type", "clip", `{"text": 3}`, "bad_arguments"},
+		{"unknown field", "clip", `{"field": "name", "text": "x"}`, "unknown_field"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var r result
+			if err := json.Unmarshal(call(tt.export, []byte(tt.args)), &r); err != nil {
+				t.Fatal(err)
+			}
+			if r.OK || r.Error == nil || r.Error.Code != tt.wantCode {
+				t.Errorf("got %+v, want code %s", r, tt.wantCode)
+			}
+		})
+	}
+}

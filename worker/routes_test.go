@@ -1,0 +1,50 @@
+package main
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+)
+
+func TestRoutes(t *testing.T) {
+	tests := []struct {
+		name       string
+		cfg        Config
+		method     string
+		path       string
+		wantStatus int
+		wantBody   string
+	}{
+		{"health ai off", Config{}, "GET", "/api/health", 200, `{"ai":false}`},
+		{"health ai on", Config{APIKey: "sk-secret"}, "GET", "/api/health", 200, `{"ai":true}`},
+		{"health wrong method", Config{}, "POST", "/api/health", 405, `{"error":{"code":"method_not_allowed","message":"This address only answers GET requests."}}`},
+		{"unknown api path", Config{}, "GET", "/api/nope", 404, `{"error":{"code":"not_found","message":"There is no such API operation."}}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := httptest.NewRecorder()
+			routes(tt.cfg).ServeHTTP(rec, httptest.NewRequest(tt.method, tt.path, nil))
+			if rec.Code != tt.wantStatus {
+				t.Errorf("status = %d, want %d", rec.Code, tt.wantStatus)
+			}
+			if got := rec.Body.String(); got != tt.wantBody {
+				t.Errorf("body = %s, want %s", got, tt.wantBody)
+			}
+			if ct := rec.Header().Get("Content-Type"); ct != "application/json; charset=utf-8" {
+				t.Errorf("content type = %q", ct)
+			}
+			if !json.Valid(rec.Body.Bytes()) {
+				t.Errorf("body is not JSON")
+			}
+			if cc := rec.Header().Get("Cache-Control"); cc != "no-store" {
+				t.Errorf("cache-control = %q", cc)
+			}
+		})
+	}
+	rec := httptest.NewRecorder()
+	routes(Config{}).ServeHTTP(rec, httptest.NewRequest(http.MethodDelete, "/api/health", nil))
+	if got := rec.Header().Get("Allow"); got != "GET" {
+		t.Errorf("Allow = %q, want GET", got)
+	}
+}
