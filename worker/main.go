@@ -12,6 +12,6 @@ import (
 // main runs once per request in a fresh instance (syumai/workers), so it
 // only reads the configuration and serves.
 func main() {
-	cfg := Config{APIKey: cloudflare.Getenv("API_KEY")}
+	cfg := Config{APIKey: cloudflare.Getenv("AI_API_KEY")}
 	workers.Serve(routes(cfg))
 }
