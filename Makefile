@@ -1,0 +1,126 @@
+# Shortlist: `make dev` serves the app on http://127.0.0.1:$(PORT); `make test`
+# runs every suite and ends with one line "N passed, N failed".
+SHELL := bash
+.SHELLFLAGS := -o pipefail -ec
+.DEFAULT_GOAL := dev
+.DELETE_ON_ERROR:
+
+PORT ?= 8787
+# npm scripts and tools run on the Node 22 that web/ installs (package node@22).
+export PATH := $(CURDIR)/web/node_modules/.bin:$(PATH)
+# wrangler quiet and offline: no metrics, no Request.cf download, no prompts.
+export WRANGLER_SEND_METRICS := false
+export CLOUDFLARE_CF_FETCH_ENABLED := false
+
+GOROOT_WASM := $(shell go env GOROOT)/lib/wasm
+GO_SRC := go.mod go.sum $(shell find wasm worker -name '*.go' -not -name '*_test.go' 2>/dev/null)
+CORE_SRC := go.mod $(shell find wasm -name '*.go' -not -name '*_test.go' 2>/dev/null) $(shell find wasm -path '*/data/*' -type f 2>/dev/null)
+WEB_SRC := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/tsconfig.json
+
+NODE_MODULES := web/node_modules/.install-stamp
+CORE_WASM := web/src/lib/generated/core.wasm
+WASM_EXEC := web/src/lib/generated/wasm_exec.js
+WORKER_WASM := build/worker/app.wasm
+WORKER_JS := build/worker/worker.mjs
+WEB_DIST := web/dist/index.html
+RESULTS := build/test-results
+REPORTS := reports
+
+.PHONY: dev build deploy test bench eval clean chromium \
+	test-go test-go-wasm test-vitest test-worker test-e2e test-deploy
+
+## Build ---------------------------------------------------------------------
+
+build: $(WEB_DIST) $(WORKER_WASM) $(WORKER_JS)
+
+$(NODE_MODULES): web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+$(WASM_EXEC): $(GOROOT_WASM)/wasm_exec.js
+	mkdir -p $(@D)
+	cp $< $@
+
+$(CORE_WASM): $(CORE_SRC)
+	mkdir -p $(@D)
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o $@ ./wasm/cmd/core
+
+$(WORKER_JS):
+	go run github.com/syumai/workers/cmd/workers-assets-gen -mode=go -o build/worker
+
+$(WORKER_WASM): $(GO_SRC)
+	mkdir -p $(@D)
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o $@ ./worker
+
+$(WEB_DIST): $(NODE_MODULES) $(CORE_WASM) $(WASM_EXEC) $(WEB_SRC)
+	cd web && tsc --noEmit -p . && vite build --logLevel warn
+
+## Run -----------------------------------------------------------------------
+
+dev: build
+	@echo "Shortlist: http://127.0.0.1:$(PORT)  (AI is on only with AI_API_KEY in .dev.vars)"
+	CI=true wrangler dev --ip 127.0.0.1 --port $(PORT)
+
+# Deploys to Cloudflare (after `wrangler login`; the key: `wrangler secret put AI_API_KEY`).
+deploy: build
+	wrangler deploy
+
+## Test ----------------------------------------------------------------------
+# Each suite records its output and exit code under $(RESULTS); the summary
+# sums them and fails if any suite failed, after all of them ran.
+
+test: build chromium
+	@rm -rf $(RESULTS) $(REPORTS) && mkdir -p $(RESULTS) $(REPORTS)
+	-$(MAKE) --no-print-directory test-go
+	-$(MAKE) --no-print-directory test-go-wasm
+	-$(MAKE) --no-print-directory test-vitest
+	-$(MAKE) --no-print-directory test-worker
+	-$(MAKE) --no-print-directory test-deploy
+	-$(MAKE) --no-print-directory test-e2e
+	@node web/scripts/test-summary.mjs $(RESULTS) $(REPORTS)
+
+test-go:
+	rc=0; go vet ./... 2>&1 | tee $(RESULTS)/go-vet.txt || rc=$$?; echo $$rc > $(RESULTS)/go-vet.rc
+	rc=0; go test -v -count=1 ./... > $(RESULTS)/go.txt 2>&1 || rc=$$?; echo $$rc > $(RESULTS)/go.rc; \
+		grep -E '^(ok|FAIL|panic)|--- FAIL' $(RESULTS)/go.txt || true
+
+test-go-wasm:
+	rc=0; GOOS=js GOARCH=wasm go test -v -count=1 -exec="$(GOROOT_WASM)/go_js_wasm_exec" ./wasm/... \
+		> $(RESULTS)/go-wasm.txt 2>&1 || rc=$$?; echo $$rc > $(RESULTS)/go-wasm.rc; \
+		grep -E '^(ok|FAIL|panic)|--- FAIL' $(RESULTS)/go-wasm.txt || true
+
+test-vitest: $(NODE_MODULES) $(CORE_WASM) $(WASM_EXEC)
+	rc=0; cd web && vitest run --reporter=default --reporter=json --outputFile.json=../$(RESULTS)/vitest.json \
+		|| rc=$$?; echo $$rc > ../$(RESULTS)/vitest.rc
+
+test-worker: build
+	rc=0; node --test --test-timeout=60000 --test-reporter=spec --test-reporter-destination=stdout \
+		--test-reporter=tap --test-reporter-destination=$(RESULTS)/worker.tap 'worker/test/*.test.mjs' \
+		|| rc=$$?; echo $$rc > $(RESULTS)/worker.rc
+
+# The deploy bundle must build offline and stay under the free plan's 3 MB gzip.
+test-deploy: build
+	rc=0; CI=true wrangler deploy --dry-run --outdir build/deploy > $(RESULTS)/deploy.txt 2>&1 \
+		&& node web/scripts/check-deploy-size.mjs $(RESULTS)/deploy.txt 3072 || rc=$$?; echo $$rc > $(RESULTS)/deploy.rc
+
+test-e2e: build chromium
+	rc=0; cd web && REPORTS_DIR=../$(REPORTS) playwright test || rc=$$?; echo $$rc > ../$(RESULTS)/playwright.rc
+
+# Debian's Chromium for Playwright; the retry covers the image's apt hook that
+# can delete a downloaded .deb between dpkg calls.
+chromium:
+	@command -v chromium >/dev/null || { apt-get update -qq && \
+		for i in 1 2 3; do apt-get install -y -qq --no-install-recommends chromium && break; done; }
+	@command -v chromium >/dev/null
+
+## Measure -------------------------------------------------------------------
+
+bench: build
+	@node web/scripts/bench.mjs
+
+eval:
+	@go test ./wasm/parse -count=1 -run '^TestEval$$' -v -args -eval 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
+	@go test ./wasm/match -count=1 -run '^TestEval$$' -v -args -eval 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
+
+clean:
+	rm -rf build web/dist web/src/lib/generated $(REPORTS)

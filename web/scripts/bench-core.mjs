@@ -1,0 +1,34 @@
+// Times calls into the real core wasm under Node, as the page makes them.
+// Prints one "name: value" line per measurement.
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+
+const generated = new URL('../src/lib/generated/', import.meta.url);
+await import(new URL('wasm_exec.js', generated).href);
+const go = new globalThis.Go();
+const { instance } = await WebAssembly.instantiate(readFileSync(new URL('core.wasm', generated)), go.importObject);
+void go.run(instance);
+const core = globalThis.shortlistCore;
+
+/** median runs fn n times (after warm-up) and returns the median in ms. */
+export function median(fn, n = 50) {
+  for (let i = 0; i < 5; i++) fn();
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+const cv = 'Senior Go developer. '.repeat(500).slice(0, 10000);
+const jd = 'We need Go, SQL and AWS. '.repeat(500).slice(0, 10000);
+
+const validate = () => {
+  core.call('clip', JSON.stringify({ field: 'cvText', text: cv }));
+  core.call('clip', JSON.stringify({ field: 'jobDescription', text: jd }));
+  core.call('checkAnalyze', JSON.stringify({ cvText: cv, jobDescription: jd }));
+};
+console.log(`core validation 10k+10k (wasm, Node) median: ${median(validate).toFixed(3)} ms`);

@@ -1,0 +1,26 @@
+// `make bench`: prints Shortlist's size and speed figures, one per line.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('../../', import.meta.url);
+const file = (p) => readFileSync(new URL(p, root));
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+const wasm = file('web/src/lib/generated/core.wasm');
+console.log(`core wasm raw: ${wasm.length} bytes`);
+console.log(`core wasm gzip: ${gz(wasm)} bytes`);
+
+const dry = run('wrangler', ['deploy', '--dry-run', '--outdir', 'build/deploy']);
+const upload = dry.match(/Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/);
+console.log(`worker upload gzip: ${upload ? `${upload[2]} KiB` : 'unknown (no Total Upload line)'}`);
+
+// The main chunk is the module script that index.html loads.
+const html = file('web/dist/index.html').toString();
+const main = html.match(/<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/)?.[1];
+const assets = readdirSync(new URL('web/dist/assets/', root));
+if (!main) throw new Error('bench: no module script in web/dist/index.html');
+console.log(`main JS chunk gzip: ${gz(file(`web/dist/${main}`))} bytes (${assets.length} files in dist/assets)`);
+
+process.stdout.write(run('node', ['web/scripts/bench-core.mjs']));

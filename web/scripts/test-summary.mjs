@@ -1,0 +1,75 @@
+// Sums every suite's results from `make test` into one closing line,
+// "N passed, N failed", and exits non-zero if anything failed. A suite that
+// exited non-zero with no failing test counted (a build error, a crash) or
+// that left no results counts as one failure.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [dir, reports] = process.argv.slice(2);
+const read = (f) => (existsSync(join(dir, f)) ? readFileSync(join(dir, f), 'utf8') : null);
+const rc = (f) => {
+  const t = read(f);
+  return t === null ? null : Number(t.trim());
+};
+
+const goCounts = (text) => ({
+  passed: (text.match(/--- PASS:/g) ?? []).length,
+  failed: (text.match(/--- FAIL:/g) ?? []).length,
+});
+
+const suites = [
+  ['go vet', () => ({ passed: rc('go-vet.rc') === 0 ? 1 : 0, failed: 0 }), 'go-vet.rc'],
+  ['go test (native)', () => goCounts(read('go.txt') ?? ''), 'go.rc'],
+  ['go test (js/wasm)', () => goCounts(read('go-wasm.txt') ?? ''), 'go-wasm.rc'],
+  [
+    'vitest',
+    () => {
+      const t = read('vitest.json');
+      if (!t) return { passed: 0, failed: 0 };
+      const j = JSON.parse(t);
+      return { passed: j.numPassedTests, failed: j.numFailedTests + (j.numFailedTestSuites ?? 0) };
+    },
+    'vitest.rc',
+  ],
+  [
+    'worker (wrangler)',
+    () => {
+      const t = read('worker.tap') ?? '';
+      const last = (k) => Number([...t.matchAll(new RegExp(`^# ${k} (\\d+)$`, 'gm'))].at(-1)?.[1] ?? 0);
+      return { passed: last('pass'), failed: last('fail') };
+    },
+    'worker.rc',
+  ],
+  ['deploy dry run', () => ({ passed: rc('deploy.rc') === 0 ? 1 : 0, failed: 0 }), 'deploy.rc'],
+  [
+    'playwright',
+    () => {
+      const t = read('playwright.json');
+      if (!t) return { passed: 0, failed: 0 };
+      const { stats } = JSON.parse(t);
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    },
+    'playwright.rc',
+  ],
+];
+
+let passed = 0;
+let failed = 0;
+console.log('\nSuites:');
+for (const [name, count, rcFile] of suites) {
+  const code = rc(rcFile);
+  let c;
+  try {
+    c = count();
+  } catch (err) {
+    console.log(`  ${name}: could not read results (${err.message})`);
+    c = { passed: 0, failed: 0 };
+  }
+  if ((code === null || code !== 0) && c.failed === 0) c.failed = 1;
+  passed += c.passed;
+  failed += c.failed;
+  console.log(`  ${name.padEnd(20)} ${String(c.passed).padStart(4)} passed, ${c.failed} failed${code === null ? ' (did not run)' : ''}`);
+}
+if (reports) console.log(`Screenshots and reports: ${reports}/`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,20 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Layout } from './layout';
+import { LandingPage } from '../features/landing/landing-page';
+import { UploadPage } from '../features/upload/upload-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+
+/** App is the router: the only place where the features meet. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<LandingPage />} />
+          <Route path="upload" element={<UploadPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import type { Core, InputField } from '../../lib/core';
+import { readSession, writeSession } from '../../lib/storage';
+import { useCore } from '../../lib/use-core';
+import { TextField } from './text-field';
+
+const LIMIT = 10000;
+
+interface FieldState {
+  text: string;
+  warning: string | null;
+}
+
+function restored(key: 'cvText' | 'jobDescription'): FieldState {
+  return { text: readSession(key) ?? '', warning: null };
+}
+
+export function UploadPage() {
+  const coreState = useCore();
+  const navigate = useNavigate();
+  const [cv, setCv] = useState<FieldState>(() => restored('cvText'));
+  const [jd, setJd] = useState<FieldState>(() => restored('jobDescription'));
+  const core = coreState.status === 'ready' ? coreState.core : null;
+
+  function update(c: Core, field: InputField, text: string, set: (s: FieldState) => void) {
+    const r = c.clip(field, text);
+    if (!r.ok) {
+      toast.error(r.error.message);
+      return;
+    }
+    set({ text: r.value.text, warning: r.value.warning ?? null });
+    if (r.value.warning) toast.warning(r.value.warning);
+    writeSession(field === 'cvText' ? 'cvText' : 'jobDescription', r.value.text);
+  }
+
+  const canAnalyze = core !== null && core.checkAnalyze(cv.text, jd.text).ok;
+
+  function analyze() {
+    if (!core) return;
+    const r = core.checkAnalyze(cv.text, jd.text);
+    if (!r.ok) {
+      toast.error(r.error.message);
+      return;
+    }
+    writeSession('cvText', cv.text);
+    writeSession('jobDescription', jd.text);
+    navigate('/analysis');
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold">Upload Your Information</h1>
+        <p className="mt-2 text-slate-700">Paste your CV and the job description to see how well they match.</p>
+      </div>
+      {coreState.status === 'loading' && (
+        <p role="status" className="text-sm text-slate-600">
+          Starting the on-device engine…
+        </p>
+      )}
+      {coreState.status === 'failed' && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {coreState.error.message} Please reload the page.
+        </p>
+      )}
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card aria-labelledby="cv-card-title">
+          <h2 id="cv-card-title" className="text-xl font-semibold">
+            Your CV
+          </h2>
+          <p className="mb-4 mt-1 text-sm text-slate-600">
+            Leave out personal details such as your name, contact details and social profiles.
+          </p>
+          <h3 className="mb-3 text-sm font-semibold text-slate-800">Text Input</h3>
+          <TextField
+            label="CV text"
+            value={cv.text}
+            length={cv.text.length}
+            limit={LIMIT}
+            warning={cv.warning}
+            placeholder="Paste the text of your CV here…"
+            disabled={!core}
+            onChange={(t) => core && update(core, 'cvText', t, setCv)}
+          />
+        </Card>
+        <Card aria-labelledby="jd-card-title">
+          <h2 id="jd-card-title" className="text-xl font-semibold">
+            Job Description
+          </h2>
+          <p className="mb-4 mt-1 text-sm text-slate-600">Paste the whole job advert, requirements included.</p>
+          <TextField
+            label="Job description text"
+            value={jd.text}
+            length={jd.text.length}
+            limit={LIMIT}
+            warning={jd.warning}
+            placeholder="Paste the job description here…"
+            disabled={!core}
+            onChange={(t) => core && update(core, 'jobDescription', t, setJd)}
+          />
+        </Card>
+      </div>
+      <div className="flex justify-end">
+        <Button onClick={analyze} disabled={!canAnalyze}>
+          Analyze Match
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// The one wrapper around Shortlist's worker API (/api/*). Every call returns
+// a Result; a failed request becomes an ApiError value with the worker's code.
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+export interface Health {
+  ai: boolean;
+}
+
+async function request<T>(path: string, init?: RequestInit): Promise<ApiResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(path, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
+  } catch {
+    return { ok: false, error: new ApiError('network', 'The server could not be reached.', 0) };
+  }
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    return { ok: false, error: new ApiError('bad_response', `API call failed with status: ${res.status}`, res.status) };
+  }
+  if (!res.ok) {
+    const e = (body as { error?: { code?: string; message?: string } }).error;
+    return {
+      ok: false,
+      error: new ApiError(e?.code ?? 'http_error', e?.message ?? `API call failed with status: ${res.status}`, res.status),
+    };
+  }
+  return { ok: true, value: body as T };
+}
+
+/** health tells whether the worker has an AI provider configured. */
+export function health(): Promise<ApiResult<Health>> {
+  return request<Health>('/api/health');
+}

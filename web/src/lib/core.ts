@@ -1,0 +1,85 @@
+// The one wrapper around Shortlist's Go engine (wasm/cmd/core). It loads the
+// wasm once, and every function returns a Result: errors are values, never
+// thrown strings.
+import wasmUrl from './generated/core.wasm?url';
+
+export interface CoreError {
+  code: string;
+  message: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: CoreError };
+
+export type InputField = 'cvText' | 'jobDescription' | 'pdfText';
+
+/** A text after the 10 000-character rule: the kept text and the warning if it was cut. */
+export interface Clipped {
+  text: string;
+  length: number;
+  truncated: boolean;
+  warning?: string;
+}
+
+/** The engine's functions, synchronous once it is loaded. */
+export interface Core {
+  clip(field: InputField, text: string): Result<Clipped>;
+  checkAnalyze(cvText: string, jobDescription: string): Result<Record<string, never>>;
+}
+
+type WasmSource = () => Promise<BufferSource>;
+
+let loading: Promise<Result<Core>> | undefined;
+
+/**
+ * loadCore starts the engine once and resolves with it, or with the reason it
+ * could not start. source replaces fetching the wasm (tests read it from disk).
+ */
+export function loadCore(source?: WasmSource): Promise<Result<Core>> {
+  loading ??= start(source).catch((err: unknown) => {
+    loading = undefined;
+    return {
+      ok: false as const,
+      error: { code: 'core_unavailable', message: `The on-device engine could not start: ${String(err)}` },
+    };
+  });
+  return loading;
+}
+
+async function start(source: WasmSource | undefined): Promise<Result<Core>> {
+  await import('./generated/wasm_exec.js');
+  const go = new Go();
+  const bytes = source ? await source() : await fetchWasm();
+  const { instance } = await WebAssembly.instantiate(bytes, go.importObject);
+  // run resolves only when Go's main returns, which it never does: the
+  // exports are registered synchronously before the first await yields.
+  void go.run(instance);
+  const raw = globalThis.shortlistCore;
+  if (!raw) {
+    return { ok: false, error: { code: 'core_unavailable', message: 'The on-device engine did not register itself.' } };
+  }
+  return { ok: true, value: bind(raw) };
+}
+
+async function fetchWasm(): Promise<ArrayBuffer> {
+  const res = await fetch(wasmUrl);
+  if (!res.ok) throw new Error(`core.wasm answered ${res.status}`);
+  return res.arrayBuffer();
+}
+
+function invoke<T>(raw: ShortlistCoreGlobal, name: string, args: object): Result<T> {
+  try {
+    const envelope = JSON.parse(raw.call(name, JSON.stringify(args))) as
+      | { ok: true; value: T }
+      | { ok: false; error: CoreError };
+    return envelope.ok ? { ok: true, value: envelope.value } : { ok: false, error: envelope.error };
+  } catch (err) {
+    return { ok: false, error: { code: 'core_failed', message: `The on-device engine failed: ${String(err)}` } };
+  }
+}
+
+function bind(raw: ShortlistCoreGlobal): Core {
+  return {
+    clip: (field, text) => invoke(raw, 'clip', { field, text }),
+    checkAnalyze: (cvText, jobDescription) => invoke(raw, 'checkAnalyze', { cvText, jobDescription }),
+  };
+}

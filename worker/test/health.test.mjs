@@ -1,0 +1,74 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { request, startWorker } from './harness.mjs';
+
+const KEY = 'sk-or-v1-TESTKEY-0123456789abcdef';
+
+function assertNoKeyBytes(res) {
+  // Any 8-character run of the key in a body or header counts as a leak.
+  const haystack = res.body + JSON.stringify(res.headers);
+  for (let i = 0; i + 8 <= KEY.length; i++) {
+    assert.ok(!haystack.includes(KEY.slice(i, i + 8)), `response leaks key bytes ${KEY.slice(i, i + 8)}`);
+  }
+}
+
+const routes = [
+  { name: 'health', path: '/api/health' },
+  { name: 'unknown api path', path: '/api/nope' },
+  { name: 'wrong method', path: '/api/health', init: { method: 'POST' } },
+  { name: 'deep link', path: '/analysis', init: { headers: { 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' } } },
+  { name: 'dev vars', path: '/.dev.vars', init: { headers: { 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' } } },
+];
+
+for (const ai of [false, true]) {
+  describe(`worker with AI ${ai ? 'on' : 'off'}`, () => {
+    let worker;
+    before(async () => {
+      worker = await startWorker(ai ? { AI_API_KEY: KEY } : {});
+    });
+    after(async () => {
+      await worker?.dispose();
+    });
+
+    it('answers /api/health with the AI flag only', async () => {
+      const res = await request(worker, '/api/health');
+      assert.equal(res.status, 200);
+      assert.deepEqual(JSON.parse(res.body), { ai });
+      assert.match(res.headers['content-type'], /^application\/json/);
+      assert.equal(res.headers['cache-control'], 'no-store');
+    });
+
+    it('answers an unknown /api path with a JSON 404', async () => {
+      const res = await request(worker, '/api/nope');
+      assert.equal(res.status, 404);
+      const { error } = JSON.parse(res.body);
+      assert.equal(error.code, 'not_found');
+      assert.ok(error.message.length > 0);
+    });
+
+    it('answers a wrong method with a JSON 405', async () => {
+      const res = await request(worker, '/api/health', { method: 'DELETE' });
+      assert.equal(res.status, 405);
+      assert.equal(JSON.parse(res.body).error.code, 'method_not_allowed');
+      assert.equal(res.headers.allow, 'GET');
+    });
+
+    it('serves the app for a deep link', async () => {
+      const res = await request(worker, '/analysis', routes[3].init);
+      assert.equal(res.status, 200);
+      assert.match(res.body, /<div id="root">/);
+    });
+
+    it('never serves .dev.vars', async () => {
+      for (const init of [routes[4].init, {}]) {
+        const res = await request(worker, '/.dev.vars', init);
+        assert.ok(!res.body.includes('AI_API_KEY'), '.dev.vars content served');
+        assert.ok(res.status === 404 || /<div id="root">/.test(res.body), `unexpected status ${res.status}`);
+      }
+    });
+
+    it('puts no byte of the key in any response', async () => {
+      for (const r of routes) assertNoKeyBytes(await request(worker, r.path, r.init));
+    });
+  });
+}
