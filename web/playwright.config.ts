@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
+    // Toasts fade in; axe would judge their contrast mid-animation. Sonner
+    // drops its transitions under reduced motion, as users who ask for it get.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
       args: [
