@@ -1,0 +1,140 @@
+package main
+
+import (
+	"slices"
+	"strings"
+)
+
+// onetMinOccupations is how many occupations must list a technology that
+// O*NET flags neither "Hot Technology" nor "In Demand" for it to be kept:
+// a product one occupation uses is rarely what a CV or a job ad names.
+const onetMinOccupations = 2
+
+// addONET adds O*NET's technology skills as tools. Names are cleaned
+// ("SAP software" → "SAP"), generic categories are left out ("Accounting
+// software"), "Structured query language SQL" gives "SQL" and its long form,
+// and a vendor prefix gives a second name ("Microsoft Visio" → "Visio").
+func addONET(b *builder, path string, vendors []string) error {
+	type tech struct {
+		occupations int
+		flagged     bool
+	}
+	seen := map[string]*tech{}
+	var order []string
+	header := true
+	err := eachLine(path, func(line string) {
+		if header {
+			header = false
+			return
+		}
+		f := strings.Split(line, "\t")
+		if len(f) < 7 {
+			return
+		}
+		t := seen[f[2]]
+		if t == nil {
+			t = &tech{}
+			seen[f[2]] = t
+			order = append(order, f[2])
+		}
+		t.occupations++
+		t.flagged = t.flagged || f[5] == "Y" || f[6] == "Y"
+	})
+	if err != nil {
+		return err
+	}
+	for _, example := range order {
+		t := seen[example]
+		if !t.flagged && t.occupations < onetMinOccupations {
+			continue
+		}
+		if same := onetNames(b, example, vendors); len(same) > 0 {
+			b.add("t", same, nil)
+		}
+	}
+	return nil
+}
+
+// onetNames returns the names of one O*NET technology, display name first,
+// or none for a generic category.
+func onetNames(b *builder, example string, vendors []string) []string {
+	name := strings.TrimSuffix(strings.TrimSpace(example), " software")
+	words := strings.Fields(name)
+	if len(words) == 0 {
+		return nil
+	}
+	if strings.ToLower(name[1:]) == name[1:] {
+		// Sentence case is a category ("Accounting software") unless the
+		// first word is no English word: then it is a product ("Alteryx").
+		if len(words) > 1 && !b.words.known(words[0]) && strings.HasSuffix(example, " software") {
+			return []string{words[0]}
+		}
+		if len(words) == 1 && !b.words.known(words[0]) {
+			return []string{name}
+		}
+		return nil
+	}
+	same := []string{name}
+	if long, acronym, ok := expansion(words); ok {
+		if generic(long, vendors) {
+			same = []string{acronym, long}
+		} else {
+			same = []string{long, acronym}
+		}
+	}
+	for _, s := range slices.Clone(same) {
+		for _, v := range vendors {
+			rest, ok := strings.CutPrefix(s, v+" ")
+			if !ok {
+				continue
+			}
+			if b.held(rest) || !(len(strings.Fields(rest)) == 1 && b.words.known(rest)) {
+				same = append(same, rest)
+			}
+		}
+	}
+	return same
+}
+
+// expansion splits "Structured query language SQL" into its long form and
+// acronym when the acronym's letters are the initials of the words before
+// it, small words aside.
+func expansion(words []string) (long, acronym string, ok bool) {
+	if len(words) < 3 {
+		return "", "", false
+	}
+	acronym = words[len(words)-1]
+	if len(acronym) < 2 || len(acronym) > 6 || strings.ToUpper(acronym) != acronym || strings.ToLower(acronym) == acronym {
+		return "", "", false
+	}
+	var initials []byte
+	for _, w := range words[:len(words)-1] {
+		switch strings.ToLower(w) {
+		case "for", "of", "and", "the", "&":
+			continue
+		}
+		initials = append(initials, strings.ToUpper(w)[0])
+	}
+	if len(initials) < len(acronym) || string(initials[len(initials)-len(acronym):]) != acronym {
+		return "", "", false
+	}
+	return strings.Join(words[:len(words)-1], " "), acronym, true
+}
+
+// generic reports whether a long form is a plain description ("Structured
+// query language") rather than a product name ("Microsoft Active Server
+// Pages"): after any vendor, its words past the first are lower case.
+func generic(long string, vendors []string) bool {
+	for _, v := range vendors {
+		if rest, ok := strings.CutPrefix(long, v+" "); ok {
+			long = rest
+		}
+	}
+	words := strings.Fields(long)
+	for _, w := range words[1:] {
+		if strings.ToLower(w) != w {
+			return false
+		}
+	}
+	return true
+}
