@@ -1,0 +1,90 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const sharedData = "../../../../../shared/data"
+
+// TestLexiconUpToDate regenerates the lexicon and compares it with the
+// committed file, so a change to the generator or curated.txt cannot be
+// committed without running go generate.
+func TestLexiconUpToDate(t *testing.T) {
+	if _, err := os.Stat(sharedData); os.IsNotExist(err) {
+		t.Skip("../shared is absent")
+	}
+	out := filepath.Join(t.TempDir(), "lexicon.txt")
+	if err := run(sharedData, "../../curated.txt", out); err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("../../lexicon.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != string(want) {
+		t.Errorf("lexicon.txt is stale: run go generate ./wasm/lexicon")
+	}
+}
+
+func TestExpansion(t *testing.T) {
+	tests := []struct {
+		name, in          string
+		wantLong, wantAcr string
+		wantOK            bool
+	}{
+		{"initials", "Structured query language SQL", "Structured query language", "SQL", true},
+		{"small words skipped", "Microsoft Visual Basic for Applications VBA", "Microsoft Visual Basic for Applications", "VBA", true},
+		{"not the initials", "Microsoft Dynamics GP", "", "", false},
+		{"too short", "Oracle SQL", "", "", false},
+		{"not upper case", "Apache Hadoop Hive", "", "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			long, acr, ok := expansion(strings.Fields(tt.in))
+			if long != tt.wantLong || acr != tt.wantAcr || ok != tt.wantOK {
+				t.Errorf("expansion(%q) = %q, %q, %v; want %q, %q, %v", tt.in, long, acr, ok, tt.wantLong, tt.wantAcr, tt.wantOK)
+			}
+		})
+	}
+}
+
+func TestGeneric(t *testing.T) {
+	vendors := []string{"Microsoft"}
+	tests := []struct {
+		in   string
+		want bool
+	}{
+		{"Structured query language", true},
+		{"Microsoft Active Server Pages", false},
+		{"Microsoft Cascading sheets", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			if got := generic(tt.in, vendors); got != tt.want {
+				t.Errorf("generic(%q) = %v, want %v", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestEscoClean(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Python (computer programming)", "Python"},
+		{"risk management", "risk management"},
+		{"(odd)", "(odd)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			if got := escoClean(tt.in); got != tt.want {
+				t.Errorf("escoClean(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
