@@ -51,6 +51,7 @@ func TestFind(t *testing.T) {
 		{"longest wins", "Spring Boot and React Native", []string{"Spring Boot", "React Native"}},
 		{"asp.net not .net", "ASP.NET MVC", []string{"ASP.NET=ASP.NET MVC"}},
 		{"url not a tool", "see github.com/x", []string{}},
+		{"source acronyms as written", "San Francisco SAN", []string{"SAN"}},
 		{"plural", "REST APIs and databases", []string{"REST API=REST APIs"}},
 		{"hyphen or space", "front-end and front end", []string{"front-end development=front-end", "front-end development=front end"}},
 		{"skills any case", "Project Management, stakeholder management", []string{"project management=Project Management", "stakeholder management"}},

@@ -88,3 +88,17 @@ func TestEscoClean(t *testing.T) {
 		})
 	}
 }
+
+func TestAcronym(t *testing.T) {
+	tests := []struct {
+		in   string
+		want bool
+	}{{"SAN", true}, {"NIPS", true}, {"San", false}, {"S", false}, {"SQL92", false}, {"ABCDEF", false}}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			if got := acronym(tt.in); got != tt.want {
+				t.Errorf("acronym(%q) = %v, want %v", tt.in, got, tt.want)
+			}
+		})
+	}
+}

@@ -47,6 +47,7 @@ func run(dataDir, curatedPath, outPath string) error {
 	for _, e := range cur.entries {
 		b.add(e.kind, e.names, nil)
 	}
+	b.curated = false
 	if err := addLinguist(b, filepath.Join(dataDir, "linguist", "languages.yml")); err != nil {
 		return err
 	}
@@ -76,10 +77,14 @@ type builder struct {
 	drop    map[string]bool // folded keys that are never emitted
 	owner   map[string]*entry
 	entries []*entry
+	// curated is set while the curated list is added: only there may a
+	// short acronym match in any case ("sql"), since the sources' acronyms
+	// are often words or names too ("SAN" and "San Francisco").
+	curated bool
 }
 
 func newBuilder(words wordList, drop map[string]bool) *builder {
-	return &builder{words: words, drop: drop, owner: map[string]*entry{}}
+	return &builder{words: words, drop: drop, owner: map[string]*entry{}, curated: true}
 }
 
 // add records a term whose display name is same[0]. Every name in same
@@ -140,12 +145,25 @@ func (b *builder) name(kind, s string) (name, bool) {
 		return name{}, false
 	}
 	if !exact && !anyCase {
-		exact = b.common(kind, text)
+		exact = b.common(kind, text) || !b.curated && acronym(text)
 	}
 	return name{text: text, exact: exact}, true
 }
 
 func strip(s string) string { return strings.TrimLeft(s, "=~") }
+
+// acronym reports whether s is one short upper-case word: "SAN", "NIPS".
+func acronym(s string) bool {
+	if len(s) < 2 || len(s) > 5 {
+		return false
+	}
+	for _, c := range s {
+		if c < 'A' || c > 'Z' {
+			return false
+		}
+	}
+	return true
+}
 
 // common applies the common-word rule: a one-letter name ("R"), a one-word
 // tool that is an English word at all ("Go", "Hive"), a tool whose words are
