@@ -12,6 +12,7 @@ import (
 	"errors"
 
 	"github.com/shortlist/shortlist/wasm/input"
+	"github.com/shortlist/shortlist/wasm/parse"
 )
 
 // export is one function the page can call.
@@ -21,6 +22,8 @@ type export func(args json.RawMessage) (any, error)
 var exports = map[string]export{
 	"clip":         clip,
 	"checkAnalyze": checkAnalyze,
+	"parseText":    parseText,
+	"parsePDF":     parsePDF,
 }
 
 // codedError is the error shape the page receives.
@@ -109,4 +112,26 @@ func checkAnalyze(args json.RawMessage) (any, error) {
 		return nil, err
 	}
 	return struct{}{}, nil
+}
+
+// parseText parses pasted CV text: {"text": "…"} → Formatted CV.
+func parseText(args json.RawMessage) (any, error) {
+	a, err := decode[struct {
+		Text string `json:"text"`
+	}](args)
+	if err != nil {
+		return nil, err
+	}
+	return parse.Text(a.Text), nil
+}
+
+// parsePDF parses pdf.js text items: {"pages": […]} → {text, cv}.
+func parsePDF(args json.RawMessage) (any, error) {
+	a, err := decode[struct {
+		Pages []parse.Page `json:"pages"`
+	}](args)
+	if err != nil {
+		return nil, err
+	}
+	return parse.PDF(a.Pages), nil
 }

@@ -73,3 +73,44 @@ func TestCallErrors(t *testing.T) {
 		})
 	}
 }
+
+func TestParseTextExport(t *testing.T) {
+	r := mustCall(t, "parseText", map[string]string{"text": "Jane Doe\njane@example.com\n\nSkills\nGo, SQL"})
+	if !r.OK {
+		t.Fatalf("parseText failed: %+v", r.Error)
+	}
+	var got struct {
+		Header string   `json:"professionalHeader"`
+		Email  string   `json:"email"`
+		Tools  []string `json:"toolsTechnologies"`
+	}
+	if err := json.Unmarshal(r.Value, &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Header != "Jane Doe" || got.Email != "jane@example.com" || len(got.Tools) != 2 {
+		t.Errorf("got %+v", got)
+	}
+}
+
+func TestParsePDFExport(t *testing.T) {
+	args := `{"pages":[{"width":612,"height":792,"items":[
+		{"str":"Jane Doe","x":72,"y":720,"w":80,"h":18,"font":"f1","eol":true},
+		{"str":"Skills","x":72,"y":680,"w":40,"h":12,"font":"f2","eol":true},
+		{"str":"Go, SQL","x":72,"y":665,"w":50,"h":10,"font":"f3","eol":false}]}]}`
+	var r result
+	if err := json.Unmarshal(call("parsePDF", []byte(args)), &r); err != nil || !r.OK {
+		t.Fatalf("parsePDF failed: %v %+v", err, r.Error)
+	}
+	var got struct {
+		Text string `json:"text"`
+		CV   struct {
+			Header string `json:"professionalHeader"`
+		} `json:"cv"`
+	}
+	if err := json.Unmarshal(r.Value, &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Text != "Jane Doe\n\nSkills\nGo, SQL" || got.CV.Header != "Jane Doe" {
+		t.Errorf("got %+v", got)
+	}
+}

@@ -1,0 +1,127 @@
+package parse
+
+import (
+	"strings"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+)
+
+// build parses logical lines into a Formatted CV.
+func build(lines []line) cv.FormattedCV {
+	f := cv.FormattedCV{
+		ProfessionalExperience: []cv.Experience{},
+		Education:              []cv.Education{},
+		CoreSkills:             []string{},
+		ToolsTechnologies:      []string{},
+		Languages:              []cv.Language{},
+		ATSKeywords:            []string{},
+	}
+	secs := sections(lines)
+	head := secs[0].lines
+	if len(secs) == 1 {
+		// No headings: the header runs to the first dated line or bullet,
+		// the rest is read as entries.
+		cut := len(head)
+		for i, l := range head {
+			if lineDate(l) || startsWithBullet(l.flat()) {
+				cut = i
+				break
+			}
+		}
+		secs = append(secs, section{kind: kindNone, lines: head[cut:]})
+		head = head[:cut]
+	}
+	var c contact
+	var about []string
+	for _, s := range secs[1:] {
+		switch s.kind {
+		case kindSummary:
+			if t := paragraph(s.lines); t != "" {
+				about = append(about, t)
+			}
+		case kindExperience:
+			for _, e := range splitEntries(s.lines) {
+				f.ProfessionalExperience = append(f.ProfessionalExperience, experience(e))
+			}
+		case kindEducation:
+			for _, e := range splitEntries(s.lines) {
+				f.Education = append(f.Education, education(e))
+			}
+		case kindSkills:
+			skills(s.lines, &f)
+		case kindLanguages:
+			f.Languages = append(f.Languages, languages(s.lines)...)
+		case kindContact:
+			for _, l := range s.lines {
+				takeContacts(l.flat(), &c)
+			}
+		case kindNone:
+			unlabelled(s.lines, &f)
+		}
+	}
+	name, title, intro := header(head, &c)
+	f.ProfessionalHeader = joinHeader(name, title)
+	if len(about) == 0 && intro != "" {
+		about = append(about, intro)
+	}
+	f.AboutMe = strings.Join(about, "\n")
+	f.Email, f.Phone, f.LinkedIn, f.Address = c.email, c.phone, c.linkedIn, c.address
+	if f.Email == "" || f.LinkedIn == "" {
+		// Contact details in a sidebar or footer.
+		var rest contact
+		for _, l := range lines {
+			takeContacts(l.flat(), &rest)
+		}
+		f.Email = firstOf(f.Email, rest.email)
+		f.LinkedIn = firstOf(f.LinkedIn, rest.linkedIn)
+	}
+	return f
+}
+
+func firstOf(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// joinHeader writes the professional header as the spec splits it: parts
+// joined by a bullet.
+func joinHeader(parts ...string) string {
+	var out []string
+	for _, p := range parts {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, " • ")
+}
+
+// paragraph joins a section's lines into one text.
+func paragraph(lines []line) string {
+	parts := make([]string, 0, len(lines))
+	for _, l := range lines {
+		parts = append(parts, strings.TrimSpace(stripBullet(l.flat())))
+	}
+	return fold(strings.Join(parts, " "))
+}
+
+// unlabelled reads entries of a CV without headings: an entry whose head
+// names a degree or a school is education, any other dated entry experience.
+func unlabelled(lines []line, f *cv.FormattedCV) {
+	for _, e := range splitEntries(lines) {
+		if e.dated < 0 {
+			continue
+		}
+		var head []string
+		for _, l := range e.head {
+			head = append(head, l.flat())
+		}
+		h := strings.Join(head, " ")
+		if isInstitution(h) || hasWord(h, degreeWords) {
+			f.Education = append(f.Education, education(e))
+		} else {
+			f.ProfessionalExperience = append(f.ProfessionalExperience, experience(e))
+		}
+	}
+}

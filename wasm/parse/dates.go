@@ -1,0 +1,95 @@
+package parse
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Date patterns in English, German, Spanish and French: "03/2020 – now",
+// "Mar 2020 - Present", "2019–2021", "seit 2020", "Summer 2022", "10 Jan 2017".
+const (
+	monthRe  = `(?:jan(?:uary|uar|vier|v)?|feb(?:ruary|ruar|rero)?|f[ée]v(?:rier|r)?|mar(?:ch|zo|s)?|m[äa]rz|apr(?:il)?|abr(?:il)?|avr(?:il)?|mayo|may|mai|june|juni|junio|jun|juin|july|juli|julio|jul|juil(?:let)?|aug(?:ust)?|ago(?:sto)?|ao[ûu]t|sep(?:t(?:ember|iembre|embre)?)?|setiembre|o[ck]t(?:ober|ubre|obre)?|nov(?:ember|iembre|embre)?|dez(?:ember)?|dec(?:ember)?|dic(?:iembre)?|d[ée]c(?:embre)?|ene(?:ro)?|j[äa]n(?:ner)?)\.?`
+	seasonRe = `(?:spring|summer|fall|autumn|winter|sommer|frühling|fr[üu]hjahr|herbst|primavera|verano|oto[ñn]o|invierno|printemps|[ée]t[ée]|automne|hiver)`
+	yearRe   = `(?:19|20)\d\d`
+	pointRe  = `(?:(?:\d{1,2}\.?\s+)?(?:` + monthRe + `|` + seasonRe + `)\s*(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:del?\s+)?(?:` + yearRe + `|'\d\d)|\d{1,2}\s*[./]\s*` + yearRe + `|` + yearRe + `)`
+	openRe   = `(?:present|current(?:ly)?|now|today|ongoing|date|heute|jetzt|aktuell|dato|laufend|presente|actualidad|actual|hoy|la fecha|aujourd'hui|pr[ée]sent|maintenant|en cours|ce jour)`
+	sepRe    = `\s*(?:-+|–|—|‐|−|~|to|until|till|bis|a|al|hasta|à|au|jusqu'(?:à|en))\s*`
+	rangeRe  = `(?:(?:since|seit|desde|depuis|ab|from)\s+` + pointRe + `|` + pointRe + `(?:` + sepRe + `(?:` + pointRe + `|` + openRe + `)|\s*[-–—])?(?:\s*,\s*` + yearRe + `)*)`
+)
+
+var (
+	dateRe     = regexp.MustCompile(`(?i)` + rangeRe)
+	dateOnlyRe = regexp.MustCompile(`(?i)^[\s(|:,–-]*` + rangeRe + `[\s)|:,.]*$`)
+	dashEndRe  = regexp.MustCompile(`(?i)^` + pointRe + `\s*(?:[-–—]|to|bis|a|à)$`)
+	openOnlyRe = regexp.MustCompile(`(?i)^(?:` + openRe + `|` + pointRe + `)$`)
+)
+
+// findDate returns the first date or date range in s whose ends are not
+// inside a word or number.
+func findDate(s string) (start, end int, ok bool) {
+	from := 0
+	for from < len(s) {
+		loc := dateRe.FindStringIndex(s[from:])
+		if loc == nil {
+			return 0, 0, false
+		}
+		a, b := from+loc[0], from+loc[1]
+		if boundary(s, a, b) {
+			return a, b, true
+		}
+		_, w := utf8.DecodeRuneInString(s[a:])
+		from = a + w
+	}
+	return 0, 0, false
+}
+
+// boundary reports whether s[a:b] is not glued to letters or digits.
+func boundary(s string, a, b int) bool {
+	if a > 0 {
+		r, _ := utf8.DecodeLastRuneInString(s[:a])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return false
+		}
+	}
+	if b < len(s) {
+		r, _ := utf8.DecodeRuneInString(s[b:])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// isDateOnly reports whether s holds nothing but a date or date range.
+func isDateOnly(s string) bool {
+	return dateOnlyRe.MatchString(strings.TrimSpace(s))
+}
+
+// leadingDate returns a date at the very start of s ("2019–2021: Engineer",
+// "2015 MAS.S65 …") and the rest of s after it.
+func leadingDate(s string) (date, rest string, ok bool) {
+	a, b, ok := findDate(s)
+	if !ok || strings.TrimLeft(s[:a], " -–•*|(") != "" {
+		return "", s, false
+	}
+	return strings.TrimSpace(s[a:b]), strings.TrimSpace(strings.TrimLeft(s[b:], " :|)–,")), true
+}
+
+// trailingDate returns a date at the very end of s ("Engineer, 2019 – 2021").
+func trailingDate(s string) (date, rest string, ok bool) {
+	from := 0
+	for {
+		a, b, found := findDate(s[from:])
+		if !found {
+			return "", s, false
+		}
+		a, b = a+from, b+from
+		if strings.Trim(s[b:], " )|.,") == "" {
+			rest = strings.TrimRight(strings.TrimSpace(s[:a]), " ,|(–-:")
+			return strings.TrimSpace(s[a:b]), strings.TrimSpace(rest), true
+		}
+		from = b
+	}
+}

@@ -1,0 +1,329 @@
+package parse
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+)
+
+// entry is one experience or education item: head lines (title, company,
+// dates, place) and body lines (bullets, prose).
+type entry struct {
+	head   []line
+	body   []line
+	dated  int // index in head of the line with the date, -1 if none
+	gapped bool
+}
+
+// headDate returns the date of a head line's text box, and the box without it.
+func headDate(s string) (date, rest string, ok bool) {
+	s = strings.TrimSpace(s)
+	if isDateOnly(s) {
+		a, b, _ := findDate(s)
+		return strings.TrimSpace(s[a:b]), "", true
+	}
+	if d, r, ok := leadingDate(s); ok {
+		return d, r, true
+	}
+	return trailingDate(s)
+}
+
+// lineDate reports whether a line carries an entry's date: a box that is a
+// date, or a date at the start or end of a line that is not prose.
+func lineDate(l line) bool {
+	for _, c := range l.cells {
+		s := c.s
+		if startsWithBullet(s) {
+			// "- 2022–2023: Engineer at X": a dated list item is a head.
+			s = stripBullet(s)
+			if _, _, ok := leadingDate(s); !ok {
+				continue
+			}
+		}
+		if len(strings.Fields(s)) > 14 {
+			continue
+		}
+		if _, _, ok := headDate(s); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// isBody reports whether a line is description rather than a head line: a
+// bullet, or prose (a sentence, or a long line).
+func isBody(l line) bool {
+	if lineDate(l) {
+		return false
+	}
+	s := l.flat()
+	if startsWithBullet(s) {
+		return true
+	}
+	n := len(strings.Fields(s))
+	return len(l.cells) == 1 && (n >= 9 || (strings.HasSuffix(s, ".") && n >= 3))
+}
+
+// splitEntries cuts a section's lines into entries. A new entry starts at a
+// head line after body lines, at a dated line when the current entry already
+// has a date, and after a blank gap once the entry has a date or a body. The
+// first entry teaches where the dated line sits in a head, so that undated
+// head lines (a company line) move to the entry they introduce.
+func splitEntries(lines []line) []entry {
+	var out []entry
+	pattern := -1
+	for _, l := range lines {
+		body := isBody(l)
+		dated := !body && lineDate(l)
+		n := len(out)
+		var cur *entry
+		if n > 0 {
+			cur = &out[n-1]
+		}
+		switch {
+		case cur == nil:
+		case body:
+			cur.body = append(cur.body, l)
+			continue
+		case len(cur.body) > 0, l.gap && cur.dated >= 0, dated && cur.dated >= 0:
+		default:
+			cur.head = append(cur.head, l)
+			if dated {
+				cur.dated = len(cur.head) - 1
+			}
+			continue
+		}
+		next := entry{dated: -1}
+		if cur != nil && len(cur.body) == 0 && dated && cur.dated >= 0 && pattern > 0 {
+			// Move the undated lines after the current entry's date line.
+			move := min(pattern, len(cur.head)-1-cur.dated)
+			next.head = append(next.head, cur.head[len(cur.head)-move:]...)
+			cur.head = cur.head[:len(cur.head)-move]
+		}
+		if body {
+			next.body = []line{l}
+		} else {
+			next.head = append(next.head, l)
+			if dated {
+				next.dated = len(next.head) - 1
+			}
+		}
+		out = append(out, next)
+		if len(out) == 2 && out[0].dated >= 0 {
+			pattern = out[0].dated
+		}
+	}
+	if len(out) == 1 && out[0].dated >= 0 {
+		pattern = out[0].dated
+	}
+	return out
+}
+
+var (
+	// partSepRe splits a head box into parts: bullets, bars, " at ", " bei ".
+	partSepRe = regexp.MustCompile(`\s+(?:[|•·◦▪♦⋄∙@]|at|bei|chez|chez|[-–—])\s+|\s*\|\s*`)
+	parenRe   = regexp.MustCompile(`\s*\(([^()]*)\)\s*$`)
+)
+
+// headParts returns the date and the text parts of an entry's head lines,
+// with places split off into loc. Parts keep their line order.
+func headParts(head []line) (date, loc string, parts [][]string) {
+	for _, l := range head {
+		var lineParts []string
+		for _, c := range l.cells {
+			s := strings.TrimSpace(stripBullet(c.s))
+			if d, rest, ok := headDate(s); ok && date == "" {
+				date, s = d, rest
+				if dateLabelRe.MatchString(s) {
+					s = ""
+				}
+			}
+			for _, p := range partSepRe.Split(s, -1) {
+				p = strings.Trim(strings.TrimSpace(p), ",;:")
+				if m := parenRe.FindStringSubmatch(p); m != nil && isLocation(m[1]) {
+					if loc == "" {
+						loc = m[1]
+					}
+					p = strings.TrimSpace(p[:len(p)-len(m[0])])
+				}
+				switch {
+				case p == "" || urlRe.MatchString(p) && !strings.Contains(p, " "):
+				case isLocation(p):
+					if loc == "" {
+						loc = p
+					}
+				default:
+					if rest, l := locationTail(p, false); l != "" {
+						if loc == "" {
+							loc = l
+						}
+						p = rest
+					}
+					lineParts = append(lineParts, p)
+				}
+			}
+		}
+		if len(lineParts) > 0 {
+			parts = append(parts, lineParts)
+		}
+	}
+	return date, loc, parts
+}
+
+// commaGroups splits a part at commas and groups the pieces around those
+// that match is: "B.Tech, Computer Science, Indian Institute of Technology"
+// with is=degree gives the degree "B.Tech, Computer Science" (the matching
+// piece and the unmatched pieces after it) and the rest.
+func commaGroups(p string, is, other func(string) bool) (hit, rest string) {
+	pieces := strings.Split(p, ",")
+	start := -1
+	for i, pc := range pieces {
+		if is(pc) {
+			start = i
+			break
+		}
+	}
+	if start < 0 {
+		return "", p
+	}
+	end := start + 1
+	for end < len(pieces) && !is(pieces[end]) && !other(pieces[end]) {
+		end++
+	}
+	hit = strings.TrimSpace(strings.Join(pieces[start:end], ","))
+	rest = strings.TrimSpace(strings.Join(append(append([]string{}, pieces[:start]...), pieces[end:]...), ","))
+	if start > 0 && end < len(pieces) {
+		// The rest would not be one span of the input: keep the first run.
+		rest = strings.TrimSpace(strings.Join(pieces[:start], ","))
+	}
+	return hit, rest
+}
+
+func isTitle(s string) bool       { return hasWord(s, titleWords, titleSuffixes...) }
+func isDegree(s string) bool      { return hasWord(s, degreeWords) && !hasWord(s, institutionWords) }
+func isInstitution(s string) bool { return hasWord(s, institutionWords) }
+func isCompanyName(s string) bool { return hasWord(s, companyWords) }
+
+// experience builds an experience item from an entry.
+func experience(e entry) cv.Experience {
+	date, loc, parts := headParts(e.head)
+	x := cv.Experience{Duration: date, Location: loc, Responsibilities: responsibilities(e.body)}
+	var rest []string
+	for _, lp := range parts {
+		for _, p := range lp {
+			if x.Position == "" && isTitle(p) && !isCompanyName(p) {
+				if i := strings.Index(p, ","); i > 0 && isTitle(p[:i]) {
+					// "Product Manager, Google": the title comes first.
+					x.Position = strings.TrimSpace(p[:i])
+					rest = append(rest, strings.TrimSpace(p[i+1:]))
+				} else {
+					x.Position = p
+				}
+				continue
+			}
+			rest = append(rest, p)
+		}
+	}
+	for _, p := range rest {
+		switch {
+		case x.Company == "":
+			x.Company = p
+		case x.Position == "":
+			x.Position = p
+		}
+	}
+	return x
+}
+
+// education builds an education item from an entry.
+func education(e entry) cv.Education {
+	date, loc, parts := headParts(e.head)
+	ed := cv.Education{Duration: date, Location: loc}
+	var rest, notes []string
+	for _, lp := range parts {
+		for _, p := range lp {
+			if gradeRe.MatchString(p) {
+				notes = append(notes, p)
+				continue
+			}
+			if ed.Degree == "" && isDegree(p) {
+				hit, other := commaGroups(p, isDegree, isInstitution)
+				ed.Degree = hit
+				p = other
+			}
+			if ed.Institution == "" && isInstitution(p) {
+				hit, other := commaGroups(p, isInstitution, isDegree)
+				ed.Institution = hit
+				p = other
+			}
+			if p != "" {
+				rest = append(rest, p)
+			}
+		}
+	}
+	for _, p := range rest {
+		switch {
+		case ed.Degree == "":
+			ed.Degree = p
+		case ed.Institution == "":
+			ed.Institution = p
+		}
+	}
+	for _, l := range e.body {
+		notes = append(notes, strings.TrimSpace(stripBullet(l.flat())))
+	}
+	ed.Description = strings.Join(notes, "\n")
+	return ed
+}
+
+// responsibilities turns body lines into items: one per bullet, and one per
+// sentence of prose.
+func responsibilities(body []line) []string {
+	out := []string{}
+	for _, l := range body {
+		s := l.flat()
+		if startsWithBullet(s) {
+			if t := strings.TrimSpace(stripBullet(s)); t != "" {
+				out = append(out, t)
+			}
+			continue
+		}
+		out = append(out, sentences(s)...)
+	}
+	return out
+}
+
+// abbreviations do not end a sentence.
+var abbreviations = wordSet("inc", "e.g", "i.e", "etc", "vs", "dr", "mr", "mrs", "ms", "st", "co", "jr", "sr", "ltd", "no", "approx", "z.b", "bzw", "ca", "usw")
+
+// sentences splits prose at ". ", "! " and "? " before an upper-case letter.
+func sentences(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '.' && c != '!' && c != '?' || i+2 >= len(s) || s[i+1] != ' ' {
+			continue
+		}
+		next, _ := utf8.DecodeRuneInString(s[i+2:])
+		if !unicode.IsUpper(next) {
+			continue
+		}
+		words := strings.Fields(s[start:i])
+		if c == '.' && len(words) > 0 {
+			last := strings.ToLower(words[len(words)-1])
+			if abbreviations[last] || utf8.RuneCountInString(last) == 1 {
+				continue
+			}
+		}
+		out = append(out, strings.TrimSpace(s[start:i+1]))
+		start = i + 2
+	}
+	if t := strings.TrimSpace(s[start:]); t != "" {
+		out = append(out, t)
+	}
+	return out
+}

@@ -1,0 +1,155 @@
+package parse
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+	"unicode"
+)
+
+var (
+	emailRe    = regexp.MustCompile(`[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}`)
+	linkedInRe = regexp.MustCompile(`(?i)(?:https?://)?(?:[a-z]{2,3}\.)?linkedin\.com/(?:in|pub)/[\p{L}0-9_%-]+/?`)
+	urlRe      = regexp.MustCompile(`(?i)(?:https?://|www\.)\S+|\b[a-z0-9-]+\.(?:com|io|dev|org|net|me|in|de|fr|es|co|pub|app|site)(?:/\S*)?`)
+	phoneRe    = regexp.MustCompile(`(?:\+|\(\+?)?\d[\d\s().\-/]{5,}\d`)
+	handleRe   = regexp.MustCompile(`^@?[\p{L}0-9._-]+$`)
+	// headerSepRe splits a contact line into its parts.
+	headerSepRe = regexp.MustCompile(`\s+[|•·◦▪♦⋄∙/]\s+|\s+,\s+|\s{2,}|\t`)
+)
+
+// contact holds the contact fields found in the header.
+type contact struct {
+	email, phone, linkedIn, address string
+}
+
+// findPhone returns the first phone number in s: 7 to 15 digits, not a date
+// range.
+func findPhone(s string) (string, int, int) {
+	for _, loc := range phoneRe.FindAllStringIndex(s, -1) {
+		p := strings.TrimSpace(s[loc[0]:loc[1]])
+		digits := 0
+		for _, r := range p {
+			if unicode.IsDigit(r) {
+				digits++
+			}
+		}
+		if digits < 7 || digits > 15 || isDateOnly(p) {
+			continue
+		}
+		if strings.Count(p, "(") != strings.Count(p, ")") {
+			p = strings.TrimRight(strings.TrimLeft(p, ")"), "(")
+		}
+		return p, loc[0], loc[1]
+	}
+	return "", 0, 0
+}
+
+// takeContacts removes email, LinkedIn, phone and other links from s,
+// recording the first of each, and returns what is left.
+func takeContacts(s string, c *contact) string {
+	if m := linkedInRe.FindString(s); m != "" {
+		if c.linkedIn == "" {
+			c.linkedIn = m
+		}
+		s = strings.Replace(s, m, " | ", 1)
+	}
+	for _, m := range emailRe.FindAllString(s, -1) {
+		if c.email == "" {
+			c.email = m
+		}
+		s = strings.Replace(s, m, " | ", 1)
+	}
+	s = urlRe.ReplaceAllString(s, " | ")
+	if p, a, b := findPhone(s); p != "" {
+		if c.phone == "" {
+			c.phone = p
+		}
+		s = s[:a] + " | " + s[b:]
+	}
+	return s
+}
+
+// header reads the lines before the first section: contact fields, the
+// name, a short title and any longer text, which becomes the summary when
+// the CV has no summary section. In PDFs the largest type is the name.
+func header(lines []line, c *contact) (name, title, about string) {
+	type candidate struct {
+		text  string
+		size  float64
+		order int
+	}
+	var short []candidate
+	var long []string
+	for i, l := range lines {
+		for _, cl := range l.cells {
+			rest := takeContacts(cl.s, c)
+			parts := []string{rest}
+			if rest != cl.s || strings.Contains(rest, "|") {
+				parts = headerSepRe.Split(rest, -1)
+			}
+			for _, p := range parts {
+				p = strings.TrimSpace(strings.Trim(strings.TrimSpace(p), ",;|"))
+				switch {
+				case p == "" || handleRe.MatchString(p) && !strings.Contains(p, " "):
+					continue
+				case isQuote(p):
+					continue
+				case c.address == "" && (isAddress(p) || hasLocationTail(p)):
+					c.address = p
+				case len(strings.Fields(p)) > 8:
+					long = append(long, p)
+				default:
+					if _, ok := lookupHeading(p); ok && len(strings.Fields(p)) <= 2 {
+						continue
+					}
+					short = append(short, candidate{p, l.size, i})
+				}
+			}
+		}
+	}
+	sort.SliceStable(short, func(i, j int) bool { return short[i].size > short[j].size })
+	for i, cd := range short {
+		if isName(cd.text) {
+			name = cd.text
+			short = append(short[:i:i], short[i+1:]...)
+			break
+		}
+	}
+	sort.SliceStable(short, func(i, j int) bool { return short[i].order < short[j].order })
+	for _, cd := range short {
+		if !strings.ContainsAny(cd.text, "0123456789@") && len(strings.Fields(cd.text)) <= 8 {
+			title = cd.text
+			break
+		}
+	}
+	return name, title, strings.Join(long, "\n")
+}
+
+// hasLocationTail reports whether p ends in a place and starts with at most
+// a short name ("Google HQ, Mountain View, CA, USA").
+func hasLocationTail(p string) bool {
+	rest, loc := locationTail(p, false)
+	return loc != "" && len(strings.Fields(rest)) <= 3 && !strings.Contains(rest, ",")
+}
+
+// isQuote reports whether p is a quotation (a motto under the name).
+func isQuote(p string) bool {
+	return strings.HasPrefix(p, "“") || strings.HasPrefix(p, "\"") || strings.HasPrefix(p, "„") || strings.HasPrefix(p, "«")
+}
+
+// isName reports whether p can be a person's name: two to five words of
+// letters (initials and hyphens allowed), no title keyword.
+func isName(p string) bool {
+	ws := strings.Fields(p)
+	if len(ws) < 2 || len(ws) > 5 || hasWord(p, titleWords, titleSuffixes...) {
+		return false
+	}
+	for _, w := range ws {
+		for _, r := range w {
+			if !unicode.IsLetter(r) && r != '.' && r != '-' && r != '\'' && r != '’' {
+				return false
+			}
+		}
+	}
+	return true
+}

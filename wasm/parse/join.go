@@ -1,0 +1,138 @@
+package parse
+
+import (
+	"math"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// mergeLabels re-joins date labels that wrap in a narrow margin column:
+// "2017 –" on one line and "Present" under it become "2017 – Present".
+func mergeLabels(lines []line) []line {
+	out := lines[:0]
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if i+1 < len(lines) && len(l.cells) >= 2 && dashEndRe.MatchString(l.cells[0].s) {
+			n := lines[i+1]
+			if n.page == l.page && n.group == l.group && n.cells[0].x1 < l.cells[1].x0 && openOnlyRe.MatchString(n.cells[0].s) {
+				l.cells[0].s += " " + n.cells[0].s
+				if len(n.cells) == 1 {
+					i++
+				} else {
+					lines[i+1].cells = n.cells[1:]
+				}
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// markGaps flags lines that follow a vertical gap wider than usual line
+// spacing, or start a new page or column.
+func markGaps(lines []line) {
+	for i := 1; i < len(lines); i++ {
+		p, l := lines[i-1], lines[i]
+		lines[i].gap = p.page != l.page || p.group != l.group || p.y-l.y > 1.7*math.Max(p.size, l.size)
+	}
+}
+
+// joinWrapped joins lines that wrap: a line whose last text box reaches the
+// right margin of its column, followed by a one-box line that starts where
+// that box's text starts (under the text of a bullet, not under the bullet).
+// Hyphenated breaks lose their hyphen unless the second half is a word of its
+// own elsewhere in the CV ("community-driven" stays, "Devel-oping" goes).
+func joinWrapped(lines []line) []line {
+	words := innerWords(lines)
+	left, right := map[int]float64{}, map[int]float64{}
+	for _, l := range lines {
+		if _, ok := left[l.group]; !ok {
+			left[l.group], right[l.group] = l.x0(), l.x1()
+		}
+		left[l.group], right[l.group] = math.Min(left[l.group], l.x0()), math.Max(right[l.group], l.x1())
+	}
+	var out []line
+	for _, l := range lines {
+		if n := len(out); n > 0 {
+			p := &out[n-1]
+			last := &p.cells[len(p.cells)-1]
+			width := right[l.group] - left[l.group]
+			wraps := p.page == l.page && p.group == l.group && !l.gap && len(l.cells) == 1 &&
+				!startsWithBullet(l.cells[0].s) &&
+				last.x1+firstWordWidth(l.cells[0]) >= right[l.group]-2 && last.x1-last.x0 >= 0.45*width &&
+				math.Abs(l.x0()-textStart(*last)) <= 3 && math.Abs(l.size-p.size) <= 1.5
+			if wraps {
+				last.s = joinText(last.s, l.cells[0].s, words)
+				last.x1 = l.x1()
+				continue
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// firstWordWidth estimates the width of a box's first word and the space
+// before it: had it fitted on the line above, it would stand there.
+func firstWordWidth(c cell) float64 {
+	n := utf8.RuneCountInString(c.s)
+	if n == 0 {
+		return 0
+	}
+	w := strings.IndexByte(c.s, ' ')
+	if w < 0 {
+		w = len(c.s)
+	}
+	return (c.x1 - c.x0) * float64(utf8.RuneCountInString(c.s[:w])+1) / float64(n)
+}
+
+// textStart is where a box's text starts, after a leading bullet glyph.
+func textStart(c cell) float64 {
+	if c.tx != 0 {
+		return c.tx
+	}
+	if !startsWithBullet(c.s) {
+		return c.x0
+	}
+	total := utf8.RuneCountInString(c.s)
+	rest := strings.TrimLeftFunc(c.s[bulletLen(c.s):], unicode.IsSpace)
+	before := total - utf8.RuneCountInString(rest)
+	return c.x0 + (c.x1-c.x0)*float64(before)/float64(total)
+}
+
+// innerWords lists lower-case words that occur other than at a line start,
+// split at hyphens too, for hyphenation decisions.
+func innerWords(lines []line) map[string]bool {
+	words := map[string]bool{}
+	for _, l := range lines {
+		for _, c := range l.cells {
+			fs := strings.FieldsFunc(c.s, func(r rune) bool { return !unicode.IsLetter(r) })
+			for i, f := range fs {
+				if i > 0 {
+					words[strings.ToLower(f)] = true
+				}
+			}
+		}
+	}
+	return words
+}
+
+// joinText joins a wrapped line to the line before it.
+func joinText(a, b string, words map[string]bool) string {
+	if strings.HasSuffix(a, "-") && len(a) > 1 {
+		before, _ := utf8.DecodeLastRuneInString(a[:len(a)-1])
+		first, _ := utf8.DecodeRuneInString(b)
+		if unicode.IsLetter(before) && unicode.IsLower(first) {
+			end := strings.IndexFunc(b, func(r rune) bool { return !unicode.IsLetter(r) })
+			if end < 0 {
+				end = len(b)
+			}
+			if words[strings.ToLower(b[:end])] {
+				return a + b
+			}
+			return a[:len(a)-1] + b
+		}
+	}
+	return a + " " + b
+}

@@ -1,0 +1,75 @@
+package parse
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+)
+
+// languageNames are spoken languages as English, German, Spanish and French
+// CVs write them.
+var languageNames = wordSet("english", "german", "french", "spanish", "italian", "portuguese", "dutch", "polish",
+	"russian", "ukrainian", "chinese", "mandarin", "cantonese", "japanese", "korean", "hindi", "marathi", "bengali",
+	"tamil", "telugu", "urdu", "punjabi", "gujarati", "arabic", "hebrew", "turkish", "greek", "swedish", "norwegian",
+	"danish", "finnish", "czech", "slovak", "hungarian", "romanian", "bulgarian", "croatian", "serbian", "persian",
+	"farsi", "vietnamese", "thai", "indonesian", "malay", "tagalog", "swahili", "catalan", "basque", "galician", "latin",
+	"deutsch", "englisch", "französisch", "spanisch", "italienisch", "portugiesisch", "niederländisch", "polnisch",
+	"russisch", "chinesisch", "japanisch", "türkisch", "arabisch", "griechisch", "schwedisch", "koreanisch", "hindi",
+	"español", "castellano", "inglés", "alemán", "francés", "italiano", "portugués", "chino", "japonés", "ruso", "árabe",
+	"catalán", "neerlandés", "français", "anglais", "allemand", "espagnol", "italien", "portugais", "chinois",
+	"japonais", "russe", "arabe", "néerlandais", "polonais", "turc")
+
+// levelRe finds a proficiency: CEFR levels and the usual words in the four
+// languages.
+var levelRe = regexp.MustCompile(`(?i)(?:\b[ABC][12]\+?\b|native(?: speaker| or bilingual proficiency)?|mother tongue|bilingual|fluent(?:ly)?|full professional(?: working)? proficiency|professional working proficiency|limited working proficiency|elementary(?: proficiency)?|proficient|advanced|upper[- ]intermediate|intermediate|conversational|basic(?: knowledge)?|beginner|working knowledge|good|very good|excellent|muttersprache|muttersprachlich|fließend|verhandlungssicher|sehr gut|gut|grundkenntnisse|fortgeschritten|nativo|nativa|lengua materna|fluido|bilingüe|avanzado|intermedio|básico|principiante|langue maternelle|courant|bilingue|avancé|intermédiaire|notions|débutant|natif|native)`)
+
+// language parses one language item: "Deutsch (C2)", "English: fluent",
+// "Spanish – native", "Fluent in Spanish", "Englisch C1", "French".
+func language(item string) (cv.Language, bool) {
+	s := strings.TrimSpace(strings.Trim(strings.TrimSpace(stripBullet(item)), ".;,"))
+	if s == "" {
+		return cv.Language{}, false
+	}
+	// "Fluent in Spanish", "Native English"
+	if loc := levelRe.FindStringIndex(s); loc != nil && loc[0] == 0 {
+		rest := strings.TrimSpace(s[loc[1]:])
+		for _, p := range []string{"in ", "en ", "de ", "auf "} {
+			rest = strings.TrimPrefix(rest, p)
+		}
+		if languageNames[strings.ToLower(rest)] {
+			return cv.Language{Language: rest, ProficiencyLevel: strings.TrimSpace(s[:loc[1]])}, true
+		}
+	}
+	name, level := s, ""
+	if i := strings.IndexAny(s, "(:–—-"); i > 0 {
+		name = strings.TrimSpace(s[:i])
+		level = strings.TrimSpace(strings.Trim(strings.TrimSpace(s[i:]), "():–—-"))
+	} else if f := strings.Fields(s); len(f) > 1 && languageNames[strings.ToLower(f[0])] {
+		name, level = f[0], strings.TrimSpace(s[len(f[0]):])
+	}
+	known := languageNames[strings.ToLower(name)]
+	if !known && (level == "" || !levelRe.MatchString(level) || len(strings.Fields(name)) > 2) {
+		return cv.Language{}, false
+	}
+	if level != "" && !levelRe.MatchString(level) && len(strings.Fields(level)) > 4 {
+		level = ""
+	}
+	return cv.Language{Language: name, ProficiencyLevel: level}, true
+}
+
+// languages parses a languages section: items split at commas, semicolons,
+// bars, bullets and text boxes.
+func languages(lines []line) []cv.Language {
+	out := []cv.Language{}
+	for _, l := range lines {
+		for _, c := range l.cells {
+			for _, it := range splitList(stripBullet(c.s)) {
+				if lg, ok := language(it); ok {
+					out = append(out, lg)
+				}
+			}
+		}
+	}
+	return out
+}

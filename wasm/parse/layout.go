@@ -1,0 +1,236 @@
+package parse
+
+import (
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// cell is one text box of a line: items that sit close together.
+type cell struct {
+	s      string
+	x0, x1 float64
+	tx     float64 // where the text starts after a bullet glyph set apart
+	size   float64 // largest glyph height
+	style  string  // dominant font and size
+	weight map[string]float64
+}
+
+// line is one logical line of the CV. PDF lines carry geometry and a font
+// style key; text lines carry character columns and no style.
+type line struct {
+	cells []cell
+	size  float64 // font size, 0 for text input
+	style string  // font name and size, empty for text input
+	y     float64
+	page  int
+	group int  // column block the line belongs to, for margins
+	gap   bool // blank space before the line
+}
+
+func (l line) text() string {
+	parts := make([]string, len(l.cells))
+	for i, c := range l.cells {
+		parts[i] = c.s
+	}
+	return strings.Join(parts, "\t")
+}
+
+// flat is the line's text with its cells joined by spaces.
+func (l line) flat() string {
+	parts := make([]string, len(l.cells))
+	for i, c := range l.cells {
+		parts[i] = c.s
+	}
+	return strings.Join(parts, " ")
+}
+
+func (l line) x0() float64 { return l.cells[0].x0 }
+func (l line) x1() float64 { return l.cells[len(l.cells)-1].x1 }
+
+// layout turns the pages' items into logical lines in reading order.
+func layout(pages []Page) []line {
+	symbols := symbolFonts(pages)
+	rows := make([][][]glyph, len(pages))
+	stops := map[int]int{}
+	for i, p := range pages {
+		rows[i] = pageRows(p, symbols)
+		for _, r := range rows[i] {
+			stops[int(math.Round(r[0].x))]++
+		}
+	}
+	perPage := make([][]line, len(pages))
+	for i, rs := range rows {
+		for _, r := range rs {
+			perPage[i] = append(perPage[i], rowLine(r, i, stops))
+		}
+	}
+	dropFurniture(pages, perPage)
+	var out []line
+	group := 0
+	for i := range perPage {
+		ordered := readColumns(pages[i], perPage[i], &group)
+		out = append(out, ordered...)
+	}
+	out = mergeLabels(out)
+	markGaps(out)
+	return joinWrapped(out)
+}
+
+// symbolFonts returns the fonts that only ever draw single glyphs: icon fonts
+// whose glyphs (a phone, an envelope) come out as stray letters.
+func symbolFonts(pages []Page) map[string]bool {
+	multi := map[string]bool{}
+	single := map[string]bool{}
+	for _, p := range pages {
+		for _, it := range p.Items {
+			s := strings.TrimSpace(normalise(it.Str))
+			switch n := utf8.RuneCountInString(s); {
+			case n > 1:
+				multi[it.Font] = true
+			case n == 1:
+				single[it.Font] = true
+			}
+		}
+	}
+	out := map[string]bool{}
+	for f := range single {
+		if !multi[f] {
+			out[f] = true
+		}
+	}
+	return out
+}
+
+// glyph is an item ready for line building.
+type glyph struct {
+	s          string
+	x, y, w, h float64
+	font       string
+}
+
+// pageRows groups a page's items into rows by baseline, each sorted by x.
+func pageRows(p Page, symbols map[string]bool) [][]glyph {
+	var gs []glyph
+	for _, it := range p.Items {
+		s := normalise(it.Str)
+		if strings.TrimSpace(s) == "" || !finite(it.X, it.Y, it.W, it.H) {
+			continue
+		}
+		if symbols[it.Font] && !isBulletText(strings.TrimSpace(s)) {
+			continue
+		}
+		h := it.H
+		if h <= 0 {
+			h = 10
+		}
+		gs = append(gs, glyph{s: strings.ReplaceAll(strings.ReplaceAll(s, "\t", " "), "\n", " "), x: it.X, y: it.Y, w: math.Max(it.W, 0), h: h, font: it.Font})
+	}
+	sort.SliceStable(gs, func(i, j int) bool {
+		if gs[i].y != gs[j].y {
+			return gs[i].y > gs[j].y
+		}
+		return gs[i].x < gs[j].x
+	})
+	var rows [][]glyph
+	for _, g := range gs {
+		if n := len(rows); n > 0 {
+			first := rows[n-1][0]
+			if math.Abs(first.y-g.y) <= math.Max(2, 0.35*math.Min(first.h, g.h)) {
+				rows[n-1] = append(rows[n-1], g)
+				continue
+			}
+		}
+		rows = append(rows, []glyph{g})
+	}
+	for _, r := range rows {
+		sort.SliceStable(r, func(i, j int) bool { return r[i].x < r[j].x })
+	}
+	return rows
+}
+
+func finite(fs ...float64) bool {
+	for _, f := range fs {
+		if math.IsNaN(f) || math.IsInf(f, 0) || math.Abs(f) > 1e7 {
+			return false
+		}
+	}
+	return true
+}
+
+// rowLine builds one line from the glyphs of a row sorted by x, split into
+// cells at wide gaps or at tab stops (x positions where three lines or more
+// of the document start).
+func rowLine(r []glyph, page int, stops map[int]int) line {
+	l := line{y: r[0].y, page: page}
+	var cur *cell
+	prevEnd := 0.0
+	for i, g := range r {
+		gap := g.x - prevEnd
+		size := g.h
+		if i > 0 {
+			size = math.Max(size, r[i-1].h)
+		}
+		if i == 0 || gap > size || (gap > 0.5*size && stops[int(math.Round(g.x))] >= 3) {
+			l.cells = append(l.cells, cell{s: fold(g.s), x0: g.x, x1: g.x + g.w, weight: map[string]float64{}})
+			cur = &l.cells[len(l.cells)-1]
+		} else {
+			if gap > 0.15*size && !strings.HasSuffix(cur.s, " ") && !strings.HasPrefix(g.s, " ") {
+				cur.s += " "
+			}
+			cur.s = fold(cur.s + g.s)
+			cur.x1 = math.Max(cur.x1, g.x+g.w)
+		}
+		cur.size = math.Max(cur.size, g.h)
+		cur.weight[g.font+"|"+sizeKey(g.h)] += float64(len(strings.TrimSpace(g.s)))
+		prevEnd = math.Max(prevEnd, g.x+g.w)
+	}
+	for i := range l.cells {
+		c := &l.cells[i]
+		for k, n := range c.weight {
+			if n > c.weight[c.style] || (n == c.weight[c.style] && k < c.style) {
+				c.style = k
+			}
+		}
+		c.weight = nil
+	}
+	l.cells = mergeBulletCells(l.cells)
+	return withCells(l, l.cells)
+}
+
+// withCells sets a line's cells and derives its size and style from them:
+// the largest size and the style of the longest box.
+func withCells(l line, cs []cell) line {
+	l.cells = cs
+	l.size, l.style = 0, ""
+	longest := -1
+	for _, c := range cs {
+		l.size = math.Max(l.size, c.size)
+		if n := len(c.s); n > longest {
+			longest, l.style = n, c.style
+		}
+	}
+	return l
+}
+
+func sizeKey(h float64) string {
+	return strconv.FormatFloat(math.Round(h*2)/2, 'f', -1, 64)
+}
+
+// mergeBulletCells glues a lone bullet glyph to the text box after it.
+func mergeBulletCells(cs []cell) []cell {
+	out := cs[:0]
+	for i := 0; i < len(cs); i++ {
+		if isBulletText(cs[i].s) && i+1 < len(cs) {
+			cs[i+1].s = cs[i].s + " " + cs[i+1].s
+			cs[i+1].size = math.Max(cs[i+1].size, cs[i].size)
+			cs[i+1].tx = cs[i+1].x0
+			cs[i+1].x0 = cs[i].x0
+			continue
+		}
+		out = append(out, cs[i])
+	}
+	return out
+}

@@ -1,0 +1,223 @@
+package parse
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// kind is what a section holds.
+type kind int
+
+const (
+	kindNone kind = iota // before the first heading: the CV's header
+	kindSummary
+	kindExperience
+	kindEducation
+	kindSkills
+	kindLanguages
+	kindContact
+	kindTitle // "Curriculum Vitae", "Lebenslauf": the document's own title
+	kindOther // projects, awards, interests …: not part of the Formatted CV
+)
+
+// headingWords maps section headings (lower case, in English, German,
+// Spanish and French) to their kind.
+var headingWords = map[kind][]string{
+	kindSummary: {"summary", "professional summary", "career summary", "executive summary", "profile", "professional profile",
+		"personal profile", "about", "about me", "objective", "career objective", "personal statement", "overview", "introduction",
+		"profil", "kurzprofil", "zusammenfassung", "über mich", "persönliches profil", "berufsziel",
+		"perfil", "perfil profesional", "resumen", "resumen profesional", "sobre mí", "acerca de mí", "objetivo", "extracto",
+		"profil professionnel", "résumé", "à propos", "à propos de moi", "objectif", "présentation", "synthèse"},
+	kindExperience: {"experience", "experiences", "work experience", "professional experience", "relevant experience",
+		"employment", "employment history", "work history", "career history", "career", "volunteer experience",
+		"volunteering", "internships", "on campus involvement", "involvement", "leadership experience",
+		"berufserfahrung", "erfahrung", "berufliche erfahrung", "beruflicher werdegang", "werdegang", "berufspraxis", "praktika",
+		"experiencia", "experiencia laboral", "experiencia profesional", "trayectoria profesional", "historial laboral",
+		"expérience", "expériences", "expérience professionnelle", "expériences professionnelles", "parcours professionnel"},
+	kindEducation: {"education", "academic background", "education and training", "academic history", "qualifications",
+		"ausbildung", "bildung", "bildungsweg", "studium", "schulbildung", "akademischer werdegang", "aus- und weiterbildung",
+		"educación", "formación", "formación académica", "estudios", "educación y formación",
+		"formation", "formations", "éducation", "études", "diplômes", "cursus", "parcours académique"},
+	kindSkills: {"skills", "technical skills", "core skills", "key skills", "skills and tools", "skill set", "skillset",
+		"competencies", "core competencies", "technologies", "tools", "tech stack", "technical expertise", "expertise",
+		"programming languages", "skills & tools", "tools and technologies", "tools & technologies",
+		"fähigkeiten", "kenntnisse", "kompetenzen", "fachkenntnisse", "it-kenntnisse", "edv-kenntnisse", "technische fähigkeiten",
+		"fähigkeiten und kenntnisse", "habilidades", "competencias", "conocimientos", "aptitudes", "habilidades técnicas",
+		"compétences", "compétences techniques", "savoir-faire", "connaissances", "outils"},
+	kindLanguages: {"languages", "language skills", "language", "spoken languages", "sprachen", "sprachkenntnisse",
+		"idiomas", "lenguas", "langues", "compétences linguistiques"},
+	kindContact: {"contact", "contact information", "contact details", "personal details", "personal information", "kontakt",
+		"persönliche daten", "contacto", "datos personales", "coordonnées", "informations personnelles", "links"},
+	kindTitle: {"curriculum vitae", "resume", "résumé", "cv", "lebenslauf", "curriculum", "hoja de vida"},
+	kindOther: {"projects", "personal projects", "project", "publications", "awards", "honors", "honours", "honors/awards",
+		"honors & awards", "honors and awards", "awards & honors", "achievements", "certifications", "certificates",
+		"certifications and licenses", "licenses", "interests", "hobbies", "references", "activities",
+		"extracurricular activities", "extracurricular", "courses", "training", "patents", "memberships",
+		"cover letter", "additional information", "misc", "miscellaneous",
+		"projekte", "zertifikate", "zertifizierungen", "interessen", "hobbys", "referenzen", "auszeichnungen",
+		"veröffentlichungen", "anschreiben", "weiterbildung", "sonstiges", "ehrenamt",
+		"proyectos", "certificaciones", "intereses", "referencias", "premios", "publicaciones", "logros", "cursos",
+		"projets", "certifications et licences", "centres d'intérêt", "loisirs", "références", "prix", "distinctions",
+		"publications et conférences", "bénévolat"},
+}
+
+// headingIndex is headingWords keyed by phrase; headingTails the last words
+// of multi-word phrases that settle a heading's kind ("volunteer experience").
+var headingIndex, headingTails = func() (map[string]kind, map[string]kind) {
+	idx, tails := map[string]kind{}, map[string]kind{}
+	for k, ws := range headingWords {
+		for _, w := range ws {
+			idx[w] = k
+			if !strings.Contains(w, " ") && k != kindTitle && k != kindContact {
+				tails[w] = k
+			}
+		}
+	}
+	return idx, tails
+}()
+
+var letterSpacedRe = regexp.MustCompile(`^(?:\p{L} )+\p{L}(?:\s{2,}(?:\p{L} )*\p{L})*$`)
+
+// headingKey cleans a candidate heading: markdown marks, decoration,
+// letter spacing ("E X P E R I E N C E"), trailing colon, case.
+func headingKey(s string) string {
+	s = strings.TrimSpace(s)
+	if letterSpacedRe.MatchString(s) {
+		words := regexp.MustCompile(`\s{2,}`).Split(s, -1)
+		for i, w := range words {
+			words[i] = strings.ReplaceAll(w, " ", "")
+		}
+		s = strings.Join(words, " ")
+	}
+	s = strings.TrimFunc(s, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != ')'
+	})
+	return strings.ToLower(fold(s))
+}
+
+// lookupHeading returns the kind of a heading text, trying the whole phrase
+// and then its last word for phrases of up to four words.
+func lookupHeading(s string) (kind, bool) {
+	key := headingKey(s)
+	if key == "" || utf8.RuneCountInString(key) > 40 {
+		return kindNone, false
+	}
+	if k, ok := headingIndex[key]; ok {
+		return k, true
+	}
+	words := strings.FieldsFunc(key, func(r rune) bool { return r == ' ' || r == '&' || r == '/' })
+	if len(words) < 2 || len(words) > 4 {
+		return kindNone, false
+	}
+	for _, w := range words {
+		if strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' }) >= 0 {
+			return kindNone, false
+		}
+	}
+	k, ok := headingTails[words[len(words)-1]]
+	return k, ok
+}
+
+// heading reports whether l is a section heading and its kind. A heading
+// may carry content after a colon or in a second box ("Skills: Go, SQL");
+// that content is returned as rest. Inside a skills or languages section,
+// "Label: content" lines are sub-lists, not headings.
+func heading(l line, current kind) (k kind, rest []cell, ok bool) {
+	first := l.cells[0].s
+	if startsWithBullet(first) {
+		return kindNone, nil, false
+	}
+	label, after := first, ""
+	if i := strings.Index(first, ":"); i > 0 {
+		label, after = first[:i], strings.TrimSpace(first[i+1:])
+	}
+	label = strings.TrimLeft(label, "# ")
+	if utf8.RuneCountInString(label) > 60 || len(strings.Fields(label)) > 6 {
+		return kindNone, nil, false
+	}
+	k, ok = lookupHeading(label)
+	if !ok {
+		return kindNone, nil, false
+	}
+	if after != "" {
+		rest = append(rest, cell{s: after, x0: l.cells[0].x0, x1: l.cells[0].x1})
+	}
+	rest = append(rest, l.cells[1:]...)
+	if len(rest) > 0 {
+		if current == kindSkills || current == kindLanguages {
+			return kindNone, nil, false
+		}
+		if _, exact := headingIndex[headingKey(label)]; !exact {
+			return kindNone, nil, false
+		}
+	}
+	return k, rest, true
+}
+
+// section is a run of lines under one heading.
+type section struct {
+	kind  kind
+	lines []line
+}
+
+// sections splits lines at headings. Lines before the first heading form a
+// kindNone section (the header). In PDFs, a font style used by recognised
+// headings marks other short lines in that style as headings too, so
+// headings the word lists do not know still end the section before them.
+func sections(lines []line) []section {
+	styles := headingStyles(lines)
+	out := []section{{kind: kindNone}}
+	for _, l := range lines {
+		cur := out[len(out)-1].kind
+		if k, rest, ok := heading(l, cur); ok {
+			out = append(out, section{kind: k})
+			if len(rest) > 0 {
+				l.cells = rest
+				out[len(out)-1].lines = append(out[len(out)-1].lines, l)
+			}
+			continue
+		}
+		if styles[l.style] && len(l.cells) == 1 && looksLikeHeading(l.cells[0].s) {
+			out = append(out, section{kind: kindOther})
+			continue
+		}
+		out[len(out)-1].lines = append(out[len(out)-1].lines, l)
+	}
+	return out
+}
+
+// headingStyles returns the styles of PDF lines recognised as headings when
+// at most a third of the lines in that style are not recognised headings.
+func headingStyles(lines []line) map[string]bool {
+	known, other := map[string]int{}, map[string]int{}
+	for _, l := range lines {
+		if l.style == "" {
+			continue
+		}
+		if _, rest, ok := heading(l, kindNone); ok && len(rest) == 0 {
+			known[l.style]++
+		} else {
+			other[l.style]++
+		}
+	}
+	out := map[string]bool{}
+	for s, n := range known {
+		if 2*other[s] <= n {
+			out[s] = true
+		}
+	}
+	return out
+}
+
+// looksLikeHeading reports whether s could be a heading: short, no sentence
+// end, no date.
+func looksLikeHeading(s string) bool {
+	n := len(strings.Fields(s))
+	if n == 0 || n > 5 || strings.HasSuffix(s, ".") || startsWithBullet(s) {
+		return false
+	}
+	_, _, dated := findDate(s)
+	return !dated
+}

@@ -1,0 +1,133 @@
+package parse
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+	"github.com/shortlist/shortlist/wasm/lexicon"
+)
+
+var (
+	// leadInRe matches words that open a skills item without being part
+	// of it ("and Excel", "Proficient in Windows").
+	leadInRe = regexp.MustCompile(`(?i)^(?:and|or|&|und|oder|y|o|et|ou|(?:highly |very )?(?:proficient|experienced|skilled|expert|fluent|familiar|knowledgeable)(?: in| with)?|knowledge of|experience (?:in|with)|kenntnisse in|conocimientos de|maîtrise de|connaissance de)\s+`)
+	labelRe  = regexp.MustCompile(`^([^:,;]{1,40}):\s*(.*)$`)
+)
+
+// splitList splits a list at commas, semicolons, bars and bullets outside
+// parentheses.
+func splitList(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	flush := func(end int) {
+		if t := strings.TrimSpace(s[start:end]); t != "" {
+			out = append(out, t)
+		}
+	}
+	for i, r := range s {
+		switch {
+		case r == '(' || r == '[':
+			depth++
+		case (r == ')' || r == ']') && depth > 0:
+			depth--
+		case depth == 0 && (r == ',' || r == ';' || r == '|' || r == '•' || r == '·' || r == '\t'):
+			flush(i)
+			start = i + len(string(r))
+		}
+	}
+	flush(len(s))
+	return out
+}
+
+// skillItems returns the items of a skills line, dropping "Label:" prefixes
+// and lead-in words. A "Languages: …" sub-list goes to langs instead.
+func skillItems(l line, langs *[]cv.Language) []string {
+	var out []string
+	for _, c := range l.cells {
+		s := strings.TrimSpace(stripBullet(c.s))
+		if strings.HasSuffix(s, ":") {
+			continue
+		}
+		if m := labelRe.FindStringSubmatch(s); m != nil && len(strings.Fields(m[1])) <= 4 {
+			if k, ok := lookupHeading(m[1]); ok && k == kindLanguages && headingKey(m[1]) != "programming languages" {
+				for _, it := range splitList(m[2]) {
+					if lg, ok := language(it); ok {
+						*langs = append(*langs, lg)
+					}
+				}
+				continue
+			}
+			s = m[2]
+		}
+		for _, it := range splitList(s) {
+			out = append(out, cleanSkill(it)...)
+		}
+	}
+	return out
+}
+
+// cleanSkill trims an item and splits "Windows and Mac OS" in two when both
+// sides are short names.
+func cleanSkill(it string) []string {
+	for {
+		t := leadInRe.ReplaceAllString(it, "")
+		if t == it {
+			break
+		}
+		it = t
+	}
+	it = strings.TrimSpace(strings.TrimRight(it, ".:"))
+	if it == "" || len(strings.Fields(it)) > 6 {
+		return nil
+	}
+	if a, b, ok := strings.Cut(it, " and "); ok && shortName(a) && shortName(b) {
+		return []string{a, b}
+	}
+	return []string{it}
+}
+
+func shortName(s string) bool {
+	ws := strings.Fields(s)
+	if len(ws) == 0 || len(ws) > 3 {
+		return false
+	}
+	_, known := lexicon.Lookup(s)
+	return known || unicode.IsUpper([]rune(ws[0])[0])
+}
+
+// isTool reports whether a skills item names a technology (a language,
+// framework, platform or piece of software) rather than an ability: the
+// lexicon decides, by the item itself or by a tool named inside it.
+func isTool(item string) bool {
+	if t, ok := lexicon.Lookup(item); ok {
+		return t.Kind == lexicon.Tool
+	}
+	for _, m := range lexicon.Find(item) {
+		if m.Term.Kind == lexicon.Tool {
+			return true
+		}
+	}
+	return false
+}
+
+// skills fills coreSkills, toolsTechnologies and languages from a skills
+// section, keeping the CV's wording and the first of duplicates.
+func skills(lines []line, f *cv.FormattedCV) {
+	seen := map[string]bool{}
+	for _, l := range lines {
+		for _, it := range skillItems(l, &f.Languages) {
+			k := strings.ToLower(it)
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			if isTool(it) {
+				f.ToolsTechnologies = append(f.ToolsTechnologies, it)
+			} else {
+				f.CoreSkills = append(f.CoreSkills, it)
+			}
+		}
+	}
+}

@@ -1,0 +1,96 @@
+package parse
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+var (
+	// cellSepRe splits a text line into boxes: tabs, runs of four spaces
+	// or more, and dash or dot leaders ("Salsify ----- Boston, MA").
+	cellSepRe = regexp.MustCompile(`\t+|\s{4,}|\s+-{3,}\s*|\s*\.{4,}\s*`)
+	// escapedNewlineRe finds a literal backslash-n written into the text.
+	escapedNewlineRe = regexp.MustCompile(`\\n`)
+)
+
+// prepareText normalises pasted text: line ends, literal "\n" sequences
+// that some exports leave in the text, and normalise's repairs.
+func prepareText(text string) string {
+	text = strings.ReplaceAll(text, "\r\n", "\n")
+	text = strings.ReplaceAll(text, "\r", "\n")
+	text = escapedNewlineRe.ReplaceAllString(text, "\n")
+	return normalise(text)
+}
+
+// textLines splits pasted text into lines and boxes. Wrapped lines are
+// joined: an indented line under a bullet, and a line starting in lower case
+// after a long line of prose.
+func textLines(text string) []line {
+	raw := strings.Split(prepareText(text), "\n")
+	var lines []line
+	gap := false
+	for _, r := range raw {
+		if strings.TrimSpace(r) == "" || isRule(r) {
+			gap = true
+			continue
+		}
+		l := line{gap: gap && len(lines) > 0}
+		gap = false
+		col := 0
+		for _, loc := range cellSepRe.FindAllStringIndex(r, -1) {
+			addCell(&l, r[col:loc[0]], utf8.RuneCountInString(r[:col]))
+			col = loc[1]
+		}
+		addCell(&l, r[col:], utf8.RuneCountInString(r[:col]))
+		if len(l.cells) > 0 {
+			lines = append(lines, l)
+		}
+	}
+	words := innerWords(lines)
+	var out []line
+	for _, l := range lines {
+		if n := len(out); n > 0 && continues(out[n-1], l) {
+			last := &out[n-1].cells[0]
+			last.s = joinText(last.s, l.cells[0].s, words)
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// isRule reports whether r is a horizontal rule ("-----", "=====", "***").
+func isRule(r string) bool {
+	t := strings.TrimSpace(r)
+	return len(t) >= 3 && strings.Trim(t, "-=_*~ ") == ""
+}
+
+func addCell(l *line, s string, col int) {
+	lead := len(s) - len(strings.TrimLeftFunc(s, unicode.IsSpace))
+	t := fold(s)
+	if t == "" {
+		return
+	}
+	x := float64(col + utf8.RuneCountInString(s[:lead]))
+	c := cell{s: t, x0: x, x1: x + float64(utf8.RuneCountInString(t))}
+	if startsWithBullet(t) {
+		c.tx = x + float64(utf8.RuneCountInString(t[:bulletLen(t)]))
+	}
+	l.cells = append(l.cells, c)
+}
+
+// continues reports whether text line l wraps line p.
+func continues(p, l line) bool {
+	if l.gap || len(l.cells) != 1 || len(p.cells) != 1 || startsWithBullet(l.cells[0].s) {
+		return false
+	}
+	s := l.cells[0].s
+	first, _ := utf8.DecodeRuneInString(s)
+	prev := p.cells[0]
+	if startsWithBullet(prev.s) {
+		return l.x0() > prev.x0 || unicode.IsLower(first)
+	}
+	return unicode.IsLower(first) && utf8.RuneCountInString(prev.s) >= 40 && !strings.HasSuffix(prev.s, ":")
+}
