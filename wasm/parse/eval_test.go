@@ -1,0 +1,192 @@
+package parse
+
+// TestEval measures the parser against the hand-written expected CVs in
+// testdata/expected (written from the documents, not from parser output):
+// PDFs are fed from their dumped pdf.js items, text files from ../shared.
+// It runs only with -eval (make eval) and prints, per field and overall,
+// true positives, false positives, false negatives, precision, recall and F1.
+// It asserts nothing: the figures are for reading.
+//
+// Matching: every field is a multiset of items per CV; an item is a value
+// with white space folded, case ignored and trailing ".,;:" trimmed; empty
+// values are no items. A produced item that equals an expected item still
+// unmatched is a true positive, other produced items are false positives,
+// unmatched expected items false negatives. The header counts its
+// " • "-separated parts; aboutMe, email, phone and linkedin are one item
+// each; experience and education fields pool the values of all entries (the
+// positions of a CV form one multiset, its responsibilities another); a
+// language is "language|proficiency". Overall sums the counts of all fields
+// (micro average).
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+)
+
+var evalFlag = flag.Bool("eval", false, "print the parser's precision, recall and F1 against testdata/expected")
+
+// evalFields names the measured fields in print order with their items.
+var evalFields = []struct {
+	name  string
+	items func(cv.FormattedCV) []string
+}{
+	{"header", func(c cv.FormattedCV) []string { return strings.Split(c.ProfessionalHeader, " • ") }},
+	{"aboutMe", func(c cv.FormattedCV) []string { return []string{c.AboutMe} }},
+	{"experience.position", expField(func(x cv.Experience) []string { return []string{x.Position} })},
+	{"experience.company", expField(func(x cv.Experience) []string { return []string{x.Company} })},
+	{"experience.duration", expField(func(x cv.Experience) []string { return []string{x.Duration} })},
+	{"experience.location", expField(func(x cv.Experience) []string { return []string{x.Location} })},
+	{"experience.responsibilities", expField(func(x cv.Experience) []string { return x.Responsibilities })},
+	{"education.institution", eduField(func(e cv.Education) string { return e.Institution })},
+	{"education.degree", eduField(func(e cv.Education) string { return e.Degree })},
+	{"education.duration", eduField(func(e cv.Education) string { return e.Duration })},
+	{"coreSkills", func(c cv.FormattedCV) []string { return c.CoreSkills }},
+	{"toolsTechnologies", func(c cv.FormattedCV) []string { return c.ToolsTechnologies }},
+	{"languages", func(c cv.FormattedCV) []string {
+		var out []string
+		for _, l := range c.Languages {
+			out = append(out, l.Language+"|"+l.ProficiencyLevel)
+		}
+		return out
+	}},
+	{"email", func(c cv.FormattedCV) []string { return []string{c.Email} }},
+	{"phone", func(c cv.FormattedCV) []string { return []string{c.Phone} }},
+	{"linkedin", func(c cv.FormattedCV) []string { return []string{c.LinkedIn} }},
+}
+
+func expField(f func(cv.Experience) []string) func(cv.FormattedCV) []string {
+	return func(c cv.FormattedCV) []string {
+		var out []string
+		for _, x := range c.ProfessionalExperience {
+			out = append(out, f(x)...)
+		}
+		return out
+	}
+}
+
+func eduField(f func(cv.Education) string) func(cv.FormattedCV) []string {
+	return func(c cv.FormattedCV) []string {
+		var out []string
+		for _, e := range c.Education {
+			out = append(out, f(e))
+		}
+		return out
+	}
+}
+
+// counts are true positives, false positives and false negatives.
+type counts struct{ tp, fp, fn int }
+
+func (c *counts) add(o counts) { c.tp, c.fp, c.fn = c.tp+o.tp, c.fp+o.fp, c.fn+o.fn }
+
+func (c counts) scores() (p, r, f float64) {
+	if c.tp+c.fp > 0 {
+		p = float64(c.tp) / float64(c.tp+c.fp)
+	} else if c.fn == 0 {
+		p = 1
+	}
+	if c.tp+c.fn > 0 {
+		r = float64(c.tp) / float64(c.tp+c.fn)
+	} else if c.fp == 0 {
+		r = 1
+	}
+	if p+r > 0 {
+		f = 2 * p * r / (p + r)
+	}
+	return p, r, f
+}
+
+// evalKey normalises an item for matching.
+func evalKey(s string) string {
+	return strings.TrimRight(strings.ToLower(fold(s)), ".,;: ")
+}
+
+// compare matches produced items against expected items as multisets.
+func compare(got, want []string) counts {
+	left := map[string]int{}
+	var c counts
+	for _, w := range want {
+		if k := evalKey(w); k != "" {
+			left[k]++
+			c.fn++
+		}
+	}
+	for _, g := range got {
+		k := evalKey(g)
+		if k == "" {
+			continue
+		}
+		if left[k] > 0 {
+			left[k]--
+			c.tp++
+			c.fn--
+		} else {
+			c.fp++
+		}
+	}
+	return c
+}
+
+func TestEval(t *testing.T) {
+	if !*evalFlag {
+		t.Skip("run with -eval to measure the parser")
+	}
+	byName := map[string]fixture{}
+	for _, f := range fixtures(t) {
+		byName[strings.TrimSuffix(f.name, filepath.Ext(f.name))] = f
+	}
+	paths, err := filepath.Glob("testdata/expected/*.expected.json")
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no expected files: %v", err)
+	}
+	fields := make([]counts, len(evalFields))
+	var overall counts
+	fmt.Printf("%-36s %5s %5s %5s %9s %7s %6s\n", "document", "TP", "FP", "FN", "precision", "recall", "F1")
+	for _, path := range paths {
+		name := strings.TrimSuffix(filepath.Base(path), ".expected.json")
+		f, ok := byName[name]
+		if !ok {
+			t.Logf("%s: no input (is ../shared present?), skipped", name)
+			continue
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want cv.FormattedCV
+		if err := json.Unmarshal(b, &want); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		_, result := f.parsed()
+		got, ok := result.(cv.FormattedCV)
+		if !ok {
+			got = result.(PDFResult).CV
+		}
+		var doc counts
+		for i, fl := range evalFields {
+			c := compare(fl.items(got), fl.items(want))
+			fields[i].add(c)
+			doc.add(c)
+		}
+		overall.add(doc)
+		printRow(name, doc)
+	}
+	fmt.Println()
+	fmt.Printf("%-36s %5s %5s %5s %9s %7s %6s\n", "field", "TP", "FP", "FN", "precision", "recall", "F1")
+	for i, fl := range evalFields {
+		printRow(fl.name, fields[i])
+	}
+	printRow("overall", overall)
+}
+
+func printRow(name string, c counts) {
+	p, r, f := c.scores()
+	fmt.Printf("%-36s %5d %5d %5d %9.3f %7.3f %6.3f\n", name, c.tp, c.fp, c.fn, p, r, f)
+}
