@@ -69,7 +69,7 @@ func split(l line, c float64) (left, right []cell, crossing bool) {
 // such boxes label the text beside them rather than form a column.
 func labelCount(cs []cell) int {
 	for _, c := range cs {
-		if _, _, ok := findDate(c.s); ok || isLocation(c.s) {
+		if c.label {
 			return 1
 		}
 	}
@@ -85,6 +85,12 @@ func gutter(p Page, lines []line) (float64, bool) {
 	if width <= 0 {
 		for _, l := range lines {
 			width = max(width, l.x1())
+		}
+	}
+	for _, l := range lines {
+		for j := range l.cells {
+			_, _, dated := findDate(l.cells[j].s)
+			l.cells[j].label = dated || isLocation(l.cells[j].s)
 		}
 	}
 	best, bestCross, found := 0.0, len(lines)+1, false

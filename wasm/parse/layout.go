@@ -16,6 +16,7 @@ type cell struct {
 	size   float64 // largest glyph height
 	style  string  // dominant font and size
 	weight map[string]float64
+	label  bool // holds a date or a place (set by gutter)
 }
 
 // line is one logical line of the CV. PDF lines carry geometry and a font

@@ -32,3 +32,11 @@ const validate = () => {
   core.call('checkAnalyze', JSON.stringify({ cvText: cv, jobDescription: jd }));
 };
 console.log(`core validation 10k+10k (wasm, Node) median: ${median(validate).toFixed(3)} ms`);
+
+// The parser on a realistic CV: a real text CV from the shared fixtures
+// (benchmarks, like tests, may read ../shared), repeated to 10 000 characters.
+const cvFixture = readFileSync(new URL('../../../shared/fixtures/real/resumes/0xadada_resume.txt', import.meta.url), 'utf8');
+const cv10k = cvFixture.repeat(Math.ceil(10000 / cvFixture.length)).slice(0, 10000);
+const parseArgs = JSON.stringify({ text: cv10k });
+if (!JSON.parse(core.call('parseText', parseArgs)).ok) throw new Error('bench: parseText failed');
+console.log(`parse 10k CV text (wasm, Node) median: ${median(() => core.call('parseText', parseArgs), 20).toFixed(1)} ms`);
