@@ -1,6 +1,7 @@
 // The one wrapper around Shortlist's Go engine (wasm/cmd/core). It loads the
 // wasm once, and every function returns a Result: errors are values, never
 // thrown strings.
+import type { FormattedCV, ParsedPdf, PdfPage } from './cv';
 import wasmUrl from './generated/core.wasm?url';
 
 export interface CoreError {
@@ -24,6 +25,10 @@ export interface Clipped {
 export interface Core {
   clip(field: InputField, text: string): Result<Clipped>;
   checkAnalyze(cvText: string, jobDescription: string): Result<Record<string, never>>;
+  /** Parses pasted CV text into the Formatted CV. */
+  parseText(text: string): Result<FormattedCV>;
+  /** Lays out a PDF's text items and parses them: reading-order text plus the Formatted CV. */
+  parsePDF(pages: PdfPage[]): Result<ParsedPdf>;
 }
 
 type WasmSource = () => Promise<BufferSource>;
@@ -81,5 +86,7 @@ function bind(raw: ShortlistCoreGlobal): Core {
   return {
     clip: (field, text) => invoke(raw, 'clip', { field, text }),
     checkAnalyze: (cvText, jobDescription) => invoke(raw, 'checkAnalyze', { cvText, jobDescription }),
+    parseText: (text) => invoke(raw, 'parseText', { text }),
+    parsePDF: (pages) => invoke(raw, 'parsePDF', { pages }),
   };
 }
