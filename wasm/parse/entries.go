@@ -214,15 +214,17 @@ func experience(e entry) cv.Experience {
 	var rest []string
 	for _, lp := range parts {
 		for _, p := range lp {
-			if x.Position == "" && isTitle(p) && !isCompanyName(p) {
-				if i := strings.Index(p, ","); i > 0 && isTitle(p[:i]) {
-					// "Product Manager, Google": the title comes first.
+			if x.Position == "" {
+				if i := strings.Index(p, ","); i > 0 && isTitle(p[:i]) && !isCompanyName(p[:i]) {
+					// "Product Manager, Google GmbH": the title comes first.
 					x.Position = strings.TrimSpace(p[:i])
 					rest = append(rest, strings.TrimSpace(p[i+1:]))
-				} else {
-					x.Position = p
+					continue
 				}
-				continue
+				if isTitle(p) && !isCompanyName(p) {
+					x.Position = p
+					continue
+				}
 			}
 			rest = append(rest, p)
 		}

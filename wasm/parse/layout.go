@@ -178,6 +178,10 @@ func rowLine(r []glyph, page int, stops map[int]int) line {
 			l.cells = append(l.cells, cell{s: fold(g.s), x0: g.x, x1: g.x + g.w, weight: map[string]float64{}})
 			cur = &l.cells[len(l.cells)-1]
 		} else {
+			if cur.tx == 0 && isBulletText(cur.s) && strings.TrimSpace(g.s) != "" {
+				// The text after a bullet starts here: wrapped lines align with it.
+				cur.tx = g.x
+			}
 			if gap > 0.15*size && !strings.HasSuffix(cur.s, " ") && !strings.HasPrefix(g.s, " ") {
 				cur.s += " "
 			}

@@ -134,7 +134,8 @@ func heading(l line, current kind) (k kind, rest []cell, ok bool) {
 		label, after = first[:i], strings.TrimSpace(first[i+1:])
 	}
 	label = strings.TrimLeft(label, "# ")
-	if utf8.RuneCountInString(label) > 60 || len(strings.Fields(label)) > 6 {
+	// Count words after undoing letter spacing: "E X P E R I E N C E" is one.
+	if utf8.RuneCountInString(label) > 60 || len(strings.Fields(headingKey(label))) > 6 {
 		return kindNone, nil, false
 	}
 	k, ok = lookupHeading(label)
