@@ -142,7 +142,7 @@ func headParts(head []line) (date, loc string, parts [][]string) {
 				}
 			}
 			for _, p := range partSepRe.Split(s, -1) {
-				p = strings.Trim(strings.TrimSpace(p), ",;:")
+				p = strings.Trim(strings.TrimSpace(trimURLs(p)), ",;:")
 				if m := parenRe.FindStringSubmatch(p); m != nil && isLocation(m[1]) {
 					if loc == "" {
 						loc = m[1]
@@ -171,6 +171,24 @@ func headParts(head []line) (date, loc string, parts [][]string) {
 		}
 	}
 	return date, loc, parts
+}
+
+// trimURLs drops web addresses at either end of a comma list: a company's
+// website is not the company ("Initech, www.initech.com"). Only the ends, so
+// what stays is one span of the input.
+func trimURLs(p string) string {
+	pieces := strings.Split(p, ",")
+	isURL := func(s string) bool {
+		s = strings.TrimSpace(s)
+		return s != "" && !strings.Contains(s, " ") && urlRe.MatchString(s)
+	}
+	for len(pieces) > 1 && isURL(pieces[len(pieces)-1]) {
+		pieces = pieces[:len(pieces)-1]
+	}
+	for len(pieces) > 1 && isURL(pieces[0]) {
+		pieces = pieces[1:]
+	}
+	return strings.Join(pieces, ",")
 }
 
 // commaGroups splits a part at commas and groups the pieces around those

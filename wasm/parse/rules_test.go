@@ -172,3 +172,38 @@ func equalJSON(t *testing.T, got, want any) bool {
 	}
 	return string(g) == string(w)
 }
+
+func TestCompanyIsNotItsWebsiteOrCity(t *testing.T) {
+	tests := []struct{ name, head string }{
+		{"website after the company", "Data Analyst, Initech, www.initech.com\t2019–2021"},
+		{"city on its own line", "Data Analyst\t2019–2021\nInitech\nMunich, Germany"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text(cvWith("Experience", tt.head+"\n• Built dashboards")).ProfessionalExperience
+			if len(got) != 1 || got[0].Company != "Initech" || got[0].Position != "Data Analyst" {
+				t.Errorf("got %+v, want company Initech, position Data Analyst", got)
+			}
+		})
+	}
+}
+
+func TestHeadingSetApartOnlyByFont(t *testing.T) {
+	h := func(s string, y float64) Item { return Item{Str: s, X: 72, Y: y, W: 80, H: 12, Font: "bold"} }
+	b := func(s string, x, y float64) Item { return Item{Str: s, X: x, Y: y, W: float64(len(s)) * 5, H: 10, Font: "regular"} }
+	pages := []Page{{Width: 600, Height: 800, Items: []Item{
+		{Str: "Jane Doe", X: 72, Y: 740, W: 90, H: 20, Font: "name"},
+		h("Experience", 700), b("Engineer, Initech", 72, 680), b("2019 – 2021", 450, 680), b("• Built the API", 72, 665),
+		h("Education", 630), b("B.Sc., University of Bonn", 72, 610), b("2015 – 2019", 450, 610),
+		// A heading no word list knows, in the headings' font: it must end
+		// the education section rather than join it.
+		h("Side Quests", 570), b("Coach, Youth Football Club", 72, 550), b("2012 – 2015", 450, 550),
+	}}}
+	got := PDF(pages).CV
+	if len(got.Education) != 1 || got.Education[0].Institution != "University of Bonn" {
+		t.Errorf("education: got %+v", got.Education)
+	}
+	if len(got.ProfessionalExperience) != 1 {
+		t.Errorf("experience: got %+v", got.ProfessionalExperience)
+	}
+}
