@@ -190,7 +190,9 @@ func TestCompanyIsNotItsWebsiteOrCity(t *testing.T) {
 
 func TestHeadingSetApartOnlyByFont(t *testing.T) {
 	h := func(s string, y float64) Item { return Item{Str: s, X: 72, Y: y, W: 80, H: 12, Font: "bold"} }
-	b := func(s string, x, y float64) Item { return Item{Str: s, X: x, Y: y, W: float64(len(s)) * 5, H: 10, Font: "regular"} }
+	b := func(s string, x, y float64) Item {
+		return Item{Str: s, X: x, Y: y, W: float64(len(s)) * 5, H: 10, Font: "regular"}
+	}
 	pages := []Page{{Width: 600, Height: 800, Items: []Item{
 		{Str: "Jane Doe", X: 72, Y: 740, W: 90, H: 20, Font: "name"},
 		h("Experience", 700), b("Engineer, Initech", 72, 680), b("2019 – 2021", 450, 680), b("• Built the API", 72, 665),
