@@ -2,9 +2,70 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const description =
+  'See how well your CV fits a job and what to improve. Free, no login, works offline; your CV stays on your device.';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // 'prompt': a waiting update is offered to the user, never applied by a
+      // silent reload that could drop what they typed.
+      registerType: 'prompt',
+      injectRegister: false,
+      // globPatterns below already precaches public/ (icons included).
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Shortlist — CV fit checker',
+        short_name: 'Shortlist',
+        description,
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#1d4ed8',
+        background_color: '#f8fafc',
+        categories: ['productivity', 'business'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+        screenshots: [
+          {
+            src: '/screenshots/upload-wide.png',
+            sizes: '1280x720',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Paste your CV and a job description',
+          },
+          {
+            src: '/screenshots/upload-narrow.png',
+            sizes: '360x740',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Check a job fit on your phone',
+          },
+        ],
+      },
+      workbox: {
+        // The analysis flow must work offline: the app shell, the Go core
+        // (wasm + loader), pdf.js and its worker, and the quotes file.
+        globPatterns: ['**/*.{js,mjs,css,html,wasm,svg,png,JSON,json}'],
+        globIgnores: ['screenshots/**'],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -23,4 +23,10 @@ const assets = readdirSync(new URL('web/dist/assets/', root));
 if (!main) throw new Error('bench: no module script in web/dist/index.html');
 console.log(`main JS chunk gzip: ${gz(file(`web/dist/${main}`))} bytes (${assets.length} files in dist/assets)`);
 
+// What an installed app downloads once to work offline: the service worker's
+// precache list (workbox writes each entry's URL into sw.js).
+const precached = [...new Set([...file('web/dist/sw.js').toString().matchAll(/url:"([^"]+)"/g)].map((m) => m[1]))];
+const precacheBytes = precached.reduce((sum, url) => sum + file(`web/dist/${url}`).length, 0);
+console.log(`offline precache: ${precached.length} files, ${precacheBytes} bytes raw`);
+
 process.stdout.write(run('node', ['web/scripts/bench-core.mjs']));

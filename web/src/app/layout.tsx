@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { UpdatePrompt } from '../features/pwa/update-prompt';
 
 const links = [
   { to: '/', label: 'Home', end: true },
@@ -32,6 +33,7 @@ export function Layout() {
           </ul>
         </nav>
       </header>
+      <UpdatePrompt />
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
         <Outlet />
       </main>

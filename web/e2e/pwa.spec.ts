@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { test as profileTest } from './persistent';
+
+/** waitForOfflineReady resolves once the service worker has precached the app and is active. */
+async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+profileTest.describe('installable app', () => {
+  profileTest.skip(({ isMobile }) => isMobile, 'installability is a property of the build, checked once');
+
+  profileTest('Chromium finds a complete manifest and an offline-capable service worker', async ({ openProfile }) => {
+    const { context } = await openProfile();
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await waitForOfflineReady(page);
+
+    // What Chromium's install criteria check, asked through the DevTools
+    // protocol: no installability errors, and the manifest it parsed.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+
+    const { errors, data } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    const manifest = JSON.parse(data ?? '{}') as {
+      name: string;
+      short_name: string;
+      display: string;
+      start_url: string;
+      icons: { sizes: string; purpose?: string }[];
+      screenshots: { form_factor?: string }[];
+    };
+    expect(manifest).toMatchObject({ short_name: 'Shortlist', display: 'standalone', start_url: '/' });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    expect(manifest.screenshots.map((s) => s.form_factor)).toEqual(['wide', 'narrow']);
+  });
+});
+
+test.describe('offline', () => {
+  test('after one visit, every route reloads with the network cut and the engine still runs', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+
+    for (const path of ['/', '/upload', '/analysis', '/about']) {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    }
+
+    // The character counter is the Go core's input rule: it answers only if
+    // the wasm came from the cache.
+    await page.goto('/upload');
+    await page.getByLabel('CV text').fill('Go developer');
+    await expect(page.getByText('12 / 10000 characters')).toBeVisible();
+  });
+});
