@@ -1,5 +1,9 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { ClearMyData } from '../features/drafts/clear-data';
+import { DraftOffer } from '../features/drafts/draft-offer';
+import { StorageNotice } from '../features/drafts/storage-notice';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 
 const links = [
@@ -9,6 +13,14 @@ const links = [
 ];
 
 export function Layout() {
+  const navigate = useNavigate();
+  // Restoring or clearing stored texts remounts the page, so it reads them afresh.
+  const [generation, setGeneration] = useState(0);
+  const reload = (to: string) => {
+    setGeneration((g) => g + 1);
+    navigate(to);
+  };
+
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200 bg-white">
@@ -34,9 +46,17 @@ export function Layout() {
         </nav>
       </header>
       <UpdatePrompt />
+      <StorageNotice />
+      <DraftOffer onRestore={reload} />
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
-        <Outlet />
+        <Outlet key={generation} />
       </main>
+      <footer className="border-t border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-slate-700">
+          <p>Shortlist keeps your texts only in this browser, on this device.</p>
+          <ClearMyData onCleared={() => reload('/')} />
+        </div>
+      </footer>
       <Toaster visibleToasts={1} duration={4500} position="top-center" closeButton />
     </div>
   );

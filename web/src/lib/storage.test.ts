@@ -1,22 +1,116 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSession, writeSession } from './storage';
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-afterEach(() => sessionStorage.clear());
+type Storage = typeof import('./storage');
+
+// Each test gets a fresh module (its device store is opened once per page
+// life) and a fresh in-memory IndexedDB.
+// null stands for a browser without IndexedDB.
+async function load(indexedDB: IDBFactory | null = new IDBFactory()): Promise<Storage> {
+  vi.resetModules();
+  vi.stubGlobal('indexedDB', indexedDB ?? undefined);
+  return import('./storage');
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('session storage', () => {
-  it('round-trips a spec key', () => {
-    expect(writeSession('cvText', 'my CV')).toBe(true);
-    expect(readSession('cvText')).toBe('my CV');
+  it('round-trips a spec key', async () => {
+    const s = await load();
+    expect(s.writeSession('cvText', 'my CV')).toBe(true);
+    expect(s.readSession('cvText')).toBe('my CV');
   });
 
-  it('answers null for a missing key', () => {
-    expect(readSession('jobDescription')).toBeNull();
+  it('answers null for a missing key', async () => {
+    const s = await load();
+    expect(s.readSession('jobDescription')).toBeNull();
   });
 
-  it('reports a full storage instead of throwing', () => {
+  it('reports a full session storage once, instead of throwing', async () => {
+    const s = await load();
+    const problems: string[] = [];
+    s.onStorageProblem((p) => problems.push(p));
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(writeSession('cvText', 'x')).toBe(false);
+    expect(s.writeSession('cvText', 'x')).toBe(false);
+    expect(s.writeSession('cvText', 'xy')).toBe(false);
+    expect(problems).toEqual(['tab']);
+    // The page still finds it while it is open.
+    expect(s.readSession('cvText')).toBe('xy');
+    // The device draft still has it: nothing typed is lost.
+    await settle();
+    expect((await s.readDraft())?.values.cvText).toBe('xy');
+  });
+});
+
+describe('device drafts', () => {
+  it('mirrors session writes into a draft that outlives the tab', async () => {
+    const idb = new IDBFactory();
+    const first = await load(idb);
+    first.writeSession('cvText', 'Go developer');
+    first.writeSession('jobDescription', 'We hire Go developers');
+    first.writeSession('analysisResult', '{"matchPercentage":80}');
+    await settle();
+
+    sessionStorage.clear(); // the app was closed
+    const reopened = await load(idb);
+    expect(reopened.hasSessionTexts()).toBe(false);
+    const draft = await reopened.readDraft();
+    expect(draft?.values).toEqual({
+      cvText: 'Go developer',
+      jobDescription: 'We hire Go developers',
+      analysisResult: '{"matchPercentage":80}',
+    });
+    expect(draft?.savedAt.getTime()).toBeGreaterThan(0);
+
+    reopened.restoreDraft(draft!);
+    expect(reopened.hasSessionTexts()).toBe(true);
+    expect(reopened.readSession('analysisResult')).toBe('{"matchPercentage":80}');
+  });
+
+  it('offers no draft when the texts are blank', async () => {
+    const s = await load();
+    s.writeSession('cvText', '   ');
+    await settle();
+    expect(await s.readDraft()).toBeNull();
+  });
+
+  it('clearMyData empties the tab and the device', async () => {
+    const idb = new IDBFactory();
+    const s = await load(idb);
+    s.writeSession('cvText', 'Go developer');
+    await settle();
+    expect(await s.clearMyData()).toBe(true);
+    expect(sessionStorage.length).toBe(0);
+    const reopened = await load(idb);
+    expect(await reopened.readDraft()).toBeNull();
+  });
+
+  it('degrades to the tab with one notice when IndexedDB is missing', async () => {
+    const s = await load(null);
+    const problems: string[] = [];
+    s.onStorageProblem((p) => problems.push(p));
+    expect(s.writeSession('cvText', 'Go developer')).toBe(true);
+    await settle();
+    expect(s.readSession('cvText')).toBe('Go developer');
+    expect(await s.readDraft()).toBeNull();
+    expect(problems).toEqual(['device']);
+  });
+
+  it('reports a full device store once and keeps the tab copy', async () => {
+    const s = await load();
+    const problems: string[] = [];
+    s.onStorageProblem((p) => problems.push(p));
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(s.writeSession('cvText', 'Go developer')).toBe(true);
+    expect(await s.saveDraftValue('cvText', 'Go developer')).toBe(false);
+    expect(problems).toEqual(['device']);
+    expect(s.readSession('cvText')).toBe('Go developer');
   });
 });
