@@ -31,14 +31,14 @@ type chatText struct {
 	ReasoningContent string `json:"reasoning_content"`
 }
 
-// reply accumulates the first choice's text over the chunks.
-type reply struct {
+// transcript accumulates the first choice's text over the chunks.
+type transcript struct {
 	content, reasoning strings.Builder
 	finish             string
 }
 
 // add takes one chunk; it fails on a mid-stream error event.
-func (r *reply) add(c chatChunk) error {
+func (r *transcript) add(c chatChunk) error {
 	if c.Error != nil {
 		return &failure{err: &Error{Code: codeAIFailed, Message: "The AI provider failed while answering."}}
 	}
@@ -57,7 +57,7 @@ func (r *reply) add(c chatChunk) error {
 	return nil
 }
 
-func (r *reply) completion() completion {
+func (r *transcript) completion() completion {
 	return completion{Content: r.content.String(), Reasoning: r.reasoning.String(), FinishReason: r.finish}
 }
 
@@ -66,7 +66,7 @@ func (r *reply) completion() completion {
 // lines (OpenRouter's ": OPENROUTER PROCESSING" keep-alives) are skipped;
 // the data lines of one event are joined as the SSE format says.
 func readStream(body io.Reader) (completion, error) {
-	var r reply
+	var r transcript
 	var data []byte
 	sc := bufio.NewScanner(body)
 	sc.Buffer(make([]byte, 0, 4096), maxReplyBytes)
@@ -103,7 +103,7 @@ func readStream(body io.Reader) (completion, error) {
 }
 
 // event decodes one event's data; an empty event is a no-op.
-func (r *reply) event(data []byte) error {
+func (r *transcript) event(data []byte) error {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil
 	}
@@ -124,7 +124,7 @@ func readWhole(body io.Reader) (completion, error) {
 	if err := json.Unmarshal(b, &c); err != nil {
 		return completion{}, unreadable()
 	}
-	var r reply
+	var r transcript
 	if err := r.add(c); err != nil {
 		return completion{}, err
 	}

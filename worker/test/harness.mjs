@@ -15,12 +15,18 @@ const { unstable_startWorker } = require('wrangler');
 /**
  * startWorker runs the worker with the given plain-text vars (secrets such as
  * AI_API_KEY included: tests set them explicitly, so a developer's .dev.vars
- * never decides a test). It returns the worker; call dispose() when done.
+ * never decides a test) and any other bindings in wrangler's shape (such as
+ * a ratelimit). It returns the worker; call dispose() when done.
  */
-export async function startWorker(vars = {}) {
-  const bindings = Object.fromEntries(
-    Object.entries({ AI_API_KEY: '', ...vars }).map(([k, v]) => [k, { type: 'plain_text', value: v }]),
-  );
+export async function startWorker(vars = {}, extraBindings = {}) {
+  const bindings = {
+    ...Object.fromEntries(
+      // The key as a secret, as .dev.vars and `wrangler secret put` give it,
+      // so wrangler prints it as hidden.
+      Object.entries({ AI_API_KEY: '', ...vars }).map(([k, v]) => [k, { type: k === 'AI_API_KEY' ? 'secret_text' : 'plain_text', value: v }]),
+    ),
+    ...extraBindings,
+  };
   const worker = await unstable_startWorker({
     config: `${root}wrangler.toml`,
     bindings,

@@ -1,0 +1,124 @@
+// Requests and well-formed model replies for the three AI operations, shared
+// by the worker's integration tests and its benchmark.
+import { readFileSync } from 'node:fs';
+
+export const KEY = 'sk-or-v1-TESTKEY-0123456789abcdef-fedcba9876543210';
+
+const testdata = new URL('../../wasm/prompt/testdata/', import.meta.url);
+export const CV_TEXT = readFileSync(new URL('cv.txt', testdata), 'utf8');
+export const JD_TEXT = readFileSync(new URL('jd.txt', testdata), 'utf8');
+export const TAILORING_CV = JSON.parse(readFileSync(new URL('tailoring.json', testdata), 'utf8'));
+
+const list = (n, f) => Array.from({ length: n }, (_, i) => f(i + 1));
+
+export const analysisReply = JSON.stringify({
+  match_score: 82,
+  strengths: list(10, (i) => `Strength ${i}: Go services in production at Acme Payments`),
+  weaknesses: list(10, (i) => `Weakness ${i}: the CV does not show Kafka`),
+  improvement_suggestions: list(12, (i) => `Tip ${i}: name the payment volumes you handled`),
+  questions_to_prepare_for: list(8, (i) => `Question ${i}: how did you migrate MySQL to PostgreSQL?`),
+  questions_to_ask_during_interview: list(5, (i) => `Question ${i}: how is the ledger team organised?`),
+  company_info: { overview: 'A payments company.', what_they_do: ['ledger'], culture: '', competitors: [] },
+});
+
+export const formatReply = JSON.stringify({
+  formattedCV: {
+    professionalHeader: 'Backend Engineer • Go • Distributed Systems',
+    aboutMe: 'Backend engineer with six years of experience building payment APIs.',
+    professionalExperience: [
+      {
+        company: 'Acme Payments',
+        position: 'Senior Backend Engineer',
+        duration: '2021 - Present',
+        location: 'Berlin',
+        responsibilities: ['Built the settlement service in Go', 'Led the migration from MySQL to PostgreSQL'],
+      },
+    ],
+    education: [{ institution: 'TU Berlin', degree: 'MSc Computer Science', duration: '2014 - 2016', location: '', description: '' }],
+    coreSkills: ['Go', 'PostgreSQL'],
+    toolsTechnologies: ['Kubernetes', 'gRPC'],
+    languages: [{ language: 'English', proficiencyLevel: 'fluent' }],
+    atsKeywords: ['Go', 'payments'],
+  },
+});
+
+const impacts = ['High', 'High', 'High', 'High', 'Medium', 'Medium', 'Medium', 'Medium', 'Low', 'Low', 'Low', 'Low'];
+export const suggestReply = JSON.stringify(
+  impacts.map((impact, i) => ({
+    id: `s${i + 1}`,
+    parent_section: 'professional_experience',
+    suggestion_description: `Say what the settlement service did for the business (${i + 1}).`,
+    input_item_id: 'exp_1_r1',
+    professional_experience_id: 'exp_1',
+    current_text: 'Built the settlement service in Go handling 2 million transactions a day',
+    suggested_text: 'Built the Go settlement service that handles 2 million payment transactions a day',
+    impact,
+    impact_description: 'The job is about payments at scale.',
+  })),
+);
+
+/** The three operations: path, a valid body, a valid reply and a check of the answer. */
+export const operations = [
+  {
+    name: 'analyze',
+    path: '/api/analyze',
+    body: { cvText: CV_TEXT, jobDescription: JD_TEXT },
+    reply: analysisReply,
+    check(assert, out) {
+      assert.equal(out.matchPercentage, 82);
+      assert.equal(out.strengths.length, 10);
+      assert.equal(out.questionsToAsk.length, 5);
+      assert.equal(typeof out.rawApiResponse, 'string');
+    },
+  },
+  {
+    name: 'format',
+    path: '/api/format',
+    body: { cvText: CV_TEXT },
+    reply: formatReply,
+    check(assert, out) {
+      assert.equal(out.professionalHeader, 'Backend Engineer • Go • Distributed Systems');
+      assert.equal(out.professionalExperience[0].company, 'Acme Payments');
+      assert.deepEqual(out.coreSkills, ['Go', 'PostgreSQL']);
+    },
+  },
+  {
+    name: 'suggest',
+    path: '/api/suggest',
+    body: { cv: TAILORING_CV, jobDescription: JD_TEXT },
+    reply: suggestReply,
+    check(assert, out) {
+      assert.equal(out.suggestions.length, 12);
+      assert.equal(out.suggestions[0].impact, 'High');
+      assert.equal(out.suggestions[0].input_item_id, 'exp_1_r1');
+      assert.equal(typeof out.rawApiResponse, 'string');
+    },
+  },
+];
+
+/** post sends a JSON body as the page does (same origin). */
+export function post(body, headers = {}) {
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
+
+/** assertNoKeyBytes fails when any 8-character run of KEY is in a response. */
+export function assertNoKeyBytes(assert, res) {
+  const haystack = res.body + JSON.stringify(res.headers);
+  for (let i = 0; i + 8 <= KEY.length; i++) {
+    assert.ok(!haystack.includes(KEY.slice(i, i + 8)), `response leaks key bytes ${KEY.slice(i, i + 8)}`);
+  }
+}
+
+/** errorOf parses an error response and checks its shape. */
+export function errorOf(assert, res) {
+  assert.match(res.headers['content-type'], /^application\/json/);
+  assert.equal(res.headers['cache-control'], 'no-store');
+  const { error } = JSON.parse(res.body);
+  assert.equal(typeof error.code, 'string');
+  assert.ok(error.message.length > 10, `message too short: ${error.message}`);
+  return error;
+}

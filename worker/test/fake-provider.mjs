@@ -1,0 +1,167 @@
+// A scriptable OpenAI-compatible provider on 127.0.0.1 for the worker's
+// integration tests and benchmark. Each request to /v1/chat/completions is
+// answered by the next step of the script (the last step repeats when the
+// script runs out) and recorded with its headers and parsed body.
+//
+//   const fake = await startFakeProvider();
+//   fake.script(reply('{"match_score": 80}'), status(500));
+//   ... fake.requests ...
+//   await fake.close();
+import http from 'node:http';
+
+/** startFakeProvider listens on 127.0.0.1 on a free port. */
+export async function startFakeProvider() {
+  let steps = [reply('{}')];
+  let served = 0;
+  const requests = [];
+  const server = http.createServer(async (req, res) => {
+    const chunks = [];
+    for await (const c of req) chunks.push(c);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    let body = null;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      // recorded as null: a test that expects JSON fails on it
+    }
+    requests.push({ method: req.method, path: req.url, headers: req.headers, raw, body });
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+      return;
+    }
+    const step = steps[Math.min(served, steps.length - 1)];
+    served++;
+    await step({ req, res, raw, body });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    /** script replaces the steps and forgets earlier requests. */
+    script(...next) {
+      steps = next;
+      served = 0;
+      requests.length = 0;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+function sse(res) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  return (data) => res.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+}
+
+const delta = (d, finish = null) => ({ id: 'gen-1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: d, finish_reason: finish }] });
+
+/** pieces cuts text into n streamed parts, as models stream tokens. */
+function pieces(text, n = 4) {
+  const size = Math.max(1, Math.ceil(text.length / n));
+  const out = [];
+  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
+  return out;
+}
+
+/**
+ * reply streams content as OpenRouter does: a keep-alive comment, the
+ * reasoning in its own field (if any), the content in pieces, a finish
+ * reason, then [DONE].
+ */
+export function reply(content, { reasoning = '', finish = 'stop', parts = 4 } = {}) {
+  return ({ res }) => {
+    const send = sse(res);
+    res.write(': OPENROUTER PROCESSING\n\n');
+    for (const r of reasoning ? pieces(reasoning, 2) : []) send(delta({ role: 'assistant', content: '', reasoning: r }));
+    for (const c of pieces(content, parts)) send(delta({ content: c }));
+    send(delta({}, finish));
+    send('[DONE]');
+    res.end();
+  };
+}
+
+/** whole answers without streaming, as a provider that ignores "stream" does. */
+export function whole(content) {
+  return ({ res }) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ id: 'gen-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
+  };
+}
+
+/** emptyChoices answers a stream whose chunks carry no choice at all. */
+export function emptyChoices() {
+  return ({ res }) => {
+    const send = sse(res);
+    send({ id: 'gen-1', object: 'chat.completion.chunk', choices: [] });
+    send('[DONE]');
+    res.end();
+  };
+}
+
+/** status answers an error status, with a Retry-After header if given. */
+export function status(code, retryAfter) {
+  return ({ res }) => {
+    const headers = { 'content-type': 'application/json' };
+    if (retryAfter !== undefined) headers['retry-after'] = String(retryAfter);
+    res.writeHead(code, headers).end(JSON.stringify({ error: { message: `scripted ${code}`, code } }));
+  };
+}
+
+/** hang never answers; the socket is closed by close() or by the worker. */
+export function hang() {
+  return () => new Promise(() => {});
+}
+
+/** stall starts the stream and then sends nothing more. */
+export function stall() {
+  return ({ res }) => {
+    const send = sse(res);
+    send(delta({ content: '{"match_score": ' }));
+    return new Promise(() => {});
+  };
+}
+
+/**
+ * trickle starts the stream and then sends only keep-alive comments, every
+ * `every` ms, so that no gap is long enough for the idle timeout and only
+ * the overall timeout can end the wait.
+ */
+export function trickle(every = 200) {
+  return ({ res }) => {
+    sse(res)(delta({ role: 'assistant', content: '' }));
+    const timer = setInterval(() => res.write(': OPENROUTER PROCESSING\n\n'), every);
+    res.on('close', () => clearInterval(timer));
+    return new Promise(() => {});
+  };
+}
+
+/** cut sends part of a stream and drops the connection. */
+export function cut() {
+  return ({ res }) => {
+    const send = sse(res);
+    send(delta({ content: '{"match_score": 7' }));
+    setTimeout(() => res.socket.destroy(), 20);
+  };
+}
+
+/** malformed answers 200 with a body that is not a completion. */
+export function malformed() {
+  return ({ res }) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.end('data: {"choices": [{"delta": {"content": "x"\n\n');
+  };
+}
+
+/**
+ * echo streams the whole request back as the reply's content, headers
+ * included, as a misbehaving provider or proxy might.
+ */
+export function echo() {
+  return ({ req, res, raw }) => {
+    const content = JSON.stringify({ headers: req.headers, body: raw });
+    reply(content)({ res });
+  };
+}
