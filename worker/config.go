@@ -30,8 +30,11 @@ type Config struct {
 	// two chunks of its streamed answer.
 	Timeout, IdleTimeout time.Duration
 
-	// HTTP sends the provider requests (syumai's fetch client in workerd).
-	HTTP *http.Client
+	// Transport sends the provider requests: syumai's fetch transport in
+	// workerd. A RoundTripper rather than an *http.Client because the
+	// client's code pulls net/http's own transport (TLS, HTTP/2) into the
+	// wasm, nearly doubling the worker's upload size.
+	Transport http.RoundTripper
 	// Limiter is the per-client rate limit; nil means none is bound.
 	Limiter Limiter
 	// Log receives one line per AI operation, never a user's text.

@@ -74,7 +74,7 @@ func (f *fakeProvider) config() Config {
 		Title:            "Shortlist",
 		Timeout:          3 * time.Second,
 		IdleTimeout:      500 * time.Millisecond,
-		HTTP:             &http.Client{},
+		Transport:        &http.Transport{},
 	}
 }
 

@@ -26,7 +26,7 @@ var defaultBackoff = []time.Duration{500 * time.Millisecond, 1500 * time.Millise
 
 // provider calls an OpenAI-compatible chat completions API.
 type provider struct {
-	client  *http.Client
+	client  http.RoundTripper
 	url     string
 	key     string
 	referer string
@@ -37,7 +37,7 @@ type provider struct {
 
 func newProvider(cfg Config) *provider {
 	return &provider{
-		client:  cfg.HTTP,
+		client:  cfg.Transport,
 		url:     cfg.BaseURL + "/chat/completions",
 		key:     cfg.APIKey,
 		referer: cfg.Referer,
@@ -166,7 +166,7 @@ func (p *provider) send(ctx context.Context, req *http.Request) (*http.Response,
 	}
 	done := make(chan result, 1)
 	go func() {
-		resp, err := p.client.Do(req)
+		resp, err := p.client.RoundTrip(req)
 		done <- result{resp, err}
 	}()
 	timer := time.NewTimer(p.idle)

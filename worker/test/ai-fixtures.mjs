@@ -57,13 +57,17 @@ export const suggestReply = JSON.stringify(
   })),
 );
 
-/** The three operations: path, a valid body, a valid reply and a check of the answer. */
+/**
+ * The three operations: path, a valid body, a valid reply, embed (a valid
+ * reply with a given text in one of its strings) and a check of the answer.
+ */
 export const operations = [
   {
     name: 'analyze',
     path: '/api/analyze',
     body: { cvText: CV_TEXT, jobDescription: JD_TEXT },
     reply: analysisReply,
+    embed: (text) => JSON.stringify({ ...JSON.parse(analysisReply), strengths: [text, ...JSON.parse(analysisReply).strengths.slice(1)] }),
     check(assert, out) {
       assert.equal(out.matchPercentage, 82);
       assert.equal(out.strengths.length, 10);
@@ -76,6 +80,11 @@ export const operations = [
     path: '/api/format',
     body: { cvText: CV_TEXT },
     reply: formatReply,
+    embed: (text) => {
+      const r = JSON.parse(formatReply);
+      r.formattedCV.aboutMe = text;
+      return JSON.stringify(r);
+    },
     check(assert, out) {
       assert.equal(out.professionalHeader, 'Backend Engineer • Go • Distributed Systems');
       assert.equal(out.professionalExperience[0].company, 'Acme Payments');
@@ -87,6 +96,11 @@ export const operations = [
     path: '/api/suggest',
     body: { cv: TAILORING_CV, jobDescription: JD_TEXT },
     reply: suggestReply,
+    embed: (text) => {
+      const r = JSON.parse(suggestReply);
+      r[0].suggested_text = text;
+      return JSON.stringify(r);
+    },
     check(assert, out) {
       assert.equal(out.suggestions.length, 12);
       assert.equal(out.suggestions[0].impact, 'High');
@@ -95,6 +109,42 @@ export const operations = [
     },
   },
 ];
+
+/**
+ * workerVars points the worker at the fake provider with test models and
+ * short timeouts (seconds): 1 s of silence, 3 s for a whole operation.
+ */
+export function workerVars(fake, extra = {}) {
+  return {
+    AI_API_KEY: KEY,
+    AI_BASE_URL: fake.url,
+    AI_ANALYZE_MODEL: 'test/reasoner',
+    AI_CHAT_MODEL: 'test/chat',
+    AI_IDLE_TIMEOUT_SECONDS: '1',
+    AI_TIMEOUT_SECONDS: '3',
+    ...extra,
+  };
+}
+
+/**
+ * rateLimit is a rate-limiting binding allowing limit AI requests a minute,
+ * in a namespace of its own so that no earlier run's count (wrangler keeps
+ * them) or other test decides the outcome.
+ */
+export function rateLimit(limit) {
+  const namespace = String(100000 + Math.floor(Math.random() * 900000));
+  return { AI_RATE_LIMIT: { type: 'ratelimit', namespace_id: namespace, simple: { limit, period: 60 } } };
+}
+
+/** render writes chat messages the way wasm/prompt's golden files show them. */
+export function render(messages) {
+  return messages.map((m) => `=== ${m.role} ===\n${m.content}\n`).join('');
+}
+
+/** golden reads one of wasm/prompt's golden files. */
+export function golden(name) {
+  return readFileSync(new URL(`${name}.golden`, testdata), 'utf8');
+}
 
 /** post sends a JSON body as the page does (same origin). */
 export function post(body, headers = {}) {

@@ -156,12 +156,14 @@ export function malformed() {
 }
 
 /**
- * echo streams the whole request back as the reply's content, headers
- * included, as a misbehaving provider or proxy might.
+ * echo streams the whole request back, headers included, as a misbehaving
+ * provider or proxy might: as the reply's content and as its reasoning.
+ * wrap turns the dump into the content (for example a valid reply with the
+ * dump in one of its strings).
  */
-export function echo() {
+export function echo(wrap = (dump) => dump) {
   return ({ req, res, raw }) => {
-    const content = JSON.stringify({ headers: req.headers, body: raw });
-    reply(content)({ res });
+    const dump = JSON.stringify({ headers: req.headers, body: raw });
+    reply(wrap(dump), { reasoning: dump })({ res });
   };
 }
