@@ -13,6 +13,7 @@ import (
 
 	"github.com/shortlist/shortlist/wasm/input"
 	"github.com/shortlist/shortlist/wasm/parse"
+	"github.com/shortlist/shortlist/wasm/reply"
 )
 
 // export is one function the page can call.
@@ -24,6 +25,7 @@ var exports = map[string]export{
 	"checkAnalyze": checkAnalyze,
 	"parseText":    parseText,
 	"parsePDF":     parsePDF,
+	"readReply":    readReply,
 }
 
 // codedError is the error shape the page receives.
@@ -134,4 +136,27 @@ func parsePDF(args json.RawMessage) (any, error) {
 		return nil, err
 	}
 	return parse.PDF(a.Pages), nil
+}
+
+// readReply reads an AI reply as the worker does:
+// {"operation": "analyze"|"format"|"suggest", "reasoning", "content"} → the
+// operation's result.
+func readReply(args json.RawMessage) (any, error) {
+	a, err := decode[struct {
+		Operation string `json:"operation"`
+		Reasoning string `json:"reasoning"`
+		Content   string `json:"content"`
+	}](args)
+	if err != nil {
+		return nil, err
+	}
+	switch a.Operation {
+	case "analyze":
+		return reply.Analysis(a.Reasoning, a.Content)
+	case "format":
+		return reply.FormattedCV(a.Reasoning, a.Content)
+	case "suggest":
+		return reply.Suggestions(a.Reasoning, a.Content)
+	}
+	return nil, &reply.Error{Code: "bad_arguments", Message: "The operation must be analyze, format or suggest."}
 }

@@ -114,3 +114,34 @@ func TestParsePDFExport(t *testing.T) {
 		t.Errorf("got %+v", got)
 	}
 }
+
+func TestReadReplyExport(t *testing.T) {
+	r := mustCall(t, "readReply", map[string]string{
+		"operation": "analyze",
+		"reasoning": "thinking",
+		"content":   "```json\n{\"match_score\": \"80%\", \"strengths\": [\"Go\"],}\n```",
+	})
+	if !r.OK {
+		t.Fatalf("readReply failed: %+v", r.Error)
+	}
+	var got struct {
+		Score int    `json:"matchPercentage"`
+		Raw   string `json:"rawApiResponse"`
+	}
+	if err := json.Unmarshal(r.Value, &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Score != 80 || !strings.HasPrefix(got.Raw, "thinking\n\n{") {
+		t.Errorf("got %+v", got)
+	}
+	for _, tt := range []struct{ op, content, code string }{
+		{"suggest", `[{"parent_section": "core_skills", "suggested_text": "Go"`, "truncated_json"},
+		{"format", "", "empty_reply"},
+		{"translate", "{}", "bad_arguments"},
+	} {
+		r := mustCall(t, "readReply", map[string]string{"operation": tt.op, "content": tt.content})
+		if r.OK || r.Error.Code != tt.code {
+			t.Errorf("%s %q: got %+v, want error %s", tt.op, tt.content, r.Error, tt.code)
+		}
+	}
+}

@@ -1,0 +1,129 @@
+package reply
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestSplit(t *testing.T) {
+	tests := []struct {
+		name, reasoning, content string
+		wantThinking, wantAnswer string
+	}{
+		{"no reasoning", "", `{"a":1}`, "", `{"a":1}`},
+		{"reasoning field", " thought ", `{"a":1}`, "thought", `{"a":1}`},
+		{"think block", "", "<think>plan</think>\n{\"a\":1}", "plan", `{"a":1}`},
+		{"thinking tag, upper case", "", "<THINKING>plan</THINKING>{}", "plan", "{}"},
+		{"field then block", "one", "<think>two</think>{}", "one\n\ntwo", "{}"},
+		{"two blocks", "", "<think>a</think>x<think>b</think>y", "a\n\nb", "xy"},
+		{"opening tag cut off", "", "plan</think>{}", "plan", "{}"},
+		{"never closed", "", "{}<think>still thinking", "still thinking", "{}"},
+		{"invisible characters", "", "\u200b{\"a\":\"b\u2060\"}\ufeff", "", `{"a":"b"}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			th, ans := split(tt.reasoning, tt.content)
+			if th != tt.wantThinking || ans != tt.wantAnswer {
+				t.Errorf("split = (%q, %q), want (%q, %q)", th, ans, tt.wantThinking, tt.wantAnswer)
+			}
+		})
+	}
+}
+
+func TestFirstJSON(t *testing.T) {
+	tests := []struct {
+		name, in, want, wantCode string
+	}{
+		{"object", `{"a":1}`, `{"a":1}`, ""},
+		{"array", `[1,2]`, `[1,2]`, ""},
+		{"prose around", `Sure: {"a":1} hope it helps {b}`, `{"a":1}`, ""},
+		{"fence with tag", "text {x}\n```json\n{\"a\":1}\n```", `{"a":1}`, ""},
+		{"fence without tag", "```\n[\"a\"]\n```", `["a"]`, ""},
+		{"brackets inside strings", `{"a":"}{]["}`, `{"a":"}{]["}`, ""},
+		{"escaped quote", `{"a":"say \"hi\" }"}`, `{"a":"say \"hi\" }"}`, ""},
+		{"trailing commas", `{"a":[1,2,],}`, `{"a":[1,2]}`, ""},
+		{"comma inside string kept", `{"a":"x,}"}`, `{"a":"x,}"}`, ""},
+		{"smart quotes", `{“a”: “b”}`, `{"a": "b"}`, ""},
+		{"smart quotes inside a valid string kept", `{"a": "the “best” one"}`, `{"a": "the “best” one"}`, ""},
+		{"prose bracket before json", `Note [see below: {"a":1}`, `{"a":1}`, ""},
+		{"invalid then valid", `{oops} then {"a":1}`, `{"a":1}`, ""},
+		{"empty", " \n", "", CodeEmpty},
+		{"no json", "no braces here", "", CodeNoJSON},
+		{"invalid", "{not: json}", "", CodeInvalid},
+		{"truncated object", `{"a": [1, 2`, "", CodeTruncated},
+		{"truncated array of objects keeps truncated", `[{"a":1},{"b":`, "", CodeTruncated},
+		{"mismatched", `{"a":]`, "", CodeNoJSON},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := firstJSON(tt.in)
+			if tt.wantCode != "" {
+				var e *Error
+				if !errors.As(err, &e) || e.Code != tt.wantCode {
+					t.Fatalf("firstJSON(%q) error = %v, want code %s", tt.in, err, tt.wantCode)
+				}
+				return
+			}
+			if err != nil || got != tt.want {
+				t.Errorf("firstJSON(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+			}
+		})
+	}
+}
+
+func TestPercentage(t *testing.T) {
+	tests := []struct {
+		in   string
+		want int
+		ok   bool
+	}{
+		{`85`, 85, true}, {`85.6`, 86, true}, {`"85"`, 85, true}, {`"85%"`, 85, true}, {`"85/100"`, 85, true},
+		{`-3`, 0, true}, {`250`, 100, true}, {`"high"`, 0, false}, {`true`, 0, false}, {`[85]`, 0, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got, ok := percentage(json.RawMessage(tt.in))
+			if got != tt.want || ok != tt.ok {
+				t.Errorf("percentage(%s) = %d, %t; want %d, %t", tt.in, got, ok, tt.want, tt.ok)
+			}
+		})
+	}
+}
+
+func TestStripInvisible(t *testing.T) {
+	hidden := "Go" + string([]rune{0xE0049, 0xE0067}) + "\u200d\u202e\u2066\ufe0f\U000E0100" + "lang"
+	if got := stripInvisible(hidden); got != "Golang" {
+		t.Errorf("stripInvisible = %q, want %q", got, "Golang")
+	}
+	if got := stripInvisible("café – “ok”"); got != "café – “ok”" {
+		t.Errorf("visible text changed: %q", got)
+	}
+}
+
+func TestListsAreCapped(t *testing.T) {
+	items := make([]string, MaxItems+5)
+	for i := range items {
+		items[i] = strings.Repeat("x", MaxRunes+10)
+	}
+	b, _ := json.Marshal(map[string]any{"match_score": 50, "strengths": items})
+	a, err := Analysis("", string(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Strengths) != MaxItems || len([]rune(a.Strengths[0])) != MaxRunes {
+		t.Errorf("got %d strengths of %d runes, want %d of %d", len(a.Strengths), len([]rune(a.Strengths[0])), MaxItems, MaxRunes)
+	}
+}
+
+func TestSection(t *testing.T) {
+	for in, want := range map[string]string{
+		"core_skills": "core_skills", "coreSkills": "core_skills", "Core Skills": "core_skills",
+		"professional-experience": "professional_experience", "hobbies": "",
+	} {
+		if got := section(in); got != want {
+			t.Errorf("section(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

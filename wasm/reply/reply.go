@@ -1,0 +1,82 @@
+// Package reply reads what a language model answered to one of Shortlist's
+// three AI operations and returns the typed result, or a coded error that the
+// worker can show, log and use for one repair request.
+//
+// A reply is read in steps: invisible Unicode (tag characters, zero-width
+// characters, variation selectors, bidi controls) is removed; reasoning is
+// separated from the answer (the provider's reasoning field and <think>
+// blocks); the first JSON value is taken from the answer (inside a code fence
+// if there is one, else after or before any prose), tolerating trailing
+// commas and typographic quotes used as JSON quotes; then the value is
+// validated and normalised for its operation: the model's field names (those
+// of the prompts in wasm/prompt) and the spec's camelCase names are both
+// accepted, unknown fields are ignored, missing fields take the spec's empty
+// defaults, every string is trimmed, lists hold at most MaxItems strings of
+// at most MaxRunes runes.
+package reply
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Limits on what a reply may put in front of the user.
+const (
+	MaxItems = 30   // strings per list, suggestions per reply
+	MaxRunes = 1000 // runes per string (an about-me or a responsibility fits)
+)
+
+// Error codes.
+const (
+	CodeEmpty     = "empty_reply"
+	CodeNoJSON    = "no_json"
+	CodeTruncated = "truncated_json"
+	CodeInvalid   = "invalid_json"
+	CodeShape     = "invalid_shape"
+)
+
+// Error is a reply that cannot be used: Code says why for programs, Message
+// for people (and for the model, in the worker's repair request).
+type Error struct {
+	Code    string
+	Message string
+}
+
+func (e *Error) Error() string        { return e.Code + ": " + e.Message }
+func (e *Error) ErrorCode() string    { return e.Code }
+func (e *Error) ErrorMessage() string { return e.Message }
+
+func fail(code, message string) *Error { return &Error{Code: code, Message: message} }
+
+// rawResponse is the spec's rawApiResponse: the model's reasoning followed by
+// the JSON text.
+func rawResponse(reasoning, jsonText string) string {
+	if reasoning == "" {
+		return jsonText
+	}
+	return reasoning + "\n\n" + jsonText
+}
+
+// clean trims s, removes invisible characters and caps its length.
+func clean(s string) string {
+	s = strings.TrimSpace(stripInvisible(s))
+	if utf8.RuneCountInString(s) <= MaxRunes {
+		return s
+	}
+	r := []rune(s)
+	return strings.TrimSpace(string(r[:MaxRunes]))
+}
+
+// cleanList keeps the non-empty cleaned strings, at most MaxItems of them.
+func cleanList(in []string) []string {
+	out := make([]string, 0, len(in))
+	for _, s := range in {
+		if c := clean(s); c != "" {
+			out = append(out, c)
+			if len(out) == MaxItems {
+				break
+			}
+		}
+	}
+	return out
+}
