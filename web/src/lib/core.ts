@@ -1,7 +1,7 @@
 // The one wrapper around Shortlist's Go engine (wasm/cmd/core). It loads the
 // wasm once, and every function returns a Result: errors are values, never
 // thrown strings.
-import type { FormattedCV, ParsedPdf, PdfPage } from './cv';
+import type { Analysis, FormattedCV, ParsedPdf, PdfPage, Suggestion } from './cv';
 import wasmUrl from './generated/core.wasm?url';
 
 export interface CoreError {
@@ -29,6 +29,15 @@ export interface Core {
   parseText(text: string): Result<FormattedCV>;
   /** Lays out a PDF's text items and parses them: reading-order text plus the Formatted CV. */
   parsePDF(pages: PdfPage[]): Result<ParsedPdf>;
+  /** Reads an AI reply exactly as the worker does (reasoning: the provider's separate field). */
+  readReply<Op extends keyof ReplyResults>(operation: Op, reasoning: string, content: string): Result<ReplyResults[Op]>;
+}
+
+/** What each AI operation's reply is read into. */
+export interface ReplyResults {
+  analyze: Analysis;
+  format: FormattedCV;
+  suggest: Suggestion[];
 }
 
 type WasmSource = () => Promise<BufferSource>;
@@ -88,5 +97,6 @@ function bind(raw: ShortlistCoreGlobal): Core {
     checkAnalyze: (cvText, jobDescription) => invoke(raw, 'checkAnalyze', { cvText, jobDescription }),
     parseText: (text) => invoke(raw, 'parseText', { text }),
     parsePDF: (pages) => invoke(raw, 'parsePDF', { pages }),
+    readReply: (operation, reasoning, content) => invoke(raw, 'readReply', { operation, reasoning, content }),
   };
 }

@@ -61,3 +61,38 @@ export interface ParsedPdf {
   text: string;
   cv: FormattedCV;
 }
+
+/** Carried with an analysis, not displayed (spec section 2). */
+export interface CompanyInfo {
+  overview: string;
+  whatTheyDo: string[];
+  culture: string;
+  competitors: string[];
+}
+
+/** The spec's Analysis result, from the on-device engine or the AI. */
+export interface Analysis {
+  matchPercentage: number;
+  strengths: string[];
+  weaknesses: string[];
+  suggestions: string[];
+  interviewQuestions: string[];
+  questionsToAsk: string[];
+  companyInfo: CompanyInfo;
+  rawApiResponse: string;
+}
+
+export type Impact = 'High' | 'Medium' | 'Low';
+
+/** The spec's tailoring suggestion; suggested_text is text or, for lists, names. */
+export interface Suggestion {
+  id: string;
+  parent_section: string;
+  suggestion_description: string;
+  input_item_id: string | null;
+  professional_experience_id: string | null;
+  current_text?: string;
+  suggested_text: string | { name: string }[];
+  impact: Impact;
+  impact_description: string;
+}
