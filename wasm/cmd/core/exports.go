@@ -11,7 +11,9 @@ import (
 	"encoding/json"
 	"errors"
 
+	"github.com/shortlist/shortlist/wasm/cv"
 	"github.com/shortlist/shortlist/wasm/input"
+	"github.com/shortlist/shortlist/wasm/match"
 	"github.com/shortlist/shortlist/wasm/parse"
 	"github.com/shortlist/shortlist/wasm/reply"
 )
@@ -26,6 +28,8 @@ var exports = map[string]export{
 	"parseText":    parseText,
 	"parsePDF":     parsePDF,
 	"readReply":    readReply,
+	"analyze":      analyze,
+	"analyzeCV":    analyzeCV,
 }
 
 // codedError is the error shape the page receives.
@@ -159,4 +163,34 @@ func readReply(args json.RawMessage) (any, error) {
 		return reply.Suggestions(a.Reasoning, a.Content)
 	}
 	return nil, &reply.Error{Code: "bad_arguments", Message: "The operation must be analyze, format or suggest."}
+}
+
+// analyze scores CV text against a job description:
+// {"cvText","jobDescription"} → match.Report. Both texts must be filled and
+// within their limits (input.CheckAnalyze).
+func analyze(args json.RawMessage) (any, error) {
+	a, err := decode[struct {
+		CVText         string `json:"cvText"`
+		JobDescription string `json:"jobDescription"`
+	}](args)
+	if err != nil {
+		return nil, err
+	}
+	if err := input.CheckAnalyze(a.CVText, a.JobDescription); err != nil {
+		return nil, err
+	}
+	return match.Analyze(a.CVText, a.JobDescription), nil
+}
+
+// analyzeCV scores an edited CV: {"cv": FormattedCV, "jobDescription"} →
+// match.Report.
+func analyzeCV(args json.RawMessage) (any, error) {
+	a, err := decode[struct {
+		CV             cv.FormattedCV `json:"cv"`
+		JobDescription string         `json:"jobDescription"`
+	}](args)
+	if err != nil {
+		return nil, err
+	}
+	return match.AnalyzeCV(a.CV, a.JobDescription), nil
 }

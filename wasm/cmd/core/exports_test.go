@@ -145,3 +145,54 @@ func TestReadReplyExport(t *testing.T) {
 		}
 	}
 }
+
+func TestAnalyzeExport(t *testing.T) {
+	r := mustCall(t, "analyze", map[string]string{
+		"cvText":         "Jane Doe\nBackend Engineer\n\nExperience\nBackend Engineer, Acme, 2019 - 2024\n- Built Python services\n\nSkills\nPython, SQL",
+		"jobDescription": "Requirements:\n- Python\n- Kubernetes",
+	})
+	if !r.OK {
+		t.Fatalf("analyze failed: %+v", r.Error)
+	}
+	var got struct {
+		MatchPercentage  int    `json:"matchPercentage"`
+		Source           string `json:"source"`
+		Strengths        []string
+		StrengthEvidence []struct{ JD, CV string } `json:"strengthEvidence"`
+		Weaknesses       []string
+	}
+	if err := json.Unmarshal(r.Value, &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.MatchPercentage != 50 || got.Source != "on-device" {
+		t.Errorf("got score %d from %q, want 50 on-device", got.MatchPercentage, got.Source)
+	}
+	if len(got.Strengths) != 1 || len(got.StrengthEvidence) != 1 || got.StrengthEvidence[0].JD != "Python" {
+		t.Errorf("got strengths %q with evidence %+v, want Python with its JD words", got.Strengths, got.StrengthEvidence)
+	}
+	if len(got.Weaknesses) != 1 || !strings.HasPrefix(got.Weaknesses[0], "Kubernetes") {
+		t.Errorf("got weaknesses %q, want Kubernetes", got.Weaknesses)
+	}
+	if r := mustCall(t, "analyze", map[string]string{"cvText": "", "jobDescription": "Go"}); r.OK || r.Error.Code == "" {
+		t.Errorf("empty CV accepted: %+v", r)
+	}
+}
+
+func TestAnalyzeCVExport(t *testing.T) {
+	r := mustCall(t, "analyzeCV", map[string]any{
+		"cv":             map[string]any{"toolsTechnologies": []string{"Python", "Kubernetes"}},
+		"jobDescription": "Requirements:\n- Python\n- Kubernetes",
+	})
+	if !r.OK {
+		t.Fatalf("analyzeCV failed: %+v", r.Error)
+	}
+	var got struct {
+		MatchPercentage int `json:"matchPercentage"`
+	}
+	if err := json.Unmarshal(r.Value, &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.MatchPercentage != 100 {
+		t.Errorf("got score %d, want 100", got.MatchPercentage)
+	}
+}

@@ -1,0 +1,89 @@
+package match
+
+import (
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Dates in experience durations: "Mar 2020 – Present", "03/2019 - 12/2021",
+// "2018–2020", "seit 2021", "ene. 2019 - actualidad".
+var (
+	pointRe   = regexp.MustCompile(`(?i)(?:\b(jan|feb|f[ée]v|mar|m[äa]r|apr|abr|avr|may|mai|mayo|jun|juin|jul|juil|aug|ago|ao[ûu]|sep|set|oct|okt|nov|dec|dez|dic|d[ée]c|ene|j[äa]n)[\p{L}]*\.?\s*(?:\d{1,2},?\s+)?(?:de\s+)?((?:19|20)\d\d)|\b(\d{1,2})\s*[./]\s*((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\b)`)
+	openEndRe = regexp.MustCompile(`(?i)\b(?:present|current|now|today|ongoing|heute|jetzt|aktuell|dato|laufend|presente|actualidad|actual|hoy|aujourd|maintenant|en cours)|\b(?:seit|since|desde|depuis)\b`)
+	monthNum  = map[string]int{"jan": 1, "feb": 2, "fév": 2, "fev": 2, "mar": 3, "mär": 3, "apr": 4, "abr": 4,
+		"avr": 4, "may": 5, "mai": 5, "mayo": 5, "jun": 6, "juin": 6, "jul": 7, "juil": 7, "aug": 8, "ago": 8,
+		"aoû": 8, "aou": 8, "sep": 9, "set": 9, "oct": 10, "okt": 10, "nov": 11, "dec": 12, "dez": 12, "dic": 12,
+		"déc": 12, "ene": 1, "jän": 1}
+)
+
+// interval is a span of months, both ends included, as year*12+month-1.
+type interval struct{ from, to int }
+
+// durationInterval reads an experience's duration. A year alone starts in
+// January and ends in December; an open end ("Present", "seit 2021") ends
+// at now.
+func durationInterval(d string, now int) (interval, bool) {
+	pts := pointRe.FindAllStringSubmatch(d, 2)
+	if len(pts) == 0 {
+		return interval{}, false
+	}
+	from := point(pts[0], false)
+	to := 0
+	switch {
+	case len(pts) == 2:
+		to = point(pts[1], true)
+	case openEndRe.MatchString(d):
+		to = now
+	default:
+		to = point(pts[0], true)
+	}
+	if to > now {
+		to = now
+	}
+	if to < from {
+		return interval{}, false
+	}
+	return interval{from, to}, true
+}
+
+// point converts one matched date to a month index; end says which month a
+// bare year stands for.
+func point(m []string, end bool) int {
+	month, year := 0, ""
+	switch {
+	case m[2] != "":
+		month, year = monthNum[strings.ToLower(m[1])], m[2]
+	case m[4] != "":
+		month, _ = strconv.Atoi(m[3])
+		year = m[4]
+	default:
+		year = m[5]
+	}
+	y, _ := strconv.Atoi(year)
+	if month < 1 || month > 12 {
+		month = 1
+		if end {
+			month = 12
+		}
+	}
+	return y*12 + month - 1
+}
+
+// experienceMonths counts the months that the intervals cover, counting
+// overlapping jobs once.
+func experienceMonths(ivs []interval) int {
+	sort.Slice(ivs, func(i, j int) bool { return ivs[i].from < ivs[j].from })
+	total, end := 0, -1
+	for _, iv := range ivs {
+		if iv.from > end {
+			total += iv.to - iv.from + 1
+			end = iv.to
+		} else if iv.to > end {
+			total += iv.to - end
+			end = iv.to
+		}
+	}
+	return total
+}

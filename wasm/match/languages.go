@@ -1,0 +1,161 @@
+package match
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// spokenLanguages maps how the four languages of the parser write a language
+// to its English name.
+var spokenLanguages = map[string]string{}
+
+func init() {
+	for name, forms := range map[string]string{
+		"English":    "english englisch inglés ingles anglais",
+		"German":     "german deutsch alemán aleman allemand",
+		"Spanish":    "spanish spanisch español espanol castellano espagnol",
+		"French":     "french französisch franzosisch francés frances français francais",
+		"Italian":    "italian italienisch italiano italien",
+		"Portuguese": "portuguese portugiesisch portugués portugues português portugais",
+		"Dutch":      "dutch niederländisch holländisch neerlandés holandés néerlandais",
+		"Polish":     "polish polnisch polaco polonais",
+		"Chinese":    "chinese mandarin chinesisch chino chinois",
+		"Japanese":   "japanese japanisch japonés japonais",
+		"Russian":    "russian russisch ruso russe",
+		"Arabic":     "arabic arabisch árabe arabe",
+		"Turkish":    "turkish türkisch turco turc",
+		"Swedish":    "swedish schwedisch sueco suédois",
+		"Hindi":      "hindi",
+		"Korean":     "korean koreanisch coreano coréen",
+	} {
+		for _, f := range strings.Fields(forms) {
+			spokenLanguages[f] = name
+		}
+	}
+}
+
+// Proficiency words, on the scale 1 (A1) … 6 (C2), 7 (native).
+var levelWords = []struct {
+	re    *regexp.Regexp
+	level int
+}{
+	{regexp.MustCompile(`(?i)\b([ABC][12])\b`), 0},
+	{regexp.MustCompile(`(?i)\b(?:native|mother tongue|bilingual|muttersprach|nativo|nativa|lengua materna|langue maternelle|bilingüe|bilingue)`), 7},
+	{regexp.MustCompile(`(?i)\b(?:fluent|fluency|proficient|excellent|verhandlungssicher|fließend|fliessend|sehr gut|fluido|fluida|excelente|avanzado|courant)`), 5},
+	{regexp.MustCompile(`(?i)\b(?:business|professional|advanced|very good|good|gute?\b|solide|bueno|buen\b|professionnel|bon\b|intermediate|intermedio|intermédiaire)`), 4},
+	{regexp.MustCompile(`(?i)\b(?:basic|elementary|grundkenntnisse|básico|basico|notions|débutant)`), 2},
+}
+
+var cefr = map[string]int{"A1": 1, "A2": 2, "B1": 3, "B2": 4, "C1": 5, "C2": 6}
+
+// levelNear returns the proficiency level written nearest to byte offset at
+// in s, 0 if s names none.
+func levelNear(s string, at int) int {
+	best, dist := 0, len(s)+1
+	for _, lw := range levelWords {
+		for _, loc := range lw.re.FindAllStringSubmatchIndex(s, -1) {
+			d := loc[0] - at
+			if d < 0 {
+				d = -d
+			}
+			if d >= dist {
+				continue
+			}
+			level := lw.level
+			if level == 0 {
+				level = cefr[strings.ToUpper(s[loc[2]:loc[3]])]
+			}
+			best, dist = level, d
+		}
+	}
+	return best
+}
+
+// languageCue says a sentence talks about language skills, so "German" in
+// it is a language and not a company's nationality.
+var languageCue = regexp.MustCompile(`(?i)(?:language|sprach|idioma|langue|speak|spoken|written|kenntnisse|nivel|level|niveau|fluent|native|verhandlungssicher|fließend|communicat|[ABC][12]\b)`)
+
+// languagesIn finds spoken languages asked for in a segment.
+func languagesIn(s segment) []Requirement {
+	if !languageCue.MatchString(s.text) {
+		return nil
+	}
+	var out []Requirement
+	for _, w := range words(s.text) {
+		name, ok := spokenLanguages[strings.ToLower(w.Text)]
+		if !ok {
+			continue
+		}
+		level := levelNear(s.text, w.Start)
+		if level == 0 {
+			level = 3
+		}
+		out = append(out, Requirement{Kind: KindLanguage, Name: name, Importance: s.importance, Text: w.Text,
+			Start: s.start + w.Start, End: s.start + w.End, Clause: s.text, Level: level})
+	}
+	return out
+}
+
+// levelName writes a level for people.
+func levelName(level int) string {
+	switch {
+	case level >= 7:
+		return "native"
+	case level >= 1:
+		return []string{"A1", "A2", "B1", "B2", "C1", "C2"}[level-1]
+	}
+	return ""
+}
+
+// spoken is a language a CV shows, with its best level (4, about B2, when
+// the CV lists it without one) and the CV words that show it.
+type spoken struct {
+	level int
+	text  string
+}
+
+// cvLanguages collects the languages a CV lists and those its lines name
+// with a level.
+func cvLanguages(langs []langEntry, lines []string) map[string]spoken {
+	out := map[string]spoken{}
+	note := func(name string, level int, text string) {
+		if old, ok := out[name]; !ok || level > old.level {
+			out[name] = spoken{level, text}
+		}
+	}
+	for _, l := range langs {
+		for _, w := range words(l.name) {
+			if name, ok := spokenLanguages[strings.ToLower(w.Text)]; ok {
+				level := levelNear(l.level, 0)
+				if level == 0 {
+					level = 4
+				}
+				note(name, level, strings.TrimSpace(l.name+" "+l.level))
+			}
+		}
+	}
+	for _, ln := range lines {
+		for _, w := range words(ln) {
+			if name, ok := spokenLanguages[strings.ToLower(w.Text)]; ok {
+				if level := levelNear(ln, w.Start); level > 0 {
+					note(name, level, clip(ln, w.Start))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// langEntry is a CV's language entry.
+type langEntry struct{ name, level string }
+
+// sortedKeys returns a map's keys in order.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

@@ -1,0 +1,328 @@
+package match
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/shortlist/shortlist/wasm/lexicon"
+)
+
+// The spec's counts: strengths 10, weaknesses 10, tips 12, interview
+// questions 8, questions to ask at least 5. Lists stop there or earlier when the
+// texts support no more.
+const (
+	maxStrengths   = 10
+	maxWeaknesses  = 10
+	maxTips        = 12
+	maxInterview   = 8
+	maxQuestions   = 6
+	maxDutyQuotes  = 3
+	maxNamedInList = 5
+)
+
+// byWeight returns the requirements heaviest first, in JD order within a weight.
+func byWeight(reqs []Requirement) []Requirement {
+	out := append([]Requirement(nil), reqs...)
+	sort.SliceStable(out, func(i, j int) bool { return weight(out[i]) > weight(out[j]) })
+	return out
+}
+
+// asks says how strongly the job asks for a requirement.
+func asks(r Requirement) string {
+	switch r.Importance {
+	case Required:
+		return "requires"
+	case Preferred:
+		return "would like"
+	}
+	return "asks for"
+}
+
+// strengthsAndWeaknesses lists the shown and missing requirements with their
+// evidence, heaviest first.
+func strengthsAndWeaknesses(reqs []Requirement, p profile) (strengths []string, sev []Evidence, weaknesses []string, wev []Evidence) {
+	strengths, sev, weaknesses, wev = []string{}, []Evidence{}, []string{}, []Evidence{}
+	for _, r := range byWeight(reqs) {
+		if r.Coverage >= metAt {
+			if len(strengths) < maxStrengths {
+				strengths = append(strengths, strength(r, p))
+				sev = append(sev, Evidence{JD: r.Clause, CV: r.CV})
+			}
+			continue
+		}
+		if len(weaknesses) < maxWeaknesses {
+			weaknesses = append(weaknesses, weakness(r, p))
+			wev = append(wev, Evidence{JD: r.Clause, CV: r.CV})
+		}
+	}
+	return strengths, sev, weaknesses, wev
+}
+
+func strength(r Requirement, p profile) string {
+	switch r.Kind {
+	case KindYears:
+		return fmt.Sprintf("Experience: the job %s %d+ years and your CV's dates add up to %s.", asks(r), r.Years, yearsText(p.months))
+	case KindEducation:
+		return fmt.Sprintf("Education: the job %s %s and your CV shows %s.", asks(r), r.Name, quote(r.CV))
+	case KindLanguage:
+		return fmt.Sprintf("%s: the job %s level %s and your CV shows %s.", r.Name, asks(r), levelName(r.Level), quote(r.CV))
+	case KindTitle:
+		return fmt.Sprintf("Your role %s fits the job title %s.", quote(r.CV), quote(r.Name))
+	case KindResponsibility:
+		return fmt.Sprintf("Your CV shows work like the job's duty %s.", quote(clip(r.Text, 0)))
+	}
+	return fmt.Sprintf("%s: the job %s it and your CV shows it.", r.Name, asks(r))
+}
+
+func weakness(r Requirement, p profile) string {
+	switch r.Kind {
+	case KindYears:
+		if p.months == 0 {
+			return fmt.Sprintf("Experience: the job %s %d+ years, and your CV gives no dates to count them from.", asks(r), r.Years)
+		}
+		return fmt.Sprintf("Experience: the job %s %d+ years and your CV's dates add up to %s.", asks(r), r.Years, yearsText(p.months))
+	case KindEducation:
+		if r.CV != "" {
+			return fmt.Sprintf("Education: the job %s %s and your CV shows %s.", asks(r), r.Name, quote(r.CV))
+		}
+		return fmt.Sprintf("Education: the job %s %s and your CV does not show one.", asks(r), r.Name)
+	case KindLanguage:
+		if r.CV != "" {
+			return fmt.Sprintf("%s: the job %s level %s and your CV shows %s.", r.Name, asks(r), levelName(r.Level), quote(r.CV))
+		}
+		return fmt.Sprintf("%s: the job %s level %s and your CV does not list it.", r.Name, asks(r), levelName(r.Level))
+	case KindTitle:
+		return fmt.Sprintf("The job title %s does not match the roles in your CV.", quote(r.Name))
+	case KindResponsibility:
+		return fmt.Sprintf("Your CV does not clearly show the job's duty %s.", quote(clip(r.Text, 0)))
+	}
+	return fmt.Sprintf("%s: the job %s it and your CV does not mention it.", r.Name, asks(r))
+}
+
+// quote puts text in typographic quotes.
+func quote(s string) string { return "“" + s + "”" }
+
+var (
+	digitRe     = regexp.MustCompile(`\d`)
+	weakStartRe = regexp.MustCompile(`(?i)^(?:responsible for|in charge of|worked on|helped(?: with| to)?|involved in|tasks included|duties included|participated in|zuständig für|verantwortlich für|mitarbeit an|responsable de|encargado de)\s+`)
+)
+
+// tips are concrete advice tied to a weakness or a formatting problem.
+func tips(reqs []Requirement, p profile) []string {
+	out := []string{}
+	add := func(format string, args ...any) {
+		if len(out) < maxTips {
+			out = append(out, fmt.Sprintf(format, args...))
+		}
+	}
+	missing := 0
+	for _, r := range byWeight(reqs) {
+		if (r.Kind == KindSkill || r.Kind == KindTool) && r.Coverage < metAt && r.Importance != Preferred && missing < maxNamedInList {
+			missing++
+			add("%s: the job %s it and your CV does not mention it. If you have used it, name it in your skills and in the bullet where you used it; if not, leave it out rather than claim it.", r.Name, asks(r))
+		}
+	}
+	if buried := buriedSkills(reqs, p); len(buried) > 0 {
+		add("List %s in your skills section: the job asks for them and your CV mentions them only inside sentences, where screening software may miss them.", joinNames(buried))
+	}
+	c := p.cv
+	if len(c.ProfessionalExperience) == 0 {
+		add("Add a work experience section with a heading, and for each role the title, employer and dates: the analysis found none.")
+	} else if undated := len(c.ProfessionalExperience) - p.dated; undated > 0 {
+		add("Give every role a start and end date (month and year): %d of your %d roles have none, so your years of experience cannot be counted.", undated, len(c.ProfessionalExperience))
+	}
+	var bullets, plain []string
+	for _, e := range c.ProfessionalExperience {
+		for _, b := range e.Responsibilities {
+			bullets = append(bullets, b)
+			if !digitRe.MatchString(b) {
+				plain = append(plain, b)
+			}
+		}
+	}
+	if len(bullets) >= 3 && len(plain)*2 > len(bullets) {
+		add("Only %d of your %d bullets have a figure: add the numbers you know (team size, users, time or money saved, %%), for example to %s.", len(bullets)-len(plain), len(bullets), quote(clip(plain[0], 0)))
+	}
+	for _, b := range bullets {
+		if loc := weakStartRe.FindStringIndex(b); loc != nil {
+			add("Start bullets with what you did rather than your duty: %s could begin with a verb such as “Managed”, “Built” or “Led”.", quote(clip(b, 0)))
+			break
+		}
+	}
+	if len(c.CoreSkills)+len(c.ToolsTechnologies) == 0 && len(p.skills) > 0 {
+		add("Add a Skills section that lists %s: your CV names them only inside sentences.", joinNames(sortedKeys(p.skills)))
+	}
+	for _, r := range byWeight(reqs) {
+		switch {
+		case r.Kind == KindYears && r.Coverage < 100 && p.months > 0:
+			add("The job %s %d+ years and your dates add up to %s: if you have more (freelance, earlier roles, internships that used the same skills), add it with dates.", asks(r), r.Years, yearsText(p.months))
+		case r.Kind == KindEducation && r.Coverage < 100 && len(c.Education) == 0:
+			add("Add an Education section: the job %s %s and your CV has none.", asks(r), r.Name)
+		case r.Kind == KindLanguage && r.Coverage < 100:
+			add("Add %s with its level (for example %s) to a Languages section if you speak it: the job %s it.", r.Name, levelName(r.Level), asks(r))
+		case r.Kind == KindTitle && r.Coverage < 100:
+			add("If it is true of your experience, use the job's title %s in your header or summary, so a recruiter sees the fit at once.", quote(r.Name))
+		}
+	}
+	if strings.TrimSpace(c.AboutMe) == "" && len(p.lines) > 0 {
+		if top := topSkills(reqs, 3); len(top) > 0 {
+			add("Open with a two-line summary that names your strongest matches for this job: %s.", joinNames(top))
+		}
+	}
+	for _, b := range bullets {
+		if len(strings.Fields(b)) > 40 {
+			add("Split long bullets into one result each: %s has more than 40 words.", quote(clip(b, 0)))
+			break
+		}
+	}
+	return out
+}
+
+// buriedSkills are the job's skills that the CV shows but its skill lists
+// do not name, when it has skill lists.
+func buriedSkills(reqs []Requirement, p profile) []string {
+	listed := map[string]bool{}
+	for _, s := range append(append([]string(nil), p.cv.CoreSkills...), p.cv.ToolsTechnologies...) {
+		listed[strings.ToLower(s)] = true
+		for _, m := range lexicon.Find(s) {
+			listed[strings.ToLower(m.Term.Name)] = true
+		}
+	}
+	if len(listed) == 0 {
+		return nil
+	}
+	var out []string
+	for _, r := range byWeight(reqs) {
+		if (r.Kind == KindSkill || r.Kind == KindTool) && r.Coverage >= metAt && !listed[strings.ToLower(r.Name)] && len(out) < maxNamedInList {
+			out = append(out, r.Name)
+		}
+	}
+	return out
+}
+
+// topSkills are the heaviest skills and tools the CV shows.
+func topSkills(reqs []Requirement, n int) []string {
+	var out []string
+	for _, r := range byWeight(reqs) {
+		if (r.Kind == KindSkill || r.Kind == KindTool) && r.Coverage >= metAt && len(out) < n {
+			out = append(out, r.Name)
+		}
+	}
+	return out
+}
+
+// joinNames writes "A, B and C", at most maxNamedInList names.
+func joinNames(names []string) string {
+	if len(names) > maxNamedInList {
+		names = names[:maxNamedInList]
+	}
+	if len(names) <= 1 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// interviewQuestions come from the job's duties, the candidate's gaps and
+// their strongest points.
+func interviewQuestions(reqs []Requirement, p profile) []string {
+	out := []string{}
+	add := func(format string, args ...any) {
+		if len(out) < maxInterview {
+			out = append(out, fmt.Sprintf(format, args...))
+		}
+	}
+	var duties, gaps, strong []Requirement
+	for _, r := range byWeight(reqs) {
+		switch {
+		case r.Kind == KindResponsibility:
+			duties = append(duties, r)
+		case (r.Kind == KindSkill || r.Kind == KindTool) && r.Coverage < metAt && r.Importance != Preferred:
+			gaps = append(gaps, r)
+		case (r.Kind == KindSkill || r.Kind == KindTool) && r.Coverage >= metAt:
+			strong = append(strong, r)
+		}
+	}
+	sort.SliceStable(duties, func(i, j int) bool { return duties[i].Start < duties[j].Start })
+	for i := 0; i < len(duties) && i < maxDutyQuotes; i++ {
+		add("The role includes %s: when have you done this, what was your part and what was the result?", quote(clip(duties[i].Text, 0)))
+	}
+	for i := 0; i < len(gaps) && i < 2; i++ {
+		add("The job %s %s, which your CV does not show: what have you used that comes closest, and how would you get productive with it?", asks(gaps[i]), gaps[i].Name)
+	}
+	for i := 0; i < len(strong) && i < 2; i++ {
+		add("Your CV mentions %s (%s): what was the hardest problem you solved with it?", strong[i].Name, quote(strong[i].CV))
+	}
+	for _, r := range reqs {
+		switch {
+		case r.Kind == KindYears && r.Coverage < 100 && p.months > 0:
+			add("The job asks for %d+ years and your CV shows %s: what in your experience makes up for the difference?", r.Years, yearsText(p.months))
+		case r.Kind == KindTitle:
+			add("Why do you want to work as %s, and what in your recent work prepared you for it?", r.Name)
+		}
+	}
+	for i := maxDutyQuotes; i < len(duties); i++ {
+		add("How would you approach %s in your first months?", quote(clip(duties[i].Text, 0)))
+	}
+	return out
+}
+
+// topics a candidate may ask about, with the JD words that show the posting
+// covers them and the question for either case.
+var topics = []struct {
+	cue          *regexp.Regexp
+	said, unsaid string
+}{
+	{regexp.MustCompile(`(?i)\b(?:team|squad|equipo|équipe)\b`),
+		"You mention %s: how large is the team, and who would I work with most closely?",
+		"The posting does not describe the team: how large is it and how is it organised?"},
+	{regexp.MustCompile(`(?i)(?:success|measure|kpi|okr|metric|goal|target|erfolg|ziel|éxito|objetivo|objectif)`),
+		"You mention %s: how will success in this role be measured in the first six months?",
+		"How will you measure success in this role after six months?"},
+	{regexp.MustCompile(`(?i)(?:growth|career|learning|training|mentor|develop your|weiterbildung|entwicklungsmöglich|karriere|formación|carrera|crecimiento|formation|évolution)`),
+		"You mention %s: what does that look like in practice for this role?",
+		"The posting does not mention growth: how have people in this role developed here?"},
+	{regexp.MustCompile(`(?i)(?:remote|hybrid|on-site|onsite|office|homeoffice|home office|remoto|híbrido|oficina|télétravail|bureau)`),
+		"You mention %s: how many days a week is the team together, and how does it work across places?",
+		"The posting does not say where the team works: is the role on-site, hybrid or remote?"},
+	{regexp.MustCompile(`(?i)(?:on-call|on call|rufbereitschaft|guardia|astreinte)`),
+		"You mention %s: how often would I be on call, and how are incidents followed up?",
+		""},
+}
+
+// questionsToAsk come from what the JD says and leaves unsaid: the team, the
+// stack, how success is measured, growth, where the work happens.
+func questionsToAsk(jd string, reqs []Requirement) []string {
+	out := []string{}
+	add := func(q string) {
+		if q != "" && len(out) < maxQuestions {
+			out = append(out, q)
+		}
+	}
+	segs := segments(jd)
+	for _, t := range topics {
+		said := ""
+		for _, s := range segs {
+			if t.cue.MatchString(s.text) {
+				said = s.text
+				break
+			}
+		}
+		if said != "" {
+			add(fmt.Sprintf(t.said, quote(clip(said, 0))))
+		} else {
+			add(t.unsaid)
+		}
+	}
+	var tools []string
+	for _, r := range reqs {
+		if r.Kind == KindTool && len(tools) < 4 {
+			tools = append(tools, r.Name)
+		}
+	}
+	if len(tools) > 1 {
+		add(fmt.Sprintf("Which of %s would I use most in the first months, and what else is in the stack?", strings.Join(tools, ", ")))
+	}
+	return out
+}

@@ -1,0 +1,94 @@
+// Package match scores a CV against a job description and explains the
+// score, on the device and deterministically.
+//
+// The job description is read into requirements (see Requirements): skills
+// and tools from the lexicon, years of experience, education level, spoken
+// languages with level, the job title and its duties, each with the JD words
+// it came from and an importance: required (a must-have heading or phrase),
+// expected (named without a marker) or preferred (nice to have).
+//
+// The score is weighted coverage:
+//
+//	matchPercentage = round(Σ weight·coverage / Σ weight)
+//
+// where coverage (0–100) is how much of a requirement the CV shows, and
+// weight = importance (required 3, expected 2, preferred 1) × kind (years 3;
+// skills, tools, education, languages and title 2; duties 1). A skill or tool
+// is covered when the lexicon finds it in the CV (aliases and plurals count,
+// Java is not JavaScript); years by the CV's experience dates (overlapping
+// jobs count once, "Present" is the current month), in proportion; education
+// and languages fully at the level asked, half one level below; the title and
+// duties by the share of their words (in any word form) that the CV uses. A
+// job description without requirements scores 0.
+//
+// Strengths and weaknesses are the covered (≥ 60) and uncovered requirements,
+// heaviest first, each with its evidence; tips, interview questions and
+// questions to ask are built only from the two texts.
+package match
+
+import (
+	"time"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+	"github.com/shortlist/shortlist/wasm/parse"
+)
+
+// Report is an on-device analysis: the spec's analysis result plus what
+// explains it.
+type Report struct {
+	cv.Analysis
+	Source           string        `json:"source"`           // always "on-device"
+	ScoreMeaning     string        `json:"scoreMeaning"`     // one plain sentence: what this score means
+	StrengthEvidence []Evidence    `json:"strengthEvidence"` // parallel to Strengths
+	WeaknessEvidence []Evidence    `json:"weaknessEvidence"` // parallel to Weaknesses
+	Requirements     []Requirement `json:"requirements"`     // what was read from the JD, with coverage
+}
+
+// Evidence is the exact JD words of a strength or weakness and, when the CV
+// shows it, the CV's words.
+type Evidence struct {
+	JD string `json:"jd"`
+	CV string `json:"cv,omitempty"`
+}
+
+// Source is the Report's source.
+const Source = "on-device"
+
+// Analyze scores CV text against a job description; the CV is parsed with
+// parse.Text for its dates, education and languages.
+func Analyze(cvText, jobDescription string) Report {
+	return analyze(cvText, parse.Text(cvText), jobDescription, thisMonth())
+}
+
+// AnalyzeCV scores a structured or edited CV against a job description, so
+// the tailoring screen can show the score before and after.
+func AnalyzeCV(c cv.FormattedCV, jobDescription string) Report {
+	return analyze(render(c), c, jobDescription, thisMonth())
+}
+
+// thisMonth is the month index that "Present" in a CV's dates stands for.
+func thisMonth() int {
+	now := time.Now().UTC()
+	return now.Year()*12 + int(now.Month()) - 1
+}
+
+func analyze(text string, c cv.FormattedCV, jd string, now int) Report {
+	p := newProfile(text, c, now)
+	reqs := Requirements(jd)
+	for i := range reqs {
+		reqs[i].Coverage, reqs[i].CV = cover(reqs[i], p)
+	}
+	r := Report{Source: Source, Requirements: reqs}
+	if r.Requirements == nil {
+		r.Requirements = []Requirement{}
+	}
+	r.MatchPercentage = score(reqs)
+	r.ScoreMeaning = meaning(r.MatchPercentage, reqs)
+	r.Strengths, r.StrengthEvidence, r.Weaknesses, r.WeaknessEvidence = strengthsAndWeaknesses(reqs, p)
+	r.Suggestions = tips(reqs, p)
+	r.InterviewQuestions = interviewQuestions(reqs, p)
+	r.QuestionsToAsk = questionsToAsk(jd, reqs)
+	r.CompanyInfo.WhatTheyDo = []string{}
+	r.CompanyInfo.Competitors = []string{}
+	return r
+}

@@ -1,0 +1,79 @@
+package match
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+)
+
+// may2025 is the month "Present" stands for in these tests.
+const may2025 = 2025*12 + 4
+
+func TestScore(t *testing.T) {
+	tests := []struct {
+		name     string
+		cv       cv.FormattedCV
+		jd       string
+		want     int
+		strength string
+	}{
+		{"all shown", cv.FormattedCV{ToolsTechnologies: []string{"Python", "Docker"}}, "Requirements:\n- Python\n- Docker", 100, "Python"},
+		{"Java is not JavaScript", cv.FormattedCV{ToolsTechnologies: []string{"JavaScript"}}, "Requirements:\n- Java", 0, ""},
+		{"alias counts", cv.FormattedCV{ToolsTechnologies: []string{"k8s"}}, "Requirements:\n- Kubernetes", 100, "Kubernetes"},
+		// Python required (3×2) shown, Go preferred (1×2) not: 6·100/8.
+		{"must-haves weigh more", cv.FormattedCV{ToolsTechnologies: []string{"Python"}}, "Requirements:\n- Python\n\nNice to have:\n- Go", 75, "Python"},
+		// 4 of 8 years asked: half the coverage.
+		{"years from dates", cv.FormattedCV{ProfessionalExperience: []cv.Experience{
+			{Position: "Engineer", Duration: "Jan 2019 – Dec 2020"},
+			{Position: "Engineer", Duration: "2020 - 2022"},
+		}}, "Requirements: 8+ years of experience.", 50, ""},
+		{"no requirements", cv.FormattedCV{AboutMe: "Hello"}, "We are nice.", 0, ""},
+		{"education one level below", cv.FormattedCV{Education: []cv.Education{{Degree: "BSc Computer Science"}}}, "Master's degree required", 50, ""},
+		{"language level", cv.FormattedCV{Languages: []cv.Language{{Language: "Deutsch", ProficiencyLevel: "C2"}}}, "Fluent German is required.", 100, "German"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := analyze(render(tt.cv), tt.cv, tt.jd, may2025)
+			if r.MatchPercentage != tt.want {
+				t.Errorf("got %d, want %d (requirements %+v)", r.MatchPercentage, tt.want, r.Requirements)
+			}
+			if tt.strength != "" && (len(r.Strengths) == 0 || !strings.HasPrefix(r.Strengths[0], tt.strength)) {
+				t.Errorf("got strengths %q, want %s first", r.Strengths, tt.strength)
+			}
+			if len(r.StrengthEvidence) != len(r.Strengths) || len(r.WeaknessEvidence) != len(r.Weaknesses) {
+				t.Errorf("evidence is not parallel: %d/%d strengths, %d/%d weaknesses",
+					len(r.StrengthEvidence), len(r.Strengths), len(r.WeaknessEvidence), len(r.Weaknesses))
+			}
+		})
+	}
+}
+
+func TestEvidenceIsTheTextsOwnWords(t *testing.T) {
+	cvText := "Jane Doe\nExperience\nBackend Engineer, Acme, 2019 - Present\n- Built high-throughput Python services on AWS for 2M users\n\nSkills\nPython, AWS, PostgreSQL"
+	jd := "We are looking for a Backend Engineer.\nRequirements:\n- 5+ years of Python\n- Kubernetes\n- PostgreSQL"
+	r := Analyze(cvText, jd)
+	for i, e := range append(append([]Evidence(nil), r.StrengthEvidence...), r.WeaknessEvidence...) {
+		if !strings.Contains(jd, e.JD) || e.JD == "" {
+			t.Errorf("evidence %d: JD words %q are not in the job description", i, e.JD)
+		}
+		if e.CV != "" && !strings.Contains(cvText, e.CV) && !strings.Contains(strings.ReplaceAll(cvText, "- ", ""), e.CV) {
+			t.Errorf("evidence %d: CV words %q are not in the CV", i, e.CV)
+		}
+	}
+	if r.ScoreMeaning == "" || r.Source != "on-device" {
+		t.Errorf("got meaning %q, source %q", r.ScoreMeaning, r.Source)
+	}
+}
+
+func TestQuestionsToAskEndWithQuestionMark(t *testing.T) {
+	r := Analyze("Go developer", "You will join our platform team and build Go services on Kubernetes and AWS. Success is measured by uptime.")
+	if len(r.QuestionsToAsk) < 5 {
+		t.Errorf("got %d questions to ask, want at least 5: %q", len(r.QuestionsToAsk), r.QuestionsToAsk)
+	}
+	for _, q := range append(append([]string(nil), r.QuestionsToAsk...), r.InterviewQuestions...) {
+		if !strings.HasSuffix(q, "?") {
+			t.Errorf("question %q does not end with ?", q)
+		}
+	}
+}

@@ -1,0 +1,151 @@
+package match
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+	"github.com/shortlist/shortlist/wasm/lexicon"
+)
+
+// profile is what the matcher knows about a CV.
+type profile struct {
+	cv        cv.FormattedCV
+	lines     []string
+	skills    map[string]string // lexicon term name → the CV words that show it
+	stems     map[string]bool
+	months    int // months of experience from the entries' dates, overlaps once
+	dated     int // entries whose duration could be read
+	education int // highest level, 0 if none
+	eduText   string
+	languages map[string]spoken
+	titles    string // the header and every position, for the job title
+}
+
+// newProfile reads a CV from its text (as the user gave it, or rendered from
+// the structured CV) and its formatted form; now is the month that "Present"
+// stands for.
+func newProfile(text string, c cv.FormattedCV, now int) profile {
+	p := profile{cv: c, skills: map[string]string{}, stems: stemSet(text)}
+	for _, ln := range lines(text) {
+		if t, _ := trimLine(ln.text, ln.start); t != "" {
+			p.lines = append(p.lines, t)
+		}
+	}
+	for _, ln := range p.lines {
+		for _, m := range lexicon.Find(ln) {
+			old, seen := p.skills[m.Term.Name]
+			// A sentence that uses the skill shows more than a list that names it.
+			if !seen || len(strings.Fields(old)) < 6 && len(strings.Fields(ln)) >= 6 {
+				p.skills[m.Term.Name] = clip(ln, m.Start)
+			}
+		}
+	}
+	var ivs []interval
+	titles := []string{c.ProfessionalHeader}
+	for _, e := range c.ProfessionalExperience {
+		titles = append(titles, e.Position)
+		if iv, ok := durationInterval(e.Duration, now); ok {
+			ivs = append(ivs, iv)
+			p.dated++
+		}
+	}
+	p.titles = strings.Join(titles, "\n")
+	p.months = experienceMonths(ivs)
+	for _, e := range c.Education {
+		t := e.Degree + " " + e.Description
+		if l := highestEducation(t); l > p.education {
+			p.education, p.eduText = l, strings.TrimSpace(e.Degree)
+		}
+	}
+	if p.education == 0 && len(c.Education) == 0 {
+		for _, ln := range p.lines {
+			if l := highestEducation(ln); l > p.education {
+				p.education, p.eduText = l, clip(ln, 0)
+			}
+		}
+	}
+	langs := make([]langEntry, len(c.Languages))
+	for i, l := range c.Languages {
+		langs[i] = langEntry{l.Language, l.ProficiencyLevel}
+	}
+	p.languages = cvLanguages(langs, p.lines)
+	return p
+}
+
+// render writes a structured or edited CV as the text the matcher reads.
+func render(c cv.FormattedCV) string {
+	var b strings.Builder
+	put := func(s string) {
+		if s = strings.TrimSpace(s); s != "" {
+			b.WriteString(s)
+			b.WriteByte('\n')
+		}
+	}
+	put(c.ProfessionalHeader)
+	put(c.AboutMe)
+	for _, e := range c.ProfessionalExperience {
+		put(strings.Join(nonEmpty(e.Position, e.Company, e.Duration, e.Location), " | "))
+		for _, r := range e.Responsibilities {
+			put(r)
+		}
+	}
+	for _, e := range c.Education {
+		put(strings.Join(nonEmpty(e.Degree, e.Institution, e.Duration, e.Location), " | "))
+		put(e.Description)
+	}
+	if len(c.CoreSkills) > 0 {
+		put("Skills: " + strings.Join(c.CoreSkills, ", "))
+	}
+	if len(c.ToolsTechnologies) > 0 {
+		put("Tools: " + strings.Join(c.ToolsTechnologies, ", "))
+	}
+	for _, l := range c.Languages {
+		put(strings.Join(nonEmpty(l.Language, l.ProficiencyLevel), ": "))
+	}
+	return b.String()
+}
+
+func nonEmpty(ss ...string) []string {
+	var out []string
+	for _, s := range ss {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// maxClip is the longest evidence quoted, in bytes.
+const maxClip = 140
+
+// clip returns s, or when it is long the words of s around byte offset at,
+// so evidence stays readable. The result is always the text's own words.
+func clip(s string, at int) string {
+	s = strings.TrimSpace(s)
+	if len(s) <= maxClip {
+		return s
+	}
+	from := at - maxClip/3
+	if from < 0 {
+		from = 0
+	}
+	to := from + maxClip
+	if to > len(s) {
+		to, from = len(s), len(s)-maxClip
+	}
+	for from > 0 && s[from-1] != ' ' {
+		from++
+	}
+	for to < len(s) && s[to] != ' ' {
+		to--
+	}
+	if to <= from {
+		to = maxClip
+		for !utf8.RuneStart(s[to]) {
+			to--
+		}
+		return s[:to]
+	}
+	return strings.TrimSpace(s[from:to])
+}

@@ -1,0 +1,145 @@
+package match
+
+import (
+	"strings"
+	"testing"
+)
+
+// find returns the requirement of that kind and name, failing if absent.
+func find(t *testing.T, reqs []Requirement, kind, name string) Requirement {
+	t.Helper()
+	for _, r := range reqs {
+		if r.Kind == kind && r.Name == name {
+			return r
+		}
+	}
+	t.Fatalf("no %s %q in %+v", kind, name, reqs)
+	return Requirement{}
+}
+
+func TestImportance(t *testing.T) {
+	tests := []struct {
+		name, jd, skill, want string
+	}{
+		{"required heading", "Requirements\n- Python", "Python", Required},
+		{"markdown heading", "## Must-have\n- Python", "Python", Required},
+		{"preferred heading", "Nice to have:\n- Python", "Python", Preferred},
+		{"german muss", "## Muss-Kriterien\n- Erfahrung mit Docker", "Docker", Required},
+		{"german wünschenswert", "Kenntnisse in Kubernetes sind wünschenswert.", "Kubernetes", Preferred},
+		{"german von vorteil", "Erfahrungen mit Kubernetes sind von Vorteil.", "Kubernetes", Preferred},
+		{"spanish deseable", "Requisitos:\n- Java\n\nDeseable:\n- Kubernetes", "Kubernetes", Preferred},
+		{"phrase beats heading", "Requirements\n- Docker is a plus", "Docker", Preferred},
+		{"inline label", "We build things.\nRequirements: 4+ years of Python; SQL.", "SQL", Required},
+		{"no marker", "You will build services in Go and PostgreSQL.", "PostgreSQL", Expected},
+		{"required phrase", "Experience with Docker is required.", "Docker", Required},
+		{"higher importance wins", "Docker is a plus.\nRequirements:\n- Docker", "Docker", Required},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := find(t, Requirements(tt.jd), KindTool, tt.skill)
+			if r.Importance != tt.want {
+				t.Errorf("got %s, want %s", r.Importance, tt.want)
+			}
+			if got := tt.jd[r.Start:r.End]; got != r.Text {
+				t.Errorf("span %q is not the requirement's text %q", got, r.Text)
+			}
+		})
+	}
+}
+
+func TestBenefitsAreNotRequirements(t *testing.T) {
+	reqs := Requirements("Requirements\n- Go\n\nWhat we offer\n- Free Python courses")
+	for _, r := range reqs {
+		if r.Name == "Python" {
+			t.Errorf("a benefit became a requirement: %+v", r)
+		}
+	}
+}
+
+func TestYears(t *testing.T) {
+	tests := []struct {
+		name, jd string
+		want     int
+	}{
+		{"plus", "Requirements: 4+ years of professional Python experience.", 4},
+		{"german", "Mindestens 3 Jahre Berufserfahrung", 3},
+		{"spanish", "Experiencia de 5 años en Java", 5},
+		{"range takes the lower", "3-5 years of experience", 3},
+		{"word", "At least five years in product management", 5},
+		{"largest wins", "2+ years of Go. 10+ years of experience overall.", 10},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := findKind(t, Requirements(tt.jd), KindYears)
+			if r.Years != tt.want {
+				t.Errorf("got %d years, want %d", r.Years, tt.want)
+			}
+		})
+	}
+}
+
+func TestEducationLanguagesTitle(t *testing.T) {
+	tests := []struct {
+		name, jd, kind, want string
+		level                int
+	}{
+		{"bachelor or master", "Bachelor's or Master's degree in Computer Science", KindEducation, "a bachelor's degree", 2},
+		{"master", "MSc in statistics required", KindEducation, "a master's degree", 3},
+		{"german studium", "Abgeschlossenes Studium der Informatik", KindEducation, "a degree", 2},
+		{"fluent english", "Fluent English is required.", KindLanguage, "English", 5},
+		{"german c1", "Deutschkenntnisse auf C1-Niveau; Deutsch C1", KindLanguage, "German", 5},
+		{"verhandlungssicher", "Verhandlungssicheres Englisch", KindLanguage, "English", 5},
+		{"markdown title", "# Senior Backend Engineer (m/w/d)\n\nWe build.", KindTitle, "Senior Backend Engineer", 0},
+		{"looking for", "We are looking for a Senior Backend Engineer to join our platform team.", KindTitle, "Senior Backend Engineer", 0},
+		{"wir suchen", "Wir suchen eine:n Backend Engineer mit Fokus auf Python.", KindTitle, "Backend Engineer", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var names []string
+			for _, r := range Requirements(tt.jd) {
+				if r.Kind != tt.kind {
+					continue
+				}
+				names = append(names, r.Name)
+				if r.Name == tt.want && r.Level == tt.level {
+					return
+				}
+			}
+			t.Errorf("got %s %q, want %q at level %d", tt.kind, names, tt.want, tt.level)
+		})
+	}
+}
+
+func TestGermanCompanyIsNoLanguage(t *testing.T) {
+	for _, r := range Requirements("A German company building cars.") {
+		if r.Kind == KindLanguage {
+			t.Errorf("got language requirement %+v", r)
+		}
+	}
+}
+
+func TestDuties(t *testing.T) {
+	reqs := Requirements("## Aufgaben\n- Entwurf und Implementierung von REST-APIs\n\nYou will own the deployment pipeline.")
+	var got []string
+	for _, r := range reqs {
+		if r.Kind == KindResponsibility {
+			got = append(got, r.Text)
+		}
+	}
+	want := "Entwurf und Implementierung von REST-APIs|You will own the deployment pipeline"
+	if strings.Join(got, "|") != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// findKind returns the first requirement of a kind, failing if there is none.
+func findKind(t *testing.T, reqs []Requirement, kind string) Requirement {
+	t.Helper()
+	for _, r := range reqs {
+		if r.Kind == kind {
+			return r
+		}
+	}
+	t.Fatalf("no %s in %+v", kind, reqs)
+	return Requirement{}
+}

@@ -1,0 +1,178 @@
+package match
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// weight is a requirement's share of the score.
+func weight(r Requirement) int {
+	kind := 2
+	switch r.Kind {
+	case KindYears:
+		kind = 3
+	case KindResponsibility:
+		kind = 1
+	}
+	return rank(r.Importance) * kind
+}
+
+// score is the weighted coverage of the requirements, 0–100.
+func score(reqs []Requirement) int {
+	sum, total := 0, 0
+	for _, r := range reqs {
+		sum += weight(r) * r.Coverage
+		total += weight(r)
+	}
+	if total == 0 {
+		return 0
+	}
+	return (sum + total/2) / total
+}
+
+// cover returns how much of a requirement the CV shows (0–100) and the CV's
+// words that show it.
+func cover(r Requirement, p profile) (int, string) {
+	switch r.Kind {
+	case KindSkill, KindTool:
+		if ev, ok := p.skills[r.Name]; ok {
+			return 100, ev
+		}
+		// Skills written as ordinary words ("project management") also count
+		// in other forms ("managed the project").
+		if st := contentStems(r.Name); len(st) > 0 && r.Kind == KindSkill {
+			if ln, n := bestLine(p.lines, st); n == len(uniq(st)) {
+				return 100, ln
+			}
+		}
+		return 0, ""
+	case KindYears:
+		if p.months == 0 {
+			return 0, ""
+		}
+		return min(100, p.months*100/(r.Years*12)), durations(p)
+	case KindEducation:
+		switch {
+		case p.education >= r.Level:
+			return 100, p.eduText
+		case p.education == r.Level-1:
+			return 50, p.eduText
+		}
+		return 0, p.eduText
+	case KindLanguage:
+		l, ok := p.languages[r.Name]
+		if !ok {
+			return 0, ""
+		}
+		if l.level >= r.Level {
+			return 100, l.text
+		}
+		return l.level * 100 / r.Level, l.text
+	case KindTitle:
+		st := uniq(titleWords(r.Name))
+		if len(st) == 0 {
+			return 0, ""
+		}
+		ln, n := bestLine(strings.Split(p.titles, "\n"), st)
+		return n * 100 / len(st), ln
+	}
+	st := uniq(contentStems(r.Text))
+	if len(st) == 0 {
+		return 0, ""
+	}
+	found := 0
+	for _, s := range st {
+		if p.stems[s] {
+			found++
+		}
+	}
+	ln, n := bestLine(p.lines, st)
+	if n < 2 {
+		ln = ""
+	}
+	return found * 100 / len(st), ln
+}
+
+// bestLine returns the line sharing the most of stems, clipped, and how many.
+func bestLine(lines []string, stems []string) (string, int) {
+	best, bestN := "", 0
+	for _, ln := range lines {
+		set := stemSet(ln)
+		n := 0
+		for _, s := range uniq(stems) {
+			if set[s] {
+				n++
+			}
+		}
+		if n > bestN {
+			best, bestN = clip(ln, 0), n
+		}
+	}
+	return best, bestN
+}
+
+// uniq returns ss without repeats, in first-seen order.
+func uniq(ss []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, s := range ss {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// durations quotes the CV's experience dates.
+func durations(p profile) string {
+	var ds []string
+	for _, e := range p.cv.ProfessionalExperience {
+		if d := strings.TrimSpace(e.Duration); d != "" {
+			ds = append(ds, d)
+		}
+	}
+	return strings.Join(ds, "; ")
+}
+
+// yearsText writes months of experience as "about 4 years".
+func yearsText(months int) string {
+	y := (months + 6) / 12
+	switch {
+	case months == 0:
+		return "no dated experience"
+	case y == 0:
+		return strconv.Itoa(months) + " months"
+	case y == 1:
+		return "about 1 year"
+	}
+	return "about " + strconv.Itoa(y) + " years"
+}
+
+// meaning says in one sentence what the score means.
+func meaning(pct int, reqs []Requirement) string {
+	if len(reqs) == 0 {
+		return "The job description names no skills, tools or other requirements that can be checked, so the score is 0."
+	}
+	must, mustMet, other, otherMet := 0, 0, 0, 0
+	for _, r := range reqs {
+		met := r.Coverage >= metAt
+		if r.Importance == Required {
+			must++
+			if met {
+				mustMet++
+			}
+			continue
+		}
+		other++
+		if met {
+			otherMet++
+		}
+	}
+	return fmt.Sprintf("Your CV shows %d%% of what this job asks for, with must-haves weighing three times as much as nice-to-haves: %d of %d must-haves and %d of %d other requirements are covered.",
+		pct, mustMet, must, otherMet, other)
+}
+
+// metAt is the coverage from which a requirement counts as shown.
+const metAt = 60

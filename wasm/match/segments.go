@@ -1,0 +1,223 @@
+package match
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/shortlist/shortlist/wasm/lexicon"
+)
+
+// section is what a job description's heading says its lines are.
+type section int
+
+const (
+	secNone      section = iota // no heading yet, or one we do not know
+	secRequired                 // requirements, must-haves, profile
+	secPreferred                // nice to have
+	secDuties                   // responsibilities, tasks
+	secSkip                     // about the company, benefits, how to apply
+)
+
+// segment is a sentence or bullet of a job description with what its
+// section and wording say about it.
+type segment struct {
+	text       string
+	start, end int
+	section    section
+	importance string
+	duty       bool
+}
+
+// headings classifies heading words in English, German, Spanish and French.
+// The order matters: the first phrase contained in a heading wins, so
+// "preferred qualifications" is preferred before "qualifications" is required.
+var headings = []struct {
+	phrase string
+	sec    section
+}{
+	{"about us", secSkip}, {"about the company", secSkip}, {"who we are", secSkip}, {"benefit", secSkip},
+	{"what we offer", secSkip}, {"we offer", secSkip}, {"perks", secSkip}, {"why join", secSkip},
+	{"how to apply", secSkip}, {"equal opportunit", secSkip}, {"über uns", secSkip}, {"wir bieten", secSkip},
+	{"was wir bieten", secSkip}, {"unser angebot", secSkip}, {"sobre nosotros", secSkip}, {"ofrecemos", secSkip},
+	{"qué ofrecemos", secSkip}, {"beneficios", secSkip}, {"nous offrons", secSkip}, {"avantages", secSkip},
+	{"qui sommes", secSkip}, {"salary", secSkip}, {"compensation", secSkip},
+	{"nice to have", secPreferred}, {"nice-to-have", secPreferred}, {"preferred", secPreferred},
+	{"bonus", secPreferred}, {"desirable", secPreferred}, {"a plus", secPreferred}, {"pluspunkt", secPreferred},
+	{"wünschenswert", secPreferred}, {"von vorteil", secPreferred}, {"deseable", secPreferred},
+	{"se valorará", secPreferred}, {"valorable", secPreferred}, {"atout", secPreferred}, {"souhaité", secPreferred},
+	{"responsibilit", secDuties}, {"what you'll do", secDuties}, {"what you will do", secDuties},
+	{"the role", secDuties}, {"your role", secDuties}, {"duties", secDuties}, {"your day", secDuties},
+	{"in this role", secDuties}, {"key tasks", secDuties}, {"tasks", secDuties}, {"aufgaben", secDuties},
+	{"tätigkeit", secDuties}, {"responsabilidades", secDuties}, {"funciones", secDuties},
+	{"qué harás", secDuties}, {"misiones", secDuties}, {"missions", secDuties}, {"vos missions", secDuties},
+	{"requirement", secRequired}, {"required", secRequired}, {"qualification", secRequired},
+	{"must have", secRequired}, {"must-have", secRequired}, {"what you bring", secRequired},
+	{"what you'll need", secRequired}, {"what you need", secRequired}, {"looking for", secRequired},
+	{"who you are", secRequired}, {"about you", secRequired}, {"your profile", secRequired},
+	{"essential", secRequired}, {"skills", secRequired}, {"experience", secRequired},
+	{"anforderung", secRequired}, {"profil", secRequired}, {"muss", secRequired}, {"mitbringst", secRequired},
+	{"mitbringen", secRequired}, {"qualifikation", secRequired}, {"requisitos", secRequired},
+	{"perfil", secRequired}, {"buscamos", secRequired}, {"exigences", secRequired}, {"compétences", secRequired},
+}
+
+// classify returns the section a heading names, secNone if none.
+func classify(heading string) section {
+	sec, _ := classifyAt(heading)
+	return sec
+}
+
+// classifyAt also returns where the heading phrase starts.
+func classifyAt(heading string) (section, int) {
+	h := strings.ToLower(heading)
+	for _, x := range headings {
+		if i := strings.Index(h, x.phrase); i >= 0 {
+			return x.sec, i
+		}
+	}
+	return secNone, -1
+}
+
+// Phrases that mark a sentence as nice to have or as a must, wherever it is.
+var (
+	preferredRe = regexp.MustCompile(`(?i)(?:nice[ -]to[ -]have|preferred|preferably|a plus|an advantage|advantageous|bonus|desirable|ideally|optional|wünschenswert|von vorteil|vorteilhaft|idealerweise|wäre schön|deseable|valorable|se valorar|valoraremos|un plus|idealmente|atout|souhaité|apprécié)`)
+	requiredRe  = regexp.MustCompile(`(?i)(?:required|requirement|must|mandatory|essential|necessary|you need|muss|zwingend|erforderlich|vorausgesetzt|voraussetzung|requisito|imprescindible|obligatori|necesari|exigé|obligatoire|indispensable|requis)`)
+	dutyRe      = regexp.MustCompile(`(?i)(?:\byou will\b|\byou'll\b|responsible for|du wirst|sie werden|\bdu entwickelst|\bsie entwickeln|serás responsable|te encargarás|vous serez|vous allez)`)
+	labelRe     = regexp.MustCompile(`^([^:.!?]{3,40}):\s*`)
+	sentenceEnd = regexp.MustCompile(`[.;!?](?:\s+|$)|\\n`)
+	bulletRe    = regexp.MustCompile(`^(?:(?:[-*•·▪◦‣–—+>]|\d{1,2}[.)])\s+|[•·▪◦‣]|#+\s*)`)
+)
+
+// segments splits a job description into sentences and bullets and marks
+// each with its section, importance and whether it states a duty. A heading
+// sets the section until the next heading; a label such as "Requirements:"
+// at the start of a sentence sets it until the paragraph ends.
+func segments(jd string) []segment {
+	var out []segment
+	sec := secNone
+	label, labelled := secNone, false
+	for _, ln := range lines(jd) {
+		text, start := trimLine(ln.text, ln.start)
+		if text == "" {
+			labelled = false
+			continue
+		}
+		if h, ok := heading(ln.text, text); ok {
+			sec, labelled = h, false
+			continue
+		}
+		for _, s := range sentences(text, start) {
+			if m := labelRe.FindStringSubmatchIndex(s.text); m != nil {
+				if c := classify(s.text[m[2]:m[3]]); c != secNone {
+					label, labelled = c, true
+					s.text, s.start = s.text[m[1]:], s.start+m[1]
+				}
+			}
+			if strings.TrimSpace(s.text) == "" {
+				continue
+			}
+			s.section = sec
+			if labelled {
+				s.section = label
+			}
+			s.importance = importanceOf(s.text, s.section)
+			s.duty = s.section == secDuties || dutyRe.MatchString(s.text)
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// importanceOf reads a sentence's own wording first, then its section.
+func importanceOf(text string, sec section) string {
+	switch {
+	case preferredRe.MatchString(text):
+		return Preferred
+	case requiredRe.MatchString(text):
+		return Required
+	case sec == secRequired:
+		return Required
+	case sec == secPreferred:
+		return Preferred
+	}
+	return Expected
+}
+
+// heading reports whether a line is a heading and which section it opens.
+// Markdown "#" lines and short lines ending in ":" are headings; so is a short
+// line opening with known heading words ("Requirements", "Ihr Profil") that
+// names no skill or number.
+func heading(raw, text string) (section, bool) {
+	n := len(strings.Fields(text))
+	t := strings.Trim(text, "*_ ")
+	r := strings.TrimSpace(raw)
+	switch {
+	case strings.HasPrefix(r, "#"):
+		return classify(t), true
+	case bulletRe.MatchString(r):
+		return secNone, false
+	case strings.HasSuffix(t, ":") && n <= 8:
+		return classify(t), true
+	case n <= 4 && !strings.ContainsAny(t, ".,;0123456789") && len(lexicon.Find(t)) == 0:
+		// The phrase must open the line: "MSc in statistics required" is no heading.
+		if sec, at := classifyAt(t); sec != secNone && at <= 12 {
+			return sec, true
+		}
+	}
+	return secNone, false
+}
+
+// line is one line of a text with its byte offset.
+type line struct {
+	text  string
+	start int
+}
+
+// lines splits s at line breaks and at literal "\n" sequences, which some
+// job boards leave in pasted text.
+func lines(s string) []line {
+	var out []line
+	start := 0
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '\n':
+			out = append(out, line{s[start:i], start})
+			start = i + 1
+		case s[i] == '\\' && i+1 < len(s) && s[i+1] == 'n':
+			out = append(out, line{s[start:i], start})
+			start = i + 2
+			i++
+		}
+	}
+	return append(out, line{s[start:], start})
+}
+
+// trimLine drops spaces, bullet marks and Markdown emphasis around a line.
+func trimLine(s string, start int) (string, int) {
+	t := strings.TrimLeft(s, " \t\r")
+	start += len(s) - len(t)
+	if loc := bulletRe.FindStringIndex(t); loc != nil {
+		t, start = t[loc[1]:], start+loc[1]
+	}
+	t2 := strings.TrimLeft(t, "*_ ")
+	start += len(t) - len(t2)
+	return strings.TrimRight(t2, " \t\r*_"), start
+}
+
+// sentences splits a line into sentences, keeping their offsets.
+func sentences(text string, start int) []segment {
+	var out []segment
+	from := 0
+	for _, loc := range sentenceEnd.FindAllStringIndex(text, -1) {
+		end := loc[0]
+		if s := strings.TrimSpace(text[from:end]); s != "" {
+			a := from + strings.Index(text[from:end], s)
+			out = append(out, segment{text: s, start: start + a, end: start + a + len(s)})
+		}
+		from = loc[1]
+	}
+	if s := strings.TrimSpace(text[from:]); s != "" {
+		a := from + strings.Index(text[from:], s)
+		out = append(out, segment{text: s, start: start + a, end: start + a + len(s)})
+	}
+	return out
+}

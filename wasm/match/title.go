@@ -1,0 +1,67 @@
+package match
+
+import (
+	"regexp"
+	"strings"
+)
+
+// roleNouns are the words that make a phrase a job title.
+var roleNouns = regexp.MustCompile(`(?i)\b(?:engineer|developer|manager|designer|analyst|scientist|architect|consultant|specialist|administrator|owner|officer|coordinator|director|assistant|lead|head|programmer|technician|tester|accountant|recruiter|writer|editor|nurse|teacher|entwickler(?:in)?|ingenieur(?:in)?|berater(?:in)?|referent(?:in)?|leiter(?:in)?|desarrollador(?:a)?|ingeniero|ingeniera|analista|gerente|programador(?:a)?|développeur|développeuse|chef|consultor(?:a)?|responsable)\b`)
+
+// seniorityRe finds the seniority words that titles carry.
+var seniorityRe = regexp.MustCompile(`(?i)\b(?:junior|mid-level|senior|sr\.?|lead|principal|staff|head of)\b`)
+
+var (
+	titlePhraseRe = regexp.MustCompile(`(?i)(?:looking for (?:an? |our next )?|hiring (?:an? )?|wir suchen (?:ab sofort )?(?:eine?n?(?::in|:n)? |dich als |sie als )?|buscamos (?:un |una |un/a )?|nous recherchons (?:un |une )?)([^.,;:!?\n]{3,80})`)
+	titleCutRe    = regexp.MustCompile(`(?i)\s+(?:to|who|with|for|that|mit|für|der|die|con|para|que|pour|qui|in|at|in our|zur|zum)\s.*$`)
+	titleLabelRe  = regexp.MustCompile(`(?i)^(?:job title|position|title|role|stellenbeschreibung|stelle|puesto|poste|job)\s*:\s*`)
+	genderTagRe   = regexp.MustCompile(`(?i)\s*\((?:[mwfdxh]\s*/\s*)+[mwfdxh]\)|\s*\((?:all genders|w/m/d|m/f/d|f/m/x|h/m)\)`)
+)
+
+// titleIn finds the job's title: a short first line that names a role
+// ("# Senior Backend Engineer (m/w/d)"), else the role in "we are looking for
+// a …" or its German, Spanish or French form.
+func titleIn(jd string) (Requirement, bool) {
+	for _, ln := range lines(jd) {
+		text, start := trimLine(ln.text, ln.start)
+		if text == "" {
+			continue
+		}
+		if loc := titleLabelRe.FindStringIndex(text); loc != nil {
+			text, start = text[loc[1]:], start+loc[1]
+		}
+		if loc := genderTagRe.FindStringIndex(text); loc != nil {
+			text = text[:loc[0]]
+		}
+		text = strings.TrimRight(text, " -–|:")
+		if len(strings.Fields(text)) <= 8 && roleNouns.MatchString(text) {
+			return titleRequirement(text, start), true
+		}
+		break
+	}
+	if m := titlePhraseRe.FindStringSubmatchIndex(jd); m != nil {
+		text := jd[m[2]:m[3]]
+		if loc := titleCutRe.FindStringIndex(text); loc != nil {
+			text = text[:loc[0]]
+		}
+		if loc := genderTagRe.FindStringIndex(text); loc != nil {
+			text = text[:loc[0]]
+		}
+		text = strings.TrimSpace(text)
+		if len(strings.Fields(text)) <= 6 && roleNouns.MatchString(text) {
+			return titleRequirement(text, m[2]), true
+		}
+	}
+	return Requirement{}, false
+}
+
+func titleRequirement(text string, start int) Requirement {
+	return Requirement{Kind: KindTitle, Name: text, Importance: Expected, Text: text,
+		Start: start, End: start + len(text), Clause: text}
+}
+
+// titleWords are the stems of a title's words that name the work, without
+// seniority and stop words: "Senior Backend Engineer" → backen, engine.
+func titleWords(title string) []string {
+	return contentStems(seniorityRe.ReplaceAllString(title, " "))
+}
