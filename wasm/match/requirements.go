@@ -33,17 +33,18 @@ const (
 // the sentence or bullet around it. Coverage (0–100) and CV (the CV's words
 // that show it) are filled by the analysis.
 type Requirement struct {
-	Kind       string `json:"kind"`
-	Name       string `json:"name"`
-	Importance string `json:"importance"`
-	Text       string `json:"text"`
-	Start      int    `json:"start"`
-	End        int    `json:"end"`
-	Clause     string `json:"clause"`
-	Years      int    `json:"years,omitempty"` // KindYears: the minimum asked
-	Level      int    `json:"level,omitempty"` // KindEducation: 1 vocational … 4 doctorate; KindLanguage: 1 (A1) … 7 (native)
-	Coverage   int    `json:"coverage"`
-	CV         string `json:"cv,omitempty"`
+	Kind       string   `json:"kind"`
+	Name       string   `json:"name"`
+	Importance string   `json:"importance"`
+	Text       string   `json:"text"`
+	Start      int      `json:"start"`
+	End        int      `json:"end"`
+	Clause     string   `json:"clause"`
+	Years      int      `json:"years,omitempty"` // KindYears: the minimum asked
+	Level      int      `json:"level,omitempty"` // KindEducation: 1 vocational … 4 doctorate; KindLanguage: 1 (A1) … 7 (native)
+	Any        []string `json:"any,omitempty"`   // skills and tools: "A or B", either covers it
+	Coverage   int      `json:"coverage"`
+	CV         string   `json:"cv,omitempty"`
 }
 
 // maxResponsibilities bounds the duties taken from one job description: they
@@ -63,12 +64,27 @@ func Requirements(jd string) []Requirement {
 		if s.section == secSkip {
 			continue
 		}
-		for _, m := range lexicon.Find(s.text) {
+		var prev lexicon.Match
+		for i, m := range lexicon.Find(s.text) {
 			kind := KindSkill
 			if m.Term.Kind == lexicon.Tool {
 				kind = KindTool
 			}
-			r := Requirement{Kind: kind, Name: m.Term.Name, Importance: s.importance, Text: m.Text,
+			importance := s.importance
+			if inParens(s.text[:m.Start]) {
+				importance = lower(importance)
+			}
+			if i > 0 && alternative(s.text[prev.End:m.Start]) && len(reqs) > 0 && reqs[len(reqs)-1].End == s.start+prev.End {
+				last := &reqs[len(reqs)-1]
+				last.Any = append(last.names(), m.Term.Name)
+				last.Name += " or " + m.Term.Name
+				last.End = s.start + m.End
+				last.Text = jd[last.Start:last.End]
+				prev = m
+				continue
+			}
+			prev = m
+			r := Requirement{Kind: kind, Name: m.Term.Name, Importance: importance, Text: m.Text,
 				Start: s.start + m.Start, End: s.start + m.End, Clause: s.text}
 			if i, ok := bySkill[r.Name]; ok {
 				if rank(r.Importance) > rank(reqs[i].Importance) {
@@ -103,6 +119,38 @@ func Requirements(jd string) []Requirement {
 	reqs = dedupe(reqs)
 	sort.SliceStable(reqs, func(i, j int) bool { return reqs[i].Start < reqs[j].Start })
 	return reqs
+}
+
+// names are the skill or tool names that cover a requirement.
+func (r Requirement) names() []string {
+	if len(r.Any) > 0 {
+		return r.Any
+	}
+	return []string{r.Name}
+}
+
+// alternative reports whether the words between two skills make them
+// alternatives: "Kubernetes or ECS", "GitHub Actions / CircleCI".
+func alternative(between string) bool {
+	switch strings.ToLower(strings.Trim(between, " ,")) {
+	case "or", "oder", "o", "ou", "/", "and/or", "und/oder", "y/o", "et/ou":
+		return true
+	}
+	return false
+}
+
+// inParens reports whether text before a skill leaves a parenthesis open:
+// "AWS (ECS, RDS)" names examples, which weigh one level less.
+func inParens(before string) bool {
+	return strings.Count(before, "(") > strings.Count(before, ")")
+}
+
+// lower returns the importance one level down.
+func lower(importance string) string {
+	if importance == Required {
+		return Expected
+	}
+	return Preferred
 }
 
 // dedupe keeps the first requirement of each kind and name (education and

@@ -3,6 +3,8 @@ package match
 import (
 	"strings"
 	"testing"
+
+	"github.com/shortlist/shortlist/wasm/lexicon"
 )
 
 // find returns the requirement of that kind and name, failing if absent.
@@ -142,4 +144,24 @@ func findKind(t *testing.T, reqs []Requirement, kind string) Requirement {
 	}
 	t.Fatalf("no %s in %+v", kind, reqs)
 	return Requirement{}
+}
+
+func TestShownByNamesAreLexiconTerms(t *testing.T) {
+	for broad, specific := range shownBy {
+		for _, n := range append([]string{broad}, specific...) {
+			if term, ok := lexicon.Lookup(n); !ok || term.Name != n {
+				t.Errorf("%q (for %q) is not a lexicon display name: got %+v, %v", n, broad, term, ok)
+			}
+		}
+	}
+}
+
+func TestAlternativesAndExamples(t *testing.T) {
+	reqs := Requirements("Requirements: Docker and Kubernetes or ECS; AWS (RDS, ElastiCache).")
+	if r := find(t, reqs, KindTool, "Kubernetes or Amazon ECS"); len(r.Any) != 2 || r.Importance != Required {
+		t.Errorf("got %+v, want a required alternative of two", r)
+	}
+	if r := find(t, reqs, KindTool, "Amazon RDS"); r.Importance != Expected {
+		t.Errorf("an example in parentheses: got %s, want %s", r.Importance, Expected)
+	}
 }

@@ -36,8 +36,10 @@ func score(reqs []Requirement) int {
 func cover(r Requirement, p profile) (int, string) {
 	switch r.Kind {
 	case KindSkill, KindTool:
-		if ev, ok := p.skills[r.Name]; ok {
-			return 100, ev
+		for _, n := range r.names() {
+			if ev, ok := skillEvidence(n, p); ok {
+				return 100, ev
+			}
 		}
 		// Skills written as ordinary words ("project management") also count
 		// in other forms ("managed the project").

@@ -3,6 +3,7 @@ package match
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/shortlist/shortlist/wasm/lexicon"
 )
@@ -95,17 +96,16 @@ func segments(jd string) []segment {
 	var out []segment
 	sec := secNone
 	label, labelled := secNone, false
-	for _, ln := range lines(jd) {
-		text, start := trimLine(ln.text, ln.start)
-		if text == "" {
+	for _, b := range blocks(jd) {
+		if b.text == "" {
 			labelled = false
 			continue
 		}
-		if h, ok := heading(ln.text, text); ok {
-			sec, labelled = h, false
+		if b.heading {
+			sec, labelled = b.sec, false
 			continue
 		}
-		for _, s := range sentences(text, start) {
+		for _, s := range sentences(b.text, b.start) {
 			if m := labelRe.FindStringSubmatchIndex(s.text); m != nil {
 				if c := classify(s.text[m[2]:m[3]]); c != secNone {
 					label, labelled = c, true
@@ -125,6 +125,54 @@ func segments(jd string) []segment {
 		}
 	}
 	return out
+}
+
+// block is a heading, a blank line (empty text) or a bullet or paragraph
+// with its wrapped lines joined.
+type block struct {
+	text    string
+	start   int
+	heading bool
+	sec     section
+}
+
+// blocks joins the lines that wrap a sentence: a line continues the one
+// before when that one does not end a sentence and the new line starts in
+// lower case or the one before is long, as in text copied from a PDF.
+func blocks(jd string) []block {
+	var out []block
+	open := false // the last block may take a continuation
+	for _, ln := range lines(jd) {
+		text, start := trimLine(ln.text, ln.start)
+		if text == "" {
+			out, open = append(out, block{}), false
+			continue
+		}
+		if sec, ok := heading(ln.text, text); ok {
+			out, open = append(out, block{text: text, start: start, heading: true, sec: sec}), false
+			continue
+		}
+		if open && continues(out[len(out)-1].text, ln.text, text) {
+			last := &out[len(out)-1]
+			last.text = joinLines.Replace(jd[last.start : start+len(text)])
+			continue
+		}
+		out, open = append(out, block{text: text, start: start}), true
+	}
+	return out
+}
+
+// joinLines turns the line breaks inside a block into spaces, keeping its
+// byte offsets.
+var joinLines = strings.NewReplacer(`\n`, "  ", "\r", " ", "\n", " ")
+
+// continues reports whether a line continues the text before it.
+func continues(before, raw, text string) bool {
+	if bulletRe.MatchString(strings.TrimSpace(raw)) || strings.ContainsAny(before[len(before)-1:], ".:;!?") {
+		return false
+	}
+	r := []rune(text)[0]
+	return unicode.IsLower(r) || len(before) >= 60
 }
 
 // importanceOf reads a sentence's own wording first, then its section.

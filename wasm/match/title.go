@@ -14,8 +14,10 @@ var seniorityRe = regexp.MustCompile(`(?i)\b(?:junior|mid-level|senior|sr\.?|lea
 var (
 	titlePhraseRe = regexp.MustCompile(`(?i)(?:looking for (?:an? |our next )?|hiring (?:an? )?|wir suchen (?:ab sofort )?(?:eine?n?(?::in|:n)? |dich als |sie als )?|buscamos (?:un |una |un/a )?|nous recherchons (?:un |une )?)([^.,;:!?\n]{3,80})`)
 	titleCutRe    = regexp.MustCompile(`(?i)\s+(?:to|who|with|for|that|mit|für|der|die|con|para|que|pour|qui|in|at|in our|zur|zum)\s.*$`)
-	titleLabelRe  = regexp.MustCompile(`(?i)^(?:job title|position|title|role|stellenbeschreibung|stelle|puesto|poste|job)\s*:\s*`)
-	genderTagRe   = regexp.MustCompile(`(?i)\s*\((?:[mwfdxh]\s*/\s*)+[mwfdxh]\)|\s*\((?:all genders|w/m/d|m/f/d|f/m/x|h/m)\)`)
+	titleLabelRe  = regexp.MustCompile(`(?i)^(?:job description|job title|position|title|role|stellenbeschreibung|stellenanzeige|stelle|puesto|descripción del puesto|poste|job)\s*:\s*`)
+	// A title's trailing parentheses are a gender tag or a note: "(m/w/d)",
+	// "(10+ Years of Experience)".
+	trailingNoteRe = regexp.MustCompile(`\s*\([^()]*\)\s*$`)
 )
 
 // titleIn finds the job's title: a short first line that names a role
@@ -30,7 +32,7 @@ func titleIn(jd string) (Requirement, bool) {
 		if loc := titleLabelRe.FindStringIndex(text); loc != nil {
 			text, start = text[loc[1]:], start+loc[1]
 		}
-		if loc := genderTagRe.FindStringIndex(text); loc != nil {
+		if loc := trailingNoteRe.FindStringIndex(text); loc != nil {
 			text = text[:loc[0]]
 		}
 		text = strings.TrimRight(text, " -–|:")
@@ -44,7 +46,7 @@ func titleIn(jd string) (Requirement, bool) {
 		if loc := titleCutRe.FindStringIndex(text); loc != nil {
 			text = text[:loc[0]]
 		}
-		if loc := genderTagRe.FindStringIndex(text); loc != nil {
+		if loc := trailingNoteRe.FindStringIndex(text); loc != nil {
 			text = text[:loc[0]]
 		}
 		text = strings.TrimSpace(text)
@@ -61,7 +63,17 @@ func titleRequirement(text string, start int) Requirement {
 }
 
 // titleWords are the stems of a title's words that name the work, without
-// seniority and stop words: "Senior Backend Engineer" → backen, engine.
+// seniority and stop words: "Senior Web Developer" → web, develo. Short
+// words count here ("Web", "iOS", "SAP").
 func titleWords(title string) []string {
-	return contentStems(seniorityRe.ReplaceAllString(title, " "))
+	var out []string
+	for _, w := range words(seniorityRe.ReplaceAllString(title, " ")) {
+		if lw := strings.ToLower(w.Text); len(lw) >= 2 && !stopWords[lw] && !titleStopWords[lw] {
+			out = append(out, stem(lw))
+		}
+	}
+	return out
 }
+
+// titleStopWords are short words of titles that name no work.
+var titleStopWords = toSet("of in and for the de la del und für et des en y")
