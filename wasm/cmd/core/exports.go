@@ -16,6 +16,7 @@ import (
 	"github.com/shortlist/shortlist/wasm/match"
 	"github.com/shortlist/shortlist/wasm/parse"
 	"github.com/shortlist/shortlist/wasm/reply"
+	"github.com/shortlist/shortlist/wasm/suggest"
 )
 
 // export is one function the page can call.
@@ -30,6 +31,7 @@ var exports = map[string]export{
 	"readReply":    readReply,
 	"analyze":      analyze,
 	"analyzeCV":    analyzeCV,
+	"suggest":      suggestions,
 }
 
 // codedError is the error shape the page receives.
@@ -193,4 +195,17 @@ func analyzeCV(args json.RawMessage) (any, error) {
 		return nil, err
 	}
 	return match.AnalyzeCV(a.CV, a.JobDescription), nil
+}
+
+// suggestions proposes offline tailoring suggestions:
+// {"cv": StructuredCV, "jobDescription"} → []Suggestion.
+func suggestions(args json.RawMessage) (any, error) {
+	a, err := decode[struct {
+		CV             cv.StructuredCV `json:"cv"`
+		JobDescription string          `json:"jobDescription"`
+	}](args)
+	if err != nil {
+		return nil, err
+	}
+	return suggest.Suggestions(a.CV, a.JobDescription), nil
 }

@@ -196,3 +196,33 @@ func TestAnalyzeCVExport(t *testing.T) {
 		t.Errorf("got score %d, want 100", got.MatchPercentage)
 	}
 }
+
+func TestSuggestExport(t *testing.T) {
+	r := mustCall(t, "suggest", map[string]any{
+		"cv": map[string]any{
+			"professional_experience": []any{map[string]any{"id": "exp_1", "title": "Engineer",
+				"responsibilities": []any{map[string]any{"id": "exp_1_r1", "text": "Built Python services"}}}},
+			"tools_technologies": []any{map[string]any{"id": "tech_1", "name": "Excel"}},
+		},
+		"jobDescription": "Requirements:\n- Python\n- Kubernetes",
+	})
+	if !r.OK {
+		t.Fatalf("suggest failed: %+v", r.Error)
+	}
+	var got []struct {
+		ID            string          `json:"id"`
+		ParentSection string          `json:"parent_section"`
+		SuggestedText json.RawMessage `json:"suggested_text"`
+		Impact        string          `json:"impact"`
+	}
+	if err := json.Unmarshal(r.Value, &got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) == 0 || got[0].ID != "sug_1" || got[0].Impact != "High" || string(got[0].SuggestedText) != `[{"name":"Python"}]` {
+		t.Errorf("got %+v, want Python added to the tools first", got)
+	}
+	empty := mustCall(t, "suggest", map[string]any{"cv": map[string]any{}, "jobDescription": ""})
+	if !empty.OK || string(empty.Value) != "[]" {
+		t.Errorf("got %+v, want an empty list", empty)
+	}
+}

@@ -1,0 +1,487 @@
+package suggest
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+	"github.com/shortlist/shortlist/wasm/lexicon"
+	"github.com/shortlist/shortlist/wasm/match"
+)
+
+// Bounds per rule, so one kind of advice does not crowd out the others.
+const (
+	maxAdded    = 6
+	maxRewrites = 4
+	maxFigures  = 4
+	maxMissing  = 5
+	maxNamed    = 3
+	longBullet  = 40
+	shownAt     = 60 // coverage from which the CV shows a requirement
+)
+
+// isSkill reports whether a requirement is a skill or a tool.
+func isSkill(r match.Requirement) bool {
+	return r.Kind == match.KindSkill || r.Kind == match.KindTool
+}
+
+// names are the lexicon names that cover a skill requirement.
+func names(r match.Requirement) []string {
+	if len(r.Any) > 0 {
+		return r.Any
+	}
+	return []string{r.Name}
+}
+
+// sectionOf is the skill list a requirement belongs in.
+func sectionOf(r match.Requirement) string {
+	if r.Kind == match.KindTool {
+		return cv.SectionToolsTechnologies
+	}
+	return cv.SectionCoreSkills
+}
+
+// listed returns the lexicon names of the CV's skill and tool lists.
+func (b *builder) listed() map[string]bool {
+	out := map[string]bool{}
+	for _, items := range [][]cv.NamedItem{b.cv.CoreSkills, b.cv.ToolsTechnologies} {
+		for _, it := range items {
+			out[strings.ToLower(it.Name)] = true
+			if t, ok := lexicon.Lookup(it.Name); ok {
+				out[strings.ToLower(t.Name)] = true
+			}
+		}
+	}
+	return out
+}
+
+// buriedSkills moves the job's skills that the CV shows only in its prose
+// into its skill lists.
+func (b *builder) buriedSkills() {
+	listed := b.listed()
+	added := 0
+	for _, r := range b.reqs {
+		if !isSkill(r) || r.Coverage < shownAt || added == maxAdded {
+			continue
+		}
+		name, shown := "", false
+		for _, n := range names(r) {
+			if listed[strings.ToLower(n)] {
+				shown = true
+			}
+			if name == "" && namedIn(n, r.CV) {
+				name = n
+			}
+		}
+		if shown || name == "" {
+			continue
+		}
+		added++
+		b.add(cv.Suggestion{
+			ParentSection:         sectionOf(r),
+			SuggestionDescription: fmt.Sprintf("Add %s to your list: the job asks for it and your CV already shows it in %s.", name, quote(r.CV)),
+			SuggestedText:         cv.SuggestedText{Names: []string{name}},
+			Impact:                impactOf(r.Importance),
+			ImpactDescription:     "Screening software and recruiters read the skill lists first; a skill only in a sentence is easy to miss.",
+		})
+	}
+}
+
+var (
+	seniorityRe = regexp.MustCompile(`(?i)^(?:junior|mid-level|senior|sr\.?|lead|principal|staff)\s+`)
+	contactRe   = regexp.MustCompile(`@|\d{3}|https?:|www\.|linkedin`)
+)
+
+// headerTitle puts the job's title in the header when a role in the CV
+// carries its words and the header does not. The seniority word stays only
+// when a role has it too.
+func (b *builder) headerTitle() {
+	title, ok := b.requirement(match.KindTitle)
+	if !ok {
+		return
+	}
+	want := title.Name
+	base := seniorityRe.ReplaceAllString(want, "")
+	var support string
+	for _, e := range b.cv.ProfessionalExperience {
+		if containsWords(e.Title, base) {
+			support = e.Title
+			if !containsWords(e.Title, want) {
+				want = base
+			}
+			break
+		}
+	}
+	if support == "" {
+		return
+	}
+	s := cv.Suggestion{
+		ParentSection:         cv.SectionProfessionalHeader,
+		SuggestionDescription: fmt.Sprintf("Use the job's title %s in your header: your role %s carries it.", quote(want), quote(support)),
+		SuggestedText:         cv.SuggestedText{Text: want},
+		Impact:                cv.ImpactHigh,
+		ImpactDescription:     "A recruiter scanning the header sees at once that you do this job.",
+	}
+	for i, h := range b.cv.ProfessionalHeader {
+		if containsWords(h.Value, base) {
+			return
+		}
+		// The part after the name is the tagline, unless it is a contact.
+		if i == 1 && !contactRe.MatchString(h.Value) {
+			s.InputItemID, s.CurrentText = ptr(h.ID), h.Value
+		}
+	}
+	b.add(s)
+}
+
+// containsWords reports whether every word of want (of two letters or
+// more) is a word of s, ignoring case.
+func containsWords(s, want string) bool {
+	have := map[string]bool{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), notWordRune) {
+		have[w] = true
+	}
+	n := 0
+	for _, w := range strings.FieldsFunc(strings.ToLower(want), notWordRune) {
+		if len(w) < 2 {
+			continue
+		}
+		n++
+		if !have[w] {
+			return false
+		}
+	}
+	return n > 0
+}
+
+func notWordRune(r rune) bool {
+	return !(r == '-' || r == '+' || r == '#' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r > 127)
+}
+
+// requirement returns the first requirement of a kind.
+func (b *builder) requirement(kind string) (match.Requirement, bool) {
+	for _, r := range b.reqs {
+		if r.Kind == kind {
+			return r, true
+		}
+	}
+	return match.Requirement{}, false
+}
+
+// shownSkills are the job's skills the CV shows, heaviest first.
+func (b *builder) shownSkills() []match.Requirement {
+	var out []match.Requirement
+	for _, rank := range []string{match.Required, match.Expected, match.Preferred} {
+		for _, r := range b.reqs {
+			if isSkill(r) && r.Coverage >= shownAt && r.Importance == rank && len(r.Any) == 0 && namedIn(r.Name, r.CV) {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// namedIn reports whether the lexicon finds name in text, as opposed to a
+// skill the text shows through another (SQL through PostgreSQL).
+func namedIn(name, text string) bool {
+	for _, m := range lexicon.Find(text) {
+		if m.Term.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// aboutMe names in the summary the job's skills that the CV shows and the
+// summary does not.
+func (b *builder) aboutMe() {
+	about := strings.TrimSpace(b.cv.AboutMe)
+	var add []string
+	for _, r := range b.shownSkills() {
+		if len(add) < maxNamed && !strings.Contains(strings.ToLower(about), strings.ToLower(r.Name)) {
+			add = append(add, r.Name)
+		}
+	}
+	if len(add) == 0 {
+		return
+	}
+	sentence := "Experienced in " + joinNames(add) + "."
+	text := strings.TrimSpace(about + " " + sentence)
+	if about == "" && len(b.cv.ProfessionalExperience) > 0 && b.cv.ProfessionalExperience[0].Title != "" {
+		text = b.cv.ProfessionalExperience[0].Title + ", experienced in " + joinNames(add) + "."
+	}
+	b.add(cv.Suggestion{
+		ParentSection:         cv.SectionAboutMe,
+		SuggestionDescription: fmt.Sprintf("Name in your summary the job's skills your CV shows: %s.", joinNames(add)),
+		CurrentText:           about,
+		SuggestedText:         cv.SuggestedText{Text: text},
+		Impact:                cv.ImpactMedium,
+		ImpactDescription:     "The summary is read first; it should say why you fit this job.",
+	})
+}
+
+// joinNames writes "A, B and C".
+func joinNames(names []string) string {
+	if len(names) <= 1 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// reorder puts the job's skills at the front of a list.
+func (b *builder) reorder(section string, items []cv.NamedItem) {
+	wanted := map[string]int{}
+	for i, r := range b.reqs {
+		if isSkill(r) {
+			for _, n := range names(r) {
+				if _, ok := wanted[n]; !ok {
+					wanted[n] = i
+				}
+			}
+		}
+	}
+	var first, rest []string
+	for _, it := range items {
+		t, ok := lexicon.Lookup(it.Name)
+		if _, w := wanted[t.Name]; ok && w {
+			first = append(first, it.Name)
+		} else {
+			rest = append(rest, it.Name)
+		}
+	}
+	order := append(append([]string(nil), first...), rest...)
+	same := true
+	for i, it := range items {
+		same = same && it.Name == order[i]
+	}
+	if len(first) == 0 || len(rest) == 0 || same {
+		return
+	}
+	b.add(cv.Suggestion{
+		ParentSection:         section,
+		SuggestionDescription: fmt.Sprintf("Put the job's skills first: %s.", joinNames(first)),
+		SuggestedText:         cv.SuggestedText{Names: order},
+		Impact:                cv.ImpactMedium,
+		ImpactDescription:     "The first items of a list are the ones read.",
+	})
+}
+
+var (
+	weakStartRe = regexp.MustCompile(`(?i)^(?:responsible for|in charge of|tasked with)\s+(\p{L}+ing)\b\s*`)
+	involvedRe  = regexp.MustCompile(`(?i)^(?:involved in|participated in|worked on)\s+`)
+	irregular   = map[string]string{"leading": "Led", "building": "Built", "making": "Made", "writing": "Wrote",
+		"running": "Ran", "teaching": "Taught", "selling": "Sold", "driving": "Drove", "bringing": "Brought",
+		"setting": "Set", "overseeing": "Oversaw", "doing": "Did", "getting": "Got", "putting": "Put",
+		"winning": "Won", "spending": "Spent", "meeting": "Met", "thinking": "Thought", "keeping": "Kept",
+		"holding": "Held", "finding": "Found", "understanding": "Understood", "choosing": "Chose",
+		"giving": "Gave", "seeing": "Saw", "being": "Was", "having": "Had", "taking": "Took", "sending": "Sent",
+		"buying": "Bought", "paying": "Paid", "telling": "Told", "speaking": "Spoke", "growing": "Grew"}
+)
+
+// past turns a gerund into the simple past: "managing" → "Managed".
+func past(gerund string) string {
+	g := strings.ToLower(gerund)
+	if p, ok := irregular[g]; ok {
+		return p
+	}
+	base := strings.TrimSuffix(g, "ing")
+	switch {
+	case strings.HasSuffix(base, "y") && len(base) > 1 && !strings.ContainsAny(base[len(base)-2:len(base)-1], "aeiou"):
+		base = base[:len(base)-1] + "i"
+	case strings.HasSuffix(base, "e"):
+		base = base[:len(base)-1]
+	}
+	r, size := utf8.DecodeRuneInString(base)
+	return string(unicode.ToUpper(r)) + base[size:] + "ed"
+}
+
+// weakOpenings rewrites bullets that state a duty into what was done.
+func (b *builder) weakOpenings() {
+	n := 0
+	for _, e := range b.cv.ProfessionalExperience {
+		for _, r := range e.Responsibilities {
+			if n == maxRewrites {
+				return
+			}
+			text := strings.TrimSpace(r.Text)
+			var rewritten string
+			if m := weakStartRe.FindStringSubmatchIndex(text); m != nil {
+				rewritten = past(text[m[2]:m[3]]) + " " + text[m[1]:]
+			} else if m := involvedRe.FindStringIndex(text); m != nil {
+				rewritten = "Contributed to " + text[m[1]:]
+			} else {
+				continue
+			}
+			n++
+			b.rewritten[r.ID] = true
+			b.add(cv.Suggestion{
+				ParentSection:            cv.SectionProfessionalExperience,
+				ProfessionalExperienceID: ptr(e.ID),
+				InputItemID:              ptr(r.ID),
+				SuggestionDescription:    "Start with what you did, not with your duty.",
+				CurrentText:              r.Text,
+				SuggestedText:            cv.SuggestedText{Text: strings.TrimSpace(rewritten)},
+				Impact:                   cv.ImpactMedium,
+				ImpactDescription:        "A verb shows an achievement; a duty only says what the job was.",
+			})
+		}
+	}
+}
+
+var digitRe = regexp.MustCompile(`\d`)
+
+// figures asks for the number in bullets that have none, the bullets that
+// name the job's skills first.
+func (b *builder) figures() {
+	type bullet struct {
+		exp, id, text string
+		relevant      bool
+	}
+	var relevant, other []bullet
+	for _, e := range b.cv.ProfessionalExperience {
+		for _, r := range e.Responsibilities {
+			if strings.TrimSpace(r.Text) == "" || digitRe.MatchString(r.Text) || b.rewritten[r.ID] {
+				continue
+			}
+			x := bullet{e.ID, r.ID, r.Text, b.namesJobSkill(r.Text)}
+			if x.relevant {
+				relevant = append(relevant, x)
+			} else {
+				other = append(other, x)
+			}
+		}
+	}
+	for i, x := range append(relevant, other...) {
+		if i == maxFigures {
+			return
+		}
+		impact := cv.ImpactLow
+		if x.relevant {
+			impact = cv.ImpactMedium
+		}
+		b.add(cv.Suggestion{
+			ParentSection:            cv.SectionProfessionalExperience,
+			ProfessionalExperienceID: ptr(x.exp),
+			InputItemID:              ptr(x.id),
+			SuggestionDescription:    "Add the number: how many, how much or how fast. Replace the brackets with the real figure, or leave the bullet as it is if you do not know it.",
+			CurrentText:              x.text,
+			SuggestedText:            cv.SuggestedText{Text: strings.TrimRight(strings.TrimSpace(x.text), ".") + " ([number]: users, %, time or money saved)"},
+			Impact:                   impact,
+			ImpactDescription:        "A figure makes a result checkable and memorable.",
+		})
+	}
+}
+
+// namesJobSkill reports whether text names one of the job's skills.
+func (b *builder) namesJobSkill(text string) bool {
+	for _, m := range lexicon.Find(text) {
+		for _, r := range b.reqs {
+			if isSkill(r) {
+				for _, n := range names(r) {
+					if n == m.Term.Name {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// missing lists what the job asks for and the CV does not show, guarded.
+func (b *builder) missing() {
+	n := 0
+	for _, rank := range []string{match.Required, match.Expected} {
+		for _, r := range b.reqs {
+			if !isSkill(r) || r.Coverage >= shownAt || r.Importance != rank || n == maxMissing {
+				continue
+			}
+			n++
+			impact := cv.ImpactLow
+			if r.Importance == match.Required {
+				impact = cv.ImpactMedium
+			}
+			b.add(cv.Suggestion{
+				ParentSection:         sectionOf(r),
+				SuggestionDescription: fmt.Sprintf("The job asks for %s: %s.", r.Name, Guard),
+				SuggestedText:         cv.SuggestedText{Names: []string{names(r)[0]}},
+				Impact:                guarded(impact),
+				ImpactDescription:     fmt.Sprintf("The job names it in %s.", quote(r.Clause)),
+			})
+		}
+	}
+	for _, r := range b.reqs {
+		switch {
+		case r.Kind == match.KindLanguage && r.Coverage < 100:
+			b.add(cv.Suggestion{
+				ParentSection:         cv.SectionLanguages,
+				SuggestionDescription: fmt.Sprintf("The job asks for %s: %s, with your real level.", r.Name, Guard),
+				SuggestedText:         cv.SuggestedText{Text: r.Name},
+				Impact:                guarded(cv.ImpactMedium),
+				ImpactDescription:     fmt.Sprintf("The job names it in %s.", quote(r.Clause)),
+			})
+		case r.Kind == match.KindEducation && len(b.cv.Education) == 0:
+			b.add(cv.Suggestion{
+				ParentSection:         cv.SectionEducation,
+				SuggestionDescription: fmt.Sprintf("The job asks for %s and your CV has no education section: %s.", r.Name, Guard),
+				SuggestedText:         cv.SuggestedText{Text: r.Text},
+				Impact:                guarded(cv.ImpactMedium),
+				ImpactDescription:     fmt.Sprintf("The job names it in %s.", quote(r.Clause)),
+			})
+		}
+	}
+}
+
+// longBullets asks to split bullets too long to scan.
+func (b *builder) longBullets() {
+	for _, e := range b.cv.ProfessionalExperience {
+		for _, r := range e.Responsibilities {
+			if len(strings.Fields(r.Text)) > longBullet && !b.rewritten[r.ID] {
+				b.add(cv.Suggestion{
+					ParentSection:            cv.SectionProfessionalExperience,
+					ProfessionalExperienceID: ptr(e.ID),
+					InputItemID:              ptr(r.ID),
+					SuggestionDescription:    fmt.Sprintf("Split this bullet: it has more than %d words; one result a bullet.", longBullet),
+					CurrentText:              r.Text,
+					SuggestedText:            cv.SuggestedText{Text: r.Text},
+					Impact:                   cv.ImpactLow,
+					ImpactDescription:        "Long bullets are skimmed, not read.",
+				})
+			}
+		}
+	}
+}
+
+// unusedSkills asks to show in a bullet the job's skills that the CV lists
+// but no bullet uses: an experience-level suggestion on the latest role.
+func (b *builder) unusedSkills() {
+	if len(b.cv.ProfessionalExperience) == 0 {
+		return
+	}
+	var bullets strings.Builder
+	for _, e := range b.cv.ProfessionalExperience {
+		for _, r := range e.Responsibilities {
+			bullets.WriteString(r.Text + "\n")
+		}
+	}
+	listed := b.listed()
+	latest := b.cv.ProfessionalExperience[0]
+	n := 0
+	for _, r := range b.shownSkills() {
+		if n == maxNamed || !listed[strings.ToLower(r.Name)] || namedIn(r.Name, bullets.String()) {
+			continue
+		}
+		n++
+		b.add(cv.Suggestion{
+			ParentSection:            cv.SectionProfessionalExperience,
+			ProfessionalExperienceID: ptr(latest.ID),
+			SuggestionDescription:    fmt.Sprintf("Show where you used %s: your skills list it but no bullet does. Add it to the bullet of the role where you used it.", r.Name),
+			SuggestedText:            cv.SuggestedText{Text: fmt.Sprintf("Used %s to [what you built or improved] ([number])", r.Name)},
+			Impact:                   impactOf(r.Importance),
+			ImpactDescription:        "A skill used in a role counts for more than a skill in a list.",
+		})
+	}
+}

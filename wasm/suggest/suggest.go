@@ -1,0 +1,141 @@
+// Package suggest proposes offline tailoring suggestions for a structured CV
+// against a job description, in the spec's Suggestion shape, sorted by
+// impact (High, Medium, Low) and at most 20.
+//
+// Every suggestion is built from the two texts: a job skill that the CV
+// shows only in its prose goes into the skill lists; the lists are reordered
+// so the job's skills come first; a bullet without a figure gets a place for
+// its number; a weak opening ("Responsible for managing X") becomes a verb
+// ("Managed X"); the job's title goes into the header when a role in the CV
+// carries it; the summary names the job's skills the CV shows; a listed
+// skill that no bullet uses is asked to be shown in one.
+//
+// Fabrication guard: a suggestion that would add a skill, tool, language or
+// degree the CV does not show says so ("not in your CV — add it only if it
+// is true") and is never High impact.
+package suggest
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+	"github.com/shortlist/shortlist/wasm/match"
+)
+
+// maxSuggestions is the spec's upper bound.
+const maxSuggestions = 20
+
+// Guard is the words every suggestion to add something the CV does not show
+// carries in its description.
+const Guard = "not in your CV — add it only if it is true"
+
+// Suggestions returns tailoring suggestions for c against jobDescription,
+// an empty list when there is nothing to suggest. Deterministic: the same inputs give the same suggestions and ids.
+func Suggestions(c cv.StructuredCV, jobDescription string) []cv.Suggestion {
+	r := match.AnalyzeCV(formatted(c), jobDescription)
+	s := &builder{cv: c, reqs: r.Requirements, rewritten: map[string]bool{}, out: []cv.Suggestion{}}
+	s.buriedSkills()
+	s.unusedSkills()
+	s.headerTitle()
+	s.aboutMe()
+	s.reorder(cv.SectionCoreSkills, c.CoreSkills)
+	s.reorder(cv.SectionToolsTechnologies, c.ToolsTechnologies)
+	s.weakOpenings()
+	s.figures()
+	s.missing()
+	s.longBullets()
+	sort.SliceStable(s.out, func(i, j int) bool { return impactRank(s.out[i].Impact) < impactRank(s.out[j].Impact) })
+	if len(s.out) > maxSuggestions {
+		s.out = s.out[:maxSuggestions]
+	}
+	for i := range s.out {
+		s.out[i].ID = fmt.Sprintf("sug_%d", i+1)
+	}
+	return s.out
+}
+
+// builder collects suggestions.
+type builder struct {
+	cv        cv.StructuredCV
+	reqs      []match.Requirement
+	out       []cv.Suggestion
+	rewritten map[string]bool // bullets already rewritten, by id: one suggestion a bullet
+}
+
+func (b *builder) add(s cv.Suggestion) {
+	if s.Impact == "" {
+		s.Impact = cv.ImpactLow
+	}
+	b.out = append(b.out, s)
+}
+
+func impactRank(impact string) int {
+	switch impact {
+	case cv.ImpactHigh:
+		return 0
+	case cv.ImpactMedium:
+		return 1
+	}
+	return 2
+}
+
+// impactOf maps a requirement's importance to a suggestion's impact.
+func impactOf(importance string) string {
+	switch importance {
+	case match.Required:
+		return cv.ImpactHigh
+	case match.Expected:
+		return cv.ImpactMedium
+	}
+	return cv.ImpactLow
+}
+
+// guarded caps the impact of a suggestion that adds what the CV does not
+// show: never High.
+func guarded(impact string) string {
+	if impact == cv.ImpactHigh {
+		return cv.ImpactMedium
+	}
+	return impact
+}
+
+// ptr returns a pointer to a copy of s, for the optional ids.
+func ptr(s string) *string { return &s }
+
+// quote puts text in typographic quotes.
+func quote(s string) string { return "“" + s + "”" }
+
+// formatted reads the structured CV back into the formatted shape the
+// matcher scores.
+func formatted(c cv.StructuredCV) cv.FormattedCV {
+	var f cv.FormattedCV
+	var header []string
+	for _, h := range c.ProfessionalHeader {
+		header = append(header, h.Value)
+	}
+	f.ProfessionalHeader = strings.Join(header, " • ")
+	f.AboutMe = c.AboutMe
+	for _, e := range c.ProfessionalExperience {
+		x := cv.Experience{Company: e.Company, Position: e.Title, Duration: e.Duration, Location: e.Location}
+		for _, r := range e.Responsibilities {
+			x.Responsibilities = append(x.Responsibilities, r.Text)
+		}
+		f.ProfessionalExperience = append(f.ProfessionalExperience, x)
+	}
+	for _, e := range c.Education {
+		f.Education = append(f.Education, cv.Education{Institution: e.Institution, Degree: e.Degree,
+			Duration: e.Duration, Location: e.Location, Description: e.Notes})
+	}
+	for _, s := range c.CoreSkills {
+		f.CoreSkills = append(f.CoreSkills, s.Name)
+	}
+	for _, s := range c.ToolsTechnologies {
+		f.ToolsTechnologies = append(f.ToolsTechnologies, s.Name)
+	}
+	for _, l := range c.Languages {
+		f.Languages = append(f.Languages, cv.Language{Language: l.Language, ProficiencyLevel: l.Proficiency})
+	}
+	return f
+}

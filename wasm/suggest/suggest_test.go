@@ -1,0 +1,168 @@
+package suggest
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+	"github.com/shortlist/shortlist/wasm/lexicon"
+)
+
+// sample is a CV with material for every rule.
+func sample() cv.StructuredCV {
+	return cv.StructuredCV{
+		ProfessionalHeader: []cv.HeaderPart{{ID: "header_1", Value: "Jane Doe"}, {ID: "header_2", Value: "Software Person"}, {ID: "header_3", Value: "jane@example.com"}},
+		AboutMe:            "I build services.",
+		ProfessionalExperience: []cv.StructuredExperience{{
+			ID: "exp_1", Title: "Backend Engineer", Company: "Acme", Duration: "2019 - Present",
+			Responsibilities: []cv.Responsibility{
+				{ID: "exp_1_r1", Text: "Responsible for managing the Docker build pipeline"},
+				{ID: "exp_1_r2", Text: "Built Python services on Kubernetes"},
+				{ID: "exp_1_r3", Text: "Wrote SQL reports for 12 teams"},
+				{ID: "exp_1_r4", Text: "Involved in the move to GitHub Actions"},
+				{ID: "exp_1_r5", Text: "Mentored new engineers"},
+				{ID: "exp_1_r6", Text: "Ran the on-call rotation and wrote its runbooks"},
+			},
+		}, {
+			ID: "exp_2", Title: "Developer", Company: "Beta", Duration: "2016 - 2019",
+			Responsibilities: []cv.Responsibility{{ID: "exp_2_r1", Text: "Kept the billing system running"}},
+		}},
+		CoreSkills:        []cv.NamedItem{{ID: "skill_1", Name: "Leadership"}, {ID: "skill_2", Name: "Terraform"}},
+		ToolsTechnologies: []cv.NamedItem{{ID: "tech_1", Name: "Excel"}, {ID: "tech_2", Name: "Java"}, {ID: "tech_3", Name: "Python"}},
+	}
+}
+
+const jd = `# Senior Backend Engineer
+
+Requirements:
+- Python and Kubernetes
+- Docker
+- Terraform and Ansible
+- Fluent German
+
+Nice to have:
+- Go`
+
+func TestFabricationGuard(t *testing.T) {
+	c := sample()
+	var cvText strings.Builder
+	for _, e := range c.ProfessionalExperience {
+		for _, r := range e.Responsibilities {
+			cvText.WriteString(r.Text + "\n")
+		}
+	}
+	shown := map[string]bool{}
+	for _, it := range append(c.CoreSkills, c.ToolsTechnologies...) {
+		shown[it.Name] = true
+	}
+	for _, m := range lexicon.Find(cvText.String()) {
+		shown[m.Term.Name] = true
+	}
+	got := Suggestions(c, jd)
+	guarded := 0
+	for _, s := range got {
+		for _, n := range s.SuggestedText.Names {
+			if shown[n] {
+				continue
+			}
+			guarded++
+			if !strings.Contains(s.SuggestionDescription, Guard) {
+				t.Errorf("%s adds %q, which the CV does not show, without the guard: %q", s.ID, n, s.SuggestionDescription)
+			}
+			if s.Impact == cv.ImpactHigh {
+				t.Errorf("%s adds %q, which the CV does not show, at High impact", s.ID, n)
+			}
+		}
+	}
+	if guarded == 0 {
+		t.Errorf("no guarded suggestion for Ansible: %+v", got)
+	}
+}
+
+func TestRules(t *testing.T) {
+	got := Suggestions(sample(), jd)
+	tests := []struct {
+		name, section, item, wantText string
+		wantNames                     string
+		impact                        string
+	}{
+		{"buried skill", cv.SectionToolsTechnologies, "", "", "Docker", cv.ImpactHigh},
+		{"buried tool from an alternative", cv.SectionToolsTechnologies, "", "", "Kubernetes", cv.ImpactHigh},
+		{"reorder", cv.SectionToolsTechnologies, "", "", "Python,Excel,Java", cv.ImpactMedium},
+		{"weak opening", cv.SectionProfessionalExperience, "exp_1_r1", "Managed the Docker build pipeline", "", cv.ImpactMedium},
+		{"involved in", cv.SectionProfessionalExperience, "exp_1_r4", "Contributed to the move to GitHub Actions", "", cv.ImpactMedium},
+		{"figure", cv.SectionProfessionalExperience, "exp_1_r2", "Built Python services on Kubernetes ([number]: users, %, time or money saved)", "", cv.ImpactMedium},
+		// No role is senior, so the title goes in without "Senior".
+		{"title in header", cv.SectionProfessionalHeader, "header_2", "Backend Engineer", "", cv.ImpactHigh},
+		{"listed but used in no bullet", cv.SectionProfessionalExperience, "", "Used Terraform to [what you built or improved] ([number])", "", cv.ImpactHigh},
+		{"missing tool", cv.SectionToolsTechnologies, "", "", "Ansible", cv.ImpactMedium},
+		{"missing language", cv.SectionLanguages, "", "German", "", cv.ImpactMedium},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, s := range got {
+				item := ""
+				if s.InputItemID != nil {
+					item = *s.InputItemID
+				}
+				if s.ParentSection == tt.section && item == tt.item && s.SuggestedText.Text == tt.wantText &&
+					strings.Join(s.SuggestedText.Names, ",") == tt.wantNames {
+					if s.Impact != tt.impact {
+						t.Errorf("got impact %s, want %s", s.Impact, tt.impact)
+					}
+					return
+				}
+			}
+			t.Errorf("no suggestion %s/%s %q %q in %+v", tt.section, tt.item, tt.wantText, tt.wantNames, got)
+		})
+	}
+}
+
+func TestShapeAndOrder(t *testing.T) {
+	got := Suggestions(sample(), jd)
+	if len(got) < 12 || len(got) > 20 {
+		t.Errorf("got %d suggestions, want 12–20 for a CV with this much material", len(got))
+	}
+	header, about := 0, 0
+	for i, s := range got {
+		if s.ID == "" || s.ParentSection == "" || s.SuggestionDescription == "" || s.ImpactDescription == "" {
+			t.Errorf("suggestion %d misses a field the page needs: %+v", i, s)
+		}
+		if i > 0 && impactRank(got[i-1].Impact) > impactRank(s.Impact) {
+			t.Errorf("suggestion %d (%s) after a lower impact", i, s.Impact)
+		}
+		switch s.ParentSection {
+		case cv.SectionProfessionalHeader:
+			header++
+		case cv.SectionAboutMe:
+			about++
+		}
+	}
+	if header > 1 || about > 1 {
+		t.Errorf("got %d header and %d about-me suggestions, want at most one each", header, about)
+	}
+	again := Suggestions(sample(), jd)
+	for i := range got {
+		if got[i].ID != again[i].ID || got[i].SuggestionDescription != again[i].SuggestionDescription {
+			t.Fatalf("suggestion %d differs between runs", i)
+		}
+	}
+}
+
+func TestNothingToSuggest(t *testing.T) {
+	if got := Suggestions(cv.StructuredCV{}, ""); got == nil || len(got) != 0 {
+		t.Errorf("got %+v for empty inputs", got)
+	}
+}
+
+func TestPast(t *testing.T) {
+	tests := map[string]string{"managing": "Managed", "leading": "Led", "carrying": "Carried", "planning": "Planned",
+		"deploying": "Deployed", "creating": "Created", "developing": "Developed"}
+	for in, want := range tests {
+		t.Run(in, func(t *testing.T) {
+			if got := past(in); got != want {
+				t.Errorf("got %q, want %q", got, want)
+			}
+		})
+	}
+}
