@@ -3,6 +3,12 @@ import { defineConfig, devices } from '@playwright/test';
 // The end-to-end tests run the real app: wrangler dev (workerd) serving the
 // built web app and the Go worker, in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 8790);
+// A second app with AI on, talking to a scripted fake provider (e2e/fake-ai.mjs).
+const aiPort = Number(process.env.E2E_AI_PORT ?? 8791);
+const fakeAIPort = Number(process.env.FAKE_AI_PORT ?? 8792);
+export const aiBaseURL = `http://127.0.0.1:${aiPort}`;
+export const fakeAIURL = `http://127.0.0.1:${fakeAIPort}`;
+const quiet = { CI: 'true', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -38,12 +44,31 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: `wrangler dev --ip 127.0.0.1 --port ${port} --var AI_API_KEY:`,
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { CI: 'true', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-  },
+  webServer: [
+    {
+      command: `wrangler dev --ip 127.0.0.1 --port ${port} --var AI_API_KEY:`,
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: quiet,
+    },
+    {
+      command: 'node e2e/fake-ai.mjs',
+      url: `${fakeAIURL}/__ready`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      env: { FAKE_AI_PORT: String(fakeAIPort) },
+    },
+    {
+      command:
+        `wrangler dev --ip 127.0.0.1 --port ${aiPort} --persist-to build/wrangler-ai-state ` +
+        `--var AI_API_KEY:e2e-test-key --var AI_BASE_URL:${fakeAIURL}/v1`,
+      cwd: '..',
+      url: `${aiBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: quiet,
+    },
+  ],
 });

@@ -63,6 +63,15 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // Whether AI is on is remembered for offline use, so an installed app
+        // with AI on says plainly that the AI needs a connection.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname === '/api/health',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'api-health', networkTimeoutSeconds: 3 },
+          },
+        ],
       },
     }),
   ],

@@ -2,6 +2,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from './layout';
 import { LandingPage } from '../features/landing/landing-page';
 import { UploadPage } from '../features/upload/upload-page';
+import { AnalysisPage } from '../features/analysis/analysis-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 
 /** App is the router: the only place where the features meet. */
@@ -12,6 +13,7 @@ export function App() {
         <Route element={<Layout />}>
           <Route index element={<LandingPage />} />
           <Route path="upload" element={<UploadPage />} />
+          <Route path="analysis" element={<AnalysisPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -1,5 +1,6 @@
 // The one wrapper around Shortlist's worker API (/api/*). Every call returns
 // a Result; a failed request becomes an ApiError value with the worker's code.
+import type { Analysis } from './cv';
 
 export class ApiError extends Error {
   constructor(
@@ -23,7 +24,12 @@ async function request<T>(path: string, init?: RequestInit): Promise<ApiResult<T
   try {
     res = await fetch(path, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
   } catch {
-    return { ok: false, error: new ApiError('network', 'The server could not be reached.', 0) };
+    return {
+      ok: false,
+      error: navigator.onLine
+        ? new ApiError('network', 'The server could not be reached.', 0)
+        : new ApiError('offline', 'You are offline.', 0),
+    };
   }
   let body: unknown;
   try {
@@ -44,4 +50,14 @@ async function request<T>(path: string, init?: RequestInit): Promise<ApiResult<T
 /** health tells whether the worker has an AI provider configured. */
 export function health(): Promise<ApiResult<Health>> {
   return request<Health>('/api/health');
+}
+
+/** analyze asks the worker's AI for the spec's Analysis result. */
+export function analyze(cvText: string, jobDescription: string, signal?: AbortSignal): Promise<ApiResult<Analysis>> {
+  return request<Analysis>('/api/analyze', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ cvText, jobDescription }),
+    signal,
+  });
 }

@@ -1,7 +1,7 @@
 // The one wrapper around Shortlist's Go engine (wasm/cmd/core). It loads the
 // wasm once, and every function returns a Result: errors are values, never
 // thrown strings.
-import type { Analysis, FormattedCV, ParsedPdf, PdfPage, Suggestion } from './cv';
+import type { Analysis, FormattedCV, MatchReport, ParsedPdf, PdfPage, Suggestion } from './cv';
 import wasmUrl from './generated/core.wasm?url';
 
 export interface CoreError {
@@ -29,6 +29,8 @@ export interface Core {
   parseText(text: string): Result<FormattedCV>;
   /** Lays out a PDF's text items and parses them: reading-order text plus the Formatted CV. */
   parsePDF(pages: PdfPage[]): Result<ParsedPdf>;
+  /** Scores CV text against a job description on the device, with the evidence of each point. */
+  analyze(cvText: string, jobDescription: string): Result<MatchReport>;
   /** Reads an AI reply exactly as the worker does (reasoning: the provider's separate field). */
   readReply<Op extends keyof ReplyResults>(operation: Op, reasoning: string, content: string): Result<ReplyResults[Op]>;
 }
@@ -97,6 +99,7 @@ function bind(raw: ShortlistCoreGlobal): Core {
     checkAnalyze: (cvText, jobDescription) => invoke(raw, 'checkAnalyze', { cvText, jobDescription }),
     parseText: (text) => invoke(raw, 'parseText', { text }),
     parsePDF: (pages) => invoke(raw, 'parsePDF', { pages }),
+    analyze: (cvText, jobDescription) => invoke(raw, 'analyze', { cvText, jobDescription }),
     readReply: (operation, reasoning, content) => invoke(raw, 'readReply', { operation, reasoning, content }),
   };
 }

@@ -96,3 +96,17 @@ export interface Suggestion {
   impact: Impact;
   impact_description: string;
 }
+
+/** The exact words behind a strength or weakness: the job's, and the CV's when it has them. */
+export interface Evidence {
+  jd: string;
+  cv?: string;
+}
+
+/** The on-device engine's analysis: the spec's fields plus how to read and check them. */
+export interface MatchReport extends Analysis {
+  source: 'on-device';
+  scoreMeaning: string;
+  strengthEvidence: Evidence[];
+  weaknessEvidence: Evidence[];
+}

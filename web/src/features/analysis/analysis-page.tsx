@@ -1,0 +1,107 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { LinkButton } from '../../components/ui/button';
+import * as api from '../../lib/api';
+import { readSession, writeSession } from '../../lib/storage';
+import { useCore } from '../../lib/use-core';
+import { LoadingScreen } from '../loading/loading-screen';
+import { initialState, inputsHash, reduce, storedAIResult, view, type StoredAnalysis } from './analysis-state';
+import { ResultView } from './result-view';
+
+const missingInputs = 'Missing CV or job description data. Please start over.';
+const analysisFailed = 'Failed to analyze CV. Please try again.';
+const offlineAI = 'You are offline, so the AI analysis is not available. Here is the on-device analysis.';
+
+export function AnalysisPage() {
+  const navigate = useNavigate();
+  const coreState = useCore();
+  const [state, dispatch] = useReducer(reduce, initialState);
+  // Read once: the page analyses the texts it was opened with.
+  const inputs = useRef({ cvText: readSession('cvText') ?? '', jobDescription: readSession('jobDescription') ?? '' });
+  const { cvText, jobDescription } = inputs.current;
+  const missing = !cvText.trim() || !jobDescription.trim();
+  const hash = inputsHash(cvText, jobDescription);
+
+  useEffect(() => {
+    if (!missing) return;
+    toast.error(missingInputs);
+    navigate('/upload', { replace: true });
+  }, [missing, navigate]);
+
+  // The on-device analysis: as soon as the engine is there.
+  useEffect(() => {
+    if (missing) return;
+    if (coreState.status === 'failed') {
+      console.warn('On-device analysis unavailable:', coreState.error);
+      dispatch({ type: 'on-device-failed' });
+      return;
+    }
+    if (coreState.status !== 'ready') return;
+    const r = coreState.core.analyze(cvText, jobDescription);
+    if (r.ok) dispatch({ type: 'on-device-done', report: r.value });
+    else {
+      console.warn('On-device analysis failed:', r.error);
+      dispatch({ type: 'on-device-failed' });
+    }
+  }, [coreState, missing, cvText, jobDescription]);
+
+  // The AI analysis, at the same time, when the worker has AI on.
+  useEffect(() => {
+    if (missing) return;
+    const abort = new AbortController();
+    void (async () => {
+      const h = await api.health();
+      if (abort.signal.aborted || !h.ok || !h.value.ai) return;
+      const stored = storedAIResult(readSession('analysisResult'), hash);
+      if (stored) {
+        dispatch({ type: 'ai-done', result: stored });
+        return;
+      }
+      dispatch({ type: 'ai-started' });
+      const r = await api.analyze(cvText, jobDescription, abort.signal);
+      if (abort.signal.aborted) return;
+      if (r.ok) {
+        dispatch({ type: 'ai-done', result: r.value });
+        return;
+      }
+      console.warn(`AI analysis failed: ${r.error.code} (${r.error.status}): ${r.error.message}`);
+      toast.error(r.error.code === 'offline' ? offlineAI : analysisFailed);
+      dispatch({ type: 'ai-failed' });
+    })();
+    return () => abort.abort();
+  }, [missing, cvText, jobDescription, hash]);
+
+  const v = view(state);
+
+  // The result and its inputs stay in session storage (and the device draft).
+  const shown = v.kind === 'result' ? v.analysis : null;
+  const showing = v.kind === 'result' ? v.source : v.kind;
+  useEffect(() => {
+    if (!shown || (showing !== 'ai' && showing !== 'on-device')) return;
+    const stored: StoredAnalysis = { ...shown, source: showing, inputsHash: hash };
+    writeSession('analysisResult', JSON.stringify(stored));
+  }, [shown, showing, hash]);
+
+  useEffect(() => {
+    if (showing !== 'loading') window.scrollTo(0, 0);
+  }, [showing]);
+
+  useEffect(() => {
+    if (v.kind === 'failed') toast.error(analysisFailed);
+  }, [v.kind]);
+
+  if (missing || v.kind === 'loading') return <LoadingScreen title="Analyzing CV Against the Job Offer" />;
+  if (v.kind === 'failed') {
+    return (
+      <section aria-labelledby="failed-title" className="mx-auto flex max-w-xl flex-col items-center gap-4 py-10 text-center">
+        <h1 id="failed-title" className="text-3xl font-bold">
+          Analysis Failed
+        </h1>
+        <p className="text-slate-700">{analysisFailed}</p>
+        <LinkButton to="/upload">Try Again</LinkButton>
+      </section>
+    );
+  }
+  return <ResultView view={v} onChoose={(source) => dispatch({ type: 'choose', source })} />;
+}

@@ -1,0 +1,163 @@
+import type { ReactNode } from 'react';
+import { LinkButton, Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import type { Evidence } from '../../lib/cv';
+import { askable, type Source, type View } from './analysis-state';
+import { ScoreCircle } from './score-circle';
+
+type ResultView = Extract<View, { kind: 'result' }>;
+
+const aiMeaning =
+  "The AI model's estimate of how well your CV meets this job's requirements: a judgement from the two texts, not a measurement.";
+
+/** ResultView shows one analysis with the spec's blocks, its source, and the evidence when it has any. */
+export function ResultView({ view, onChoose }: { view: ResultView; onChoose: (s: Source) => void }) {
+  const a = view.analysis;
+  const evidence = view.source === 'on-device' ? view.analysis : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold">Analysis Results</h1>
+        <p className="mt-2 text-slate-700">
+          How well your CV matches the job requirements, and suggestions for improvement.
+        </p>
+      </div>
+
+      <SourceBar view={view} onChoose={onChoose} />
+
+      <Card aria-labelledby="score-title">
+        <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start sm:gap-8">
+          <ScoreCircle score={a.matchPercentage} />
+          <div className="flex flex-col gap-2">
+            <h2 id="score-title" className="text-xl font-semibold">
+              CV Match Score
+            </h2>
+            <p className="text-slate-800">{view.source === 'on-device' ? view.analysis.scoreMeaning : aiMeaning}</p>
+            <p className="text-sm text-slate-600">
+              Bands: 90% or more is an excellent match, 80–89% a good one. Aiming for 80% or more before you apply is
+              our guideline, not an industry rule.
+            </p>
+          </div>
+        </div>
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <ListCard title="Strengths" items={a.strengths} evidence={evidence?.strengthEvidence} />
+        <ListCard title="Weaknesses" items={a.weaknesses} evidence={evidence?.weaknessEvidence} />
+      </div>
+
+      <NumberedCard title="Improvement Suggestions" label={(i) => `Tip ${i}`} items={a.suggestions} />
+      <NumberedCard title="Questions You Need To Be Prepared For" label={(i) => `Q${i}`} items={a.interviewQuestions} />
+      <NumberedCard
+        title="Questions You Should Ask During the Interview"
+        label={(i) => `Q${i}`}
+        items={askable(a.questionsToAsk)}
+      />
+
+      <div className="flex flex-wrap justify-end gap-3">
+        <LinkButton to="/upload" variant="secondary">
+          Start New Analysis
+        </LinkButton>
+        <LinkButton to="/prepare_cv_data">Tailor CV To This Job Offer With AI</LinkButton>
+      </div>
+    </div>
+  );
+}
+
+function SourceBar({ view, onChoose }: { view: ResultView; onChoose: (s: Source) => void }) {
+  const label =
+    view.source === 'ai'
+      ? 'AI analysis: made by the AI model from your two texts, through our server.'
+      : 'On-device analysis: computed in your browser from your two texts; every point names the words it rests on.';
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center">
+      <p className="flex-1 text-sm text-slate-800">{label}</p>
+      {view.aiPending && (
+        <p role="status" className="text-sm font-medium text-blue-800">
+          The AI analysis is on its way…
+        </p>
+      )}
+      {view.canSwitch && (
+        <div role="group" aria-label="Show the analysis from" className="flex gap-2">
+          <Button variant={view.source === 'ai' ? 'primary' : 'secondary'} aria-pressed={view.source === 'ai'} onClick={() => onChoose('ai')}>
+            AI
+          </Button>
+          <Button
+            variant={view.source === 'on-device' ? 'primary' : 'secondary'}
+            aria-pressed={view.source === 'on-device'}
+            onClick={() => onChoose('on-device')}
+          >
+            On-device
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Card aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+function Empty() {
+  return <p className="text-sm text-slate-600">Nothing to show for these two texts.</p>;
+}
+
+function ListCard({ title, items, evidence }: { title: string; items: string[]; evidence?: Evidence[] }) {
+  return (
+    <Section title={title}>
+      {items.length === 0 ? (
+        <Empty />
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {items.map((item, i) => (
+            <li key={i} className="text-slate-800">
+              {evidence?.[i] ? <EvidenceItem text={item} evidence={evidence[i]} /> : item}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function EvidenceItem({ text, evidence }: { text: string; evidence: Evidence }) {
+  return (
+    <details className="group rounded-md border border-slate-200 px-3 py-2">
+      <summary className="cursor-pointer">{text}</summary>
+      <dl className="mt-2 flex flex-col gap-1 text-sm">
+        <dt className="font-semibold text-slate-700">In the job description</dt>
+        <dd className="text-slate-800">“{evidence.jd}”</dd>
+        <dt className="font-semibold text-slate-700">In your CV</dt>
+        <dd className="text-slate-800">{evidence.cv ? `“${evidence.cv}”` : 'Not found in your CV.'}</dd>
+      </dl>
+    </details>
+  );
+}
+
+function NumberedCard({ title, items, label }: { title: string; items: string[]; label: (n: number) => string }) {
+  return (
+    <Section title={title}>
+      {items.length === 0 ? (
+        <Empty />
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {items.map((item, i) => (
+            <li key={i} className="flex gap-3">
+              <span className="shrink-0 font-semibold text-blue-800">{label(i + 1)}</span>
+              <span className="text-slate-800">{item}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}

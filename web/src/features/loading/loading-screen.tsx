@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { loadQuotes, nextQuote, type Quote } from './quotes';
+
+export const quoteIntervalMs = 5000;
+
+/** LoadingScreen is shown while an analysis is actually being waited for. */
+export function LoadingScreen({ title }: { title: string }) {
+  const [quote, setQuote] = useState<Quote | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    void loadQuotes().then((quotes) => {
+      if (!live) return;
+      setQuote((q) => nextQuote(quotes, q));
+      timer = setInterval(() => setQuote((q) => nextQuote(quotes, q)), quoteIntervalMs);
+    });
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, []);
+
+  return (
+    <section aria-labelledby="loading-title" aria-busy="true" className="mx-auto flex max-w-2xl flex-col items-center gap-6 py-10 text-center">
+      <h1 id="loading-title" className="text-3xl font-bold">
+        {title}
+      </h1>
+      <div
+        role="progressbar"
+        aria-label={title}
+        className="h-12 w-12 animate-spin rounded-full border-4 border-blue-200 border-t-blue-700 motion-reduce:animate-none"
+      />
+      <p className="text-slate-700">
+        We are analyzing your CV and comparing it with the job requirements. Please be patient. This can take a while...
+      </p>
+      {quote && (
+        <figure className="w-full rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+          <blockquote className="text-lg italic text-slate-800">“{quote.quote}”</blockquote>
+          <figcaption className="mt-2 text-sm text-slate-600">— {quote.author}</figcaption>
+        </figure>
+      )}
+    </section>
+  );
+}
