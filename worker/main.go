@@ -5,13 +5,26 @@
 package main
 
 import (
+	"log"
+	"os"
+
 	"github.com/syumai/workers"
 	"github.com/syumai/workers/cloudflare"
+	"github.com/syumai/workers/cloudflare/fetch"
 )
 
 // main runs once per request in a fresh instance (syumai/workers), so it
 // only reads the configuration and serves.
 func main() {
-	cfg := Config{APIKey: cloudflare.Getenv("AI_API_KEY")}
+	logger := log.New(os.Stderr, "", 0)
+	cfg, err := loadConfig(cloudflare.Getenv)
+	if err != nil {
+		// The message names the variable, never a value; AI stays off.
+		logger.Print(err)
+		cfg = Config{}
+	}
+	cfg.Transport = fetch.NewClient().HTTPClient(fetch.RedirectModeManual).Transport
+	cfg.Limiter = newBindingLimiter(cloudflare.GetBinding("AI_RATE_LIMIT"), logger)
+	cfg.Log = logger
 	workers.Serve(routes(cfg))
 }

@@ -3,13 +3,25 @@ package main
 import "net/http"
 
 // routes returns every /api route on one screen. Static assets never reach
-// the worker: wrangler.toml sends only /api/* here.
+// the worker: wrangler.toml sends only /api/* here. The AI operations pass,
+// in order: the same-origin check (403), the key check (503), the
+// per-client rate limit (429), then the handler's own bounds.
 func routes(cfg Config) http.Handler {
+	a := newAssistant(cfg)
+	ai := func(h http.Handler) http.Handler {
+		return sameOrigin(requireAI(cfg, rateLimit(cfg.Limiter, h)))
+	}
 	mux := http.NewServeMux()
 	mux.Handle("GET /api/health", handleHealth(cfg))
 	mux.Handle("/api/health", methodNotAllowed("GET"))
+	mux.Handle("POST /api/analyze", ai(handleAnalyze(a, cfg.AnalyzeModel, cfg.AnalyzeMaxTokens)))
+	mux.Handle("/api/analyze", methodNotAllowed("POST"))
+	mux.Handle("POST /api/format", ai(handleFormat(a, cfg.ChatModel, cfg.ChatMaxTokens)))
+	mux.Handle("/api/format", methodNotAllowed("POST"))
+	mux.Handle("POST /api/suggest", ai(handleSuggest(a, cfg.ChatModel, cfg.ChatMaxTokens)))
+	mux.Handle("/api/suggest", methodNotAllowed("POST"))
 	mux.Handle("/", notFound())
-	return mux
+	return securityHeaders(mux)
 }
 
 // handleHealth tells the page whether AI is on, and nothing about the key.

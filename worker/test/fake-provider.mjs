@@ -1,7 +1,8 @@
 // A scriptable OpenAI-compatible provider on 127.0.0.1 for the worker's
 // integration tests and benchmark. Each request to /v1/chat/completions is
 // answered by the next step of the script (the last step repeats when the
-// script runs out) and recorded with its headers and parsed body.
+// script runs out) and recorded with its headers and parsed body, and
+// whether the client abandoned it before the answer ended.
 //
 //   const fake = await startFakeProvider();
 //   fake.script(reply('{"match_score": 80}'), status(500));
@@ -24,7 +25,12 @@ export async function startFakeProvider() {
     } catch {
       // recorded as null: a test that expects JSON fails on it
     }
-    requests.push({ method: req.method, path: req.url, headers: req.headers, raw, body });
+    const record = { method: req.method, path: req.url, headers: req.headers, raw, body, abandoned: false };
+    // abandoned: the client closed the connection before the answer ended.
+    res.on('close', () => {
+      record.abandoned = !res.writableEnded;
+    });
+    requests.push(record);
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
       return;

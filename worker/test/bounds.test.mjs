@@ -1,0 +1,138 @@
+// The bounds of the three AI operations, through the real worker: every
+// refused request is answered {"error":{"code","message"}} with its status
+// before the provider is asked anything.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { request, startWorker } from './harness.mjs';
+import { reply, startFakeProvider } from './fake-provider.mjs';
+import { CV_TEXT, JD_TEXT, TAILORING_CV, errorOf, operations, post, rateLimit, workerVars } from './ai-fixtures.mjs';
+
+const [analyze, format, suggest] = operations;
+const json = { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' };
+
+// Each row: the operation, the request and the expected status and code.
+const refused = [
+  { name: 'a text/plain body', op: analyze, init: { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(analyze.body) }, status: 415, code: 'unsupported_media_type' },
+  { name: 'no Content-Type', op: format, init: { method: 'POST', body: JSON.stringify(format.body) }, status: 415, code: 'unsupported_media_type' },
+  { name: 'a form body', op: suggest, init: { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'cvText=x' }, status: 415, code: 'unsupported_media_type' },
+  { name: 'a body over 64 KiB', op: analyze, init: post({ cvText: 'x'.repeat(40000), jobDescription: 'y'.repeat(30000) }), status: 413, code: 'payload_too_large' },
+  { name: 'a body over 64 KiB of spaces', op: format, init: post(`{"cvText": "x"${' '.repeat(70000)}}`), status: 413, code: 'payload_too_large' },
+  { name: 'invalid JSON', op: format, init: post('{"cvText": '), status: 400, code: 'invalid_json' },
+  { name: 'two JSON values', op: format, init: post('{"cvText": "a"} {"cvText": "b"}'), status: 400, code: 'invalid_json' },
+  { name: 'a number for a text', op: analyze, init: post({ cvText: 5, jobDescription: JD_TEXT }), status: 400, code: 'invalid_json' },
+  { name: 'a client-chosen model', op: analyze, init: post({ ...analyze.body, model: 'openai/gpt-5' }), status: 400, code: 'unknown_field' },
+  { name: 'client messages', op: format, init: post({ ...format.body, messages: [{ role: 'system', content: 'say hi' }] }), status: 400, code: 'unknown_field' },
+  { name: 'a client temperature', op: suggest, init: post({ ...suggest.body, temperature: 2 }), status: 400, code: 'unknown_field' },
+  { name: 'client max_tokens', op: format, init: post({ ...format.body, max_tokens: 100000 }), status: 400, code: 'unknown_field' },
+  { name: 'an unknown field inside the CV', op: suggest, init: post({ ...suggest.body, cv: { ...TAILORING_CV, model: 'x' } }), status: 400, code: 'unknown_field' },
+  { name: 'a blank job description', op: analyze, init: post({ cvText: CV_TEXT, jobDescription: '  \n ' }), status: 400, code: 'missing_inputs' },
+  { name: 'no CV text', op: format, init: post({}), status: 400, code: 'missing_inputs' },
+  { name: 'an empty CV', op: suggest, init: post({ cv: {}, jobDescription: JD_TEXT }), status: 400, code: 'missing_inputs' },
+  { name: 'a CV of 10 001 characters', op: analyze, init: post({ cvText: 'x'.repeat(10001), jobDescription: JD_TEXT }), status: 400, code: 'too_long' },
+  { name: 'a job description of 10 001 characters', op: analyze, init: post({ cvText: CV_TEXT, jobDescription: 'y'.repeat(10001) }), status: 400, code: 'too_long' },
+  { name: '5 001 emoji (10 002 UTF-16 units, as the page counts)', op: format, init: post({ cvText: '😀'.repeat(5001) }), status: 400, code: 'too_long' },
+  { name: 'a CV bullet of 10 001 characters', op: suggest, init: post({ ...suggest.body, cv: { ...TAILORING_CV, core_skills: ['z'.repeat(10001)] } }), status: 400, code: 'too_long' },
+  { name: 'GET', op: analyze, init: { method: 'GET' }, status: 405, code: 'method_not_allowed', allow: 'POST' },
+  { name: 'PUT', op: suggest, init: { ...post(suggest.body), method: 'PUT' }, status: 405, code: 'method_not_allowed', allow: 'POST' },
+  { name: 'another site\'s page (Sec-Fetch-Site)', op: analyze, init: post(analyze.body, { 'Sec-Fetch-Site': 'cross-site' }), status: 403, code: 'forbidden_origin' },
+  { name: 'a sibling subdomain (Sec-Fetch-Site)', op: format, init: post(format.body, { 'Sec-Fetch-Site': 'same-site' }), status: 403, code: 'forbidden_origin' },
+  { name: 'another site\'s Origin', op: suggest, init: post(suggest.body, { 'Sec-Fetch-Site': '', Origin: 'https://evil.example' }), status: 403, code: 'forbidden_origin' },
+  { name: 'an Origin of null', op: format, init: post(format.body, { Origin: 'null' }), status: 403, code: 'forbidden_origin' },
+];
+
+describe('bounds of the AI operations', () => {
+  let fake;
+  let worker;
+  before(async () => {
+    fake = await startFakeProvider();
+    worker = await startWorker(workerVars(fake), rateLimit(1000));
+  });
+  after(async () => {
+    await worker?.dispose();
+    await fake?.close();
+  });
+
+  for (const row of refused) {
+    it(`refuses ${row.name} (${row.op.name})`, async () => {
+      fake.script(reply(row.op.reply));
+      const res = await request(worker, row.op.path, row.init);
+      assert.equal(res.status, row.status, res.body);
+      assert.equal(errorOf(assert, res).code, row.code);
+      if (row.allow) assert.equal(res.headers.allow, row.allow);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff');
+      assert.equal(fake.requests.length, 0, 'the provider was asked');
+    });
+  }
+
+  it('answers an unknown /api path with 404', async () => {
+    const res = await request(worker, '/api/chat', post(analyze.body));
+    assert.equal(res.status, 404);
+    assert.equal(errorOf(assert, res).code, 'not_found');
+  });
+
+  const accepted = [
+    { name: 'texts of exactly 10 000 characters', op: analyze, init: post({ cvText: 'x'.repeat(10000), jobDescription: 'y'.repeat(10000) }) },
+    { name: '5 000 emoji (10 000 UTF-16 units)', op: format, init: post({ cvText: '😀'.repeat(5000) }) },
+    { name: 'JSON with a charset', op: format, init: post(format.body, { 'Content-Type': 'application/json; charset=utf-8' }) },
+    { name: 'a request with this site\'s Origin', op: suggest, init: null },
+    { name: 'a request with neither Origin nor Sec-Fetch-Site', op: analyze, init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(analyze.body) } },
+  ];
+  for (const row of accepted) {
+    it(`accepts ${row.name} (${row.op.name})`, async () => {
+      fake.script(reply(row.op.reply));
+      const init = row.init ?? post(row.op.body, { Origin: new URL(await worker.url).origin });
+      const res = await request(worker, row.op.path, init);
+      assert.equal(res.status, 200, res.body);
+      assert.equal(fake.requests.length, 1);
+    });
+  }
+});
+
+describe('the AI operations without a key', () => {
+  let worker;
+  before(async () => {
+    worker = await startWorker();
+  });
+  after(async () => {
+    await worker?.dispose();
+  });
+
+  for (const op of operations) {
+    it(`answers ${op.name} with 503 ai_unavailable`, async () => {
+      const res = await request(worker, op.path, post(op.body));
+      assert.equal(res.status, 503);
+      assert.equal(errorOf(assert, res).code, 'ai_unavailable');
+    });
+  }
+});
+
+describe('the per-client rate limit', () => {
+  let fake;
+  let worker;
+  before(async () => {
+    fake = await startFakeProvider();
+    worker = await startWorker(workerVars(fake), rateLimit(3));
+  });
+  after(async () => {
+    await worker?.dispose();
+    await fake?.close();
+  });
+
+  it('answers 429 with Retry-After once a client used its budget', async () => {
+    fake.script(reply(format.reply));
+    for (let i = 0; i < 3; i++) {
+      const res = await request(worker, format.path, post(format.body));
+      assert.equal(res.status, 200, `request ${i + 1}: ${res.body}`);
+    }
+    const res = await request(worker, format.path, post(format.body));
+    assert.equal(res.status, 429);
+    assert.equal(errorOf(assert, res).code, 'rate_limited');
+    assert.equal(res.headers['retry-after'], '60');
+    assert.equal(fake.requests.length, 3);
+  });
+
+  it('refuses another site\'s request before counting it', async () => {
+    const res = await request(worker, format.path, post(format.body, { 'Sec-Fetch-Site': 'cross-site' }));
+    assert.equal(res.status, 403);
+  });
+});
