@@ -78,6 +78,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The service worker's precache step is slow by nature; rolldown's timing
+    // hint about it is noise in a quiet build.
+    rolldownOptions: { checks: { pluginTimings: false } },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { aiBaseURL } from '../playwright.config';
+import { analyzePair } from './pair';
 import { test as profileTest } from './persistent';
 
 /** waitForOfflineReady resolves once the service worker has precached the app and is active. */
@@ -57,5 +59,36 @@ test.describe('offline', () => {
     await page.goto('/upload');
     await page.getByLabel('CV text').fill('Go developer');
     await expect(page.getByText('12 / 10000 characters')).toBeVisible();
+  });
+});
+
+test.describe('offline analysis', () => {
+  test('a pasted CV is analysed on the device with the network cut', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await analyzePair(page);
+    await expect(page.getByRole('heading', { name: 'Analysis Results' })).toBeVisible();
+    await expect(page.getByText(/^On-device analysis/)).toBeVisible();
+  });
+
+  test.describe('with AI on', () => {
+    test.skip(({ isMobile }) => isMobile, 'the same code path on a phone');
+    test.use({ baseURL: aiBaseURL });
+
+    test('offline, the AI call fails fast with a clear message and the on-device result stays', async ({ page, context }) => {
+      await page.goto('/');
+      await waitForOfflineReady(page);
+      // Once the page is controlled by the service worker, it remembers that AI is on.
+      await page.reload();
+      expect(await page.evaluate(async () => ((await (await fetch('/api/health')).json()) as { ai: boolean }).ai)).toBe(true);
+
+      await context.setOffline(true);
+      await analyzePair(page);
+      await expect(
+        page.getByText('You are offline, so the AI analysis is not available. Here is the on-device analysis.'),
+      ).toBeVisible();
+      await expect(page.getByText(/^On-device analysis/)).toBeVisible();
+    });
   });
 });
