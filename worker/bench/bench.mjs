@@ -26,7 +26,14 @@ async function overhead() {
   const fake = await startFakeProvider();
   const worker = await startWorker(workerVars(fake), rateLimit(1_000_000));
   try {
-    const rows = [];
+    // For scale: a request that starts a Go instance but calls no provider.
+    const health = [];
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now();
+      await request(worker, '/api/health');
+      health.push(performance.now() - t);
+    }
+    const rows = [`worker /api/health round trip: median ${ms(quantile(health, 0.5))}, p95 ${ms(quantile(health, 0.95))} (${runs} requests)`];
     for (const op of operations) {
       fake.script(reply(op.reply));
       // The direct request carries what the worker sends (its last request).
