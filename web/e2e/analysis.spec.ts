@@ -27,6 +27,33 @@ test.describe('on-device analysis (AI off)', () => {
     await expectNoA11yViolations(page);
   });
 
+  test.describe('while the engine starts', () => {
+    // The route below must see the wasm request, which a service worker would answer.
+    test.use({ serviceWorkers: 'block' });
+
+    test('the loading screen shows its title, patience text and a quote with its author', async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate(() => {
+        sessionStorage.setItem('cvText', 'Go developer, 5 years');
+        sessionStorage.setItem('jobDescription', 'We hire a Go developer');
+      });
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\.wasm$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/analysis');
+      await expect(page.getByRole('heading', { name: 'Analyzing CV Against the Job Offer' })).toBeVisible();
+      await expect(page.getByText('We are analyzing your CV and comparing it with the job requirements.', { exact: false })).toBeVisible();
+      await expect(page.getByRole('figure')).toContainText('—');
+      await expectNoA11yViolations(page);
+      release();
+      // Compiling the engine takes a few seconds on a busy machine.
+      await expect(page.getByRole('heading', { name: 'Analysis Results' })).toBeVisible({ timeout: 30_000 });
+    });
+  });
+
   test('opening /analysis with no texts sends the user back to the upload page', async ({ page }) => {
     await page.goto('/analysis');
     await expect(page.getByText('Missing CV or job description data. Please start over.')).toBeVisible();
