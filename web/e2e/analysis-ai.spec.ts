@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { aiBaseURL, fakeAIURL } from '../playwright.config';
+import { expectNoA11yViolations } from './a11y';
+import { analyzePair, cvText } from './pair';
+
+async function scenario(name: 'ok' | 'slow' | 'fail'): Promise<void> {
+  const res = await fetch(`${fakeAIURL}/__scenario`, { method: 'POST', body: JSON.stringify({ name }) });
+  expect(res.status).toBe(204);
+}
+
+test.describe('AI analysis (AI on, scripted provider)', () => {
+  test.skip(({ isMobile }) => isMobile, 'the AI path is the same on a phone; the rate limit allows a few calls a minute');
+  test.use({ baseURL: aiBaseURL });
+
+  test('the on-device result shows first, the AI result replaces it, and the user can switch back', async ({ page }) => {
+    await scenario('slow');
+    await analyzePair(page);
+    await expect(page.getByText('The AI analysis is on its way…')).toBeVisible();
+    await expect(page.getByText(/^On-device analysis/)).toBeVisible();
+
+    await expect(page.getByText(/^AI analysis: made by the AI model/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('img', { name: /^87% match: Good match/ })).toBeVisible();
+    await expect(page.getByText('AI: the CV shows the Python and SQL the job asks for.')).toBeVisible();
+    // Only questions are offered as questions to ask.
+    await expect(page.getByText('AI: how is the data team organised?')).toBeVisible();
+    await expect(page.getByText('AI: a statement, not a question.')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    const group = page.getByRole('group', { name: 'Show the analysis from' });
+    await group.getByRole('button', { name: 'On-device' }).click();
+    await expect(page.getByText(/^On-device analysis/)).toBeVisible();
+    await expect(group.getByRole('button', { name: 'On-device' })).toHaveAttribute('aria-pressed', 'true');
+    await group.getByRole('button', { name: 'AI' }).click();
+    await expect(page.getByText(/^AI analysis/)).toBeVisible();
+
+    // A reload reuses the stored AI result for the same texts.
+    await scenario('fail');
+    await page.reload();
+    await expect(page.getByRole('img', { name: /^87% match/ })).toBeVisible();
+    await expect(page.getByText('Failed to analyze CV. Please try again.')).toHaveCount(0);
+  });
+
+  test('when the AI fails, a toast says so and the on-device result stays', async ({ page }) => {
+    await scenario('fail');
+    await analyzePair(page, `${cvText}\nPython, SQL`);
+    await expect(page.getByText('Failed to analyze CV. Please try again.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/^On-device analysis/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Analysis Failed' })).toHaveCount(0);
+  });
+});
