@@ -74,11 +74,14 @@ func levelNear(s string, at int) int {
 
 // languageCue says a sentence talks about language skills, so "German" in
 // it is a language and not a company's nationality.
-var languageCue = regexp.MustCompile(`(?i)(?:language|sprach|idioma|langue|speak|spoken|written|kenntnisse|nivel|level|niveau|fluent|native|verhandlungssicher|fließend|communicat|[ABC][12]\b)`)
+var (
+	languageCues = phrases("language sprach idioma langue speak spoken written kenntnisse nivel level niveau fluent native verhandlungssicher fließend communicat")
+	cefrRe       = regexp.MustCompile(`\b[ABC][12]\b`)
+)
 
 // languagesIn finds spoken languages asked for in a segment.
 func languagesIn(s segment) []Requirement {
-	if !languageCue.MatchString(s.text) {
+	if !containsAny(s.lower, languageCues) && !cefrRe.MatchString(s.text) {
 		return nil
 	}
 	var out []Requirement

@@ -268,43 +268,42 @@ func interviewQuestions(reqs []Requirement, p profile) []string {
 	return out
 }
 
-// topics a candidate may ask about, with the JD words that show the posting
-// covers them and the question for either case.
+// topics a candidate may ask about, with the JD words (in lower case) that
+// show the posting covers them and the question for either case.
 var topics = []struct {
-	cue          *regexp.Regexp
+	cues         []string
 	said, unsaid string
 }{
-	{regexp.MustCompile(`(?i)\b(?:team|squad|equipo|équipe)\b`),
+	{phrases("team squad equipo équipe"),
 		"You mention %s: how large is the team, and who would I work with most closely?",
 		"The posting does not describe the team: how large is it and how is it organised?"},
-	{regexp.MustCompile(`(?i)(?:success|measure|kpi|okr|metric|goal|target|erfolg|ziel|éxito|objetivo|objectif)`),
+	{phrases("success measure kpi okr metric goal target erfolg ziel éxito objetivo objectif"),
 		"You mention %s: how will success in this role be measured in the first six months?",
 		"How will you measure success in this role after six months?"},
-	{regexp.MustCompile(`(?i)(?:growth|career|learning|training|mentor|develop your|weiterbildung|entwicklungsmöglich|karriere|formación|carrera|crecimiento|formation|évolution)`),
+	{phrases("growth career learning training mentor develop_your weiterbildung entwicklungsmöglich karriere formación carrera crecimiento formation évolution"),
 		"You mention %s: what does that look like in practice for this role?",
 		"The posting does not mention growth: how have people in this role developed here?"},
-	{regexp.MustCompile(`(?i)(?:remote|hybrid|on-site|onsite|office|homeoffice|home office|remoto|híbrido|oficina|télétravail|bureau)`),
+	{phrases("remote hybrid on-site onsite office homeoffice home_office remoto híbrido oficina télétravail bureau"),
 		"You mention %s: how many days a week is the team together, and how does it work across places?",
 		"The posting does not say where the team works: is the role on-site, hybrid or remote?"},
-	{regexp.MustCompile(`(?i)(?:on-call|on call|rufbereitschaft|guardia|astreinte)`),
+	{phrases("on-call on_call rufbereitschaft guardia astreinte"),
 		"You mention %s: how often would I be on call, and how are incidents followed up?",
 		""},
 }
 
 // questionsToAsk come from what the JD says and leaves unsaid: the team, the
 // stack, how success is measured, growth, where the work happens.
-func questionsToAsk(jd string, reqs []Requirement) []string {
+func questionsToAsk(segs []segment, reqs []Requirement) []string {
 	out := []string{}
 	add := func(q string) {
 		if q != "" && len(out) < maxQuestions {
 			out = append(out, q)
 		}
 	}
-	segs := segments(jd)
 	for _, t := range topics {
 		said := ""
 		for _, s := range segs {
-			if t.cue.MatchString(s.text) {
+			if containsAny(s.lower, t.cues) {
 				said = s.text
 				break
 			}

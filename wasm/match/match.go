@@ -74,7 +74,8 @@ func thisMonth() int {
 
 func analyze(text string, c cv.FormattedCV, jd string, now int) Report {
 	p := newProfile(text, c, now)
-	reqs := Requirements(jd)
+	segs := segments(jd)
+	reqs := requirements(jd, segs)
 	for i := range reqs {
 		reqs[i].Coverage, reqs[i].CV = cover(reqs[i], p)
 	}
@@ -87,7 +88,7 @@ func analyze(text string, c cv.FormattedCV, jd string, now int) Report {
 	r.Strengths, r.StrengthEvidence, r.Weaknesses, r.WeaknessEvidence = strengthsAndWeaknesses(reqs, p)
 	r.Suggestions = tips(reqs, p)
 	r.InterviewQuestions = interviewQuestions(reqs, p)
-	r.QuestionsToAsk = questionsToAsk(jd, reqs)
+	r.QuestionsToAsk = questionsToAsk(segs, reqs)
 	r.CompanyInfo.WhatTheyDo = []string{}
 	r.CompanyInfo.Competitors = []string{}
 	return r

@@ -52,17 +52,11 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 	}
 	p.titles = strings.Join(titles, "\n")
 	p.months = experienceMonths(ivs)
-	for _, e := range c.Education {
-		t := e.Degree + " " + e.Description
-		if l := highestEducation(t); l > p.education {
-			p.education, p.eduText = l, strings.TrimSpace(e.Degree)
-		}
-	}
-	if p.education == 0 && len(c.Education) == 0 {
-		for _, ln := range p.lines {
-			if l := highestEducation(ln); l > p.education {
-				p.education, p.eduText = l, clip(ln, 0)
-			}
+	// Every line counts, not only the education entries, so that a degree
+	// the parser did not file under education still counts.
+	for _, ln := range p.lines {
+		if l := highestEducation(ln); l > p.education {
+			p.education, p.eduText = l, clip(ln, 0)
 		}
 	}
 	langs := make([]langEntry, len(c.Languages))

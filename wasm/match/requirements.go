@@ -29,8 +29,9 @@ const (
 )
 
 // Requirement is one thing the job asks for, with the JD words it came from.
-// Start and End are byte offsets of Text in the job description; Clause is
-// the sentence or bullet around it. Coverage (0–100) and CV (the CV's words
+// Start and End are the byte offsets in the job description of Text, which
+// is that span with its line breaks turned into spaces; Clause is the
+// sentence or bullet around it. Coverage (0–100) and CV (the CV's words
 // that show it) are filled by the analysis.
 type Requirement struct {
 	Kind       string   `json:"kind"`
@@ -54,13 +55,18 @@ const maxResponsibilities = 8
 // Requirements extracts the requirements of a job description, in the order
 // the job description states them. Deterministic.
 func Requirements(jd string) []Requirement {
+	return requirements(jd, segments(jd))
+}
+
+// requirements extracts the requirements from the job's segments.
+func requirements(jd string, segs []segment) []Requirement {
 	var reqs []Requirement
 	bySkill := map[string]int{}
 	years, duties := -1, 0
 	add := func(r Requirement) {
 		reqs = append(reqs, r)
 	}
-	for _, s := range segments(jd) {
+	for _, s := range segs {
 		if s.section == secSkip {
 			continue
 		}
