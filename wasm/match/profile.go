@@ -12,11 +12,11 @@ import (
 type profile struct {
 	cv        cv.FormattedCV
 	lines     []string
+	lineIndex map[string][]int  // for each stem, the lines that have it
 	skills    map[string]string // lexicon term name → the CV words that show it
-	stems     map[string]bool
-	months    int // months of experience from the entries' dates, overlaps once
-	dated     int // entries whose duration could be read
-	education int // highest level, 0 if none
+	months    int               // months of experience from the entries' dates, overlaps once
+	dated     int               // entries whose duration could be read
+	education int               // highest level, 0 if none
 	eduText   string
 	languages map[string]spoken
 	titles    string // the header and every position, for the job title
@@ -26,12 +26,13 @@ type profile struct {
 // the structured CV) and its formatted form; now is the month that "Present"
 // stands for.
 func newProfile(text string, c cv.FormattedCV, now int) profile {
-	p := profile{cv: c, skills: map[string]string{}, stems: stemSet(text)}
+	p := profile{cv: c, skills: map[string]string{}}
 	for _, ln := range lines(text) {
 		if t, _ := trimLine(ln.text, ln.start); t != "" {
 			p.lines = append(p.lines, t)
 		}
 	}
+	p.lineIndex = lineIndex(p.lines)
 	for _, ln := range p.lines {
 		for _, m := range lexicon.Find(ln) {
 			old, seen := p.skills[m.Term.Name]
@@ -55,6 +56,9 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 	// Every line counts, not only the education entries, so that a degree
 	// the parser did not file under education still counts.
 	for _, ln := range p.lines {
+		if !mayNameEducation(strings.ToLower(ln)) {
+			continue
+		}
 		if l := highestEducation(ln); l > p.education {
 			p.education, p.eduText = l, clip(ln, 0)
 		}

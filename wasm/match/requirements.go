@@ -196,8 +196,14 @@ var (
 		"tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5}
 )
 
+// yearsHints are the lower-case pieces of the year words of yearsRe.
+var yearsHints = phrases("year yr jahr jähr año ans")
+
 // yearsIn finds "5+ years", "mindestens 3 Jahre", "3 años" in a segment.
 func yearsIn(s segment) (Requirement, bool) {
+	if !containsAny(s.lower, yearsHints) {
+		return Requirement{}, false
+	}
 	loc := yearsRe.FindStringSubmatchIndex(s.text)
 	if loc == nil {
 		return Requirement{}, false
@@ -251,7 +257,17 @@ func highestEducation(s string) int {
 	return best
 }
 
+// educationHints are lower-case pieces one of which every education word
+// contains, so that most lines skip the education patterns.
+var educationHints = phrases("bachelor b. bsc b.sc undergrad licenc grado master m. msc mba máster magíster diplom ph.d phd doct doktor degree hochschul studium titul título ingenier apprentice vocational ausbildung formación high_school")
+
+// mayNameEducation reports whether a lower-case line may name a degree.
+func mayNameEducation(lower string) bool { return containsAny(lower, educationHints) }
+
 func educationIn(s segment) (Requirement, bool) {
+	if !mayNameEducation(s.lower) {
+		return Requirement{}, false
+	}
 	level, name, a, b := educationLevel(s.text)
 	if level == 0 {
 		return Requirement{}, false

@@ -44,7 +44,7 @@ func cover(r Requirement, p profile) (int, string) {
 		// Skills written as ordinary words ("project management") also count
 		// in other forms ("managed the project").
 		if st := contentStems(r.Name); len(st) > 0 && r.Kind == KindSkill {
-			if ln, n := bestLine(p.lines, st); n == len(uniq(st)) {
+			if ln, n := bestLine(p.lines, p.lineIndex, st); n == len(uniq(st)) {
 				return 100, ln
 			}
 		}
@@ -76,7 +76,8 @@ func cover(r Requirement, p profile) (int, string) {
 		if len(st) == 0 {
 			return 0, ""
 		}
-		ln, n := bestLine(strings.Split(p.titles, "\n"), st)
+		titles := strings.Split(p.titles, "\n")
+		ln, n := bestLine(titles, lineIndex(titles), st)
 		return n * 100 / len(st), ln
 	}
 	st := uniq(contentStems(r.Text))
@@ -85,33 +86,50 @@ func cover(r Requirement, p profile) (int, string) {
 	}
 	found := 0
 	for _, s := range st {
-		if p.stems[s] {
+		if len(p.lineIndex[s]) > 0 {
 			found++
 		}
 	}
-	ln, n := bestLine(p.lines, st)
+	ln, n := bestLine(p.lines, p.lineIndex, st)
 	if n < 2 {
 		ln = ""
 	}
 	return found * 100 / len(st), ln
 }
 
-// bestLine returns the line sharing the most of stems, clipped, and how many.
-func bestLine(lines []string, stems []string) (string, int) {
-	best, bestN := "", 0
-	for _, ln := range lines {
-		set := stemSet(ln)
-		n := 0
-		for _, s := range uniq(stems) {
-			if set[s] {
-				n++
-			}
-		}
-		if n > bestN {
-			best, bestN = clip(ln, 0), n
+// bestLine returns the line sharing the most of stems, clipped, and how
+// many; index lists for each stem the lines that have it.
+func bestLine(lines []string, index map[string][]int, stems []string) (string, int) {
+	count := map[int]int{}
+	for _, s := range uniq(stems) {
+		for _, i := range index[s] {
+			count[i]++
 		}
 	}
-	return best, bestN
+	best, bestN := -1, 0
+	for i, n := range count {
+		if n > bestN || n == bestN && i < best {
+			best, bestN = i, n
+		}
+	}
+	if best < 0 {
+		return "", 0
+	}
+	return clip(lines[best], 0), bestN
+}
+
+// lineIndex lists for each stem the lines that have it, each line once.
+func lineIndex(lines []string) map[string][]int {
+	index := map[string][]int{}
+	for i, ln := range lines {
+		for _, w := range words(ln) {
+			s := stem(w.Text)
+			if l := index[s]; len(l) == 0 || l[len(l)-1] != i {
+				index[s] = append(l, i)
+			}
+		}
+	}
+	return index
 }
 
 // uniq returns ss without repeats, in first-seen order.

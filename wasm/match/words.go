@@ -60,15 +60,6 @@ func contentStems(s string) []string {
 	return out
 }
 
-// stemSet returns the set of stems of every word of s.
-func stemSet(s string) map[string]bool {
-	set := map[string]bool{}
-	for _, w := range words(s) {
-		set[stem(w.Text)] = true
-	}
-	return set
-}
-
 // stopWords are frequent words of job descriptions in English, German,
 // Spanish and French that say nothing about the work itself.
 var stopWords = toSet(`

@@ -40,3 +40,16 @@ const cv10k = cvFixture.repeat(Math.ceil(10000 / cvFixture.length)).slice(0, 100
 const parseArgs = JSON.stringify({ text: cv10k });
 if (!JSON.parse(core.call('parseText', parseArgs)).ok) throw new Error('bench: parseText failed');
 console.log(`parse 10k CV text (wasm, Node) median: ${median(() => core.call('parseText', parseArgs), 20).toFixed(1)} ms`);
+
+// The matcher on 10 000 + 10 000 characters: a real text CV and a real job
+// description from the shared fixtures, each repeated to 10 000 characters.
+const jdFixture = readFileSync(new URL('../../../shared/fixtures/real/jds/backend-eng.txt', import.meta.url), 'utf8');
+const jd10k = jdFixture.repeat(Math.ceil(10000 / jdFixture.length)).slice(0, 10000);
+const analyzeArgs = JSON.stringify({ cvText: cv10k, jobDescription: jd10k });
+if (!JSON.parse(core.call('analyze', analyzeArgs)).ok) throw new Error('bench: analyze failed');
+console.log(`analyze 10k+10k (wasm, Node) median: ${median(() => core.call('analyze', analyzeArgs), 20).toFixed(1)} ms`);
+// The same without the parser: the CV parsed once, then scored as the
+// tailoring screen scores an edited CV.
+const parsedCV = JSON.parse(core.call('parseText', parseArgs)).value;
+const analyzeCVArgs = JSON.stringify({ cv: parsedCV, jobDescription: jd10k });
+console.log(`analyzeCV parsed 10k CV + 10k JD (wasm, Node) median: ${median(() => core.call('analyzeCV', analyzeCVArgs), 20).toFixed(1)} ms`);

@@ -1,7 +1,7 @@
 // The one wrapper around Shortlist's Go engine (wasm/cmd/core). It loads the
 // wasm once, and every function returns a Result: errors are values, never
 // thrown strings.
-import type { Analysis, FormattedCV, MatchReport, ParsedPdf, PdfPage, Suggestion } from './cv';
+import type { Analysis, FormattedCV, MatchReport, ParsedPdf, PdfPage, StructuredCV, Suggestion } from './cv';
 import wasmUrl from './generated/core.wasm?url';
 
 export interface CoreError {
@@ -31,6 +31,10 @@ export interface Core {
   parsePDF(pages: PdfPage[]): Result<ParsedPdf>;
   /** Scores CV text against a job description on the device, with the evidence of each point. */
   analyze(cvText: string, jobDescription: string): Result<MatchReport>;
+  /** Scores an edited CV the same way, for the score before and after tailoring. */
+  analyzeCV(cv: FormattedCV, jobDescription: string): Result<MatchReport>;
+  /** Offline tailoring suggestions, sorted by impact. */
+  suggest(cv: StructuredCV, jobDescription: string): Result<Suggestion[]>;
   /** Reads an AI reply exactly as the worker does (reasoning: the provider's separate field). */
   readReply<Op extends keyof ReplyResults>(operation: Op, reasoning: string, content: string): Result<ReplyResults[Op]>;
 }
@@ -100,6 +104,8 @@ function bind(raw: ShortlistCoreGlobal): Core {
     parseText: (text) => invoke(raw, 'parseText', { text }),
     parsePDF: (pages) => invoke(raw, 'parsePDF', { pages }),
     analyze: (cvText, jobDescription) => invoke(raw, 'analyze', { cvText, jobDescription }),
+    analyzeCV: (cv, jobDescription) => invoke(raw, 'analyzeCV', { cv, jobDescription }),
+    suggest: (cv, jobDescription) => invoke(raw, 'suggest', { cv, jobDescription }),
     readReply: (operation, reasoning, content) => invoke(raw, 'readReply', { operation, reasoning, content }),
   };
 }

@@ -39,6 +39,26 @@ export interface FormattedCV {
   address?: string;
 }
 
+/** The spec's Structured editable CV: the Formatted CV with generated ids. */
+export interface StructuredCV {
+  professional_header: { id: string; value: string }[];
+  about_me: string;
+  professional_experience: StructuredExperience[];
+  education: { id: string; degree: string; institution: string; location: string; duration: string; notes: string }[];
+  core_skills: { id: string; name: string }[];
+  tools_technologies: { id: string; name: string }[];
+  languages: { id: string; language: string; proficiency: string }[];
+}
+
+export interface StructuredExperience {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  duration: string;
+  responsibilities: { id: string; text: string }[];
+}
+
 /** One pdf.js text item as the core reads it (transform[4], transform[5], width, height, fontName, hasEOL). */
 export interface PdfItem {
   str: string;
@@ -109,4 +129,25 @@ export interface MatchReport extends Analysis {
   scoreMeaning: string;
   strengthEvidence: Evidence[];
   weaknessEvidence: Evidence[];
+  /** What was read from the job description; always sent by the engine. */
+  requirements?: Requirement[];
+}
+
+/** One thing the job asks for, as the on-device engine read it, and how much of it the CV shows. */
+export interface Requirement {
+  kind: 'skill' | 'tool' | 'years' | 'education' | 'language' | 'title' | 'responsibility';
+  name: string;
+  importance: 'required' | 'expected' | 'preferred';
+  /** The job's words; start and end are their UTF-8 byte offsets in the job description. */
+  text: string;
+  start: number;
+  end: number;
+  clause: string;
+  years?: number;
+  level?: number;
+  /** Skills and tools written "A or B": either covers it. */
+  any?: string[];
+  /** 0–100. */
+  coverage: number;
+  cv?: string;
 }
