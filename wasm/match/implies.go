@@ -13,6 +13,7 @@ var shownBy = map[string][]string{
 	"observability":         {"Datadog", "Prometheus", "Grafana", "OpenTelemetry"},
 	"front-end development": {"React", "Vue.js", "Angular"},
 	"web development":       {"HTML", "CSS", "JavaScript", "React", "Vue.js", "Angular"},
+	"JavaScript framework":  {"React", "Vue.js", "Angular", "Svelte"},
 }
 
 // skillEvidence returns the CV words that show a skill or tool by name, by

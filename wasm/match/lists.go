@@ -143,7 +143,7 @@ func tips(reqs []Requirement, p profile) []string {
 		}
 	}
 	if len(bullets) >= 3 && len(plain)*2 > len(bullets) {
-		add("Only %d of your %d bullets have a figure: add the numbers you know (team size, users, time or money saved, %%), for example to %s.", len(bullets)-len(plain), len(bullets), quote(clip(plain[0], 0)))
+		add("%s of your %d bullets has a figure: add the numbers you know (team size, users, time or money saved, %%), for example to %s.", figureCount(len(bullets)-len(plain)), len(bullets), quote(clip(plain[0], 0)))
 	}
 	for _, b := range bullets {
 		if loc := weakStartRe.FindStringIndex(b); loc != nil {
@@ -180,6 +180,14 @@ func tips(reqs []Requirement, p profile) []string {
 	return out
 }
 
+// figureCount writes how many bullets have a figure, "None" for none.
+func figureCount(n int) string {
+	if n == 0 {
+		return "None"
+	}
+	return fmt.Sprintf("Only %d", n)
+}
+
 // buriedSkills are the job's skills that the CV shows but its skill lists
 // do not name, when it has skill lists.
 func buriedSkills(reqs []Requirement, p profile) []string {
@@ -195,7 +203,7 @@ func buriedSkills(reqs []Requirement, p profile) []string {
 	}
 	var out []string
 	for _, r := range byWeight(reqs) {
-		if (r.Kind == KindSkill || r.Kind == KindTool) && r.Coverage >= metAt && !listed[strings.ToLower(r.Name)] && len(out) < maxNamedInList {
+		if (r.Kind == KindSkill || r.Kind == KindTool) && r.Coverage >= metAt && len(r.Any) == 0 && !listed[strings.ToLower(r.Name)] && len(out) < maxNamedInList {
 			out = append(out, r.Name)
 		}
 	}
@@ -251,8 +259,14 @@ func interviewQuestions(reqs []Requirement, p profile) []string {
 	for i := 0; i < len(gaps) && i < 2; i++ {
 		add("The job %s %s, which your CV does not show: what have you used that comes closest, and how would you get productive with it?", asks(gaps[i]), gaps[i].Name)
 	}
+	// Evidence in a sentence makes a better question than a skills list.
+	sort.SliceStable(strong, func(i, j int) bool { return !listLike(strong[i].CV) && listLike(strong[j].CV) })
 	for i := 0; i < len(strong) && i < 2; i++ {
-		add("Your CV mentions %s (%s): what was the hardest problem you solved with it?", strong[i].Name, quote(strong[i].CV))
+		if listLike(strong[i].CV) {
+			add("Your CV lists %s: what was the hardest problem you solved with it?", strong[i].Name)
+		} else {
+			add("Your CV mentions %s (%s): what was the hardest problem you solved with it?", strong[i].Name, quote(strong[i].CV))
+		}
 	}
 	for _, r := range reqs {
 		switch {
@@ -268,6 +282,11 @@ func interviewQuestions(reqs []Requirement, p profile) []string {
 	return out
 }
 
+// listLike reports whether CV words are a list of names rather than a sentence.
+func listLike(s string) bool {
+	return strings.Count(s, ",")+strings.Count(s, "•")+strings.Count(s, "|") >= 3
+}
+
 // topics a candidate may ask about, with the JD words (in lower case) that
 // show the posting covers them and the question for either case.
 var topics = []struct {
@@ -277,7 +296,7 @@ var topics = []struct {
 	{phrases("team squad equipo équipe"),
 		"You mention %s: how large is the team, and who would I work with most closely?",
 		"The posting does not describe the team: how large is it and how is it organised?"},
-	{phrases("success measure kpi okr metric goal target erfolg ziel éxito objetivo objectif"),
+	{phrases("measure kpi okr metric success_is success_will success_looks define_success erfolgsmessung kennzahl métrica indicador"),
 		"You mention %s: how will success in this role be measured in the first six months?",
 		"How will you measure success in this role after six months?"},
 	{phrases("growth career learning training mentor develop_your weiterbildung entwicklungsmöglich karriere formación carrera crecimiento formation évolution"),
@@ -316,7 +335,7 @@ func questionsToAsk(segs []segment, reqs []Requirement) []string {
 	}
 	var tools []string
 	for _, r := range reqs {
-		if r.Kind == KindTool && len(tools) < 4 {
+		if r.Kind == KindTool && len(r.Any) == 0 && len(tools) < 4 {
 			tools = append(tools, r.Name)
 		}
 	}
