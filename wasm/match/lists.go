@@ -177,8 +177,33 @@ func tips(reqs []Requirement, p profile) []string {
 			break
 		}
 	}
+	for _, e := range c.ProfessionalExperience {
+		if yearOnlyRe.MatchString(strings.TrimSpace(e.Duration)) {
+			add("Give months with the years (for example 03/2021 – 05/2023): %s leaves it unclear how long you were there.", quote(e.Duration))
+			break
+		}
+	}
+	if c.Email == "" && c.Phone == "" && !strings.Contains(strings.Join(p.lines, " "), "@") && len(p.lines) > 0 {
+		add("Put an email address and a phone number at the top: the analysis found no way to contact you.")
+	}
+	duties := 0
+	for _, r := range byWeight(reqs) {
+		if r.Kind == KindResponsibility && r.Coverage < metAt && duties < 2 {
+			duties++
+			add("If you have done it, show the job's duty %s in a bullet: what you did, with what, and the result.", quote(clip(r.Text, 0)))
+		}
+	}
+	for _, r := range byWeight(reqs) {
+		if (r.Kind == KindSkill || r.Kind == KindTool) && r.Coverage < metAt && r.Importance == Preferred && missing < maxNamedInList+1 {
+			missing++
+			add("%s is a plus for this job and your CV does not mention it: name it if you have used it, and leave it out if not.", r.Name)
+		}
+	}
 	return out
 }
+
+// yearOnlyRe matches a duration written in years only: "2019 – 2021".
+var yearOnlyRe = regexp.MustCompile(`^(?:19|20)\d\d\s*(?:[-–—]|to|bis)\s*(?:(?:19|20)\d\d|\p{L}+)$`)
 
 // figureCount writes how many bullets have a figure, "None" for none.
 func figureCount(n int) string {
