@@ -20,8 +20,12 @@ type Config struct {
 	// AnalyzeModel answers /api/analyze; ChatModel answers /api/format and
 	// /api/suggest.
 	AnalyzeModel, ChatModel string
-	// AnalyzeMaxTokens and ChatMaxTokens cap each reply (max_tokens).
+	// AnalyzeMaxTokens and ChatMaxTokens cap each reply.
 	AnalyzeMaxTokens, ChatMaxTokens int
+	// TokensField names the cap in the request: "max_tokens", which most
+	// providers take, or "max_completion_tokens", which OpenAI's reasoning
+	// models require (they refuse max_tokens with a 400).
+	TokensField string
 	// Referer and Title are sent as HTTP-Referer and X-Title, OpenRouter's
 	// app attribution; other providers ignore them.
 	Referer, Title string
@@ -57,6 +61,7 @@ const (
 	defaultChatModel        = "meta-llama/llama-3.3-70b-instruct:free"
 	defaultAnalyzeMaxTokens = 16000
 	defaultChatMaxTokens    = 8000
+	defaultTokensField      = "max_tokens"
 	defaultReferer          = "https://github.com/shortlist/shortlist"
 	defaultTitle            = "Shortlist"
 	defaultTimeout          = 120 * time.Second
@@ -75,9 +80,13 @@ func loadConfig(getenv func(string) string) (Config, error) {
 		ChatModel:    orDefault(getenv("AI_CHAT_MODEL"), defaultChatModel),
 		Referer:      orDefault(getenv("AI_REFERER"), defaultReferer),
 		Title:        orDefault(getenv("AI_TITLE"), defaultTitle),
+		TokensField:  orDefault(getenv("AI_MAX_TOKENS_FIELD"), defaultTokensField),
 	}
 	if !strings.HasPrefix(c.BaseURL, "https://") && !strings.HasPrefix(c.BaseURL, "http://") {
 		return Config{}, fmt.Errorf("worker: AI_BASE_URL must start with https:// or http://")
+	}
+	if c.TokensField != "max_tokens" && c.TokensField != "max_completion_tokens" {
+		return Config{}, fmt.Errorf("worker: AI_MAX_TOKENS_FIELD must be max_tokens or max_completion_tokens")
 	}
 	var err error
 	if c.AnalyzeMaxTokens, err = positive(getenv, "AI_ANALYZE_MAX_TOKENS", defaultAnalyzeMaxTokens); err != nil {

@@ -15,6 +15,7 @@ func TestLoadConfig(t *testing.T) {
 		ChatMaxTokens:    defaultChatMaxTokens,
 		Referer:          defaultReferer,
 		Title:            defaultTitle,
+		TokensField:      defaultTokensField,
 		Timeout:          defaultTimeout,
 		IdleTimeout:      defaultIdleTimeout,
 	}
@@ -42,6 +43,14 @@ func TestLoadConfig(t *testing.T) {
 				c.Referer, c.Title = "https://cv.example", "My CV"
 			},
 		},
+		{
+			name: "an OpenAI reasoning model",
+			env:  map[string]string{"AI_BASE_URL": "https://api.openai.com/v1", "AI_ANALYZE_MODEL": "o4-mini", "AI_MAX_TOKENS_FIELD": "max_completion_tokens"},
+			want: func(c *Config) {
+				c.BaseURL, c.AnalyzeModel, c.TokensField = "https://api.openai.com/v1", "o4-mini", "max_completion_tokens"
+			},
+		},
+		{name: "an unknown token field", env: map[string]string{"AI_MAX_TOKENS_FIELD": "maxTokens"}, wantErr: "AI_MAX_TOKENS_FIELD"},
 		{name: "a base URL without scheme", env: map[string]string{"AI_BASE_URL": "api.openai.com/v1"}, wantErr: "AI_BASE_URL"},
 		{name: "a token limit that is not a number", env: map[string]string{"AI_CHAT_MAX_TOKENS": "lots"}, wantErr: "AI_CHAT_MAX_TOKENS"},
 		{name: "a zero timeout", env: map[string]string{"AI_TIMEOUT_SECONDS": "0"}, wantErr: "AI_TIMEOUT_SECONDS"},

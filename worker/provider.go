@@ -31,19 +31,22 @@ type provider struct {
 	key     string
 	referer string
 	title   string
-	idle    time.Duration
-	backoff []time.Duration
+	// completionTokens sends the cap as max_completion_tokens.
+	completionTokens bool
+	idle             time.Duration
+	backoff          []time.Duration
 }
 
 func newProvider(cfg Config) *provider {
 	return &provider{
-		client:  cfg.Transport,
-		url:     cfg.BaseURL + "/chat/completions",
-		key:     cfg.APIKey,
-		referer: cfg.Referer,
-		title:   cfg.Title,
-		idle:    cfg.IdleTimeout,
-		backoff: defaultBackoff,
+		client:           cfg.Transport,
+		url:              cfg.BaseURL + "/chat/completions",
+		key:              cfg.APIKey,
+		referer:          cfg.Referer,
+		title:            cfg.Title,
+		completionTokens: cfg.TokensField == "max_completion_tokens",
+		idle:             cfg.IdleTimeout,
+		backoff:          defaultBackoff,
 	}
 }
 
@@ -51,10 +54,12 @@ func newProvider(cfg Config) *provider {
 // server's; nothing from the page's request is copied in except the texts
 // inside the prompt.
 type chatRequest struct {
-	Model     string           `json:"model"`
-	Messages  []prompt.Message `json:"messages"`
-	MaxTokens int              `json:"max_tokens"`
-	Stream    bool             `json:"stream"`
+	Model    string           `json:"model"`
+	Messages []prompt.Message `json:"messages"`
+	// One of the two caps is sent (see Config.TokensField).
+	MaxTokens           int  `json:"max_tokens,omitempty"`
+	MaxCompletionTokens int  `json:"max_completion_tokens,omitempty"`
+	Stream              bool `json:"stream"`
 }
 
 // completion is the provider's answer: the reply text, the separate
@@ -73,6 +78,9 @@ type completion struct {
 // carries the operation's overall deadline. Errors are *Error values.
 func (p *provider) complete(ctx context.Context, req chatRequest) (completion, error) {
 	req.Stream = true
+	if p.completionTokens {
+		req.MaxCompletionTokens, req.MaxTokens = req.MaxTokens, 0
+	}
 	// A struct of strings and numbers always encodes.
 	body, _ := json.Marshal(req)
 	for attempt := 1; ; attempt++ {

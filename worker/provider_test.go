@@ -109,27 +109,38 @@ func TestProviderUnreachable(t *testing.T) {
 }
 
 func TestProviderRequest(t *testing.T) {
-	f := newFakeProvider(t, ok("{}"))
-	p := newProvider(f.config())
 	msgs := prompt.Format("Jane Doe")
-	if _, err := p.complete(context.Background(), chatRequest{Model: "test/chat", Messages: msgs, MaxTokens: 500}); err != nil {
-		t.Fatal(err)
+	content := jsonString(msgs[0].Content)
+	tests := []struct {
+		name, tokensField, wantBody string
+	}{
+		{"max_tokens by default", "", `{"model":"test/chat","messages":[{"role":"user","content":` + content + `}],"max_tokens":500,"stream":true}`},
+		{"max_completion_tokens when configured", "max_completion_tokens", `{"model":"test/chat","messages":[{"role":"user","content":` + content + `}],"max_completion_tokens":500,"stream":true}`},
 	}
-	got := f.received()[0]
-	wantHeaders := map[string]string{
-		"Authorization": "Bearer " + testKey,
-		"Content-Type":  "application/json",
-		"Http-Referer":  "https://shortlist.test",
-		"X-Title":       "Shortlist",
-	}
-	for k, v := range wantHeaders {
-		if got.header.Get(k) != v {
-			t.Errorf("header %s = %q, want %q", k, got.header.Get(k), v)
-		}
-	}
-	want := `{"model":"test/chat","messages":[{"role":"user","content":` + jsonString(msgs[0].Content) + `}],"max_tokens":500,"stream":true}`
-	if got.raw != want {
-		t.Errorf("body = %s\nwant %s", got.raw, want)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFakeProvider(t, ok("{}"))
+			cfg := f.config()
+			cfg.TokensField = tt.tokensField
+			if _, err := newProvider(cfg).complete(context.Background(), chatRequest{Model: "test/chat", Messages: msgs, MaxTokens: 500}); err != nil {
+				t.Fatal(err)
+			}
+			got := f.received()[0]
+			wantHeaders := map[string]string{
+				"Authorization": "Bearer " + testKey,
+				"Content-Type":  "application/json",
+				"Http-Referer":  "https://shortlist.test",
+				"X-Title":       "Shortlist",
+			}
+			for k, v := range wantHeaders {
+				if got.header.Get(k) != v {
+					t.Errorf("header %s = %q, want %q", k, got.header.Get(k), v)
+				}
+			}
+			if got.raw != tt.wantBody {
+				t.Errorf("body = %s\nwant %s", got.raw, tt.wantBody)
+			}
+		})
 	}
 }
 
