@@ -1,0 +1,109 @@
+package match
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+)
+
+// has reports whether one item of list contains want.
+func has(list []string, want string) bool {
+	for _, s := range list {
+		if strings.Contains(s, want) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestTips(t *testing.T) {
+	full := baseCV()
+	tests := []struct {
+		name string
+		cv   cv.FormattedCV
+		jd   string
+		want string // a piece of the expected tip; "" expects none of the given piece
+		not  string
+	}{
+		{"missing required skill", full, "Requirements:\n- Kubernetes", "Kubernetes: the job requires it and your CV does not mention it", ""},
+		{"skill only in prose", full, "Requirements:\n- REST API", "List REST API in your skills section", ""},
+		{"no experience section", cv.FormattedCV{AboutMe: "Python person"}, "Requirements:\n- Python", "Add a work experience section", ""},
+		{"undated roles", cv.FormattedCV{ProfessionalExperience: []cv.Experience{{Position: "Dev"}}}, "Requirements:\n- Python", "1 of your 1 roles have none", ""},
+		{"bullets without figures", cv.FormattedCV{ProfessionalExperience: []cv.Experience{{Duration: "2020 - 2021", Responsibilities: []string{"Built things", "Ran things", "Fixed things"}}}}, "Requirements:\n- Python", "None of your 3 bullets has a figure", ""},
+		{"weak opening", cv.FormattedCV{ProfessionalExperience: []cv.Experience{{Responsibilities: []string{"Responsible for the backend"}}}}, "Requirements:\n- Python", "Start bullets with what you did", ""},
+		{"skills only in sentences", cv.FormattedCV{AboutMe: "I write Python and Go every day."}, "Requirements:\n- Python", "Add a Skills section that lists", ""},
+		{"years short", full, "Requirements: 12+ years of experience", "if you have more", ""},
+		{"language missing", full, "Fluent German is required.", "Add German with its level", ""},
+		{"year-only dates", full, "Requirements:\n- Python", "Give months with the years", ""},
+		{"no contact", full, "Requirements:\n- Python", "Put an email address", ""},
+		{"contact given", cv.FormattedCV{Email: "a@b.c", ToolsTechnologies: []string{"Go"}}, "Requirements:\n- Python", "", "Put an email address"},
+		{"nice to have", full, "Nice to have:\n- Terraform", "Terraform is a plus for this job", ""},
+		{"no filler when all is shown", cv.FormattedCV{Email: "a@b.c", AboutMe: "Python.", ToolsTechnologies: []string{"Python"}}, "Requirements:\n- Python", "", "Python"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := analyze(render(tt.cv), tt.cv, tt.jd, may2025)
+			if len(r.Suggestions) > maxTips {
+				t.Errorf("got %d tips, want at most %d", len(r.Suggestions), maxTips)
+			}
+			if tt.want != "" && !has(r.Suggestions, tt.want) {
+				t.Errorf("no tip with %q in %q", tt.want, r.Suggestions)
+			}
+			if tt.not != "" && has(r.Suggestions, tt.not) {
+				t.Errorf("unexpected tip with %q in %q", tt.not, r.Suggestions)
+			}
+		})
+	}
+}
+
+func TestQuestions(t *testing.T) {
+	jd := "# Senior Backend Engineer\n\nYou will build Go services with the platform team.\n\nRequirements:\n- 10+ years of experience\n- Kubernetes\n- Python\n\nWe work hybrid from Berlin."
+	r := analyze(render(baseCV()), baseCV(), jd, may2025)
+	interview := []string{
+		"The role includes “You will build Go services with the platform team”",
+		"The job requires Kubernetes, which your CV does not show",
+		"Your CV mentions Python",
+		"The job asks for 10+ years and your CV shows about 8 years",
+		"Why do you want to work as Senior Backend Engineer",
+	}
+	for _, want := range interview {
+		if !has(r.InterviewQuestions, want) {
+			t.Errorf("no interview question with %q in %q", want, r.InterviewQuestions)
+		}
+	}
+	ask := []string{
+		"You mention “You will build Go services with the platform team”: how large is the team",
+		"How will you measure success in this role",
+		"The posting does not mention growth",
+		"You mention “We work hybrid from Berlin”",
+	}
+	for _, want := range ask {
+		if !has(r.QuestionsToAsk, want) {
+			t.Errorf("no question to ask with %q in %q", want, r.QuestionsToAsk)
+		}
+	}
+	if len(r.InterviewQuestions) > maxInterview || len(r.QuestionsToAsk) > maxQuestions {
+		t.Errorf("got %d interview questions and %d to ask, over the caps", len(r.InterviewQuestions), len(r.QuestionsToAsk))
+	}
+}
+
+func TestStrengthsAndWeaknessesByWeight(t *testing.T) {
+	jd := "Nice to have:\n- Go\n\nRequirements:\n- Kubernetes\n- 3+ years of experience\n\nYou will use Terraform."
+	r := analyze(render(baseCV()), baseCV(), jd, may2025)
+	wantStrengths := []string{"Experience:"}
+	wantWeaknesses := []string{"Kubernetes:", "Terraform:", "Go:"}
+	for i, w := range wantStrengths {
+		if i >= len(r.Strengths) || !strings.HasPrefix(r.Strengths[i], w) {
+			t.Errorf("strength %d: got %q, want it to start with %q", i, r.Strengths, w)
+		}
+	}
+	for i, w := range wantWeaknesses {
+		if i >= len(r.Weaknesses) || !strings.HasPrefix(r.Weaknesses[i], w) {
+			t.Errorf("weakness %d: got %q, want it to start with %q", i, r.Weaknesses, w)
+		}
+	}
+	if r.WeaknessEvidence[0].JD != "Kubernetes" || r.StrengthEvidence[0].CV == "" {
+		t.Errorf("got evidence %+v / %+v", r.WeaknessEvidence[0], r.StrengthEvidence[0])
+	}
+}

@@ -1,0 +1,84 @@
+package match
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+)
+
+func TestDurations(t *testing.T) {
+	tests := []struct {
+		name, duration string
+		wantMonths     int
+		ok             bool
+	}{
+		{"month names", "Jan 2020 – Dec 2020", 12, true},
+		{"numeric", "03/2019 - 02/2021", 24, true},
+		{"years only", "2018–2019", 24, true},
+		{"present", "Jan 2025 – Present", 5, true},
+		{"german open end", "seit 03.2024", 15, true},
+		{"spanish", "ene. 2024 - actualidad", 17, true},
+		{"german months", "Mär 2024 – Dez 2024", 10, true},
+		{"single year", "2023", 12, true},
+		{"future is cut at now", "2024 - 2030", 17, true},
+		{"no date", "a while", 0, false},
+		{"backwards", "2022 - 2019", 0, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			iv, ok := durationInterval(tt.duration, may2025)
+			if ok != tt.ok {
+				t.Fatalf("got ok %v, want %v", ok, tt.ok)
+			}
+			if got := experienceMonths([]interval{iv}); ok && got != tt.wantMonths {
+				t.Errorf("got %d months, want %d", got, tt.wantMonths)
+			}
+		})
+	}
+}
+
+func TestOverlappingJobsCountOnce(t *testing.T) {
+	c := cv.FormattedCV{ProfessionalExperience: []cv.Experience{
+		{Duration: "2018 - 2020"}, {Duration: "2019 - 2021"}, {Duration: "2023 - 2023"},
+	}}
+	if got := newProfile(render(c), c, may2025).months; got != 60 {
+		t.Errorf("got %d months, want 60 (2018–2021 once, plus 2023)", got)
+	}
+}
+
+func TestCVLanguages(t *testing.T) {
+	tests := []struct {
+		name  string
+		c     cv.FormattedCV
+		lang  string
+		level int
+	}{
+		{"cefr", cv.FormattedCV{Languages: []cv.Language{{Language: "Deutsch", ProficiencyLevel: "C2"}}}, "German", 6},
+		{"word level", cv.FormattedCV{Languages: []cv.Language{{Language: "English", ProficiencyLevel: "Native"}}}, "English", 7},
+		{"listed without level", cv.FormattedCV{Languages: []cv.Language{{Language: "Español"}}}, "Spanish", 4},
+		{"in a sentence", cv.FormattedCV{AboutMe: "I speak fluent French."}, "French", 5},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok := newProfile(render(tt.c), tt.c, may2025).languages[tt.lang]
+			if !ok || got.level != tt.level {
+				t.Errorf("got %+v (%v), want %s at %d", got, ok, tt.lang, tt.level)
+			}
+		})
+	}
+}
+
+func TestClipKeepsTheTextsOwnWords(t *testing.T) {
+	long := "Led the migration of forty services from a monolith to Kubernetes on AWS while keeping every release on schedule and the error budget intact for all of our customers in Europe and Asia"
+	got := clip(long, len(long)-10)
+	if len(got) > maxClip || got == "" {
+		t.Fatalf("got %q, want at most %d bytes", got, maxClip)
+	}
+	if !strings.Contains(long, got) {
+		t.Errorf("clip %q is not a piece of the text", got)
+	}
+	if clip("short", 0) != "short" {
+		t.Errorf("a short text changed")
+	}
+}
