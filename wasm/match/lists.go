@@ -70,6 +70,8 @@ func strength(r Requirement, p profile) string {
 		return fmt.Sprintf("%s: the job %s level %s and your CV shows %s.", r.Name, asks(r), levelName(r.Level), quote(r.CV))
 	case KindTitle:
 		return fmt.Sprintf("Your role %s fits the job title %s.", quote(r.CV), quote(r.Name))
+	case KindSeniority:
+		return fmt.Sprintf("Seniority: the job is %s and your CV shows %s.", quote(r.Clause), quote(r.CV))
 	case KindResponsibility:
 		return fmt.Sprintf("Your CV shows work like the job's duty %s.", quote(clip(r.Text, 0)))
 	}
@@ -95,6 +97,8 @@ func weakness(r Requirement, p profile) string {
 		return fmt.Sprintf("%s: the job %s level %s and your CV does not list it.", r.Name, asks(r), levelName(r.Level))
 	case KindTitle:
 		return fmt.Sprintf("The job title %s does not match the roles in your CV.", quote(r.Name))
+	case KindSeniority:
+		return fmt.Sprintf("Seniority: the job is %s; no role in your CV is at that level and your dates add up to %s (about %d years would show it).", quote(r.Clause), yearsText(p.months), r.Years)
 	case KindResponsibility:
 		return fmt.Sprintf("Your CV does not clearly show the job's duty %s.", quote(clip(r.Text, 0)))
 	}

@@ -3,9 +3,10 @@
 //
 // The job description is read into requirements (see Requirements): skills
 // and tools from the lexicon, years of experience, education level, spoken
-// languages with level, the job title and its duties, each with the JD words
-// it came from and an importance: required (a must-have heading or phrase),
-// expected (named without a marker) or preferred (nice to have).
+// languages with level, the job title, its seniority and its duties, each
+// with the JD words it came from and an importance: required (a must-have
+// heading or phrase), expected (named without a marker) or preferred (nice
+// to have).
 //
 // The score is weighted coverage:
 //
@@ -13,17 +14,24 @@
 //
 // where coverage (0–100) is how much of a requirement the CV shows, and
 // weight = importance (required 3, expected 2, preferred 1) × kind (years 3;
-// skills, tools, education, languages and title 2; duties 1). A skill or tool
-// is covered when the lexicon finds it in the CV (aliases and plurals count,
-// Java is not JavaScript); years by the CV's experience dates (overlapping
-// jobs count once, "Present" is the current month), in proportion; education
-// and languages fully at the level asked, half one level below; the title and
-// duties by the share of their words (in any word form) that the CV uses. A
-// job description without requirements scores 0.
+// skills, tools, education, languages, title and seniority 2; duties 1).
+// Coverage of
+//   - a skill or tool: 100 when the lexicon finds it, an alias of it or a
+//     tool that shows it (SQL by PostgreSQL) in the CV, else 0; "A or B"
+//     needs either; Java is not JavaScript;
+//   - years: the CV's experience dates in proportion (overlapping jobs count
+//     once, "Present" is the current month);
+//   - education: 100 at the level asked or above, 50 one level below;
+//   - a language: 100 at the level asked, in proportion below it;
+//   - seniority: 100 for a role at that level, else the years that stand for
+//     it (5 for senior, 8 for lead) in proportion;
+//   - the title and duties: the share of their words (in any word form) the
+//     CV uses.
 //
-// Strengths and weaknesses are the covered (≥ 60) and uncovered requirements,
-// heaviest first, each with its evidence; tips, interview questions and
-// questions to ask are built only from the two texts.
+// A job description without requirements scores 0. Strengths and weaknesses
+// are the covered (≥ 60) and uncovered requirements, heaviest first, each
+// with its evidence; tips, interview questions and questions to ask are
+// built only from the two texts.
 package match
 
 import (

@@ -30,6 +30,9 @@ func TestScore(t *testing.T) {
 		}}, "Requirements: 8+ years of experience.", 50, ""},
 		{"no requirements", cv.FormattedCV{AboutMe: "Hello"}, "We are nice.", 0, ""},
 		{"education one level below", cv.FormattedCV{Education: []cv.Education{{Degree: "BSc Computer Science"}}}, "Master's degree required", 50, ""},
+		// A senior title with no senior role: 4 of the 5 years that stand for it.
+		{"seniority from years", cv.FormattedCV{ProfessionalExperience: []cv.Experience{{Position: "Engineer", Duration: "2021 - 2024"}}}, "# Senior Engineer", 90, ""},
+		{"seniority from a role", cv.FormattedCV{ProfessionalExperience: []cv.Experience{{Position: "Senior Engineer", Duration: "2024 - 2024"}}}, "# Senior Engineer", 100, ""},
 		{"language level", cv.FormattedCV{Languages: []cv.Language{{Language: "Deutsch", ProficiencyLevel: "C2"}}}, "Fluent German is required.", 100, "German"},
 	}
 	for _, tt := range tests {

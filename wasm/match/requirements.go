@@ -17,6 +17,7 @@ const (
 	KindEducation      = "education"
 	KindLanguage       = "language"
 	KindTitle          = "title"
+	KindSeniority      = "seniority"
 	KindResponsibility = "responsibility"
 )
 
@@ -121,6 +122,9 @@ func requirements(jd string, segs []segment) []Requirement {
 	}
 	if r, ok := titleIn(jd); ok {
 		add(r)
+		if sr, ok := seniorityIn(r); ok {
+			add(sr)
+		}
 	}
 	reqs = dedupe(reqs)
 	sort.SliceStable(reqs, func(i, j int) bool { return reqs[i].Start < reqs[j].Start })

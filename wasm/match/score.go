@@ -71,6 +71,17 @@ func cover(r Requirement, p profile) (int, string) {
 			return 100, l.text
 		}
 		return l.level * 100 / r.Level, l.text
+	case KindSeniority:
+		// A role at that level shows it; otherwise the years that stand for it.
+		for _, role := range strings.Split(p.titles, "\n") {
+			if seniorityOf(role) >= r.Level {
+				return 100, clip(role, 0)
+			}
+		}
+		if p.months == 0 {
+			return 0, ""
+		}
+		return min(100, p.months*100/(r.Years*12)), durations(p)
 	case KindTitle:
 		st := uniq(titleWords(r.Name))
 		if len(st) == 0 {

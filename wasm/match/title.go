@@ -77,3 +77,37 @@ func titleWords(title string) []string {
 
 // titleStopWords are short words of titles that name no work.
 var titleStopWords = toSet("of in and for the de la del und für et des en y")
+
+// Seniority levels and the years of experience that stand for them when no
+// role in the CV carries the word.
+var seniorities = []struct {
+	re    *regexp.Regexp
+	level int
+	years int
+}{
+	{regexp.MustCompile(`(?i)\b(?:lead|principal|staff|head of|leiter(?:in)?|jefe)\b`), 2, 8},
+	{regexp.MustCompile(`(?i)\b(?:senior|sr\.?|sénior)`), 1, 5},
+}
+
+// seniorityIn reads the seniority of a job title: "Senior Backend Engineer"
+// asks for a senior.
+func seniorityIn(title Requirement) (Requirement, bool) {
+	for _, s := range seniorities {
+		if loc := s.re.FindStringIndex(title.Text); loc != nil {
+			text := title.Text[loc[0]:loc[1]]
+			return Requirement{Kind: KindSeniority, Name: text, Importance: Expected, Text: text,
+				Start: title.Start + loc[0], End: title.Start + loc[1], Clause: title.Text, Level: s.level, Years: s.years}, true
+		}
+	}
+	return Requirement{}, false
+}
+
+// seniorityOf returns the highest seniority a role title carries, 0 if none.
+func seniorityOf(role string) int {
+	for _, s := range seniorities {
+		if s.re.MatchString(role) {
+			return s.level
+		}
+	}
+	return 0
+}
