@@ -50,8 +50,9 @@ func (b *builder) listed() map[string]bool {
 	for _, items := range [][]cv.NamedItem{b.cv.CoreSkills, b.cv.ToolsTechnologies} {
 		for _, it := range items {
 			out[strings.ToLower(it.Name)] = true
-			if t, ok := lexicon.Lookup(it.Name); ok {
-				out[strings.ToLower(t.Name)] = true
+			// "JavaScript (ES6+)" lists JavaScript.
+			for _, m := range lexicon.Find(it.Name) {
+				out[strings.ToLower(m.Term.Name)] = true
 			}
 		}
 	}
@@ -76,7 +77,7 @@ func (b *builder) buriedSkills() {
 				name = n
 			}
 		}
-		if shown || name == "" {
+		if shown || name == "" || b.inEducation(r.CV) {
 			continue
 		}
 		added++
@@ -94,6 +95,17 @@ var (
 	seniorityRe = regexp.MustCompile(`(?i)^(?:junior|mid-level|senior|sr\.?|lead|principal|staff)\s+`)
 	contactRe   = regexp.MustCompile(`@|\d{3}|https?:|www\.|linkedin`)
 )
+
+// inEducation reports whether CV words come from an education entry: a
+// field of study is no skill to list.
+func (b *builder) inEducation(words string) bool {
+	for _, e := range b.cv.Education {
+		if words != "" && strings.Contains(words, e.Degree) && e.Degree != "" {
+			return true
+		}
+	}
+	return false
+}
 
 // headerTitle puts the job's title in the header when a role in the CV
 // carries its words and the header does not. The seniority word stays only
@@ -272,6 +284,9 @@ func (b *builder) reorder(section string, items []cv.NamedItem) {
 var (
 	weakStartRe = regexp.MustCompile(`(?i)^(?:responsible for|in charge of|tasked with)\s+(\p{L}+ing)\b\s*`)
 	involvedRe  = regexp.MustCompile(`(?i)^(?:involved in|participated in|worked on)\s+`)
+	gerundRe    = regexp.MustCompile(`^(\p{Lu}\p{Ll}+ing)\s+`)
+	fillerRe    = regexp.MustCompile(`(?i)^(?:successfully|effectively|actively|efficiently)\s+(\p{L})`)
+	openEndRe   = regexp.MustCompile(`(?i)present|current|now|today|heute|aktuell|actual|presente|aujourd`)
 	irregular   = map[string]string{"leading": "Led", "building": "Built", "making": "Made", "writing": "Wrote",
 		"running": "Ran", "teaching": "Taught", "selling": "Sold", "driving": "Drove", "bringing": "Brought",
 		"setting": "Set", "overseeing": "Oversaw", "doing": "Did", "getting": "Got", "putting": "Put",
@@ -307,11 +322,15 @@ func (b *builder) weakOpenings() {
 				return
 			}
 			text := strings.TrimSpace(r.Text)
-			var rewritten string
+			var rewritten, why string
 			if m := weakStartRe.FindStringSubmatchIndex(text); m != nil {
-				rewritten = past(text[m[2]:m[3]]) + " " + text[m[1]:]
+				rewritten, why = past(text[m[2]:m[3]])+" "+text[m[1]:], "Start with what you did, not with your duty."
 			} else if m := involvedRe.FindStringIndex(text); m != nil {
-				rewritten = "Contributed to " + text[m[1]:]
+				rewritten, why = "Contributed to "+text[m[1]:], "Start with what you did, not with your duty."
+			} else if m := fillerRe.FindStringSubmatchIndex(text); m != nil {
+				rewritten, why = strings.ToUpper(text[m[2]:m[3]])+text[m[3]:], "Let the result speak: drop the adverb at the start."
+			} else if m := gerundRe.FindStringSubmatchIndex(text); m != nil && ended(e.Duration) {
+				rewritten, why = past(text[m[2]:m[3]])+" "+text[m[1]:], "This role has ended: write what you did in the past tense."
 			} else {
 				continue
 			}
@@ -321,7 +340,7 @@ func (b *builder) weakOpenings() {
 				ParentSection:            cv.SectionProfessionalExperience,
 				ProfessionalExperienceID: ptr(e.ID),
 				InputItemID:              ptr(r.ID),
-				SuggestionDescription:    "Start with what you did, not with your duty.",
+				SuggestionDescription:    why,
 				CurrentText:              r.Text,
 				SuggestedText:            cv.SuggestedText{Text: strings.TrimSpace(rewritten)},
 				Impact:                   cv.ImpactMedium,
@@ -329,6 +348,11 @@ func (b *builder) weakOpenings() {
 			})
 		}
 	}
+}
+
+// ended reports whether a role's duration has an end other than now.
+func ended(duration string) bool {
+	return strings.TrimSpace(duration) != "" && !openEndRe.MatchString(duration)
 }
 
 var digitRe = regexp.MustCompile(`\d`)
@@ -471,7 +495,8 @@ func (b *builder) unusedSkills() {
 	latest := b.cv.ProfessionalExperience[0]
 	n := 0
 	for _, r := range b.shownSkills() {
-		if n == maxNamed || !listed[strings.ToLower(r.Name)] || namedIn(r.Name, bullets.String()) {
+		// Tools only: "Used communication to …" is no bullet.
+		if n == maxNamed || r.Kind != match.KindTool || !listed[strings.ToLower(r.Name)] || namedIn(r.Name, bullets.String()) {
 			continue
 		}
 		n++

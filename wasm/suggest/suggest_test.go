@@ -166,3 +166,30 @@ func TestPast(t *testing.T) {
 		})
 	}
 }
+
+func TestRewrites(t *testing.T) {
+	tests := []struct {
+		name, duration, bullet, want string
+	}{
+		{"duty", "2019 - Present", "Responsible for managing the team", "Managed the team"},
+		{"involved", "2019 - Present", "Involved in the cloud move", "Contributed to the cloud move"},
+		{"adverb", "2019 - Present", "Successfully delivered the project", "Delivered the project"},
+		{"gerund in an ended role", "2015 - 2018", "Leading a team of four", "Led a team of four"},
+		{"gerund in the current role stays", "2019 - Present", "Leading a team of four", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := cv.StructuredCV{ProfessionalExperience: []cv.StructuredExperience{{ID: "exp_1", Duration: tt.duration,
+				Responsibilities: []cv.Responsibility{{ID: "exp_1_r1", Text: tt.bullet}}}}}
+			got := ""
+			for _, s := range Suggestions(c, "Requirements: Python") {
+				if s.InputItemID != nil && *s.InputItemID == "exp_1_r1" && !strings.Contains(s.SuggestedText.Text, "[number]") {
+					got = s.SuggestedText.Text
+				}
+			}
+			if got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
