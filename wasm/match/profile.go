@@ -92,12 +92,9 @@ func render(c cv.FormattedCV) string {
 		put(strings.Join(nonEmpty(e.Degree, e.Institution, e.Duration, e.Location), " | "))
 		put(e.Description)
 	}
-	if len(c.CoreSkills) > 0 {
-		put("Skills: " + strings.Join(c.CoreSkills, ", "))
-	}
-	if len(c.ToolsTechnologies) > 0 {
-		put("Tools: " + strings.Join(c.ToolsTechnologies, ", "))
-	}
+	// The lists without a label, so that evidence quotes only the CV's words.
+	put(strings.Join(c.CoreSkills, ", "))
+	put(strings.Join(c.ToolsTechnologies, ", "))
 	for _, l := range c.Languages {
 		put(strings.Join(nonEmpty(l.Language, l.ProficiencyLevel), ": "))
 	}

@@ -6,9 +6,10 @@
 // shows only in its prose goes into the skill lists; the lists are reordered
 // so the job's skills come first; a bullet without a figure gets a place for
 // its number; a weak opening ("Responsible for managing X") becomes a verb
-// ("Managed X"); the job's title goes into the header when a role in the CV
-// carries it; the summary names the job's skills the CV shows; a listed
-// skill that no bullet uses is asked to be shown in one.
+// ("Managed X"), an opening adverb goes, a gerund in an ended role becomes
+// the past tense; the job's title goes into the header when a role in the CV
+// carries it; the summary names the job's skills the CV shows; a listed tool
+// that no bullet uses is asked to be shown in one; long bullets are split.
 //
 // Fabrication guard: a suggestion that would add a skill, tool, language or
 // degree the CV does not show says so ("not in your CV — add it only if it
