@@ -168,8 +168,9 @@ func readReply(args json.RawMessage) (any, error) {
 }
 
 // analyze scores CV text against a job description:
-// {"cvText","jobDescription"} → match.Report. Both texts must be filled and
-// within their limits (input.CheckAnalyze).
+// {"cvText","jobDescription"} → match.Report. Both texts must be filled
+// (input.CheckAnalyze); each is read up to the 10 000-character limit, as the
+// page sends them, which also bounds the time an analysis takes.
 func analyze(args json.RawMessage) (any, error) {
 	a, err := decode[struct {
 		CVText         string `json:"cvText"`
@@ -181,11 +182,19 @@ func analyze(args json.RawMessage) (any, error) {
 	if err := input.CheckAnalyze(a.CVText, a.JobDescription); err != nil {
 		return nil, err
 	}
-	return match.Analyze(a.CVText, a.JobDescription), nil
+	cvText, err := input.Clip(input.CVText, a.CVText)
+	if err != nil {
+		return nil, err
+	}
+	jd, err := input.Clip(input.JobDescription, a.JobDescription)
+	if err != nil {
+		return nil, err
+	}
+	return match.Analyze(cvText.Text, jd.Text), nil
 }
 
 // analyzeCV scores an edited CV: {"cv": FormattedCV, "jobDescription"} →
-// match.Report.
+// match.Report, the job description read up to its limit.
 func analyzeCV(args json.RawMessage) (any, error) {
 	a, err := decode[struct {
 		CV             cv.FormattedCV `json:"cv"`
@@ -194,11 +203,16 @@ func analyzeCV(args json.RawMessage) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return match.AnalyzeCV(a.CV, a.JobDescription), nil
+	jd, err := input.Clip(input.JobDescription, a.JobDescription)
+	if err != nil {
+		return nil, err
+	}
+	return match.AnalyzeCV(a.CV, jd.Text), nil
 }
 
 // suggestions proposes offline tailoring suggestions:
-// {"cv": StructuredCV, "jobDescription"} → []Suggestion.
+// {"cv": StructuredCV, "jobDescription"} → []Suggestion, the job description
+// read up to its limit.
 func suggestions(args json.RawMessage) (any, error) {
 	a, err := decode[struct {
 		CV             cv.StructuredCV `json:"cv"`
@@ -207,5 +221,9 @@ func suggestions(args json.RawMessage) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return suggest.Suggestions(a.CV, a.JobDescription), nil
+	jd, err := input.Clip(input.JobDescription, a.JobDescription)
+	if err != nil {
+		return nil, err
+	}
+	return suggest.Suggestions(a.CV, jd.Text), nil
 }

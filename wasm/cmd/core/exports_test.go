@@ -178,6 +178,24 @@ func TestAnalyzeExport(t *testing.T) {
 	}
 }
 
+func TestAnalyzeReadsUpToTheLimit(t *testing.T) {
+	// Kubernetes only after the 10 000th character: not read.
+	jd := "Requirements:\n- Python\n" + strings.Repeat("x", 10000) + "\n- Kubernetes"
+	r := mustCall(t, "analyze", map[string]string{"cvText": "Python", "jobDescription": jd})
+	if !r.OK {
+		t.Fatalf("analyze failed: %+v", r.Error)
+	}
+	var got struct {
+		MatchPercentage int `json:"matchPercentage"`
+	}
+	if err := json.Unmarshal(r.Value, &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.MatchPercentage != 100 {
+		t.Errorf("got %d, want 100 from the first 10 000 characters", got.MatchPercentage)
+	}
+}
+
 func TestAnalyzeCVExport(t *testing.T) {
 	r := mustCall(t, "analyzeCV", map[string]any{
 		"cv":             map[string]any{"toolsTechnologies": []string{"Python", "Kubernetes"}},
