@@ -233,8 +233,8 @@ var educationLevels = []struct {
 	re    *regexp.Regexp
 }{
 	{1, "vocational training", regexp.MustCompile(`(?i)\b(?:apprenticeship|vocational|ausbildung|berufsausbildung|formación profesional|high school diploma)`)},
-	{2, "a bachelor's degree", regexp.MustCompile(`(?i)\b(?:bachelor|b\.\s?sc|bsc\b|b\.\s?tech|btech\b|b\.\s?a\.|b\.\s?eng|b\.\s?s\.|undergraduate|licenciatura|grado en|licence)`)},
-	{3, "a master's degree", regexp.MustCompile(`(?i)\b(?:master'?s|masters? (?:of|in|degree)|m\.\s?sc|msc\b|m\.\s?tech|mtech\b|mba\b|máster|magíster|diplom\b|diplom-|masterabschluss)`)},
+	{2, "a bachelor's degree", regexp.MustCompile(`(?i)\b(?:bachelor|(?-i:BS)\b|b\.\s?sc|bsc\b|b\.\s?tech|btech\b|b\.\s?a\.|b\.\s?eng|b\.\s?s\.|undergraduate|licenciatura|grado en|licence)`)},
+	{3, "a master's degree", regexp.MustCompile(`(?i)\b(?:master['’]?s|masters? (?:of|in|degree)|m\.\s?sc|msc\b|m\.\s?tech|mtech\b|mba\b|máster|magíster|diplom\b|diplom-|masterabschluss)`)},
 	{4, "a doctorate", regexp.MustCompile(`(?i)\b(?:ph\.?\s?d|doctorate|doctoral|doktor|doctorado|doctorat)`)},
 	{2, "a degree", regexp.MustCompile(`(?i)\b(?:degree|hochschulabschluss|studium|titulación|título universitario|ingenier[ií]a|diplôme)`)},
 }

@@ -33,6 +33,7 @@ func TestImportance(t *testing.T) {
 		{"phrase beats heading", "Requirements\n- Docker is a plus", "Docker", Preferred},
 		{"inline label", "We build things.\nRequirements: 4+ years of Python; SQL.", "SQL", Required},
 		{"no marker", "You will build services in Go and PostgreSQL.", "PostgreSQL", Expected},
+		{"good to have", "Good to have experience with Docker.", "Docker", Preferred},
 		{"required phrase", "Experience with Docker is required.", "Docker", Required},
 		{"higher importance wins", "Docker is a plus.\nRequirements:\n- Docker", "Docker", Required},
 	}
@@ -87,12 +88,16 @@ func TestEducationLanguagesTitle(t *testing.T) {
 	}{
 		{"bachelor or master", "Bachelor's or Master's degree in Computer Science", KindEducation, "a bachelor's degree", 2},
 		{"master", "MSc in statistics required", KindEducation, "a master's degree", 3},
+		{"BS", "BS, Master’s in computer science or equivalent", KindEducation, "a bachelor's degree", 2},
+		{"typographic apostrophe", "Master’s degree required", KindEducation, "a master's degree", 3},
 		{"german studium", "Abgeschlossenes Studium der Informatik", KindEducation, "a degree", 2},
 		{"fluent english", "Fluent English is required.", KindLanguage, "English", 5},
 		{"german c1", "Deutschkenntnisse auf C1-Niveau; Deutsch C1", KindLanguage, "German", 5},
 		{"verhandlungssicher", "Verhandlungssicheres Englisch", KindLanguage, "English", 5},
 		{"markdown title", "# Senior Backend Engineer (m/w/d)\n\nWe build.", KindTitle, "Senior Backend Engineer", 0},
+		{"company after a dash", "Senior Analytics Engineer — The LEGO Group\n\nWe build.", KindTitle, "Senior Analytics Engineer", 0},
 		{"looking for", "We are looking for a Senior Backend Engineer to join our platform team.", KindTitle, "Senior Backend Engineer", 0},
+		{"spanish label", "Puesto de trabajo: Java developer\n", KindTitle, "Java developer", 0},
 		{"wir suchen", "Wir suchen eine:n Backend Engineer mit Fokus auf Python.", KindTitle, "Backend Engineer", 0},
 	}
 	for _, tt := range tests {
@@ -121,7 +126,7 @@ func TestGermanCompanyIsNoLanguage(t *testing.T) {
 }
 
 func TestDuties(t *testing.T) {
-	reqs := Requirements("## Aufgaben\n- Entwurf und Implementierung von REST-APIs\n\nYou will own the deployment pipeline.")
+	reqs := Requirements("## Aufgaben\n● Entwurf und Implementierung von REST-APIs\n\nYou will own the deployment pipeline.")
 	var got []string
 	for _, r := range reqs {
 		if r.Kind == KindResponsibility {

@@ -83,12 +83,12 @@ func classifyAt(heading string) (section, int) {
 var (
 	// Plain lower-case phrases, matched with strings.Contains: a regexp
 	// alternation of them costs ten times more on long postings.
-	preferredPhrases = phrases("nice-to-have nice_to_have preferred preferably a_plus an_advantage advantageous bonus desirable ideally optional wünschenswert von_vorteil vorteilhaft idealerweise wäre_schön deseable valorable se_valorar valoraremos un_plus idealmente atout souhaité apprécié")
+	preferredPhrases = phrases("nice-to-have nice_to_have good_to_have preferred preferably a_plus an_advantage advantageous bonus desirable ideally optional wünschenswert von_vorteil vorteilhaft idealerweise wäre_schön deseable valorable se_valorar valoraremos un_plus idealmente atout souhaité apprécié")
 	requiredPhrases  = phrases("required requirement must mandatory essential necessary you_need muss zwingend erforderlich vorausgesetzt voraussetzung requisito imprescindible obligatori necesari exigé obligatoire indispensable requis")
 	dutyPhrases      = phrases("you_will_ you'll_ responsible_for du_wirst sie_werden du_entwickelst sie_entwickeln serás_responsable te_encargarás vous_serez vous_allez")
 	labelRe          = regexp.MustCompile(`^([^:.!?]{3,40}):\s*`)
 	sentenceEnd      = regexp.MustCompile(`[.;!?](?:\s+|$)|\\n`)
-	bulletRe         = regexp.MustCompile(`^(?:(?:[-*•·▪◦‣–—+>]|\d{1,2}[.)])\s+|[•·▪◦‣]|#+\s*)`)
+	bulletRe         = regexp.MustCompile(`^(?:(?:[-*•·▪◦‣–—+>●○■□►✓✔➢❖]|\d{1,2}[.)])\s+|[•·▪◦‣●○■□►✓✔➢❖]|#+\s*)`)
 )
 
 // segments splits a job description into sentences and bullets and marks

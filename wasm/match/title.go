@@ -14,10 +14,11 @@ var seniorityRe = regexp.MustCompile(`(?i)\b(?:junior|mid-level|senior|sr\.?|lea
 var (
 	titlePhraseRe = regexp.MustCompile(`(?i)(?:looking for (?:an? |our next )?|hiring (?:an? )?|wir suchen (?:ab sofort )?(?:eine?n?(?::in|:n)? |dich als |sie als )?|buscamos (?:un |una |un/a )?|nous recherchons (?:un |une )?)([^.,;:!?\n]{3,80})`)
 	titleCutRe    = regexp.MustCompile(`(?i)\s+(?:to|who|with|for|that|mit|für|der|die|con|para|que|pour|qui|in|at|in our|zur|zum)\s.*$`)
-	titleLabelRe  = regexp.MustCompile(`(?i)^(?:job description|job title|position|title|role|stellenbeschreibung|stellenanzeige|stelle|puesto|descripción del puesto|poste|job)\s*:\s*`)
+	titleLabelRe  = regexp.MustCompile(`(?i)^(?:job description|job title|position|title|role|stellenbeschreibung|stellenanzeige|stelle|puesto de trabajo|puesto|descripción del puesto|poste|job)\s*:\s*`)
 	// A title's trailing parentheses are a gender tag or a note: "(m/w/d)",
 	// "(10+ Years of Experience)".
 	trailingNoteRe = regexp.MustCompile(`\s*\([^()]*\)\s*$`)
+	companySepRe   = regexp.MustCompile(`\s+(?:—|–|-|\||@|at|bei|en|chez)\s+`)
 )
 
 // titleIn finds the job's title: a short first line that names a role
@@ -33,6 +34,10 @@ func titleIn(jd string) (Requirement, bool) {
 			text, start = text[loc[1]:], start+loc[1]
 		}
 		if loc := trailingNoteRe.FindStringIndex(text); loc != nil {
+			text = text[:loc[0]]
+		}
+		// "Senior Analytics Engineer — The LEGO Group": the company goes.
+		if loc := companySepRe.FindStringIndex(text); loc != nil {
 			text = text[:loc[0]]
 		}
 		text = strings.TrimRight(text, " -–|:")
