@@ -1,5 +1,6 @@
 // Times calls into the real core wasm under Node, as the page makes them.
 // Prints one "name: value" line per measurement.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
@@ -53,3 +54,12 @@ console.log(`analyze 10k+10k (wasm, Node) median: ${median(() => core.call('anal
 const parsedCV = JSON.parse(core.call('parseText', parseArgs)).value;
 const analyzeCVArgs = JSON.stringify({ cv: parsedCV, jobDescription: jd10k });
 console.log(`analyzeCV parsed 10k CV + 10k JD (wasm, Node) median: ${median(() => core.call('analyzeCV', analyzeCVArgs), 20).toFixed(1)} ms`);
+
+// The same analysis natively (go test -bench on the same fixture pair), for
+// comparison with the wasm figure.
+const native = execFileSync('go', ['test', './wasm/match', '-run', '^$', '-bench', '^BenchmarkAnalyze10k$', '-benchtime', '20x'], {
+  cwd: new URL('../../', import.meta.url),
+  encoding: 'utf8',
+});
+const nsPerOp = native.match(/BenchmarkAnalyze10k\S*\s+\d+\s+(\d+) ns\/op/)?.[1];
+console.log(`analyze 10k+10k (native Go) per run: ${nsPerOp ? (Number(nsPerOp) / 1e6).toFixed(1) : 'unknown'} ms`);
