@@ -30,3 +30,4 @@ const precacheBytes = precached.reduce((sum, url) => sum + file(`web/dist/${url}
 console.log(`offline precache: ${precached.length} files, ${precacheBytes} bytes raw`);
 
 process.stdout.write(run('node', ['web/scripts/bench-core.mjs']));
+process.stdout.write(run('node', ['worker/bench/bench.mjs']));
