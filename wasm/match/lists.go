@@ -368,8 +368,18 @@ func questionsToAsk(segs []segment, reqs []Requirement) []string {
 			tools = append(tools, r.Name)
 		}
 	}
-	if len(tools) > 1 {
+	switch len(tools) {
+	case 0:
+		add("The posting names no tools: which tools and processes does the team use day to day?")
+	case 1:
+		add(fmt.Sprintf("Besides %s, which tools would I use most in the first months?", tools[0]))
+	default:
 		add(fmt.Sprintf("Which of %s would I use most in the first months, and what else is in the stack?", strings.Join(tools, ", ")))
+	}
+	for _, r := range reqs {
+		if r.Kind == KindTitle {
+			add(fmt.Sprintf("What should a new %s have achieved after three months?", r.Name))
+		}
 	}
 	return out
 }

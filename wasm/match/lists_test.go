@@ -77,10 +77,17 @@ func TestQuestions(t *testing.T) {
 		"How will you measure success in this role",
 		"The posting does not mention growth",
 		"You mention “We work hybrid from Berlin”",
+		"Which of Go, Kubernetes, Python would I use most",
 	}
 	for _, want := range ask {
 		if !has(r.QuestionsToAsk, want) {
 			t.Errorf("no question to ask with %q in %q", want, r.QuestionsToAsk)
+		}
+	}
+	none := analyze(render(baseCV()), baseCV(), "# Office Manager\n\nYou will run our office.", may2025)
+	for _, want := range []string{"The posting names no tools", "What should a new Office Manager have achieved"} {
+		if !has(none.QuestionsToAsk, want) {
+			t.Errorf("no question to ask with %q in %q", want, none.QuestionsToAsk)
 		}
 	}
 	if len(r.InterviewQuestions) > maxInterview || len(r.QuestionsToAsk) > maxQuestions {
