@@ -115,32 +115,26 @@ func nonEmpty(ss ...string) []string {
 const maxClip = 140
 
 // clip returns s, or when it is long the words of s around byte offset at,
-// so evidence stays readable. The result is always the text's own words.
+// so evidence stays readable. The result is always a piece of the text.
 func clip(s string, at int) string {
 	s = strings.TrimSpace(s)
 	if len(s) <= maxClip {
 		return s
 	}
-	from := at - maxClip/3
-	if from < 0 {
-		from = 0
-	}
+	from := max(0, min(at-maxClip/3, len(s)-maxClip))
 	to := from + maxClip
-	if to > len(s) {
-		to, from = len(s), len(s)-maxClip
+	// Cut between words where there are spaces, else between characters.
+	if i := strings.IndexByte(s[from:to], ' '); from > 0 && i >= 0 {
+		from += i + 1
 	}
-	for from > 0 && s[from-1] != ' ' {
+	if i := strings.LastIndexByte(s[from:to], ' '); to < len(s) && i >= 0 {
+		to = from + i
+	}
+	for from < to && !utf8.RuneStart(s[from]) {
 		from++
 	}
-	for to < len(s) && s[to] != ' ' {
+	for to > from && to < len(s) && !utf8.RuneStart(s[to]) {
 		to--
-	}
-	if to <= from {
-		to = maxClip
-		for !utf8.RuneStart(s[to]) {
-			to--
-		}
-		return s[:to]
 	}
 	return strings.TrimSpace(s[from:to])
 }

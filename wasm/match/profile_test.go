@@ -3,6 +3,7 @@ package match
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/shortlist/shortlist/wasm/cv"
 )
@@ -77,6 +78,14 @@ func TestClipKeepsTheTextsOwnWords(t *testing.T) {
 	}
 	if !strings.Contains(long, got) {
 		t.Errorf("clip %q is not a piece of the text", got)
+	}
+	for _, s := range []string{strings.Repeat("x", 300), strings.Repeat("é", 200), "a " + strings.Repeat("y", 300)} {
+		for _, at := range []int{0, 100, len(s) - 1} {
+			got := clip(s, at)
+			if len(got) > maxClip || !strings.Contains(s, got) || !utf8.ValidString(got) {
+				t.Errorf("clip of a %d-byte text at %d: got %q", len(s), at, got)
+			}
+		}
 	}
 	if clip("short", 0) != "short" {
 		t.Errorf("a short text changed")
