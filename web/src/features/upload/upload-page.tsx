@@ -3,9 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Tabs } from '../../components/ui/tabs';
 import type { Core, InputField } from '../../lib/core';
+import type { PdfPage } from '../../lib/cv';
 import { readSession, writeSession } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
+import { PdfUpload } from './pdf-upload';
 import { TextField } from './text-field';
 
 const LIMIT = 10000;
@@ -24,6 +27,7 @@ export function UploadPage() {
   const navigate = useNavigate();
   const [cv, setCv] = useState<FieldState>(() => restored('cvText'));
   const [jd, setJd] = useState<FieldState>(() => restored('jobDescription'));
+  const [tab, setTab] = useState<'text' | 'pdf'>('text');
   const core = coreState.status === 'ready' ? coreState.core : null;
 
   function update(c: Core, field: InputField, text: string, set: (s: FieldState) => void) {
@@ -35,6 +39,27 @@ export function UploadPage() {
     set({ text: r.value.text, warning: r.value.warning ?? null });
     if (r.value.warning) toast.warning(r.value.warning);
     writeSession(field === 'cvText' ? 'cvText' : 'jobDescription', r.value.text);
+  }
+
+  // The core lays the PDF's items out into the text the user then checks in
+  // Text Input; its structured parse is kept for the later screens.
+  function fromPdf(c: Core, pages: PdfPage[]) {
+    const parsed = c.parsePDF(pages);
+    if (!parsed.ok) {
+      console.warn('The core could not read the PDF items:', parsed.error);
+      toast.error('Error processing PDF file. Please try again.');
+      return;
+    }
+    const r = c.clip('pdfText', parsed.value.text);
+    if (!r.ok) {
+      toast.error(r.error.message);
+      return;
+    }
+    setCv({ text: r.value.text, warning: r.value.warning ?? null });
+    if (r.value.warning) toast.warning(r.value.warning);
+    writeSession('cvText', r.value.text);
+    writeSession('cvData', JSON.stringify(parsed.value.cv));
+    setTab('text');
   }
 
   const canAnalyze = core !== null && core.checkAnalyze(cv.text, jd.text).ok;
@@ -75,16 +100,33 @@ export function UploadPage() {
           <p className="mb-4 mt-1 text-sm text-slate-600">
             Leave out personal details such as your name, contact details and social profiles.
           </p>
-          <h3 className="mb-3 text-sm font-semibold text-slate-800">Text Input</h3>
-          <TextField
-            label="CV text"
-            value={cv.text}
-            length={cv.text.length}
-            limit={LIMIT}
-            warning={cv.warning}
-            placeholder="Paste the text of your CV here…"
-            disabled={!core}
-            onChange={(t) => core && update(core, 'cvText', t, setCv)}
+          <Tabs
+            label="How to give your CV"
+            active={tab}
+            onChange={setTab}
+            tabs={[
+              {
+                key: 'text',
+                label: 'Text Input',
+                panel: (
+                  <TextField
+                    label="CV text"
+                    value={cv.text}
+                    length={cv.text.length}
+                    limit={LIMIT}
+                    warning={cv.warning}
+                    placeholder="Paste the text of your CV here…"
+                    disabled={!core}
+                    onChange={(t) => core && update(core, 'cvText', t, setCv)}
+                  />
+                ),
+              },
+              {
+                key: 'pdf',
+                label: 'Upload PDF',
+                panel: <PdfUpload disabled={!core} onExtracted={(pages) => core && fromPdf(core, pages)} />,
+              },
+            ]}
           />
         </Card>
         <Card aria-labelledby="jd-card-title">

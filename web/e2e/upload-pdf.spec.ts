@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expectNoA11yViolations } from './a11y';
+
+// Real CVs and jobs (../shared/fixtures/real, see its SOURCES.md) and the
+// hand-made bad PDFs of e2e/fixtures (see make-fixtures.py there).
+const real = new URL('../../../shared/fixtures/real/', import.meta.url);
+const own = new URL('./fixtures/', import.meta.url);
+const cvPdf = new URL('resumes/OmkarResume.pdf', real).pathname;
+const jdText = readFileSync(new URL('jds/backend-eng.txt', real), 'utf8');
+
+// The pdf.js chunks must be fetched by the page, not answered by a service worker.
+test.use({ serviceWorkers: 'block' });
+
+async function openPdfTab(page: Page): Promise<void> {
+  await page.goto('/upload');
+  await expect(page.getByLabel('CV text')).toBeEnabled();
+  await page.getByRole('tab', { name: 'Upload PDF' }).click();
+  await expect(page.getByRole('tab', { name: 'Upload PDF' })).toHaveAttribute('aria-selected', 'true');
+}
+
+function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+test('landing → a real PDF CV and a real job → an explained on-device analysis', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/upload$/);
+  await expect(page.getByLabel('CV text')).toBeEnabled();
+  await page.getByRole('tab', { name: 'Upload PDF' }).click();
+  await expectNoA11yViolations(page);
+
+  // The pdf.js worker is held back so the busy state can be seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/pdf.worker*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel('PDF file').setInputFiles(cvPdf);
+  const busy = page.getByRole('button', { name: 'Processing...' });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  release();
+
+  // Back on Text Input with the core's reading-order text, ready to correct.
+  await expect(page.getByRole('tab', { name: 'Text Input' })).toHaveAttribute('aria-selected', 'true');
+  const cv = page.getByLabel('CV text');
+  await expect(cv).toHaveValue(/Omkar Pathak/);
+  await expect(cv).toHaveValue(/Schlumberger/);
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cvData') ?? '{}') as { email?: string });
+  expect(stored.email).toBe('omkarpathak27@gmail.com');
+  expect(await page.evaluate(() => sessionStorage.getItem('cvText'))).toContain('Omkar Pathak');
+
+  await page.getByLabel('Job description text').fill(jdText);
+  await page.getByRole('button', { name: 'Analyze Match' }).click();
+  await expect(page).toHaveURL(/\/analysis$/);
+  await expect(page.getByRole('heading', { name: 'Analysis Results', level: 1 })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^\d+% match: / })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('a PDF over 10 000 characters is cut with the warning', async ({ page }) => {
+  await openPdfTab(page);
+  await page.getByLabel('PDF file').setInputFiles(new URL('long-text.pdf', own).pathname);
+  await expect(page.getByText('10000 / 10000 characters')).toBeVisible();
+  expect(await page.getByLabel('CV text').inputValue()).toContain('Delivered reliable backend services in Go');
+  await expect(page.getByRole('alert').filter({ hasText: 'PDF content was truncated to 10000 characters' })).toBeVisible();
+  await expect(toast(page, 'PDF content was truncated to 10000 characters')).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+const refusals = [
+  {
+    name: 'a file that is not a PDF',
+    file: { name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('My CV') },
+    message: 'Please upload a PDF file',
+  },
+  {
+    name: 'a PDF over 2 MB',
+    file: { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 32) },
+    message: 'File size must be less than 2MB',
+  },
+  {
+    name: 'a scan without a text layer',
+    file: new URL('scan-only.pdf', own).pathname,
+    message: 'This PDF has no text to read (it may be a scan). Please paste the text of your CV instead.',
+  },
+  {
+    name: 'a password-protected PDF',
+    file: new URL('encrypted.pdf', own).pathname,
+    message: 'This PDF is password-protected. Please remove the password or paste the text of your CV instead.',
+  },
+  {
+    name: 'a cut-off PDF',
+    file: new URL('broken.pdf', own).pathname,
+    message: 'This file is damaged or not really a PDF. Please check it or paste the text of your CV instead.',
+  },
+];
+
+for (const row of refusals) {
+  test(`${row.name} is refused with a clear message`, async ({ page }) => {
+    await openPdfTab(page);
+    await page.getByLabel('PDF file').setInputFiles(row.file);
+    await expect(toast(page, row.message)).toBeVisible();
+    // Still on the PDF tab, ready for another file; nothing was stored.
+    await expect(page.getByRole('button', { name: 'Choose PDF file' })).toBeEnabled();
+    await expect(page.getByRole('tab', { name: 'Upload PDF' })).toHaveAttribute('aria-selected', 'true');
+    expect(await page.evaluate(() => sessionStorage.getItem('cvData'))).toBeNull();
+    await expectNoA11yViolations(page);
+  });
+}
+
+test('the tabs work from the keyboard', async ({ page }) => {
+  await page.goto('/upload');
+  await expect(page.getByLabel('CV text')).toBeEnabled();
+  const textTab = page.getByRole('tab', { name: 'Text Input' });
+  await textTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Upload PDF' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Choose PDF file' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Choose PDF file' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Home');
+  await expect(textTab).toBeFocused();
+  await expect(page.getByLabel('CV text')).toBeVisible();
+});

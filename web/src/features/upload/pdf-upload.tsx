@@ -1,0 +1,78 @@
+import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import type { PdfPage } from '../../lib/cv';
+import { readPdf } from '../../lib/pdf';
+
+interface Props {
+  disabled: boolean;
+  /** Called with the extracted pages; the parent hands them to the core. */
+  onExtracted: (pages: PdfPage[]) => void;
+}
+
+/** PdfUpload reads a chosen or dropped PDF in the browser; errors are toasts. */
+export function PdfUpload({ disabled, onExtracted }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [over, setOver] = useState(false);
+
+  async function take(file: File | undefined) {
+    if (!file || busy) return;
+    setBusy(true);
+    const r = await readPdf(file);
+    setBusy(false);
+    if (!r.ok) {
+      toast.error(r.error.message);
+      return;
+    }
+    onExtracted(r.value);
+  }
+
+  function chosen(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    // Cleared so that choosing the same file again still fires a change.
+    e.target.value = '';
+    void take(file);
+  }
+
+  function dropped(e: DragEvent<HTMLDivElement>) {
+    e.preventDefault();
+    setOver(false);
+    if (!disabled) void take(e.dataTransfer.files[0]);
+  }
+
+  return (
+    <div
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={dropped}
+      className={
+        'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed p-6 text-center ' +
+        (over ? 'border-blue-700 bg-blue-50' : 'border-slate-300 bg-slate-50')
+      }
+    >
+      <p className="text-sm text-slate-700">
+        Choose or drop your CV as a PDF (at most 2 MB). It is read here on your device and never uploaded.
+      </p>
+      <input
+        ref={input}
+        type="file"
+        accept="application/pdf,.pdf"
+        aria-label="PDF file"
+        tabIndex={-1}
+        className="sr-only"
+        onChange={chosen}
+        disabled={disabled || busy}
+      />
+      <Button onClick={() => input.current?.click()} disabled={disabled || busy} aria-busy={busy}>
+        {busy ? 'Processing...' : 'Choose PDF file'}
+      </Button>
+      <p className="text-xs text-slate-600">
+        The text we read appears in Text Input, where you can check and correct it.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// @vitest-environment node
+// The extraction on real CV PDFs and on the made-up bad ones (e2e/fixtures),
+// through Node's build of the same pdf.js, then through the core's layout.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import * as legacy from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCore, type Core } from './core';
+import { checkPdfFile, errorCode, extractPages, maxPdfBytes, pdfMessages, type PdfLib } from './pdf';
+
+const lib = legacy as unknown as PdfLib;
+const resumes = new URL('../../../../shared/fixtures/real/resumes/', import.meta.url);
+const ownFixtures = new URL('../../e2e/fixtures/', import.meta.url);
+
+async function bytes(url: URL): Promise<Uint8Array> {
+  return new Uint8Array(await readFile(url));
+}
+
+let core: Core;
+
+beforeAll(async () => {
+  const r = await loadCore(() => readFile(new URL('./generated/core.wasm', import.meta.url)));
+  if (!r.ok) throw new Error(r.error.message);
+  core = r.value;
+});
+
+describe('checkPdfFile', () => {
+  const rows = [
+    { name: 'a PDF within the limit', file: { type: 'application/pdf', size: 1000 }, want: null },
+    { name: 'exactly 2 MB', file: { type: 'application/pdf', size: maxPdfBytes }, want: null },
+    { name: 'one byte over 2 MB', file: { type: 'application/pdf', size: maxPdfBytes + 1 }, want: 'too_large' },
+    { name: 'a text file', file: { type: 'text/plain', size: 10 }, want: 'not_pdf' },
+    { name: 'no type at all', file: { type: '', size: 10 }, want: 'not_pdf' },
+  ];
+  for (const row of rows) {
+    it(row.name, () => {
+      expect(checkPdfFile(row.file)?.code ?? null).toBe(row.want);
+    });
+  }
+
+  it('uses the spec messages', () => {
+    expect(checkPdfFile({ type: 'image/png', size: 1 })?.message).toBe('Please upload a PDF file');
+    expect(checkPdfFile({ type: 'application/pdf', size: 3e6 })?.message).toBe('File size must be less than 2MB');
+  });
+});
+
+describe('errorCode', () => {
+  function named(name: string): Error {
+    const e = new Error('x');
+    e.name = name;
+    return e;
+  }
+  const rows = [
+    { name: 'password', err: named('PasswordException'), want: 'encrypted' },
+    { name: 'invalid structure', err: named('InvalidPDFException'), want: 'broken' },
+    { name: 'format error', err: named('FormatError'), want: 'broken' },
+    { name: 'anything else', err: new TypeError('boom'), want: 'failed' },
+    { name: 'not an error', err: 'text', want: 'failed' },
+  ];
+  for (const row of rows) {
+    it(row.name, () => {
+      expect(errorCode(row.err)).toBe(row.want);
+    });
+  }
+});
+
+describe.skipIf(!existsSync(resumes))('extractPages on real PDFs', () => {
+  it('gives the core what it lays out into the CV text', async () => {
+    const r = await extractPages(lib, await bytes(new URL('OmkarResume.pdf', resumes)));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.length).toBeGreaterThan(0);
+    expect(r.value[0]?.width).toBeGreaterThan(0);
+    const parsed = core.parsePDF(r.value);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.text).toContain('Omkar Pathak');
+    expect(parsed.value.cv.email).toBe('omkarpathak27@gmail.com');
+  });
+
+  it('reads a two-column CV', async () => {
+    const r = await extractPages(lib, await bytes(new URL('resume-matcher-template-two-column.pdf', resumes)));
+    if (!r.ok) throw new Error(r.error.message);
+    const parsed = core.parsePDF(r.value);
+    expect(parsed.ok && parsed.value.text.length).toBeGreaterThan(200);
+  });
+});
+
+describe('extractPages on bad PDFs', () => {
+  const rows = [
+    { name: 'a scan without a text layer', file: 'scan-only.pdf', want: 'no_text' },
+    { name: 'a password-protected PDF', file: 'encrypted.pdf', want: 'encrypted' },
+    { name: 'a cut-off PDF', file: 'broken.pdf', want: 'broken' },
+  ] as const;
+  for (const row of rows) {
+    it(row.name, async () => {
+      const r = await extractPages(lib, await bytes(new URL(row.file, ownFixtures)));
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.error).toEqual({ code: row.want, message: pdfMessages[row.want] });
+    });
+  }
+
+  it('refuses bytes that are not a PDF at all', async () => {
+    const r = await extractPages(lib, new TextEncoder().encode('just some text, not a PDF'));
+    expect(!r.ok && r.error.code).toBe('broken');
+  });
+});

@@ -1,0 +1,155 @@
+// The pdf.js wrapper. It only extracts: each page's positioned text items,
+// exactly as the core's parsePDF export reads them; the core does the layout.
+// pdf.js is loaded on first use (its own chunk and its Web Worker), and the
+// file never leaves the browser. Errors are values with the user's message.
+import type { PdfItem, PdfPage } from './cv';
+import type { Result } from './core';
+
+/** The spec's PDF size limit: 2 MB. */
+export const maxPdfBytes = 2 * 1024 * 1024;
+
+export type PdfErrorCode = 'not_pdf' | 'too_large' | 'read_failed' | 'no_text' | 'encrypted' | 'broken' | 'failed';
+
+export interface PdfError {
+  code: PdfErrorCode;
+  message: string;
+}
+
+export const pdfMessages: Record<PdfErrorCode, string> = {
+  not_pdf: 'Please upload a PDF file',
+  too_large: 'File size must be less than 2MB',
+  read_failed: 'Error reading file. Please try again.',
+  no_text: 'This PDF has no text to read (it may be a scan). Please paste the text of your CV instead.',
+  encrypted: 'This PDF is password-protected. Please remove the password or paste the text of your CV instead.',
+  broken: 'This file is damaged or not really a PDF. Please check it or paste the text of your CV instead.',
+  failed: 'Error processing PDF file. Please try again.',
+};
+
+function fail(code: PdfErrorCode): { ok: false; error: PdfError } {
+  return { ok: false, error: { code, message: pdfMessages[code] } };
+}
+
+/** checkPdfFile applies the spec's type and size rules before anything is read. */
+export function checkPdfFile(file: { type: string; size: number }): PdfError | null {
+  if (file.type !== 'application/pdf') return fail('not_pdf').error;
+  if (file.size > maxPdfBytes) return fail('too_large').error;
+  return null;
+}
+
+/** The part of pdf.js this file uses, so tests can pass Node's legacy build. */
+export interface PdfLib {
+  getDocument(src: { data: Uint8Array; isEvalSupported: boolean; verbosity: number }): {
+    promise: Promise<PdfDocument>;
+  };
+}
+
+interface PdfDocument {
+  numPages: number;
+  getPage(n: number): Promise<PdfPageProxy>;
+  destroy(): Promise<void>;
+}
+
+interface PdfPageProxy {
+  getViewport(p: { scale: number }): { width: number; height: number };
+  getTextContent(): Promise<{ items: ReadonlyArray<object> }>;
+  cleanup(): void;
+}
+
+interface RawItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+  fontName: string;
+  hasEOL: boolean;
+}
+
+// Marked-content markers sit among the items but carry no text.
+function isText(item: object): item is RawItem {
+  return 'str' in item;
+}
+
+function toItem(it: RawItem): PdfItem {
+  return {
+    str: it.str,
+    x: it.transform[4] ?? 0,
+    y: it.transform[5] ?? 0,
+    w: it.width,
+    h: it.height,
+    font: it.fontName,
+    eol: it.hasEOL,
+  };
+}
+
+/** errorCode sorts a pdf.js failure into the message the user gets. */
+export function errorCode(err: unknown): PdfErrorCode {
+  const name = err instanceof Error ? err.name : '';
+  if (name === 'PasswordException') return 'encrypted';
+  if (name === 'InvalidPDFException' || name === 'FormatError') return 'broken';
+  return 'failed';
+}
+
+/**
+ * extractPages reads every page's text items. A PDF without a single
+ * non-blank item is a scan (no text layer) and is refused as such.
+ */
+export async function extractPages(lib: PdfLib, data: Uint8Array): Promise<Result<PdfPage[]>> {
+  let doc: PdfDocument | undefined;
+  try {
+    doc = await lib.getDocument({ data, isEvalSupported: false, verbosity: 0 }).promise;
+    const pages: PdfPage[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const { width, height } = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      pages.push({ width, height, items: content.items.filter(isText).map(toItem) });
+      page.cleanup();
+    }
+    if (!pages.some((p) => p.items.some((it) => it.str.trim() !== ''))) return fail('no_text');
+    return { ok: true, value: pages };
+  } catch (err) {
+    const code = errorCode(err);
+    if (code === 'failed') console.warn('PDF processing failed:', err);
+    return fail(code);
+  } finally {
+    void doc?.destroy();
+  }
+}
+
+let lib: Promise<PdfLib> | undefined;
+
+// pdf.js and its worker are separate chunks, fetched the first time a PDF is
+// chosen; the worker is served from our own origin (CSP worker-src 'self').
+function loadLib(): Promise<PdfLib> {
+  lib ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
+    ([pdfjs, worker]) => {
+      pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+      return pdfjs as unknown as PdfLib;
+    },
+  );
+  lib.catch(() => {
+    lib = undefined;
+  });
+  return lib;
+}
+
+/** readPdf checks, reads and extracts a chosen file, all in the browser. */
+export async function readPdf(file: File): Promise<Result<PdfPage[]>> {
+  const refused = checkPdfFile(file);
+  if (refused) return { ok: false, error: refused };
+  let data: Uint8Array;
+  try {
+    data = new Uint8Array(await file.arrayBuffer());
+  } catch (err) {
+    console.warn('Reading the file failed:', err);
+    return fail('read_failed');
+  }
+  let pdfjs: PdfLib;
+  try {
+    pdfjs = await loadLib();
+  } catch (err) {
+    console.warn('The PDF library could not load:', err);
+    return fail('failed');
+  }
+  return extractPages(pdfjs, data);
+}
