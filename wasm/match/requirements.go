@@ -86,7 +86,7 @@ func requirements(jd string, segs []segment) []Requirement {
 				last.Any = append(last.names(), m.Term.Name)
 				last.Name += " or " + m.Term.Name
 				last.End = s.start + m.End
-				last.Text = jd[last.Start:last.End]
+				last.Text = joinLines.Replace(jd[last.Start:last.End])
 				prev = m
 				continue
 			}
