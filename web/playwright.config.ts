@@ -63,7 +63,7 @@ export default defineConfig({
     {
       command:
         `wrangler dev --ip 127.0.0.1 --port ${aiPort} --persist-to build/wrangler-ai-state ` +
-        `--var AI_API_KEY:e2e-test-key --var AI_BASE_URL:${fakeAIURL}/v1`,
+        `--var AI_API_KEY:e2e-test-key --var AI_BASE_URL:${fakeAIURL}/v1 --var AI_IDLE_TIMEOUT_SECONDS:3`,
       cwd: '..',
       url: `${aiBaseURL}/api/health`,
       reuseExistingServer: false,

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { analyzePair } from './pair';
 import { expectNoA11yViolations } from './a11y';
+import { saveScreenshot } from './shots';
 
 test.describe('on-device analysis (AI off)', () => {
-  test('a real CV and job get an explained result at once', async ({ page }) => {
+  test('a real CV and job get an explained result at once', async ({ page }, testInfo) => {
     await analyzePair(page);
     await expect(page.getByRole('heading', { name: 'Analysis Results', level: 1 })).toBeVisible();
     await expect(page.getByText(/^On-device analysis: computed in your browser/)).toBeVisible();
@@ -25,13 +26,14 @@ test.describe('on-device analysis (AI off)', () => {
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('analysisResult') ?? '{}') as { source?: string });
     expect(stored.source).toBe('on-device');
     await expectNoA11yViolations(page);
+    await saveScreenshot(page, testInfo, 'analysis-on-device');
   });
 
   test.describe('while the engine starts', () => {
     // The route below must see the wasm request, which a service worker would answer.
     test.use({ serviceWorkers: 'block' });
 
-    test('the loading screen shows its title, patience text and a quote with its author', async ({ page }) => {
+    test('the loading screen shows its title, patience text and a quote with its author', async ({ page }, testInfo) => {
       await page.goto('/');
       await page.evaluate(() => {
         sessionStorage.setItem('cvText', 'Go developer, 5 years');
@@ -48,9 +50,23 @@ test.describe('on-device analysis (AI off)', () => {
       await expect(page.getByText('We are analyzing your CV and comparing it with the job requirements.', { exact: false })).toBeVisible();
       await expect(page.getByRole('figure')).toContainText('—');
       await expectNoA11yViolations(page);
+      await saveScreenshot(page, testInfo, 'analysis-loading');
       release();
       // Compiling the engine takes a few seconds on a busy machine.
       await expect(page.getByRole('heading', { name: 'Analysis Results' })).toBeVisible({ timeout: 30_000 });
+    });
+
+    test('when the quotes file cannot be loaded, the built-in quote shows', async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate(() => {
+        sessionStorage.setItem('cvText', 'Go developer, 5 years');
+        sessionStorage.setItem('jobDescription', 'We hire a Go developer');
+      });
+      await page.route(/\.wasm$/, () => new Promise(() => {}));
+      await page.route('**/quotes.JSON', (route) => route.fulfill({ status: 500, body: 'down' }));
+      await page.goto('/analysis');
+      await expect(page.getByRole('figure')).toContainText('Great works are performed not by strength but by perseverance.');
+      await expect(page.getByRole('figure')).toContainText('Samuel Johnson');
     });
   });
 

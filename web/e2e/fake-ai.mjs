@@ -1,9 +1,9 @@
 // The AI provider the end-to-end tests' AI-on worker talks to: the worker
 // tests' scriptable fake (worker/test/fake-provider.mjs) on a fixed port, with
 // a control endpoint so that a test picks how the next replies behave:
-//   POST /__scenario {"name": "ok" | "slow" | "fail"}
+//   POST /__scenario {"name": "ok" | "slow" | "fail" | "hang"}
 import http from 'node:http';
-import { reply, status } from '../../worker/test/fake-provider.mjs';
+import { hang, reply, status } from '../../worker/test/fake-provider.mjs';
 
 const port = Number(process.env.FAKE_AI_PORT ?? 8792);
 
@@ -23,6 +23,8 @@ const scenarios = {
   // Long enough for the on-device result to show first, short enough for the test.
   slow: (ctx) => new Promise((resolve) => setTimeout(() => resolve(ok(ctx)), 1500)),
   fail: status(500),
+  // Never answers: the worker's idle timeout (short in the e2e config) ends the wait.
+  hang: hang(),
 };
 let current = 'ok';
 
