@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { aiBaseURL } from '../playwright.config';
-import { analyzePair } from './pair';
+import { analyzePair, jdText, realFixtures } from './pair';
 import { test as profileTest } from './persistent';
 
 /** waitForOfflineReady resolves once the service worker has precached the app and is active. */
@@ -68,6 +68,21 @@ test.describe('offline analysis', () => {
     await waitForOfflineReady(page);
     await context.setOffline(true);
     await analyzePair(page);
+    await expect(page.getByRole('heading', { name: 'Analysis Results' })).toBeVisible();
+    await expect(page.getByText(/^On-device analysis/)).toBeVisible();
+  });
+
+  test('a PDF CV is read and analysed on the device with the network cut', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.goto('/upload');
+    await expect(page.getByLabel('CV text')).toBeEnabled();
+    await page.getByRole('tab', { name: 'Upload PDF' }).click();
+    await page.getByLabel('PDF file').setInputFiles(new URL('resumes/OmkarResume.pdf', realFixtures).pathname);
+    await expect(page.getByLabel('CV text')).toHaveValue(/Schlumberger/, { timeout: 30_000 });
+    await page.getByLabel('Job description text').fill(jdText);
+    await page.getByRole('button', { name: 'Analyze Match' }).click();
     await expect(page.getByRole('heading', { name: 'Analysis Results' })).toBeVisible();
     await expect(page.getByText(/^On-device analysis/)).toBeVisible();
   });
