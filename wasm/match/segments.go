@@ -161,7 +161,7 @@ func blocks(jd string) []block {
 			last.text = joinLines.Replace(jd[last.start : start+len(text)])
 			continue
 		}
-		out, open = append(out, block{text: text, start: start}), true
+		out, open = append(out, block{text: joinLines.Replace(text), start: start}), true
 	}
 	return out
 }
