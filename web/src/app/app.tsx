@@ -3,6 +3,7 @@ import { Layout } from './layout';
 import { LandingPage } from '../features/landing/landing-page';
 import { UploadPage } from '../features/upload/upload-page';
 import { AnalysisPage } from '../features/analysis/analysis-page';
+import { AboutPage } from '../features/about/about-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 
 /** App is the router: the only place where the features meet. */
@@ -14,6 +15,7 @@ export function App() {
           <Route index element={<LandingPage />} />
           <Route path="upload" element={<UploadPage />} />
           <Route path="analysis" element={<AnalysisPage />} />
+          <Route path="about" element={<AboutPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
