@@ -63,6 +63,7 @@ func titleIn(jd string) (Requirement, bool) {
 }
 
 func titleRequirement(text string, start int) Requirement {
+	text = joinLines.Replace(text)
 	return Requirement{Kind: KindTitle, Name: text, Importance: Expected, Text: text,
 		Start: start, End: start + len(text), Clause: text}
 }
