@@ -10,7 +10,7 @@ func Analysis(reasoning, content string) (cv.Analysis, error) {
 	if err != nil {
 		return cv.Analysis{}, err
 	}
-	o, ok := decodeObject(text)
+	o, ok := answerObject(text)
 	if !ok {
 		return cv.Analysis{}, fail(CodeShape, "The AI's answer was not a JSON object with the analysis fields.")
 	}

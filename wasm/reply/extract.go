@@ -6,52 +6,55 @@ import (
 )
 
 // split separates the model's reasoning from its answer. The provider's own
-// reasoning field comes first, then every <think> block of the content; an
-// answer that starts inside a think block whose opening tag was cut off
-// (some providers drop it) has everything up to "</think>" as reasoning, and
-// a think block that never closes holds the rest of the reply.
+// reasoning field comes first, then every <think> block of the content; text
+// that ends with a "</think>" opened by no tag (some providers drop the
+// opening one) is reasoning too, and a think block that never closes holds
+// the rest of the reply. One pass over the content, so that a reply full of
+// tags costs linear time.
 func split(reasoning, content string) (thinking, answer string) {
-	var parts []string
-	if r := strings.TrimSpace(stripInvisible(reasoning)); r != "" {
-		parts = append(parts, r)
-	}
-	rest := stripInvisible(content)
+	parts := appendTrimmed(nil, stripInvisible(reasoning))
+	s := stripInvisible(content)
 	var out strings.Builder
-	for {
-		lower := strings.ToLower(rest)
-		open, openLen := thinkOpen(lower)
-		closeAt := strings.Index(lower, "</think")
-		if closeAt >= 0 && (open < 0 || closeAt < open) {
-			// A closing tag with no opening one: all before it is reasoning.
-			parts = appendTrimmed(parts, rest[:closeAt])
-			rest = rest[tagEnd(rest, closeAt):]
+	inside := false // within a think block
+	from := 0       // start of the text not yet given to out or parts
+	for i := 0; i < len(s); i++ {
+		if s[i] != '<' {
 			continue
 		}
-		if open < 0 {
-			out.WriteString(rest)
-			break
+		if n := thinkOpen(s[i:]); n > 0 && !inside {
+			out.WriteString(s[from:i])
+			inside, from = true, i+n
+			i = from - 1
+			continue
 		}
-		out.WriteString(rest[:open])
-		inner := rest[open+openLen:]
-		end := strings.Index(strings.ToLower(inner), "</think")
-		if end < 0 {
-			parts = appendTrimmed(parts, inner)
-			break
+		if hasPrefixFold(s[i:], "</think") {
+			parts = appendTrimmed(parts, s[from:i])
+			inside, from = false, tagEnd(s, i)
+			i = from - 1
 		}
-		parts = appendTrimmed(parts, inner[:end])
-		rest = inner[tagEnd(inner, end):]
+	}
+	if inside {
+		parts = appendTrimmed(parts, s[from:])
+	} else {
+		out.WriteString(s[from:])
 	}
 	return strings.Join(parts, "\n\n"), strings.TrimSpace(out.String())
 }
 
-// thinkOpen finds "<think>" or "<thinking>" in lower-cased s.
-func thinkOpen(lower string) (at, length int) {
+// thinkOpen is the length of the "<think>" or "<thinking>" tag that s starts
+// with, in any case, or 0.
+func thinkOpen(s string) int {
 	for _, tag := range []string{"<think>", "<thinking>"} {
-		if i := strings.Index(lower, tag); i >= 0 {
-			return i, len(tag)
+		if hasPrefixFold(s, tag) {
+			return len(tag)
 		}
 	}
-	return -1, 0
+	return 0
+}
+
+// hasPrefixFold is strings.HasPrefix ignoring case.
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }
 
 // tagEnd returns the index just past the tag starting at i.
@@ -134,11 +137,14 @@ func rank(err error) int {
 }
 
 // scan returns the first balanced JSON value of s that parses once trailing
-// commas are removed. A bracket in prose may open a "value" that never closes
-// or closes wrongly; the search then goes on from the next bracket, a bounded
-// number of times so that a hostile reply costs linear time.
+// commas and comments are removed. A bracket in prose may open a "value" that
+// never closes or closes wrongly; the search then goes on from the next
+// bracket, a bounded number of times so that a hostile reply costs linear
+// time. A value that parses but is not shaped like an answer (a citation
+// such as "[1]") is kept only in case nothing better follows.
 func scan(s string) (string, error) {
 	var invalid, truncated bool
+	var fallback string
 	restarts := 0
 	for i := 0; i < len(s); {
 		j := strings.IndexAny(s[i:], "{[")
@@ -158,14 +164,20 @@ func scan(s string) (string, error) {
 			i = start + 1
 			continue
 		}
-		text := dropTrailingCommas(s[start:end])
-		if json.Valid([]byte(text)) {
+		text := repair(s[start:end])
+		switch {
+		case !json.Valid([]byte(text)):
+			invalid = true
+		case opensJSON(text):
 			return text, nil
+		case fallback == "":
+			fallback = text
 		}
-		invalid = true
 		i = end
 	}
 	switch {
+	case fallback != "":
+		return fallback, nil
 	case truncated:
 		return "", fail(CodeTruncated, "The AI's answer was cut off before its JSON ended.")
 	case invalid:
@@ -198,7 +210,7 @@ const (
 )
 
 // balanced finds the end of the bracketed value starting at s[start],
-// skipping brackets inside strings.
+// skipping brackets inside strings and comments.
 func balanced(s string, start int) (int, scanState) {
 	stack := make([]byte, 0, 16)
 	inString, escaped := false, false
@@ -213,6 +225,10 @@ func balanced(s string, start int) (int, scanState) {
 			case c == '"':
 				inString = false
 			}
+			continue
+		}
+		if n := commentLen(s[i:]); n > 0 {
+			i += n - 1
 			continue
 		}
 		switch c {
@@ -235,10 +251,28 @@ func balanced(s string, start int) (int, scanState) {
 	return len(s), cutOff
 }
 
-// dropTrailingCommas removes commas that directly precede a closing bracket,
-// outside strings.
-func dropTrailingCommas(s string) string {
-	if !strings.Contains(s, ",") {
+// commentLen is the length of the // or /* */ comment that s starts with, or
+// 0. Models add them although JSON has none; an unclosed /* runs to the end.
+func commentLen(s string) int {
+	switch {
+	case strings.HasPrefix(s, "//"):
+		if nl := strings.IndexByte(s, '\n'); nl >= 0 {
+			return nl
+		}
+		return len(s)
+	case strings.HasPrefix(s, "/*"):
+		if end := strings.Index(s[2:], "*/"); end >= 0 {
+			return end + 4
+		}
+		return len(s)
+	}
+	return 0
+}
+
+// repair removes comments, and commas that directly precede a closing
+// bracket, outside strings.
+func repair(s string) string {
+	if !strings.ContainsAny(s, ",/") {
 		return s
 	}
 	var b strings.Builder
@@ -257,19 +291,33 @@ func dropTrailingCommas(s string) string {
 			b.WriteByte(c)
 			continue
 		}
+		if n := commentLen(s[i:]); n > 0 {
+			i += n - 1
+			continue
+		}
 		if c == '"' {
 			inString = true
 		}
-		if c == ',' {
-			j := i + 1
-			for j < len(s) && strings.IndexByte(" \t\r\n", s[j]) >= 0 {
-				j++
-			}
-			if j < len(s) && (s[j] == '}' || s[j] == ']') {
-				continue
-			}
+		if c == ',' && closesNext(s[i+1:]) {
+			continue
 		}
 		b.WriteByte(c)
 	}
 	return b.String()
+}
+
+// closesNext tells whether the next thing in s, after spaces and comments,
+// is a closing bracket.
+func closesNext(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte(" \t\r\n", s[i]) >= 0 {
+			continue
+		}
+		if n := commentLen(s[i:]); n > 0 {
+			i += n - 1
+			continue
+		}
+		return s[i] == '}' || s[i] == ']'
+	}
+	return false
 }

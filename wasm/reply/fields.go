@@ -21,6 +21,19 @@ func decodeObject(text string) (object, bool) {
 	return o, true
 }
 
+// answerObject reads the answer as one JSON object; a list holding only
+// that object, as some models wrap it, is read the same way.
+func answerObject(text string) (object, bool) {
+	if o, ok := decodeObject(text); ok {
+		return o, true
+	}
+	var items []json.RawMessage
+	if json.Unmarshal([]byte(text), &items) != nil || len(items) != 1 {
+		return nil, false
+	}
+	return decodeObject(string(items[0]))
+}
+
 // get returns the first of names that is present and not null.
 func (o object) get(names ...string) (json.RawMessage, bool) {
 	for _, n := range names {

@@ -14,7 +14,7 @@ func FormattedCV(reasoning, content string) (cv.FormattedCV, error) {
 	if err != nil {
 		return cv.FormattedCV{}, err
 	}
-	o, ok := decodeObject(text)
+	o, ok := answerObject(text)
 	if !ok {
 		return cv.FormattedCV{}, fail(CodeShape, "The AI's answer was not a JSON object with the CV's sections.")
 	}

@@ -6,13 +6,24 @@
 // characters, variation selectors, bidi controls) is removed; reasoning is
 // separated from the answer (the provider's reasoning field and <think>
 // blocks); the first JSON value is taken from the answer (inside a code fence
-// if there is one, else after or before any prose), tolerating trailing
-// commas and typographic quotes used as JSON quotes; then the value is
-// validated and normalised for its operation: the model's field names (those
-// of the prompts in wasm/prompt) and the spec's camelCase names are both
-// accepted, unknown fields are ignored, missing fields take the spec's empty
-// defaults, every string is trimmed, lists hold at most MaxItems strings of
-// at most MaxRunes runes.
+// if there is one, else after or before any prose; a value that is not shaped
+// like an answer, such as a citation "[1]", is passed over), tolerating
+// trailing commas, // and /* */ comments and typographic quotes used as JSON
+// quotes; then the value is validated and normalised for its operation: the
+// model's field names (those of the prompts in wasm/prompt) and the spec's
+// camelCase names are both accepted, an answer object wrapped in a one-item
+// list is unwrapped, unknown fields are ignored, missing fields take the
+// spec's empty defaults, every string is trimmed, lists hold at most MaxItems
+// strings of at most MaxRunes runes.
+//
+// Two cases are errors although the spec's defaults could fill them: an
+// analysis with no usable match score or with none of strengths, weaknesses
+// and suggestions, and a formatted CV with none of its sections. A score of 0
+// or an empty CV made up from nothing would mislead the user; the error lets
+// the worker ask the model once more.
+//
+// Every error is an *Error whose Code is one of the Code constants. The
+// functions never panic and take time linear in the reply's length.
 package reply
 
 import (

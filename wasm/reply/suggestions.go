@@ -2,8 +2,8 @@ package reply
 
 import (
 	"encoding/json"
-	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/shortlist/shortlist/wasm/cv"
@@ -29,8 +29,8 @@ func section(name string) string {
 // Suggestions reads the reply to the suggest operation: a JSON array of
 // suggestions, or an object with a "suggestions" array. Suggestions with an
 // unknown section or with nothing to suggest are dropped; impact is High,
-// Medium or Low (anything else is Low); a missing or repeated id becomes
-// "sN" for its position; the result is ordered High, Medium, Low, keeping the
+// Medium or Low (anything else is Low); ids are unique (see uniqueIDs); the
+// result is ordered High, Medium, Low, keeping the
 // model's order within a level.
 func Suggestions(reasoning, content string) ([]cv.Suggestion, error) {
 	_, answer := split(reasoning, content)
@@ -47,7 +47,6 @@ func Suggestions(reasoning, content string) ([]cv.Suggestion, error) {
 		}
 	}
 	out := make([]cv.Suggestion, 0, len(items))
-	seen := map[string]bool{}
 	for _, it := range items {
 		o, ok := decodeObject(string(it))
 		if !ok {
@@ -57,13 +56,6 @@ func Suggestions(reasoning, content string) ([]cv.Suggestion, error) {
 		if !ok {
 			continue
 		}
-		if s.ID == "" || seen[s.ID] {
-			s.ID = fmt.Sprintf("s%d", len(out)+1)
-		}
-		for seen[s.ID] {
-			s.ID += "_"
-		}
-		seen[s.ID] = true
 		out = append(out, s)
 		if len(out) == MaxItems {
 			break
@@ -72,14 +64,40 @@ func Suggestions(reasoning, content string) ([]cv.Suggestion, error) {
 	if len(out) == 0 {
 		return nil, fail(CodeShape, "The AI's answer had no usable suggestions (each needs a known parent_section and a suggested text or description).")
 	}
+	uniqueIDs(out)
 	sort.SliceStable(out, func(i, j int) bool { return impactRank(out[i].Impact) < impactRank(out[j].Impact) })
 	return out, nil
+}
+
+// uniqueIDs keeps the model's ids where they are unique (the first of a
+// repeated id keeps it) and gives the others "sN", the smallest N that no
+// suggestion uses, in the model's order.
+func uniqueIDs(out []cv.Suggestion) {
+	taken := map[string]bool{}
+	keep := make([]bool, len(out))
+	for i, s := range out {
+		if s.ID != "" && !taken[s.ID] {
+			taken[s.ID], keep[i] = true, true
+		}
+	}
+	n := 0
+	for i := range out {
+		if keep[i] {
+			continue
+		}
+		n++
+		for taken["s"+strconv.Itoa(n)] {
+			n++
+		}
+		out[i].ID = "s" + strconv.Itoa(n)
+		taken[out[i].ID] = true
+	}
 }
 
 func suggestion(o object) (cv.Suggestion, bool) {
 	s := cv.Suggestion{
 		ID:                       o.str("id"),
-		ParentSection:            section(o.str("parent_section", "parentSection")),
+		ParentSection:            o.str("parent_section", "parentSection"),
 		SuggestionDescription:    o.str("suggestion_description", "suggestionDescription", "description"),
 		InputItemID:              optionalID(o, "input_item_id", "inputItemId"),
 		ProfessionalExperienceID: optionalID(o, "professional_experience_id", "professionalExperienceId"),
@@ -87,18 +105,64 @@ func suggestion(o object) (cv.Suggestion, bool) {
 		Impact:                   impact(o.str("impact")),
 		ImpactDescription:        o.str("impact_description", "impactDescription"),
 	}
-	if v, ok := o.get("suggested_text", "suggestedText"); ok {
-		_ = json.Unmarshal(v, &s.SuggestedText) // unusable shapes stay empty
-		s.SuggestedText.Text = clean(s.SuggestedText.Text)
-		if s.SuggestedText.Names != nil {
-			s.SuggestedText.Names = cleanList(s.SuggestedText.Names)
+	if experienceID(s.ParentSection) {
+		// The spec lets a suggestion be tied to an experience by its id.
+		if s.ProfessionalExperienceID == nil {
+			id := s.ParentSection
+			s.ProfessionalExperienceID = &id
 		}
+		s.ParentSection = cv.SectionProfessionalExperience
+	}
+	s.ParentSection = section(s.ParentSection)
+	if v, ok := o.get("suggested_text", "suggestedText"); ok {
+		s.SuggestedText = suggestedText(v)
 	}
 	empty := s.SuggestedText.Text == "" && len(s.SuggestedText.Names) == 0
 	if s.ParentSection == "" || (empty && s.SuggestionDescription == "") {
 		return cv.Suggestion{}, false
 	}
 	return s, true
+}
+
+// experienceID tells an experience's id ("exp_2") from a section name.
+func experienceID(s string) bool {
+	n, ok := strings.CutPrefix(s, "exp_")
+	return ok && n != "" && strings.Trim(n, "0123456789") == ""
+}
+
+// suggestedText reads suggested_text in the spec's three shapes (a string,
+// an object with a text field, a list of objects with names). Lists may also
+// hold plain strings, or languages as {"language", "proficiency"}, which are
+// named "German (B2)"; models send both for the list sections. Other values
+// stay empty, which the page shows as 'no suggestion'.
+func suggestedText(v json.RawMessage) cv.SuggestedText {
+	var items []json.RawMessage
+	if json.Unmarshal(v, &items) != nil {
+		var st cv.SuggestedText
+		_ = json.Unmarshal(v, &st) // never fails: unusable shapes stay empty
+		return cv.SuggestedText{Text: clean(st.Text)}
+	}
+	names := make([]string, 0, len(items))
+	for _, it := range items {
+		if o, ok := decodeObject(string(it)); ok {
+			names = append(names, itemName(o))
+			continue
+		}
+		names = append(names, scalarText(it))
+	}
+	return cv.SuggestedText{Names: cleanList(names)}
+}
+
+// itemName is the name of one item of a list-shaped suggested_text.
+func itemName(o object) string {
+	if n := o.str("name", "text"); n != "" {
+		return n
+	}
+	lang, level := o.str("language"), o.str("proficiency", "proficiencyLevel", "level")
+	if lang != "" && level != "" {
+		return lang + " (" + level + ")"
+	}
+	return lang
 }
 
 // optionalID is an item id, or nil for "", null or absent.

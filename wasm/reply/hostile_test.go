@@ -1,0 +1,59 @@
+package reply
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// hostile are replies built to make a careless reader slow: deep nesting,
+// many brackets that never close or close wrongly, many tags, comments and
+// quotes.
+var hostile = []struct{ name, unit string }{
+	{"open brackets", "["},
+	{"open braces", "{"},
+	{"nested keys", `{"a":`},
+	{"closed invalid", "{x}"},
+	{"prose brackets", "{ x "},
+	{"mismatched", "{]"},
+	{"think tags", "<think>a</think>"},
+	{"stray closing tags", "x</think>"},
+	{"unclosed think", "<think"},
+	{"comments", "/*"},
+	{"line comments", "[1, // c\n"},
+	{"smart quotes", "{“a”: [“b”,"},
+	{"trailing commas", `{"a": [1,,,`},
+	{"fences", "```"},
+	{"strings", `"\"`},
+	{"invisible characters", "\u200b\U000E0041"},
+}
+
+// TestHostileRepliesAreFast reads 128 KiB of each hostile pattern with the
+// three readers. A linear reader needs milliseconds; a quadratic one would
+// need minutes, so the generous bound does not flake on a busy machine.
+func TestHostileRepliesAreFast(t *testing.T) {
+	const size = 128 << 10
+	for _, h := range hostile {
+		name, unit := h.name, h.unit
+		t.Run(name, func(t *testing.T) {
+			reply := strings.Repeat(unit, size/len(unit))
+			start := time.Now()
+			_, _ = Analysis(reply, reply)
+			_, _ = FormattedCV("", reply)
+			_, _ = Suggestions("", reply)
+			if d := time.Since(start); d > 3*time.Second {
+				t.Errorf("%s: %v for %d bytes", name, d, len(reply))
+			} else {
+				t.Logf("%s: %v", name, d)
+			}
+		})
+	}
+}
+
+func BenchmarkAnalysis(b *testing.B) {
+	reply := strings.Repeat("<think>a</think>", 100) + strings.Repeat(`{"match_score": 70, "strengths": ["Go, Kubernetes and AWS."], "weaknesses": []}`, 100)
+	b.SetBytes(int64(len(reply)))
+	for b.Loop() {
+		_, _ = Analysis("", reply)
+	}
+}
