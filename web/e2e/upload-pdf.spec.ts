@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoA11yViolations } from './a11y';
+import { saveScreenshot } from './shots';
 
 // Real CVs and jobs (../shared/fixtures/real, see its SOURCES.md) and the
 // hand-made bad PDFs of e2e/fixtures (see make-fixtures.py there).
@@ -12,9 +13,10 @@ const jdText = readFileSync(new URL('jds/backend-eng.txt', real), 'utf8');
 // The pdf.js chunks must be fetched by the page, not answered by a service worker.
 test.use({ serviceWorkers: 'block' });
 
-async function openPdfTab(page: Page): Promise<void> {
+async function openPdfTab(page: Page, typed = ''): Promise<void> {
   await page.goto('/upload');
   await expect(page.getByLabel('CV text')).toBeEnabled();
+  if (typed) await page.getByLabel('CV text').fill(typed);
   await page.getByRole('tab', { name: 'Upload PDF' }).click();
   await expect(page.getByRole('tab', { name: 'Upload PDF' })).toHaveAttribute('aria-selected', 'true');
 }
@@ -23,13 +25,14 @@ function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
 
-test('landing → a real PDF CV and a real job → an explained on-device analysis', async ({ page }) => {
+test('landing → a real PDF CV and a real job → an explained on-device analysis', async ({ page }, testInfo) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/upload$/);
   await expect(page.getByLabel('CV text')).toBeEnabled();
   await page.getByRole('tab', { name: 'Upload PDF' }).click();
   await expectNoA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'upload-pdf');
 
   // The pdf.js worker is held back so the busy state can be seen.
   let release = () => {};
@@ -103,7 +106,7 @@ const refusals = [
 
 for (const row of refusals) {
   test(`${row.name} is refused with a clear message`, async ({ page }) => {
-    await openPdfTab(page);
+    await openPdfTab(page, 'What I typed before');
     await page.getByLabel('PDF file').setInputFiles(row.file);
     await expect(toast(page, row.message)).toBeVisible();
     // Still on the PDF tab, ready for another file; nothing was stored.
@@ -111,6 +114,9 @@ for (const row of refusals) {
     await expect(page.getByRole('tab', { name: 'Upload PDF' })).toHaveAttribute('aria-selected', 'true');
     expect(await page.evaluate(() => sessionStorage.getItem('cvData'))).toBeNull();
     await expectNoA11yViolations(page);
+    // What the user typed is untouched.
+    await page.getByRole('tab', { name: 'Text Input' }).click();
+    await expect(page.getByLabel('CV text')).toHaveValue('What I typed before');
   });
 }
 
@@ -128,4 +134,21 @@ test('the tabs work from the keyboard', async ({ page }) => {
   await page.keyboard.press('Home');
   await expect(textTab).toBeFocused();
   await expect(page.getByLabel('CV text')).toBeVisible();
+});
+
+test('Analyze says why it is not yet possible while a text is blank', async ({ page }) => {
+  await page.goto('/upload');
+  await expect(page.getByLabel('CV text')).toBeEnabled();
+  const analyze = page.getByRole('button', { name: 'Analyze Match' });
+  const hint = page.getByText('Please provide both CV text and job description.');
+  await expect(analyze).toBeDisabled();
+  await expect(hint).toBeVisible();
+  await expect(analyze).toHaveAccessibleDescription('Please provide both CV text and job description.');
+  await page.getByLabel('CV text').fill('Go developer');
+  await page.getByLabel('Job description text').fill('  \n ');
+  await expect(hint).toBeVisible();
+  await page.getByLabel('Job description text').fill('We hire a Go developer');
+  await expect(hint).toHaveCount(0);
+  await expect(analyze).toBeEnabled();
+  await expectNoA11yViolations(page);
 });

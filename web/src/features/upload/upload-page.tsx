@@ -62,7 +62,10 @@ export function UploadPage() {
     setTab('text');
   }
 
-  const canAnalyze = core !== null && core.checkAnalyze(cv.text, jd.text).ok;
+  // The core's rule decides, and its message says why Analyze is not yet possible.
+  const check = core?.checkAnalyze(cv.text, jd.text) ?? null;
+  const canAnalyze = check?.ok === true;
+  const hint = check && !check.ok ? check.error.message : null;
 
   function analyze() {
     if (!core) return;
@@ -146,8 +149,13 @@ export function UploadPage() {
           />
         </Card>
       </div>
-      <div className="flex justify-end">
-        <Button onClick={analyze} disabled={!canAnalyze}>
+      <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end sm:gap-4">
+        {hint && (
+          <p id="analyze-hint" className="text-sm text-slate-600">
+            {hint}
+          </p>
+        )}
+        <Button onClick={analyze} disabled={!canAnalyze} aria-describedby={hint ? 'analyze-hint' : undefined}>
           Analyze Match
         </Button>
       </div>
