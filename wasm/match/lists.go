@@ -232,11 +232,23 @@ func buriedSkills(reqs []Requirement, p profile) []string {
 	}
 	var out []string
 	for _, r := range byWeight(reqs) {
-		if (r.Kind == KindSkill || r.Kind == KindTool) && r.Coverage >= metAt && len(r.Any) == 0 && !listed[strings.ToLower(r.Name)] && len(out) < maxNamedInList {
+		if (r.Kind == KindSkill || r.Kind == KindTool) && r.Coverage >= metAt && len(r.Any) == 0 &&
+			!listed[strings.ToLower(r.Name)] && namedIn(r.Name, r.CV) && len(out) < maxNamedInList {
 			out = append(out, r.Name)
 		}
 	}
 	return out
+}
+
+// namedIn reports whether the lexicon finds name itself in text, rather than
+// a tool that shows it (SQL through PostgreSQL).
+func namedIn(name, text string) bool {
+	for _, m := range lexicon.Find(text) {
+		if m.Term.Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // topSkills are the heaviest skills and tools the CV shows.
@@ -290,12 +302,18 @@ func interviewQuestions(reqs []Requirement, p profile) []string {
 	}
 	// Evidence in a sentence makes a better question than a skills list.
 	sort.SliceStable(strong, func(i, j int) bool { return !listLike(strong[i].CV) && listLike(strong[j].CV) })
-	for i := 0; i < len(strong) && i < 2; i++ {
-		if listLike(strong[i].CV) {
+	quoted := map[string]bool{}
+	for i, asked := 0, 0; i < len(strong) && asked < 2; i++ {
+		switch {
+		case listLike(strong[i].CV):
 			add("Your CV lists %s: what was the hardest problem you solved with it?", strong[i].Name)
-		} else {
+		case quoted[strong[i].CV]:
+			continue
+		default:
 			add("Your CV mentions %s (%s): what was the hardest problem you solved with it?", strong[i].Name, quote(strong[i].CV))
 		}
+		quoted[strong[i].CV] = true
+		asked++
 	}
 	for _, r := range reqs {
 		switch {
