@@ -152,3 +152,15 @@ test('Analyze says why it is not yet possible while a text is blank', async ({ p
   await expect(analyze).toBeEnabled();
   await expectNoA11yViolations(page);
 });
+
+test('a CV text edited after a PDF replaces the PDF’s parse for the later screens', async ({ page }) => {
+  await openPdfTab(page);
+  await page.getByLabel('PDF file').setInputFiles(cvPdf);
+  await expect(page.getByLabel('CV text')).toHaveValue(/Omkar Pathak/);
+  await page.getByLabel('CV text').fill('Jane Doe\njane.doe@example.com\n\nExperience\nGo developer at Acme, 2020–2024');
+  await page.getByLabel('Job description text').fill('We hire a Go developer');
+  await page.getByRole('button', { name: 'Analyze Match' }).click();
+  await expect(page).toHaveURL(/\/analysis$/);
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cvData') ?? '{}') as { email?: string });
+  expect(stored.email).toBe('jane.doe@example.com');
+});

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Tabs } from '../../components/ui/tabs';
 import type { Core, InputField } from '../../lib/core';
-import type { PdfPage } from '../../lib/cv';
+import type { FormattedCV, PdfPage } from '../../lib/cv';
 import { readSession, writeSession } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
 import { PdfUpload } from './pdf-upload';
@@ -28,6 +28,8 @@ export function UploadPage() {
   const [cv, setCv] = useState<FieldState>(() => restored('cvText'));
   const [jd, setJd] = useState<FieldState>(() => restored('jobDescription'));
   const [tab, setTab] = useState<'text' | 'pdf'>('text');
+  // The last PDF's text as shown and its parse, to tell whether the user has edited it since.
+  const [pdf, setPdf] = useState<{ text: string; cv: FormattedCV } | null>(null);
   const core = coreState.status === 'ready' ? coreState.core : null;
 
   function update(c: Core, field: InputField, text: string, set: (s: FieldState) => void) {
@@ -59,6 +61,7 @@ export function UploadPage() {
     if (r.value.warning) toast.warning(r.value.warning);
     writeSession('cvText', r.value.text);
     writeSession('cvData', JSON.stringify(parsed.value.cv));
+    setPdf({ text: r.value.text, cv: parsed.value.cv });
     setTab('text');
   }
 
@@ -66,6 +69,17 @@ export function UploadPage() {
   const check = core?.checkAnalyze(cv.text, jd.text) ?? null;
   const canAnalyze = check?.ok === true;
   const hint = check && !check.ok ? check.error.message : null;
+
+  // Later screens use a stored cvData instead of formatting cvText again, so it
+  // must describe the text being analysed: the PDF's parse while the text is
+  // still what the PDF gave, else a parse of the text as it now stands.
+  function keepCvDataInStep(c: Core) {
+    if (pdf?.text === cv.text) return;
+    if (!pdf && readSession('cvData') === null) return;
+    const parsed = c.parseText(cv.text);
+    if (parsed.ok) writeSession('cvData', JSON.stringify(parsed.value));
+    else console.warn('The CV text could not be parsed:', parsed.error);
+  }
 
   function analyze() {
     if (!core) return;
@@ -76,6 +90,7 @@ export function UploadPage() {
     }
     writeSession('cvText', cv.text);
     writeSession('jobDescription', jd.text);
+    keepCvDataInStep(core);
     navigate('/analysis');
   }
 
