@@ -5,8 +5,7 @@ import "github.com/shortlist/shortlist/wasm/cv"
 // Analysis reads the reply to the analyze operation. reasoning is the
 // provider's separate reasoning field ("" if none).
 func Analysis(reasoning, content string) (cv.Analysis, error) {
-	thinking, answer := split(reasoning, content)
-	text, err := firstJSON(answer)
+	thinking, text, err := extract(reasoning, content)
 	if err != nil {
 		return cv.Analysis{}, err
 	}

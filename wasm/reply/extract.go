@@ -3,15 +3,17 @@ package reply
 import (
 	"encoding/json"
 	"strings"
+	"unicode/utf8"
 )
 
 // split separates the model's reasoning from its answer. The provider's own
 // reasoning field comes first, then every <think> block of the content; text
 // that ends with a "</think>" opened by no tag (some providers drop the
 // opening one) is reasoning too, and a think block that never closes holds
-// the rest of the reply. One pass over the content, so that a reply full of
-// tags costs linear time.
-func split(reasoning, content string) (thinking, answer string) {
+// the rest of the reply (open reports that: the model was cut off while
+// reasoning). One pass over the content, so that a reply full of tags costs
+// linear time.
+func split(reasoning, content string) (thinking, answer string, open bool) {
 	parts := appendTrimmed(nil, stripInvisible(reasoning))
 	s := stripInvisible(content)
 	var out strings.Builder
@@ -38,7 +40,18 @@ func split(reasoning, content string) (thinking, answer string) {
 	} else {
 		out.WriteString(s[from:])
 	}
-	return strings.Join(parts, "\n\n"), strings.TrimSpace(out.String())
+	return strings.Join(parts, "\n\n"), strings.TrimSpace(out.String()), inside
+}
+
+// extract splits a reply and finds its JSON text: the steps every operation
+// shares.
+func extract(reasoning, content string) (thinking, text string, err error) {
+	thinking, answer, open := split(reasoning, content)
+	if open && answer == "" {
+		return "", "", fail(CodeTruncated, "The AI's answer was cut off while it was still reasoning, before any JSON.")
+	}
+	text, err = firstJSON(answer)
+	return thinking, text, err
 }
 
 // thinkOpen is the length of the "<think>" or "<thinking>" tag that s starts
@@ -92,20 +105,53 @@ func firstJSON(answer string) (string, error) {
 	return "", found
 }
 
-// candidates lists the texts to search, best first.
+// candidates lists the texts to search, best first: the first fence's
+// content; for an answer that is one JSON string (JSON sent as a string by
+// some proxies), that string's text; the whole answer. Where
+// typographic quotes appear, each text follows again with them read as
+// JSON quotes, first only where they stand as JSON quotes would (see
+// straightenQuotes), then everywhere.
 func candidates(answer string) []string {
 	var out []string
 	if f, ok := fenced(answer); ok {
 		out = append(out, f)
 	}
+	var inner string
+	if strings.HasPrefix(answer, `"`) && json.Unmarshal([]byte(answer), &inner) == nil {
+		out = append(out, inner)
+	}
 	out = append(out, answer)
-	if strings.ContainsAny(answer, "“”„‟") {
-		quotes := strings.NewReplacer("“", `"`, "”", `"`, "„", `"`, "‟", `"`)
+	if strings.ContainsAny(answer+inner, "“”„‟") {
+		all := strings.NewReplacer("“", `"`, "”", `"`, "„", `"`, "‟", `"`)
 		for _, t := range out[:len(out):len(out)] {
-			out = append(out, quotes.Replace(t))
+			out = append(out, straightenQuotes(t), all.Replace(t))
 		}
 	}
 	return out
+}
+
+// straightenQuotes turns a typographic quote into a JSON quote where it
+// stands as one would: after {, [, : or , (an opening quote), or before :,
+// ,, } or ] (a closing quote), spaces aside. Quotes inside a sentence, as in
+// “the “best” one”, stay typographic.
+func straightenQuotes(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if strings.ContainsRune("“”„‟", r) {
+			before := strings.TrimRight(s[:i], " \t\r\n")
+			after := strings.TrimLeft(s[i+size:], " \t\r\n")
+			if (before != "" && strings.IndexByte("{[:,", before[len(before)-1]) >= 0) ||
+				(after != "" && strings.IndexByte(":,}]", after[0]) >= 0) {
+				b.WriteByte('"')
+				i += size
+				continue
+			}
+		}
+		b.WriteString(s[i : i+size])
+		i += size
+	}
+	return b.String()
 }
 
 // fenced returns the content of the first ``` code fence.

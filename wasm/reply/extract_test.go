@@ -24,9 +24,26 @@ func TestSplit(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			th, ans := split(tt.reasoning, tt.content)
+			th, ans, _ := split(tt.reasoning, tt.content)
 			if th != tt.wantThinking || ans != tt.wantAnswer {
 				t.Errorf("split = (%q, %q), want (%q, %q)", th, ans, tt.wantThinking, tt.wantAnswer)
+			}
+		})
+	}
+}
+
+func TestExtractReportsReasoningCutOff(t *testing.T) {
+	tests := []struct{ name, content, wantCode string }{
+		{"cut off while reasoning", "<think>The CV shows Go, and the job", CodeTruncated},
+		{"answer before an open block", `{"a":1}<think>more`, ""},
+		{"nothing at all", "  ", CodeEmpty},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, _, err := extract("", tt.content)
+			var e *Error
+			if tt.wantCode == "" && err != nil || tt.wantCode != "" && (!errors.As(err, &e) || e.Code != tt.wantCode) {
+				t.Errorf("extract(%q) error = %v, want code %q", tt.content, err, tt.wantCode)
 			}
 		})
 	}
@@ -46,6 +63,8 @@ func TestFirstJSON(t *testing.T) {
 		{"trailing commas", `{"a":[1,2,],}`, `{"a":[1,2]}`, ""},
 		{"comma inside string kept", `{"a":"x,}"}`, `{"a":"x,}"}`, ""},
 		{"smart quotes", `{“a”: “b”}`, `{"a": "b"}`, ""},
+		{"smart quotes as JSON and inside a string", `{“a”: [“the “best” one”, “b”]}`, `{"a": ["the “best” one", "b"]}`, ""},
+		{"JSON sent as a string", `"{\"a\": [1]}"`, `{"a": [1]}`, ""},
 		{"smart quotes inside a valid string kept", `{"a": "the “best” one"}`, `{"a": "the “best” one"}`, ""},
 		{"prose bracket before json", `Note [see below: {"a":1}`, `{"a":1}`, ""},
 		{"invalid then valid", `{oops} then {"a":1}`, `{"a":1}`, ""},

@@ -9,8 +9,7 @@ import (
 // FormattedCV reads the reply to the format operation: {"formattedCV": {…}}
 // as the prompt asks, or the Formatted CV object itself.
 func FormattedCV(reasoning, content string) (cv.FormattedCV, error) {
-	thinking, answer := split(reasoning, content)
-	text, err := firstJSON(answer)
+	thinking, text, err := extract(reasoning, content)
 	if err != nil {
 		return cv.FormattedCV{}, err
 	}

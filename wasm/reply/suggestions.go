@@ -33,8 +33,7 @@ func section(name string) string {
 // result is ordered High, Medium, Low, keeping the
 // model's order within a level.
 func Suggestions(reasoning, content string) ([]cv.Suggestion, error) {
-	_, answer := split(reasoning, content)
-	text, err := firstJSON(answer)
+	_, text, err := extract(reasoning, content)
 	if err != nil {
 		return nil, err
 	}
