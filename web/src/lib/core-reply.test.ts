@@ -1,13 +1,20 @@
 // @vitest-environment node
-// AI reply reading through the real core wasm, on the golden replies the Go
-// tests use.
+// AI reply reading through the real core wasm: every golden reply of the Go
+// tests (wasm/reply/testdata) gives in the browser's engine exactly the
+// result or error the native Go tests pinned.
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCore, type Core } from './core';
+import { loadCore, type Core, type ReplyResults } from './core';
 
 let core: Core;
 const replies = new URL('../../../wasm/reply/testdata/', import.meta.url);
-const reply = (name: string) => readFile(new URL(name, replies), 'utf8');
+const read = (name: string) => readFile(new URL(name, replies), 'utf8');
+const operations: Record<string, keyof ReplyResults> = { analysis: 'analyze', format: 'format', suggest: 'suggest' };
+const cases = readdirSync(replies)
+  .filter((f) => f.endsWith('.reply'))
+  .map((f) => f.slice(0, -'.reply'.length))
+  .sort();
 
 beforeAll(async () => {
   const r = await loadCore(() => readFile(new URL('./generated/core.wasm', import.meta.url)));
@@ -16,23 +23,27 @@ beforeAll(async () => {
 });
 
 describe('AI replies through wasm', () => {
-  it('reads an analysis behind a think block and keeps the reasoning in rawApiResponse', async () => {
-    const r = core.readReply('analyze', '', await reply('analysis_think.reply'));
-    if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.matchPercentage).toBe(70);
-    expect(r.value.weaknesses).toEqual(['No AWS experience shown.']);
-    expect(r.value.rawApiResponse.startsWith('The CV shows Go and Kubernetes.')).toBe(true);
+  it('finds the golden replies', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(20);
   });
 
-  it('orders suggestions by impact', async () => {
-    const r = core.readReply('suggest', '', await reply('suggest_array.reply'));
-    if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.map((s) => s.impact)).toEqual(['High', 'Medium', 'Low', 'Low']);
+  it.each(cases)('%s matches its golden file', async (name) => {
+    const operation = operations[name.slice(0, name.indexOf('_'))];
+    if (!operation) throw new Error(`no operation for ${name}`);
+    const reasoning = await read(`${name}.reasoning`).catch(() => '');
+    const want: unknown = JSON.parse(await read(`${name}.golden.json`));
+    const r = core.readReply(operation, reasoning, await read(`${name}.reply`));
+    expect(r.ok ? r.value : { error: r.error.code, message: r.error.message }).toEqual(want);
   });
 
-  it('reports a cut-off reply with its code', async () => {
-    const r = core.readReply('analyze', '', await reply('analysis_truncated.reply'));
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.code).toBe('truncated_json');
+  it('keeps the separate reasoning field first in rawApiResponse', async () => {
+    const r = core.readReply('analyze', 'Weighing Go against the job.', await read('analysis_think.reply'));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.rawApiResponse.startsWith('Weighing Go against the job.\n\nThe CV shows Go and Kubernetes.')).toBe(true);
+  });
+
+  it('refuses an unknown operation with a code', () => {
+    const r = core.readReply('translate' as keyof ReplyResults, '', '{}');
+    expect(r.ok ? 'ok' : r.error.code).toBe('bad_arguments');
   });
 });
