@@ -73,6 +73,13 @@ test('the about page says when the server cannot be asked about AI', async ({ pa
   await expect(page.getByText('We could not ask the server whether the AI analysis is on', { exact: false })).toBeVisible();
 });
 
+test('the 404 page passes axe', async ({ page }, testInfo) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'not-found');
+});
+
 test('no page scrolls sideways', async ({ page }) => {
   for (const path of ['/', '/upload', '/about', '/nope']) {
     await page.goto(path);
