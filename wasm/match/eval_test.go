@@ -174,7 +174,7 @@ func jobJSON(t *testing.T, path string) string {
 func resumeMatcherJSON(t *testing.T, path string) cv.FormattedCV {
 	t.Helper()
 	var r struct {
-		PersonalInfo   struct{ Title string }
+		PersonalInfo   struct{ Name, Title, Email, Phone string }
 		Summary        string
 		WorkExperience []struct {
 			Title, Company, Location, Years string
@@ -186,7 +186,8 @@ func resumeMatcherJSON(t *testing.T, path string) cv.FormattedCV {
 		}
 	}
 	readJSON(t, path, &r)
-	c := cv.FormattedCV{ProfessionalHeader: r.PersonalInfo.Title, AboutMe: r.Summary, ToolsTechnologies: r.Additional.TechnicalSkills}
+	c := cv.FormattedCV{ProfessionalHeader: r.PersonalInfo.Name + " • " + r.PersonalInfo.Title, AboutMe: r.Summary,
+		ToolsTechnologies: r.Additional.TechnicalSkills, Email: r.PersonalInfo.Email, Phone: r.PersonalInfo.Phone}
 	for _, w := range r.WorkExperience {
 		c.ProfessionalExperience = append(c.ProfessionalExperience, cv.Experience{Position: w.Title, Company: w.Company,
 			Location: w.Location, Duration: w.Years, Responsibilities: w.Description})

@@ -113,98 +113,171 @@ var (
 	weakStartRe = regexp.MustCompile(`(?i)^(?:responsible for|in charge of|worked on|helped(?: with| to)?|involved in|tasks included|duties included|participated in|zuständig für|verantwortlich für|mitarbeit an|responsable de|encargado de)\s+`)
 )
 
-// tips are concrete advice tied to a weakness or a formatting problem.
+// tipRules write the tips, in the order they are shown: each is tied to a
+// weakness or to a formatting problem of the CV.
+var tipRules = []func(reqs []Requirement, p profile) []string{
+	missingSkillTips, buriedSkillTip, datesTip, figuresTip, weakOpeningTip, skillsSectionTip,
+	requirementTips, summaryTip, longBulletTip, yearOnlyTip, contactTip, dutyTips, niceToHaveTips,
+}
+
+// tips are concrete advice, at most maxTips.
 func tips(reqs []Requirement, p profile) []string {
 	out := []string{}
-	add := func(format string, args ...any) {
-		if len(out) < maxTips {
-			out = append(out, fmt.Sprintf(format, args...))
-		}
-	}
-	missing := 0
-	for _, r := range byWeight(reqs) {
-		if (r.Kind == KindSkill || r.Kind == KindTool) && r.Coverage < metAt && r.Importance != Preferred && missing < maxNamedInList {
-			missing++
-			add("%s: the job %s it and your CV does not mention it. If you have used it, name it in your skills and in the bullet where you used it; if not, leave it out rather than claim it.", r.Name, asks(r))
-		}
-	}
-	if buried := buriedSkills(reqs, p); len(buried) > 0 {
-		add("List %s in your skills section: the job asks for them and your CV mentions them only inside sentences, where screening software may miss them.", joinNames(buried))
-	}
-	c := p.cv
-	if len(c.ProfessionalExperience) == 0 {
-		add("Add a work experience section with a heading, and for each role the title, employer and dates: the analysis found none.")
-	} else if undated := len(c.ProfessionalExperience) - p.dated; undated > 0 {
-		add("Give every role a start and end date (month and year): %d of your %d roles have none, so your years of experience cannot be counted.", undated, len(c.ProfessionalExperience))
-	}
-	var bullets, plain []string
-	for _, e := range c.ProfessionalExperience {
-		for _, b := range e.Responsibilities {
-			bullets = append(bullets, b)
-			if !digitRe.MatchString(b) {
-				plain = append(plain, b)
+	for _, rule := range tipRules {
+		for _, t := range rule(reqs, p) {
+			if len(out) < maxTips {
+				out = append(out, t)
 			}
-		}
-	}
-	if len(bullets) >= 3 && len(plain)*2 > len(bullets) {
-		add("%s of your %d bullets has a figure: add the numbers you know (team size, users, time or money saved, %%), for example to %s.", figureCount(len(bullets)-len(plain)), len(bullets), quote(clip(plain[0], 0)))
-	}
-	for _, b := range bullets {
-		if loc := weakStartRe.FindStringIndex(b); loc != nil {
-			add("Start bullets with what you did rather than your duty: %s could begin with a verb such as “Managed”, “Built” or “Led”.", quote(clip(b, 0)))
-			break
-		}
-	}
-	if len(c.CoreSkills)+len(c.ToolsTechnologies) == 0 && len(p.skills) > 0 {
-		add("Add a Skills section that lists %s: your CV names them only inside sentences.", joinNames(sortedKeys(p.skills)))
-	}
-	for _, r := range byWeight(reqs) {
-		switch {
-		case r.Kind == KindYears && r.Coverage < 100 && p.months > 0:
-			add("The job %s %d+ years and your dates add up to %s: if you have more (freelance, earlier roles, internships that used the same skills), add it with dates.", asks(r), r.Years, yearsText(p.months))
-		case r.Kind == KindEducation && r.Coverage < 100 && len(c.Education) == 0:
-			add("Add an Education section: the job %s %s and your CV has none.", asks(r), r.Name)
-		case r.Kind == KindLanguage && r.Coverage < 100:
-			add("Add %s with its level (for example %s) to a Languages section if you speak it: the job %s it.", r.Name, levelName(r.Level), asks(r))
-		case r.Kind == KindTitle && r.Coverage < 100:
-			add("If it is true of your experience, use the job's title %s in your header or summary, so a recruiter sees the fit at once.", quote(r.Name))
-		}
-	}
-	if strings.TrimSpace(c.AboutMe) == "" && len(p.lines) > 0 {
-		if top := topSkills(reqs, 3); len(top) > 0 {
-			add("Open with a two-line summary that names your strongest matches for this job: %s.", joinNames(top))
-		}
-	}
-	for _, b := range bullets {
-		if len(strings.Fields(b)) > 40 {
-			add("Split long bullets into one result each: %s has more than 40 words.", quote(clip(b, 0)))
-			break
-		}
-	}
-	for _, e := range c.ProfessionalExperience {
-		if yearOnlyRe.MatchString(strings.TrimSpace(e.Duration)) {
-			add("Give months with the years (for example 03/2021 – 05/2023): %s leaves it unclear how long you were there.", quote(e.Duration))
-			break
-		}
-	}
-	if c.Email == "" && c.Phone == "" && !strings.Contains(strings.Join(p.lines, " "), "@") && len(p.lines) > 0 {
-		add("Put an email address and a phone number at the top: the analysis found no way to contact you.")
-	}
-	duties := 0
-	for _, r := range byWeight(reqs) {
-		if r.Kind == KindResponsibility && r.Coverage < metAt && duties < 2 {
-			duties++
-			add("If you have done it, show the job's duty %s in a bullet: what you did, with what, and the result.", quote(clip(r.Text, 0)))
-		}
-	}
-	for _, r := range byWeight(reqs) {
-		if (r.Kind == KindSkill || r.Kind == KindTool) && r.Coverage < metAt && r.Importance == Preferred && missing < maxNamedInList+1 {
-			missing++
-			add("%s is a plus for this job and your CV does not mention it: name it if you have used it, and leave it out if not.", r.Name)
 		}
 	}
 	return out
 }
+
+// missingSkillTips name the required and expected skills the CV lacks.
+func missingSkillTips(reqs []Requirement, _ profile) []string {
+	var out []string
+	for _, r := range byWeight(reqs) {
+		if isSkill(r) && r.Coverage < metAt && r.Importance != Preferred && len(out) < maxNamedInList {
+			out = append(out, fmt.Sprintf("%s: the job %s it and your CV does not mention it. If you have used it, name it in your skills and in the bullet where you used it; if not, leave it out rather than claim it.", r.Name, asks(r)))
+		}
+	}
+	return out
+}
+
+func buriedSkillTip(reqs []Requirement, p profile) []string {
+	if buried := buriedSkills(reqs, p); len(buried) > 0 {
+		return []string{fmt.Sprintf("List %s in your skills section: the job asks for them and your CV mentions them only inside sentences, where screening software may miss them.", joinNames(buried))}
+	}
+	return nil
+}
+
+func datesTip(_ []Requirement, p profile) []string {
+	exp := p.cv.ProfessionalExperience
+	if len(exp) == 0 {
+		return []string{"Add a work experience section with a heading, and for each role the title, employer and dates: the analysis found none."}
+	}
+	if undated := len(exp) - p.dated; undated > 0 {
+		return []string{fmt.Sprintf("Give every role a start and end date (month and year): %d of your %d roles have none, so your years of experience cannot be counted.", undated, len(exp))}
+	}
+	return nil
+}
+
+// bullets are the responsibilities of every role.
+func bullets(p profile) []string {
+	var out []string
+	for _, e := range p.cv.ProfessionalExperience {
+		out = append(out, e.Responsibilities...)
+	}
+	return out
+}
+
+func figuresTip(_ []Requirement, p profile) []string {
+	all := bullets(p)
+	var plain []string
+	for _, b := range all {
+		if !digitRe.MatchString(b) {
+			plain = append(plain, b)
+		}
+	}
+	if len(all) < 3 || len(plain)*2 <= len(all) {
+		return nil
+	}
+	return []string{fmt.Sprintf("%s of your %d bullets has a figure: add the numbers you know (team size, users, time or money saved, %%), for example to %s.", figureCount(len(all)-len(plain)), len(all), quote(clip(plain[0], 0)))}
+}
+
+func weakOpeningTip(_ []Requirement, p profile) []string {
+	for _, b := range bullets(p) {
+		if weakStartRe.MatchString(b) {
+			return []string{fmt.Sprintf("Start bullets with what you did rather than your duty: %s could begin with a verb such as “Managed”, “Built” or “Led”.", quote(clip(b, 0)))}
+		}
+	}
+	return nil
+}
+
+func skillsSectionTip(_ []Requirement, p profile) []string {
+	if len(p.cv.CoreSkills)+len(p.cv.ToolsTechnologies) == 0 && len(p.skills) > 0 {
+		return []string{fmt.Sprintf("Add a Skills section that lists %s: your CV names them only inside sentences.", joinNames(sortedKeys(p.skills)))}
+	}
+	return nil
+}
+
+// requirementTips cover the years, education, languages and title asked for.
+func requirementTips(reqs []Requirement, p profile) []string {
+	var out []string
+	for _, r := range byWeight(reqs) {
+		switch {
+		case r.Kind == KindYears && r.Coverage < 100 && p.months > 0:
+			out = append(out, fmt.Sprintf("The job %s %d+ years and your dates add up to %s: if you have more (freelance, earlier roles, internships that used the same skills), add it with dates.", asks(r), r.Years, yearsText(p.months)))
+		case r.Kind == KindEducation && r.Coverage < 100 && len(p.cv.Education) == 0:
+			out = append(out, fmt.Sprintf("Add an Education section: the job %s %s and your CV has none.", asks(r), r.Name))
+		case r.Kind == KindLanguage && r.Coverage < 100:
+			out = append(out, fmt.Sprintf("Add %s with its level (for example %s) to a Languages section if you speak it: the job %s it.", r.Name, levelName(r.Level), asks(r)))
+		case r.Kind == KindTitle && r.Coverage < 100:
+			out = append(out, fmt.Sprintf("If it is true of your experience, use the job's title %s in your header or summary, so a recruiter sees the fit at once.", quote(r.Name)))
+		}
+	}
+	return out
+}
+
+func summaryTip(reqs []Requirement, p profile) []string {
+	if strings.TrimSpace(p.cv.AboutMe) != "" || len(p.lines) == 0 {
+		return nil
+	}
+	if top := topSkills(reqs, 3); len(top) > 0 {
+		return []string{fmt.Sprintf("Open with a two-line summary that names your strongest matches for this job: %s.", joinNames(top))}
+	}
+	return nil
+}
+
+func longBulletTip(_ []Requirement, p profile) []string {
+	for _, b := range bullets(p) {
+		if len(strings.Fields(b)) > 40 {
+			return []string{fmt.Sprintf("Split long bullets into one result each: %s has more than 40 words.", quote(clip(b, 0)))}
+		}
+	}
+	return nil
+}
+
+func yearOnlyTip(_ []Requirement, p profile) []string {
+	for _, e := range p.cv.ProfessionalExperience {
+		if yearOnlyRe.MatchString(strings.TrimSpace(e.Duration)) {
+			return []string{fmt.Sprintf("Give months with the years (for example 03/2021 – 05/2023): %s leaves it unclear how long you were there.", quote(e.Duration))}
+		}
+	}
+	return nil
+}
+
+func contactTip(_ []Requirement, p profile) []string {
+	if p.cv.Email != "" || p.cv.Phone != "" || len(p.lines) == 0 || strings.Contains(strings.Join(p.lines, " "), "@") {
+		return nil
+	}
+	return []string{"Put an email address and a phone number at the top: the analysis found no way to contact you."}
+}
+
+// dutyTips ask to show the two heaviest duties the CV does not show.
+func dutyTips(reqs []Requirement, _ profile) []string {
+	var out []string
+	for _, r := range byWeight(reqs) {
+		if r.Kind == KindResponsibility && r.Coverage < metAt && len(out) < 2 {
+			out = append(out, fmt.Sprintf("If you have done it, show the job's duty %s in a bullet: what you did, with what, and the result.", quote(clip(r.Text, 0))))
+		}
+	}
+	return out
+}
+
+// niceToHaveTips name the two heaviest nice-to-have skills the CV lacks.
+func niceToHaveTips(reqs []Requirement, _ profile) []string {
+	var out []string
+	for _, r := range byWeight(reqs) {
+		if isSkill(r) && r.Coverage < metAt && r.Importance == Preferred && len(out) < 2 {
+			out = append(out, fmt.Sprintf("%s is a plus for this job and your CV does not mention it: name it if you have used it, and leave it out if not.", r.Name))
+		}
+	}
+	return out
+}
+
+// isSkill reports whether a requirement is a skill or a tool.
+func isSkill(r Requirement) bool { return r.Kind == KindSkill || r.Kind == KindTool }
 
 // yearOnlyRe matches a duration written in years only: "2019 – 2021".
 var yearOnlyRe = regexp.MustCompile(`^(?:19|20)\d\d\s*(?:[-–—]|to|bis)\s*(?:(?:19|20)\d\d|\p{L}+)$`)

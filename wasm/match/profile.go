@@ -43,7 +43,7 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 		}
 	}
 	var ivs []interval
-	titles := []string{c.ProfessionalHeader}
+	titles := strings.Split(c.ProfessionalHeader, "•")
 	for _, e := range c.ProfessionalExperience {
 		titles = append(titles, e.Position)
 		if iv, ok := durationInterval(e.Duration, now); ok {
@@ -80,7 +80,10 @@ func render(c cv.FormattedCV) string {
 			b.WriteByte('\n')
 		}
 	}
-	put(c.ProfessionalHeader)
+	// One header part a line, so evidence quotes the part that shows it.
+	for _, part := range strings.Split(c.ProfessionalHeader, "•") {
+		put(part)
+	}
 	put(c.AboutMe)
 	for _, e := range c.ProfessionalExperience {
 		put(strings.Join(nonEmpty(e.Position, e.Company, e.Duration, e.Location), " | "))
