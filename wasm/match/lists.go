@@ -305,7 +305,7 @@ func buriedSkills(reqs []Requirement, p profile) []string {
 	}
 	var out []string
 	for _, r := range byWeight(reqs) {
-		if (r.Kind == KindSkill || r.Kind == KindTool) && r.Coverage >= metAt && len(r.Any) == 0 &&
+		if isSkill(r) && r.Coverage >= metAt && len(r.Any) == 0 &&
 			!listed[strings.ToLower(r.Name)] && namedIn(r.Name, r.CV) && len(out) < maxNamedInList {
 			out = append(out, r.Name)
 		}
@@ -328,7 +328,7 @@ func namedIn(name, text string) bool {
 func topSkills(reqs []Requirement, n int) []string {
 	var out []string
 	for _, r := range byWeight(reqs) {
-		if (r.Kind == KindSkill || r.Kind == KindTool) && r.Coverage >= metAt && len(out) < n {
+		if isSkill(r) && r.Coverage >= metAt && len(out) < n {
 			out = append(out, r.Name)
 		}
 	}
@@ -360,9 +360,9 @@ func interviewQuestions(reqs []Requirement, p profile) []string {
 		switch {
 		case r.Kind == KindResponsibility:
 			duties = append(duties, r)
-		case (r.Kind == KindSkill || r.Kind == KindTool) && r.Coverage < metAt && r.Importance != Preferred:
+		case isSkill(r) && r.Coverage < metAt && r.Importance != Preferred:
 			gaps = append(gaps, r)
-		case (r.Kind == KindSkill || r.Kind == KindTool) && r.Coverage >= metAt:
+		case isSkill(r) && r.Coverage >= metAt:
 			strong = append(strong, r)
 		}
 	}
