@@ -32,6 +32,14 @@ var exports = map[string]export{
 	"analyze":      analyze,
 	"analyzeCV":    analyzeCV,
 	"suggest":      suggestions,
+	// CV transforms and downloads: {"cv": FormattedCV} or {"cv": StructuredCV}.
+	"toStructured":     toStructured,
+	"fromStructured":   fromStructured,
+	"toTailoring":      toTailoring,
+	"exportText":       exportText,
+	"exportJSON":       exportJSON,
+	"exportJSONResume": exportJSONResume,
+	"wordModel":        wordModel,
 }
 
 // codedError is the error shape the page receives.
@@ -226,4 +234,75 @@ func suggestions(args json.RawMessage) (any, error) {
 		return nil, err
 	}
 	return suggest.Suggestions(a.CV, jd.Text), nil
+}
+
+// cvArg decodes {"cv": …} into T.
+func cvArg[T any](args json.RawMessage) (T, error) {
+	a, err := decode[struct {
+		CV T `json:"cv"`
+	}](args)
+	return a.CV, err
+}
+
+// toStructured gives the editable CV with ids, or null for a missing CV.
+func toStructured(args json.RawMessage) (any, error) {
+	f, err := cvArg[*cv.FormattedCV](args)
+	if err != nil {
+		return nil, err
+	}
+	return cv.ToStructured(f), nil
+}
+
+func fromStructured(args json.RawMessage) (any, error) {
+	s, err := cvArg[*cv.StructuredCV](args)
+	if err != nil {
+		return nil, err
+	}
+	return cv.FromStructured(s), nil
+}
+
+func toTailoring(args json.RawMessage) (any, error) {
+	s, err := cvArg[*cv.StructuredCV](args)
+	if err != nil {
+		return nil, err
+	}
+	return cv.ToTailoring(s), nil
+}
+
+// exportText answers the text of formatted_cv.txt.
+func exportText(args json.RawMessage) (any, error) {
+	f, err := cvArg[cv.FormattedCV](args)
+	if err != nil {
+		return nil, err
+	}
+	return cv.Text(f), nil
+}
+
+// exportJSON answers the text of formatted_cv.json (the transformed CV).
+func exportJSON(args json.RawMessage) (any, error) {
+	f, err := cvArg[cv.FormattedCV](args)
+	if err != nil {
+		return nil, err
+	}
+	b, err := cv.TailoringJSON(f)
+	return string(b), err
+}
+
+// exportJSONResume answers the text of a JSON Resume (schema v1.0.0).
+func exportJSONResume(args json.RawMessage) (any, error) {
+	f, err := cvArg[cv.FormattedCV](args)
+	if err != nil {
+		return nil, err
+	}
+	b, err := cv.JSONResume(f)
+	return string(b), err
+}
+
+// wordModel answers the Word file's content for the page to lay out.
+func wordModel(args json.RawMessage) (any, error) {
+	f, err := cvArg[cv.FormattedCV](args)
+	if err != nil {
+		return nil, err
+	}
+	return cv.WordModel(f), nil
 }

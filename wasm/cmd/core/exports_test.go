@@ -244,3 +244,36 @@ func TestSuggestExport(t *testing.T) {
 		t.Errorf("got %+v, want an empty list", empty)
 	}
 }
+
+func TestCVExports(t *testing.T) {
+	formatted := map[string]any{"cv": map[string]any{
+		"professionalHeader":     "Jane Doe • Data Analyst",
+		"professionalExperience": []map[string]any{{"company": "Acme", "position": "Analyst", "duration": "2019 – 2021", "responsibilities": []string{"Built dashboards"}}},
+		"coreSkills":             []string{"SQL"},
+	}}
+	tests := []struct {
+		name string
+		args any
+		want string // a piece of the JSON value
+	}{
+		{"toStructured", formatted, `"id":"exp_1_r1","text":"Built dashboards"`},
+		{"toStructured", map[string]any{"cv": nil}, `null`},
+		{"fromStructured", map[string]any{"cv": map[string]any{"professional_header": []map[string]string{{"id": "header_1", "value": "A"}, {"id": "header_2", "value": "B"}}}}, `"professionalHeader":"A • B"`},
+		{"toTailoring", map[string]any{"cv": map[string]any{"core_skills": []map[string]string{{"id": "skill_1", "name": "SQL"}}}}, `"core_skills":["SQL"]`},
+		{"exportText", formatted, `CORE SKILLS\nSQL\n`},
+		{"exportJSON", formatted, `\"core_skills\": [\n    \"SQL\"`},
+		{"exportJSONResume", formatted, `\"startDate\": \"2019\"`},
+		{"wordModel", formatted, `"heading":"WORK EXPERIENCE"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := mustCall(t, tt.name, tt.args)
+			if !r.OK {
+				t.Fatalf("%s failed: %+v", tt.name, r.Error)
+			}
+			if !strings.Contains(string(r.Value), tt.want) {
+				t.Errorf("%s = %s, want it to contain %s", tt.name, r.Value, tt.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,182 @@
+package cv
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/golden/* from the current output")
+
+// fixtures are the hand-written Formatted CVs of real CVs (wasm/parse's
+// expectations) plus this package's own sample with every field filled.
+func fixtures(t *testing.T) map[string]FormattedCV {
+	t.Helper()
+	files, _ := filepath.Glob("../parse/testdata/expected/*.expected.json")
+	files = append(files, "testdata/sample.json")
+	out := map[string]FormattedCV{}
+	for _, file := range files {
+		b, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var f FormattedCV
+		if err := json.Unmarshal(b, &f); err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		out[strings.TrimSuffix(strings.TrimSuffix(filepath.Base(file), ".json"), ".expected")] = f
+	}
+	if len(out) < 2 {
+		t.Fatalf("only %d fixtures", len(out))
+	}
+	return out
+}
+
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", "golden", name)
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./wasm/cv -update)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from the golden file (run go test ./wasm/cv -update to accept):\n%s", path, got)
+	}
+}
+
+func TestExportsGolden(t *testing.T) {
+	for name, f := range fixtures(t) {
+		t.Run(name, func(t *testing.T) {
+			golden(t, name+".txt", []byte(Text(f)))
+			jr, err := JSONResume(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden(t, name+".resume.json", jr)
+			w, err := indentJSON(WordModel(f))
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden(t, name+".word.json", w)
+		})
+	}
+}
+
+// TestJSONResumeSchema validates the JSON Resume of every fixture against the
+// official v1.0.0 schema (testdata/jsonresume, see its README).
+func TestJSONResumeSchema(t *testing.T) {
+	// Read here rather than by the library's file loader, which needs an
+	// absolute path that js/wasm does not give.
+	f, err := os.Open("testdata/jsonresume/schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	schemaDoc, err := jsonschema.UnmarshalJSON(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := jsonschema.NewCompiler()
+	c.AssertFormat()
+	if err := c.AddResource("https://jsonresume.org/schema/v1.0.0.json", schemaDoc); err != nil {
+		t.Fatal(err)
+	}
+	sch, err := c.Compile("https://jsonresume.org/schema/v1.0.0.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := func(t *testing.T, f FormattedCV) {
+		t.Helper()
+		b, err := JSONResume(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sch.Validate(doc); err != nil {
+			t.Errorf("not a valid JSON Resume: %v\n%s", err, b)
+		}
+	}
+	for name, f := range fixtures(t) {
+		t.Run(name, func(t *testing.T) { check(t, f) })
+	}
+	t.Run("empty CV", func(t *testing.T) { check(t, FormattedCV{}) })
+	t.Run("the schema is enforced", func(t *testing.T) {
+		doc, _ := jsonschema.UnmarshalJSON(strings.NewReader(`{"basics": {"email": "not an email"}, "work": [{"startDate": "March 2020"}]}`))
+		if sch.Validate(doc) == nil {
+			t.Error("an invalid resume passed")
+		}
+	})
+}
+
+func TestTextSections(t *testing.T) {
+	f := fixtures(t)["sample"]
+	got := Text(f)
+	order := []string{"PROFESSIONAL HEADER", "ABOUT ME", "PROFESSIONAL EXPERIENCE", "EDUCATION", "CORE SKILLS", "TOOLS & TECHNOLOGIES", "LANGUAGES"}
+	at := -1
+	for _, h := range order {
+		i := strings.Index(got, "\n"+h+"\n")
+		if h == order[0] {
+			i = strings.Index(got, h+"\n")
+		}
+		if i <= at {
+			t.Fatalf("heading %q missing or out of order in:\n%s", h, got)
+		}
+		at = i
+	}
+	if Text(FormattedCV{}) != "" {
+		t.Error("an empty CV should give an empty text")
+	}
+}
+
+func TestWordPlaceholders(t *testing.T) {
+	w := WordModel(FormattedCV{ProfessionalHeader: "Data Analyst", Email: "a@b.example"})
+	want := []string{PlaceholderPhone, "a@b.example", PlaceholderLinkedIn, PlaceholderAddress}
+	if strings.Join(w.Contact, "|") != strings.Join(want, "|") || w.Name != "Data Analyst" || w.Title != "" {
+		t.Errorf("got %+v", w)
+	}
+	if len(w.Sections) != 0 {
+		t.Errorf("sections for an empty CV: %+v", w.Sections)
+	}
+}
+
+func TestISORange(t *testing.T) {
+	tests := []struct{ in, start, end string }{
+		{"03/2020 – now", "2020-03", ""},
+		{"Mar 2020 - Present", "2020-03", ""},
+		{"2019–2021", "2019", "2021"},
+		{"seit 2020", "2020", ""},
+		{"2020-03 to 2021-11", "2020-03", "2021-11"},
+		{"März 2018 – Dezember 2019", "2018-03", "2019-12"},
+		{"ene. 2019 - actualidad", "2019-01", ""},
+		{"2019", "", ""},
+		{"13/2020 - 2021", "", ""},
+		{"two years", "", ""},
+		{"", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			s, e := isoRange(tt.in)
+			if s != tt.start || e != tt.end {
+				t.Errorf("isoRange(%q) = %q, %q; want %q, %q", tt.in, s, e, tt.start, tt.end)
+			}
+		})
+	}
+}

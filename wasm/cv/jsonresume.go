@@ -1,0 +1,205 @@
+package cv
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// JSONResumeSchema is the schema version JSONResume writes to.
+const JSONResumeSchema = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json"
+
+type jrBasics struct {
+	Name     string      `json:"name,omitempty"`
+	Label    string      `json:"label,omitempty"`
+	Email    string      `json:"email,omitempty"`
+	Phone    string      `json:"phone,omitempty"`
+	Summary  string      `json:"summary,omitempty"`
+	Location *jrLocation `json:"location,omitempty"`
+	Profiles []jrProfile `json:"profiles,omitempty"`
+}
+
+type jrLocation struct {
+	Address string `json:"address"`
+}
+
+type jrProfile struct {
+	Network string `json:"network"`
+	URL     string `json:"url,omitempty"`
+	Handle  string `json:"username,omitempty"`
+}
+
+type jrWork struct {
+	Name       string   `json:"name,omitempty"`
+	Position   string   `json:"position,omitempty"`
+	Location   string   `json:"location,omitempty"`
+	StartDate  string   `json:"startDate,omitempty"`
+	EndDate    string   `json:"endDate,omitempty"`
+	Highlights []string `json:"highlights,omitempty"`
+}
+
+type jrEducation struct {
+	Institution string `json:"institution,omitempty"`
+	StudyType   string `json:"studyType,omitempty"`
+	StartDate   string `json:"startDate,omitempty"`
+	EndDate     string `json:"endDate,omitempty"`
+	// The schema has no place for an education's description; its items
+	// allow further fields, and "summary" is the work items' name for one.
+	Summary string `json:"summary,omitempty"`
+}
+
+type jrSkill struct {
+	Name     string   `json:"name"`
+	Keywords []string `json:"keywords"`
+}
+
+type jrLanguage struct {
+	Language string `json:"language"`
+	Fluency  string `json:"fluency,omitempty"`
+}
+
+type jsonResume struct {
+	Schema    string        `json:"$schema"`
+	Basics    jrBasics      `json:"basics"`
+	Work      []jrWork      `json:"work,omitempty"`
+	Education []jrEducation `json:"education,omitempty"`
+	Skills    []jrSkill     `json:"skills,omitempty"`
+	Languages []jrLanguage  `json:"languages,omitempty"`
+}
+
+// JSONResume writes the CV as a JSON Resume (schema v1.0.0). Nothing is
+// invented: what the CV does not have is left out; the header's first part is
+// the name and the rest the label; dates are written only when the duration
+// reads unambiguously as a year or a month and year (else they are left out,
+// the schema having no free-text date); skills and tools are two keyword
+// groups.
+func JSONResume(f FormattedCV) ([]byte, error) {
+	name, label := splitHeader(f.ProfessionalHeader)
+	r := jsonResume{
+		Schema: JSONResumeSchema,
+		Basics: jrBasics{Name: name, Label: label, Email: strings.TrimSpace(f.Email), Phone: strings.TrimSpace(f.Phone), Summary: strings.TrimSpace(f.AboutMe)},
+	}
+	if a := strings.TrimSpace(f.Address); a != "" {
+		r.Basics.Location = &jrLocation{Address: a}
+	}
+	if l := strings.TrimSpace(f.LinkedIn); l != "" {
+		p := jrProfile{Network: "LinkedIn"}
+		if strings.Contains(l, "linkedin.") {
+			p.URL = withScheme(l)
+		} else {
+			p.Handle = l
+		}
+		r.Basics.Profiles = []jrProfile{p}
+	}
+	for _, e := range f.ProfessionalExperience {
+		start, end := isoRange(e.Duration)
+		r.Work = append(r.Work, jrWork{Name: strings.TrimSpace(e.Company), Position: strings.TrimSpace(e.Position),
+			Location: strings.TrimSpace(e.Location), StartDate: start, EndDate: end, Highlights: nonEmpty(e.Responsibilities...)})
+	}
+	for _, e := range f.Education {
+		start, end := isoRange(e.Duration)
+		r.Education = append(r.Education, jrEducation{Institution: strings.TrimSpace(e.Institution), StudyType: strings.TrimSpace(e.Degree),
+			StartDate: start, EndDate: end, Summary: strings.TrimSpace(e.Description)})
+	}
+	if k := nonEmpty(f.CoreSkills...); len(k) > 0 {
+		r.Skills = append(r.Skills, jrSkill{Name: "Core skills", Keywords: k})
+	}
+	if k := nonEmpty(f.ToolsTechnologies...); len(k) > 0 {
+		r.Skills = append(r.Skills, jrSkill{Name: "Tools & technologies", Keywords: k})
+	}
+	for _, l := range f.Languages {
+		if lang := strings.TrimSpace(l.Language); lang != "" {
+			r.Languages = append(r.Languages, jrLanguage{Language: lang, Fluency: strings.TrimSpace(l.ProficiencyLevel)})
+		}
+	}
+	return indentJSON(r)
+}
+
+// indentJSON writes v indented for people, with "&" and "<" left as they are.
+func indentJSON(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+func withScheme(u string) string {
+	if strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "https://") {
+		return u
+	}
+	return "https://" + u
+}
+
+// A date in a duration: "03/2020", "2020-03", "Mar 2020", "März 2020",
+// "2020". Month names in English, German, Spanish and French, as the parser
+// reads them.
+var (
+	datePointRe = regexp.MustCompile(`(?i)\b(?:(\d{1,2})\s*[./]\s*((?:19|20)\d\d)|((?:19|20)\d\d)-(\d\d)|(\p{L}{3,})\.?\s+((?:19|20)\d\d)|((?:19|20)\d\d))\b`)
+	openEndRe   = regexp.MustCompile(`(?i)\b(?:present|current|now|today|ongoing|heute|jetzt|aktuell|presente|actualidad|actual|hoy|aujourd|maintenant|en cours)|\b(?:seit|since|desde|depuis)\b`)
+	months      = map[string]int{
+		"jan": 1, "ene": 1, "jän": 1, "janv": 1, "feb": 2, "fév": 2, "fev": 2, "févr": 2, "mar": 3, "mär": 3, "mars": 3,
+		"apr": 4, "abr": 4, "avr": 4, "may": 5, "mai": 5, "mayo": 5, "jun": 6, "juin": 6, "jul": 7, "juil": 7,
+		"aug": 8, "ago": 8, "aoû": 8, "aou": 8, "août": 8, "sep": 9, "set": 9, "sept": 9, "oct": 10, "okt": 10,
+		"nov": 11, "dec": 12, "dez": 12, "dic": 12, "déc": 12,
+	}
+)
+
+// isoRange reads a duration into ISO 8601 start and end dates ("2020",
+// "2020-03"); an open end ("Present", "seit 2020") has no end date. A
+// duration with one date and no open end, or more than two, is ambiguous and
+// gives neither.
+func isoRange(d string) (start, end string) {
+	pts := datePointRe.FindAllStringSubmatch(d, -1)
+	var dates []string
+	for _, m := range pts {
+		iso, ok := isoPoint(m)
+		if !ok {
+			return "", ""
+		}
+		dates = append(dates, iso)
+	}
+	switch {
+	case len(dates) == 2:
+		return dates[0], dates[1]
+	case len(dates) == 1 && openEndRe.MatchString(d):
+		return dates[0], ""
+	}
+	return "", ""
+}
+
+func isoPoint(m []string) (string, bool) {
+	switch {
+	case m[2] != "":
+		var month int
+		fmt.Sscan(m[1], &month)
+		return monthYear(m[2], month)
+	case m[3] != "":
+		var month int
+		fmt.Sscan(m[4], &month)
+		return monthYear(m[3], month)
+	case m[6] != "":
+		name := strings.ToLower(m[5])
+		month, ok := months[name]
+		if !ok && len([]rune(name)) > 3 {
+			month, ok = months[string([]rune(name)[:3])]
+		}
+		if !ok {
+			return m[6], true // "seit 2020", "Summer 2019": the year alone is sure
+		}
+		return monthYear(m[6], month)
+	}
+	return m[7], true
+}
+
+func monthYear(year string, month int) (string, bool) {
+	if month < 1 || month > 12 {
+		return "", false
+	}
+	return fmt.Sprintf("%s-%02d", year, month), true
+}

@@ -1,0 +1,131 @@
+package cv
+
+import (
+	"fmt"
+	"strings"
+)
+
+// headerSeparator splits the professional header into its parts (spec
+// section 3) and joins them again.
+const headerSeparator = "•"
+
+// ToStructured builds the editable CV with generated ids, all numbered from 1
+// in document order: header_N, exp_N, exp_N_rM, edu_N, skill_N, tech_N,
+// lang_N. The header is split on the bullet character, each part trimmed and
+// empty parts dropped; a nil CV gives nil. Lists are never nil, so the JSON
+// holds [] rather than null.
+func ToStructured(f *FormattedCV) *StructuredCV {
+	if f == nil {
+		return nil
+	}
+	s := &StructuredCV{
+		ProfessionalHeader:     []HeaderPart{},
+		AboutMe:                f.AboutMe,
+		ProfessionalExperience: make([]StructuredExperience, 0, len(f.ProfessionalExperience)),
+		Education:              make([]StructuredEducation, 0, len(f.Education)),
+		CoreSkills:             named("skill", f.CoreSkills),
+		ToolsTechnologies:      named("tech", f.ToolsTechnologies),
+		Languages:              make([]StructuredLanguage, 0, len(f.Languages)),
+	}
+	for _, part := range strings.Split(f.ProfessionalHeader, headerSeparator) {
+		if part = strings.TrimSpace(part); part != "" {
+			s.ProfessionalHeader = append(s.ProfessionalHeader, HeaderPart{ID: fmt.Sprintf("header_%d", len(s.ProfessionalHeader)+1), Value: part})
+		}
+	}
+	for i, e := range f.ProfessionalExperience {
+		id := fmt.Sprintf("exp_%d", i+1)
+		x := StructuredExperience{ID: id, Title: e.Position, Company: e.Company, Location: e.Location, Duration: e.Duration,
+			Responsibilities: make([]Responsibility, 0, len(e.Responsibilities))}
+		for j, r := range e.Responsibilities {
+			x.Responsibilities = append(x.Responsibilities, Responsibility{ID: fmt.Sprintf("%s_r%d", id, j+1), Text: r})
+		}
+		s.ProfessionalExperience = append(s.ProfessionalExperience, x)
+	}
+	for i, e := range f.Education {
+		s.Education = append(s.Education, StructuredEducation{ID: fmt.Sprintf("edu_%d", i+1), Degree: e.Degree,
+			Institution: e.Institution, Location: e.Location, Duration: e.Duration, Notes: e.Description})
+	}
+	for i, l := range f.Languages {
+		s.Languages = append(s.Languages, StructuredLanguage{ID: fmt.Sprintf("lang_%d", i+1), Language: l.Language, Proficiency: l.ProficiencyLevel})
+	}
+	return s
+}
+
+func named(prefix string, names []string) []NamedItem {
+	out := make([]NamedItem, 0, len(names))
+	for i, n := range names {
+		out = append(out, NamedItem{ID: fmt.Sprintf("%s_%d", prefix, i+1), Name: n})
+	}
+	return out
+}
+
+// FromStructured turns an edited CV back into a Formatted CV (for exports
+// and scoring): header parts joined with " • ", ids dropped. Contact fields
+// and ATS keywords are not part of the editable CV and stay empty.
+func FromStructured(s *StructuredCV) FormattedCV {
+	f := FormattedCV{
+		ProfessionalExperience: []Experience{},
+		Education:              []Education{},
+		CoreSkills:             []string{},
+		ToolsTechnologies:      []string{},
+		Languages:              []Language{},
+		ATSKeywords:            []string{},
+	}
+	if s == nil {
+		return f
+	}
+	parts := make([]string, 0, len(s.ProfessionalHeader))
+	for _, p := range s.ProfessionalHeader {
+		if v := strings.TrimSpace(p.Value); v != "" {
+			parts = append(parts, v)
+		}
+	}
+	f.ProfessionalHeader = strings.Join(parts, " "+headerSeparator+" ")
+	f.AboutMe = s.AboutMe
+	for _, e := range s.ProfessionalExperience {
+		x := Experience{Company: e.Company, Position: e.Title, Duration: e.Duration, Location: e.Location, Responsibilities: []string{}}
+		for _, r := range e.Responsibilities {
+			x.Responsibilities = append(x.Responsibilities, r.Text)
+		}
+		f.ProfessionalExperience = append(f.ProfessionalExperience, x)
+	}
+	for _, e := range s.Education {
+		f.Education = append(f.Education, Education{Institution: e.Institution, Degree: e.Degree, Duration: e.Duration, Location: e.Location, Description: e.Notes})
+	}
+	f.CoreSkills = names(s.CoreSkills)
+	f.ToolsTechnologies = names(s.ToolsTechnologies)
+	for _, l := range s.Languages {
+		f.Languages = append(f.Languages, Language{Language: l.Language, ProficiencyLevel: l.Proficiency})
+	}
+	return f
+}
+
+func names(items []NamedItem) []string {
+	out := make([]string, 0, len(items))
+	for _, it := range items {
+		out = append(out, it.Name)
+	}
+	return out
+}
+
+// ToTailoring is the transformed CV JSON of the tailoring screen (and of the
+// formatted_cv.json download): experience and education with their ids,
+// skills and tools as names, languages with ids.
+func ToTailoring(s *StructuredCV) TailoringCV {
+	t := TailoringCV{
+		ProfessionalExperience: []StructuredExperience{},
+		Education:              []StructuredEducation{},
+		CoreSkills:             []string{},
+		ToolsTechnologies:      []string{},
+		Languages:              []StructuredLanguage{},
+	}
+	if s == nil {
+		return t
+	}
+	t.ProfessionalExperience = append(t.ProfessionalExperience, s.ProfessionalExperience...)
+	t.Education = append(t.Education, s.Education...)
+	t.CoreSkills = names(s.CoreSkills)
+	t.ToolsTechnologies = names(s.ToolsTechnologies)
+	t.Languages = append(t.Languages, s.Languages...)
+	return t
+}
