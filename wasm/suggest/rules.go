@@ -439,7 +439,15 @@ func (b *builder) missing() {
 	}
 	for _, r := range b.reqs {
 		switch {
-		case r.Kind == match.KindLanguage && r.Coverage < 100:
+		case r.Kind == match.KindLanguage && r.Coverage > 0 && r.Coverage < 100:
+			b.add(cv.Suggestion{
+				ParentSection:         cv.SectionLanguages,
+				SuggestionDescription: fmt.Sprintf("The job asks for a higher level of %s than your CV lists (%s): raise it only if it is true.", r.Name, quote(r.CV)),
+				SuggestedText:         cv.SuggestedText{Text: r.Name},
+				Impact:                cv.ImpactLow,
+				ImpactDescription:     fmt.Sprintf("The job names it in %s.", quote(r.Clause)),
+			})
+		case r.Kind == match.KindLanguage && r.Coverage == 0:
 			b.add(cv.Suggestion{
 				ParentSection:         cv.SectionLanguages,
 				SuggestionDescription: fmt.Sprintf("The job asks for %s: %s, with your real level.", r.Name, Guard),

@@ -193,3 +193,17 @@ func TestRewrites(t *testing.T) {
 		})
 	}
 }
+
+func TestLanguageAtALowerLevel(t *testing.T) {
+	c := cv.StructuredCV{Languages: []cv.StructuredLanguage{{ID: "lang_1", Language: "German", Proficiency: "B1"}}}
+	for _, s := range Suggestions(c, "Fluent German is required.") {
+		if s.ParentSection != cv.SectionLanguages {
+			continue
+		}
+		if strings.Contains(s.SuggestionDescription, Guard) || !strings.Contains(s.SuggestionDescription, "higher level of German") {
+			t.Errorf("got %q, want the lower level named without calling German absent", s.SuggestionDescription)
+		}
+		return
+	}
+	t.Error("no languages suggestion")
+}
