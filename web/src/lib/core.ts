@@ -1,7 +1,17 @@
 // The one wrapper around Shortlist's Go engine (wasm/cmd/core). It loads the
 // wasm once, and every function returns a Result: errors are values, never
 // thrown strings.
-import type { Analysis, FormattedCV, MatchReport, ParsedPdf, PdfPage, StructuredCV, Suggestion } from './cv';
+import type {
+  Analysis,
+  FormattedCV,
+  MatchReport,
+  ParsedPdf,
+  PdfPage,
+  StructuredCV,
+  Suggestion,
+  TailoringCV,
+  WordDoc,
+} from './cv';
 import wasmUrl from './generated/core.wasm?url';
 
 export interface CoreError {
@@ -35,6 +45,15 @@ export interface Core {
   analyzeCV(cv: FormattedCV, jobDescription: string): Result<MatchReport>;
   /** Offline tailoring suggestions, sorted by impact. */
   suggest(cv: StructuredCV, jobDescription: string): Result<Suggestion[]>;
+  /** The editable CV with ids (null for a missing CV), and back. */
+  toStructured(cv: FormattedCV | null): Result<StructuredCV | null>;
+  fromStructured(cv: StructuredCV): Result<FormattedCV>;
+  toTailoring(cv: StructuredCV): Result<TailoringCV>;
+  /** The downloads: formatted_cv.txt, formatted_cv.json, a JSON Resume, and the Word file's content. */
+  exportText(cv: FormattedCV): Result<string>;
+  exportJSON(cv: FormattedCV): Result<string>;
+  exportJSONResume(cv: FormattedCV): Result<string>;
+  wordModel(cv: FormattedCV): Result<WordDoc>;
   /** Reads an AI reply exactly as the worker does (reasoning: the provider's separate field). */
   readReply<Op extends keyof ReplyResults>(operation: Op, reasoning: string, content: string): Result<ReplyResults[Op]>;
 }
@@ -106,6 +125,13 @@ function bind(raw: ShortlistCoreGlobal): Core {
     analyze: (cvText, jobDescription) => invoke(raw, 'analyze', { cvText, jobDescription }),
     analyzeCV: (cv, jobDescription) => invoke(raw, 'analyzeCV', { cv, jobDescription }),
     suggest: (cv, jobDescription) => invoke(raw, 'suggest', { cv, jobDescription }),
+    toStructured: (cv) => invoke(raw, 'toStructured', { cv }),
+    fromStructured: (cv) => invoke(raw, 'fromStructured', { cv }),
+    toTailoring: (cv) => invoke(raw, 'toTailoring', { cv }),
+    exportText: (cv) => invoke(raw, 'exportText', { cv }),
+    exportJSON: (cv) => invoke(raw, 'exportJSON', { cv }),
+    exportJSONResume: (cv) => invoke(raw, 'exportJSONResume', { cv }),
+    wordModel: (cv) => invoke(raw, 'wordModel', { cv }),
     readReply: (operation, reasoning, content) => invoke(raw, 'readReply', { operation, reasoning, content }),
   };
 }

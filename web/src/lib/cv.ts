@@ -151,3 +151,20 @@ export interface Requirement {
   coverage: number;
   cv?: string;
 }
+
+/** The tailoring screen's transformed CV (and formatted_cv.json): skills and tools as names. */
+export interface TailoringCV {
+  professional_experience: StructuredExperience[];
+  education: StructuredCV['education'];
+  core_skills: string[];
+  tools_technologies: string[];
+  languages: StructuredCV['languages'];
+}
+
+/** The Word file's content, laid out by the page with docx. */
+export interface WordDoc {
+  name: string;
+  title: string;
+  contact: string[];
+  sections: { heading: string; blocks: { kind: 'entry' | 'meta' | 'paragraph' | 'bullet'; text: string }[] }[];
+}

@@ -1,0 +1,45 @@
+// @vitest-environment node
+// The CV transforms and downloads through the real core wasm, on a
+// hand-written Formatted CV of a real CV (wasm/parse's expectations).
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCore, type Core } from './core';
+import type { FormattedCV } from './cv';
+
+let core: Core;
+let cv: FormattedCV;
+
+function value<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+beforeAll(async () => {
+  const r = await loadCore(() => readFile(new URL('./generated/core.wasm', import.meta.url)));
+  if (!r.ok) throw new Error(r.error.message);
+  core = r.value;
+  const file = new URL('../../../wasm/parse/testdata/expected/barry_allen_fe.expected.json', import.meta.url);
+  cv = JSON.parse(await readFile(file, 'utf8')) as FormattedCV;
+});
+
+describe('CV transforms and downloads through wasm', () => {
+  it('gives the editable CV ids and turns it back', () => {
+    const s = value(core.toStructured(cv));
+    expect(s?.professional_experience[0]?.id).toBe('exp_1');
+    expect(s?.professional_experience[0]?.responsibilities[0]?.id).toBe('exp_1_r1');
+    expect(value(core.fromStructured(s!)).professionalExperience).toEqual(cv.professionalExperience);
+    expect(value(core.toTailoring(s!)).core_skills).toEqual(cv.coreSkills);
+    expect(value(core.toStructured(null))).toBeNull();
+  });
+
+  it('writes the text, JSON, JSON Resume and Word content', () => {
+    const text = value(core.exportText(cv));
+    expect(text.indexOf('PROFESSIONAL EXPERIENCE')).toBeLessThan(text.indexOf('EDUCATION'));
+    expect(JSON.parse(value(core.exportJSON(cv)))).toHaveProperty('professional_experience');
+    const resume = JSON.parse(value(core.exportJSONResume(cv))) as { $schema: string; work: unknown[] };
+    expect(resume.$schema).toContain('v1.0.0');
+    expect(resume.work.length).toBe(cv.professionalExperience.length);
+    const word = value(core.wordModel(cv));
+    expect(word.sections.map((s) => s.heading)).toContain('WORK EXPERIENCE');
+  });
+});
