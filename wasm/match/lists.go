@@ -210,6 +210,8 @@ func requirementTips(reqs []Requirement, p profile) []string {
 			out = append(out, fmt.Sprintf("The job %s %d+ years and your dates add up to %s: if you have more (freelance, earlier roles, internships that used the same skills), add it with dates.", asks(r), r.Years, yearsText(p.months)))
 		case r.Kind == KindEducation && r.Coverage < 100 && len(p.cv.Education) == 0:
 			out = append(out, fmt.Sprintf("Add an Education section: the job %s %s and your CV has none.", asks(r), r.Name))
+		case r.Kind == KindLanguage && r.Coverage < 100 && r.CV != "":
+			out = append(out, fmt.Sprintf("The job %s %s at level %s and your CV shows %s: if your level is higher, write it, with a certificate if you have one.", asks(r), r.Name, levelName(r.Level), quote(r.CV)))
 		case r.Kind == KindLanguage && r.Coverage < 100:
 			out = append(out, fmt.Sprintf("Add %s with its level (for example %s) to a Languages section if you speak it: the job %s it.", r.Name, levelName(r.Level), asks(r)))
 		case r.Kind == KindTitle && r.Coverage < 100:

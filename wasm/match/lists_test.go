@@ -35,6 +35,7 @@ func TestTips(t *testing.T) {
 		{"skills only in sentences", cv.FormattedCV{AboutMe: "I write Python and Go every day."}, "Requirements:\n- Python", "Add a Skills section that lists", ""},
 		{"years short", full, "Requirements: 12+ years of experience", "if you have more", ""},
 		{"language missing", full, "Fluent German is required.", "Add German with its level", ""},
+		{"language below the level", cv.FormattedCV{Languages: []cv.Language{{Language: "German", ProficiencyLevel: "B1"}}}, "Fluent German is required.", "if your level is higher", "Add German"},
 		{"year-only dates", full, "Requirements:\n- Python", "Give months with the years", ""},
 		{"no contact", full, "Requirements:\n- Python", "Put an email address", ""},
 		{"contact given", cv.FormattedCV{Email: "a@b.c", ToolsTechnologies: []string{"Go"}}, "Requirements:\n- Python", "", "Put an email address"},
