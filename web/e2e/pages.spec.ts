@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y';
 import { saveScreenshot } from './shots';
+import { cvText, jdText } from './pair';
 
 /** tabTo presses Tab until the named control has focus (at most max presses). */
 async function tabTo(page: Page, name: string, max = 40): Promise<void> {
@@ -81,9 +82,19 @@ test('the 404 page passes axe', async ({ page }, testInfo) => {
 });
 
 test('no page scrolls sideways', async ({ page }) => {
-  for (const path of ['/', '/upload', '/about', '/nope']) {
+  await page.goto('/');
+  await page.evaluate(
+    ({ cv, jd }) => {
+      sessionStorage.setItem('cvText', cv);
+      sessionStorage.setItem('jobDescription', jd);
+    },
+    { cv: cvText, jd: jdText },
+  );
+  for (const path of ['/', '/upload', '/about', '/nope', '/analysis']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: path === '/analysis' ? 'Analysis Results' : undefined }).first()).toBeVisible();
+    // Every evidence item open: quoted CV and job words are the longest lines.
+    for (const s of await page.locator('summary').all()) await s.click();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }

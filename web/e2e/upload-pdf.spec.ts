@@ -164,3 +164,27 @@ test('a CV text edited after a PDF replaces the PDF’s parse for the later scre
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cvData') ?? '{}') as { email?: string });
   expect(stored.email).toBe('jane.doe@example.com');
 });
+
+test('a PDF dropped on the Upload PDF tab is read like a chosen one', async ({ page }) => {
+  await openPdfTab(page);
+  const base64 = readFileSync(cvPdf).toString('base64');
+  await page.getByText('Choose or drop your CV as a PDF', { exact: false }).evaluate((zone, data) => {
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+    const dt = new DataTransfer();
+    dt.items.add(new File([bytes], 'cv.pdf', { type: 'application/pdf' }));
+    zone.parentElement?.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, base64);
+  await expect(page.getByLabel('CV text')).toHaveValue(/Omkar Pathak/);
+  await expect(page.getByRole('tab', { name: 'Text Input' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('one toast at a time, gone after about 4.5 s', async ({ page }) => {
+  await openPdfTab(page);
+  const input = page.getByLabel('PDF file');
+  await input.setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(toast(page, 'Please upload a PDF file')).toBeVisible();
+  await input.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 32) });
+  await expect(toast(page, 'File size must be less than 2MB')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(1);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 7_000 });
+});
