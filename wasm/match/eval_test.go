@@ -76,7 +76,7 @@ func TestEval(t *testing.T) {
 		fmt.Printf("%-36s %-34s %5d %4d %4d %4d %4d\n", pair[0], pair[1], own, rank, lo, med, hi)
 		if testing.Verbose() {
 			for _, n := range names {
-				fmt.Printf("    %-40s %3d\n", n, scores[n])
+				fmt.Printf("    %-46s %3d\n", n, scores[n])
 			}
 		}
 	}
