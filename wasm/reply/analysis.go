@@ -13,7 +13,11 @@ func Analysis(reasoning, content string) (cv.Analysis, error) {
 	if !ok {
 		return cv.Analysis{}, fail(CodeShape, "The AI's answer was not a JSON object with the analysis fields.")
 	}
-	scoreRaw, hasScore := o.get("match_score", "matchPercentage", "score")
+	scoreNames := []string{"match_score", "matchPercentage", "score"}
+	if inner, ok := o.sole(); ok && !o.has(scoreNames...) {
+		o = inner // {"analysis": {…}}
+	}
+	scoreRaw, hasScore := o.get(scoreNames...)
 	score, scoreOK := percentage(scoreRaw)
 	if !hasScore || !scoreOK {
 		return cv.Analysis{}, fail(CodeShape, "The AI's answer had no match score from 0 to 100.")

@@ -105,7 +105,9 @@ func TestPercentage(t *testing.T) {
 		ok   bool
 	}{
 		{`85`, 85, true}, {`85.6`, 86, true}, {`"85"`, 85, true}, {`"85%"`, 85, true}, {`"85/100"`, 85, true},
+		{`" 85 out of 100 "`, 85, true}, {`"85 percent"`, 85, true}, {`"85 / 100"`, 85, true},
 		{`-3`, 0, true}, {`250`, 100, true}, {`"high"`, 0, false}, {`true`, 0, false}, {`[85]`, 0, false},
+		{`"85 of the 100 points"`, 0, false}, {`"Inf"`, 0, false}, {`""`, 0, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {

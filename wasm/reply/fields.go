@@ -61,8 +61,8 @@ func (o object) str(names ...string) string {
 }
 
 // list returns the cleaned strings of the first of names. A single string is
-// a one-item list; items that are objects give their "text", "name" or
-// "question" field.
+// read as a list of its lines, bullet marks dropped; items that are objects
+// give their text (see itemText).
 func (o object) list(names ...string) []string {
 	v, ok := o.get(names...)
 	if !ok {
@@ -70,6 +70,10 @@ func (o object) list(names ...string) []string {
 	}
 	var items []json.RawMessage
 	if json.Unmarshal(v, &items) != nil {
+		var s string
+		if json.Unmarshal(v, &s) == nil {
+			return cleanList(lines(s))
+		}
 		if s := scalarText(v); s != "" {
 			return []string{s}
 		}
@@ -78,12 +82,48 @@ func (o object) list(names ...string) []string {
 	out := make([]string, 0, len(items))
 	for _, it := range items {
 		if inner, ok := decodeObject(string(it)); ok {
-			out = append(out, inner.str("text", "name", "question"))
+			out = append(out, inner.str("text", "name", "question", "description", "title", "value"))
 			continue
 		}
 		out = append(out, scalarText(it))
 	}
 	return cleanList(out)
+}
+
+// lines splits a text into its lines without their bullet marks ("- ",
+// "• ", "1. ", "2) "…).
+func lines(s string) []string {
+	out := strings.Split(s, "\n")
+	for i, l := range out {
+		out[i] = dropBullet(strings.TrimSpace(l))
+	}
+	return out
+}
+
+func dropBullet(l string) string {
+	for _, mark := range []string{"- ", "* ", "• ", "– ", "· "} {
+		if rest, ok := strings.CutPrefix(l, mark); ok {
+			return rest
+		}
+	}
+	digits := len(l) - len(strings.TrimLeft(l, "0123456789"))
+	if digits > 0 && digits <= 2 && len(l) > digits+1 && (l[digits] == '.' || l[digits] == ')') && l[digits+1] == ' ' {
+		return l[digits+2:]
+	}
+	return l
+}
+
+// sole returns the object that o holds as its only field, as in
+// {"analysis": {…}}.
+func (o object) sole() (object, bool) {
+	if len(o) != 1 {
+		return nil, false
+	}
+	var inner json.RawMessage
+	for _, v := range o {
+		inner = v
+	}
+	return decodeObject(string(inner))
 }
 
 // scalarText is the cleaned text of a JSON string, number or boolean.
@@ -102,8 +142,8 @@ func scalarText(v json.RawMessage) string {
 	return ""
 }
 
-// percentage reads a score given as 85, 85.6, "85", "85%" or "85/100", and
-// clamps it to 0–100.
+// percentage reads a score given as 85, 85.6, "85", "85%", "85/100" or
+// "85 out of 100", and clamps it to 0–100.
 func percentage(v json.RawMessage) (int, bool) {
 	var f float64
 	if json.Unmarshal(v, &f) != nil {
@@ -112,9 +152,14 @@ func percentage(v json.RawMessage) (int, bool) {
 			return 0, false
 		}
 		s = strings.TrimSpace(stripInvisible(s))
-		s = strings.TrimSuffix(strings.TrimSuffix(s, "/100"), "%")
+		end := len(s) - len(strings.TrimLeft(s, "+-.0123456789"))
+		switch strings.ToLower(strings.Join(strings.Fields(s[end:]), " ")) {
+		case "", "%", "/100", "/ 100", "out of 100", "percent":
+		default:
+			return 0, false
+		}
 		var err error
-		if f, err = strconv.ParseFloat(strings.TrimSpace(s), 64); err != nil {
+		if f, err = strconv.ParseFloat(s[:end], 64); err != nil {
 			return 0, false
 		}
 	}

@@ -2,6 +2,7 @@ package reply
 
 import (
 	"encoding/json"
+	"strings"
 
 	"github.com/shortlist/shortlist/wasm/cv"
 )
@@ -21,6 +22,8 @@ func FormattedCV(reasoning, content string) (cv.FormattedCV, error) {
 		if o, ok = decodeObject(string(inner)); !ok {
 			return cv.FormattedCV{}, fail(CodeShape, "The AI's formattedCV was not a JSON object.")
 		}
+	} else if inner, ok := o.sole(); ok {
+		o = inner // another wrapper, as in {"cv": {…}}
 	}
 	f := cv.FormattedCV{
 		ProfessionalHeader:     o.str("professionalHeader", "professional_header"),
@@ -68,13 +71,13 @@ func (o object) objects(names ...string) []object {
 
 func experiences(o object) []cv.Experience {
 	out := []cv.Experience{}
-	for _, e := range o.objects("professionalExperience", "professional_experience") {
+	for _, e := range o.objects("professionalExperience", "professional_experience", "experience") {
 		x := cv.Experience{
-			Company:          e.str("company"),
-			Position:         e.str("position", "title"),
-			Duration:         e.str("duration"),
+			Company:          e.str("company", "employer", "organization"),
+			Position:         e.str("position", "title", "role", "job_title", "jobTitle"),
+			Duration:         duration(e),
 			Location:         e.str("location"),
-			Responsibilities: e.list("responsibilities"),
+			Responsibilities: e.list("responsibilities", "achievements", "highlights", "bullets"),
 		}
 		if x.Company != "" || x.Position != "" || len(x.Responsibilities) > 0 {
 			out = append(out, x)
@@ -83,13 +86,26 @@ func experiences(o object) []cv.Experience {
 	return out
 }
 
+// duration is the entry's duration, or its start and end dates joined as the
+// prompt's example writes them ("Jan 2020 - Present").
+func duration(e object) string {
+	if d := e.str("duration", "dates", "period"); d != "" {
+		return d
+	}
+	start, end := e.str("start_date", "startDate", "start"), e.str("end_date", "endDate", "end")
+	if start == "" || end == "" {
+		return start + end
+	}
+	return start + " - " + end
+}
+
 func educations(o object) []cv.Education {
 	out := []cv.Education{}
 	for _, e := range o.objects("education") {
 		x := cv.Education{
-			Institution: e.str("institution"),
-			Degree:      e.str("degree"),
-			Duration:    e.str("duration"),
+			Institution: e.str("institution", "school", "university"),
+			Degree:      e.str("degree", "qualification"),
+			Duration:    duration(e),
 			Location:    e.str("location"),
 			Description: e.str("description", "notes"),
 		}
@@ -100,13 +116,45 @@ func educations(o object) []cv.Education {
 	return out
 }
 
+// languages reads the language list; an item may also be a plain string
+// such as "German (B2)", "German: B2" or "German - native".
 func languages(o object) []cv.Language {
 	out := []cv.Language{}
-	for _, l := range o.objects("languages") {
-		x := cv.Language{Language: l.str("language", "name"), ProficiencyLevel: l.str("proficiencyLevel", "proficiency", "level")}
+	v, ok := o.get("languages")
+	if !ok {
+		return out
+	}
+	var items []json.RawMessage
+	if json.Unmarshal(v, &items) != nil {
+		return out
+	}
+	for _, it := range items {
+		var x cv.Language
+		if l, ok := decodeObject(string(it)); ok {
+			x = cv.Language{Language: l.str("language", "name"), ProficiencyLevel: l.str("proficiencyLevel", "proficiency", "level")}
+		} else {
+			x = splitLanguage(scalarText(it))
+		}
 		if x.Language != "" {
 			out = append(out, x)
+			if len(out) == MaxItems {
+				break
+			}
 		}
 	}
 	return out
+}
+
+// splitLanguage reads "German (B2)", "German: B2", "German - B2" or
+// "German – B2"; anything else is the language alone.
+func splitLanguage(s string) cv.Language {
+	if open := strings.LastIndex(s, "("); open > 0 && strings.HasSuffix(s, ")") {
+		return cv.Language{Language: strings.TrimSpace(s[:open]), ProficiencyLevel: strings.TrimSpace(s[open+1 : len(s)-1])}
+	}
+	for _, sep := range []string{": ", " - ", " – "} {
+		if name, level, ok := strings.Cut(s, sep); ok {
+			return cv.Language{Language: strings.TrimSpace(name), ProficiencyLevel: strings.TrimSpace(level)}
+		}
+	}
+	return cv.Language{Language: s}
 }

@@ -11,10 +11,13 @@
 // trailing commas, // and /* */ comments and typographic quotes used as JSON
 // quotes; then the value is validated and normalised for its operation: the
 // model's field names (those of the prompts in wasm/prompt) and the spec's
-// camelCase names are both accepted, an answer object wrapped in a one-item
-// list is unwrapped, unknown fields are ignored, missing fields take the
-// spec's empty defaults, every string is trimmed, lists hold at most MaxItems
-// strings of at most MaxRunes runes.
+// camelCase names are both accepted (and a few common synonyms, such as
+// startDate and endDate for a duration), an answer wrapped in a one-item list
+// or in an object with a single field ({"analysis": {…}}) is unwrapped,
+// unknown fields are ignored, missing fields take the spec's empty defaults,
+// a list given as one string is read line by line without bullet marks,
+// every string is trimmed, lists hold at most MaxItems strings of at most
+// MaxRunes runes.
 //
 // Two cases are errors although the spec's defaults could fill them: an
 // analysis with no usable match score or with none of strengths, weaknesses
