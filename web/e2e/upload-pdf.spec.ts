@@ -43,6 +43,8 @@ test('landing → a real PDF CV and a real job → an explained on-device analys
     await held;
     await route.continue();
   });
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(new URL(w.url()).pathname));
   await page.getByLabel('PDF file').setInputFiles(cvPdf);
   const busy = page.getByRole('button', { name: 'Processing...' });
   await expect(busy).toBeVisible();
@@ -54,6 +56,8 @@ test('landing → a real PDF CV and a real job → an explained on-device analys
   const cv = page.getByLabel('CV text');
   await expect(cv).toHaveValue(/Omkar Pathak/);
   await expect(cv).toHaveValue(/Schlumberger/);
+  // pdf.js parsed in its own Web Worker, served from our origin.
+  expect(workers).toContainEqual(expect.stringMatching(/^\/assets\/pdf\.worker/));
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cvData') ?? '{}') as { email?: string });
   expect(stored.email).toBe('omkarpathak27@gmail.com');
   expect(await page.evaluate(() => sessionStorage.getItem('cvText'))).toContain('Omkar Pathak');
