@@ -19,7 +19,6 @@ package suggest
 import (
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/shortlist/shortlist/wasm/cv"
 	"github.com/shortlist/shortlist/wasm/match"
@@ -35,7 +34,7 @@ const Guard = "not in your CV — add it only if it is true"
 // Suggestions returns tailoring suggestions for c against jobDescription,
 // an empty list when there is nothing to suggest. Deterministic: the same inputs give the same suggestions and ids.
 func Suggestions(c cv.StructuredCV, jobDescription string) []cv.Suggestion {
-	r := match.AnalyzeCV(formatted(c), jobDescription)
+	r := match.AnalyzeCV(cv.FromStructured(&c), jobDescription)
 	s := &builder{cv: c, reqs: r.Requirements, rewritten: map[string]bool{}, out: []cv.Suggestion{}}
 	s.buriedSkills()
 	s.unusedSkills()
@@ -107,36 +106,3 @@ func ptr(s string) *string { return &s }
 
 // quote puts text in typographic quotes.
 func quote(s string) string { return "“" + s + "”" }
-
-// formatted reads the structured CV back into the formatted shape the
-// matcher scores.
-func formatted(c cv.StructuredCV) cv.FormattedCV {
-	var f cv.FormattedCV
-	var header []string
-	for _, h := range c.ProfessionalHeader {
-		header = append(header, h.Value)
-	}
-	f.ProfessionalHeader = strings.Join(header, " • ")
-	f.AboutMe = c.AboutMe
-	for _, e := range c.ProfessionalExperience {
-		x := cv.Experience{Company: e.Company, Position: e.Title, Duration: e.Duration, Location: e.Location}
-		for _, r := range e.Responsibilities {
-			x.Responsibilities = append(x.Responsibilities, r.Text)
-		}
-		f.ProfessionalExperience = append(f.ProfessionalExperience, x)
-	}
-	for _, e := range c.Education {
-		f.Education = append(f.Education, cv.Education{Institution: e.Institution, Degree: e.Degree,
-			Duration: e.Duration, Location: e.Location, Description: e.Notes})
-	}
-	for _, s := range c.CoreSkills {
-		f.CoreSkills = append(f.CoreSkills, s.Name)
-	}
-	for _, s := range c.ToolsTechnologies {
-		f.ToolsTechnologies = append(f.ToolsTechnologies, s.Name)
-	}
-	for _, l := range c.Languages {
-		f.Languages = append(f.Languages, cv.Language{Language: l.Language, ProficiencyLevel: l.Proficiency})
-	}
-	return f
-}
