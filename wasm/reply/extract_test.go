@@ -120,11 +120,11 @@ func TestPercentage(t *testing.T) {
 }
 
 func TestStripInvisible(t *testing.T) {
-	hidden := "Go" + string([]rune{0xE0049, 0xE0067}) + "\u200d\u202e\u2066\ufe0f\U000E0100" + "lang"
+	hidden := "Go" + string([]rune{0xE0049, 0xE0067}) + "\u200d\u202e\u2066\ufe0f\U000E0100\u00ad\u3164\x00\x1b\u0085" + "lang"
 	if got := stripInvisible(hidden); got != "Golang" {
 		t.Errorf("stripInvisible = %q, want %q", got, "Golang")
 	}
-	if got := stripInvisible("café – “ok”"); got != "café – “ok”" {
+	if got := stripInvisible("café – “ok”\n\tnext\r\n"); got != "café – “ok”\n\tnext\r\n" {
 		t.Errorf("visible text changed: %q", got)
 	}
 }
@@ -151,6 +151,16 @@ func TestSection(t *testing.T) {
 	} {
 		if got := section(in); got != want {
 			t.Errorf("section(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// invisible stops at the first range above the rune, so the ranges must be
+// ordered and apart.
+func TestInvisibleRangesOrdered(t *testing.T) {
+	for i, rg := range invisibleRanges {
+		if rg[0] > rg[1] || i > 0 && rg[0] <= invisibleRanges[i-1][1] {
+			t.Errorf("range %d %X–%X is out of order", i, rg[0], rg[1])
 		}
 	}
 }

@@ -30,7 +30,7 @@ func section(name string) string {
 // suggestions, or an object with a "suggestions" array. Suggestions with an
 // unknown section or with nothing to suggest are dropped; impact is High,
 // Medium or Low (anything else is Low); ids are unique (see uniqueIDs); the
-// result is ordered High, Medium, Low, keeping the
+// professional header and about me keep one suggestion each; the result is ordered High, Medium, Low, keeping the
 // model's order within a level.
 func Suggestions(reasoning, content string) ([]cv.Suggestion, error) {
 	_, text, err := extract(reasoning, content)
@@ -65,7 +65,7 @@ func Suggestions(reasoning, content string) ([]cv.Suggestion, error) {
 	}
 	uniqueIDs(out)
 	sort.SliceStable(out, func(i, j int) bool { return impactRank(out[i].Impact) < impactRank(out[j].Impact) })
-	return out, nil
+	return onePerHeadline(out), nil
 }
 
 // uniqueIDs keeps the model's ids where they are unique (the first of a
@@ -162,6 +162,23 @@ func itemName(o object) string {
 		return lang + " (" + level + ")"
 	}
 	return lang
+}
+
+// onePerHeadline keeps only the first (highest-impact) suggestion for the
+// professional header and for about me: the spec asks for at most one of
+// each, and their panels offer a single 'Replace With Suggestion'.
+func onePerHeadline(in []cv.Suggestion) []cv.Suggestion {
+	out := in[:0]
+	seen := map[string]bool{}
+	for _, s := range in {
+		single := s.ParentSection == cv.SectionProfessionalHeader || s.ParentSection == cv.SectionAboutMe
+		if single && seen[s.ParentSection] {
+			continue
+		}
+		seen[s.ParentSection] = true
+		out = append(out, s)
+	}
+	return out
 }
 
 // optionalID is an item id, or nil for "", null or absent.

@@ -68,10 +68,10 @@ func TestSuggestionSection(t *testing.T) {
 }
 
 func TestSuggestionIDs(t *testing.T) {
-	in := `[{"parent_section": "about_me", "suggested_text": "a", "impact": "low"},
-		{"id": "s1", "parent_section": "about_me", "suggested_text": "b", "impact": "HIGH"},
-		{"id": "s1", "parent_section": "about_me", "suggested_text": "c", "impact": "Medium"},
-		{"id": "s3", "parent_section": "about_me", "suggested_text": "d", "impact": "urgent"}]`
+	in := `[{"parent_section": "core_skills", "suggested_text": "a", "impact": "low"},
+		{"id": "s1", "parent_section": "core_skills", "suggested_text": "b", "impact": "HIGH"},
+		{"id": "s1", "parent_section": "core_skills", "suggested_text": "c", "impact": "Medium"},
+		{"id": "s3", "parent_section": "core_skills", "suggested_text": "d", "impact": "urgent"}]`
 	got, err := Suggestions("", in)
 	if err != nil {
 		t.Fatal(err)
@@ -85,5 +85,25 @@ func TestSuggestionIDs(t *testing.T) {
 	wantImpacts := []string{"High", "Medium", "Low", "Low"}
 	if !reflect.DeepEqual(ids, wantIDs) || !reflect.DeepEqual(impacts, wantImpacts) {
 		t.Errorf("got ids %v impacts %v, want %v %v", ids, impacts, wantIDs, wantImpacts)
+	}
+}
+
+func TestOneSuggestionPerHeadline(t *testing.T) {
+	in := `[{"parent_section": "about_me", "suggested_text": "a", "impact": "Low"},
+		{"parent_section": "professional_header", "suggested_text": "b", "impact": "Medium"},
+		{"parent_section": "about_me", "suggested_text": "c", "impact": "High"},
+		{"parent_section": "professional_header", "suggested_text": "d", "impact": "Medium"},
+		{"parent_section": "core_skills", "suggested_text": "e"},
+		{"parent_section": "core_skills", "suggested_text": "f"}]`
+	got, err := Suggestions("", in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var texts []string
+	for _, s := range got {
+		texts = append(texts, s.SuggestedText.Text)
+	}
+	if want := []string{"c", "b", "e", "f"}; !reflect.DeepEqual(texts, want) {
+		t.Errorf("got %v, want %v", texts, want)
 	}
 }
