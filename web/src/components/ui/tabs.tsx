@@ -20,10 +20,7 @@ interface Props<K extends string> {
 export function Tabs<K extends string>({ label, tabs, active, onChange }: Props<K>) {
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const at = Math.max(
-    0,
-    tabs.findIndex((t) => t.key === active),
-  );
+  const at = Math.max(0, tabs.findIndex((t) => t.key === active));
 
   function move(e: KeyboardEvent<HTMLDivElement>) {
     const last = tabs.length - 1;
