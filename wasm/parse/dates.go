@@ -29,6 +29,9 @@ var (
 // findDate returns the first date or date range in s whose ends are not
 // inside a word or number.
 func findDate(s string) (start, end int, ok bool) {
+	if !mayHoldDate(s) {
+		return 0, 0, false
+	}
 	from := 0
 	for from < len(s) {
 		loc := dateRe.FindStringIndex(s[from:])
@@ -43,6 +46,22 @@ func findDate(s string) (start, end int, ok bool) {
 		from = a + w
 	}
 	return 0, 0, false
+}
+
+// mayHoldDate is a cheap test that s has what every date needs, a year
+// (19xx, 20xx) or a short year ('21): most lines of a CV have none, and the
+// date pattern is the parser's costliest step.
+func mayHoldDate(s string) bool {
+	digit := func(i int) bool { return i < len(s) && s[i] >= '0' && s[i] <= '9' }
+	for i := 0; i+2 < len(s); i++ {
+		switch {
+		case (s[i] == '1' && s[i+1] == '9' || s[i] == '2' && s[i+1] == '0') && digit(i+2) && digit(i+3):
+			return true
+		case s[i] == '\'' && digit(i+1) && digit(i+2):
+			return true
+		}
+	}
+	return false
 }
 
 // boundary reports whether s[a:b] is not glued to letters or digits.
