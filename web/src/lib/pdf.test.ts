@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import * as legacy from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCore, type Core } from './core';
-import { checkPdfFile, errorCode, extractPages, maxPdfBytes, pdfMessages, type PdfLib } from './pdf';
+import { checkPdfFile, errorCode, extractPages, maxPdfBytes, pdfMessages, readPdf, type PdfLib } from './pdf';
 
 const lib = legacy as unknown as PdfLib;
 const resumes = new URL('../../../../shared/fixtures/real/resumes/', import.meta.url);
@@ -101,5 +101,19 @@ describe('extractPages on bad PDFs', () => {
   it('refuses bytes that are not a PDF at all', async () => {
     const r = await extractPages(lib, new TextEncoder().encode('just some text, not a PDF'));
     expect(!r.ok && r.error.code).toBe('broken');
+  });
+});
+
+describe('readPdf', () => {
+  it('refuses a wrong type before reading anything', async () => {
+    const file = new File(['hello'], 'cv.txt', { type: 'text/plain' });
+    expect(await readPdf(file)).toEqual({ ok: false, error: { code: 'not_pdf', message: 'Please upload a PDF file' } });
+  });
+
+  it('says the file could not be read when the browser fails to read it', async () => {
+    const file = new File(['%PDF-'], 'cv.pdf', { type: 'application/pdf' });
+    file.arrayBuffer = () => Promise.reject(new DOMException('gone', 'NotReadableError'));
+    const r = await readPdf(file);
+    expect(!r.ok && r.error).toEqual({ code: 'read_failed', message: 'Error reading file. Please try again.' });
   });
 });
