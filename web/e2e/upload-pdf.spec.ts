@@ -192,3 +192,13 @@ test('one toast at a time, gone after about 4.5 s', async ({ page }) => {
   await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(1);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 7_000 });
 });
+
+test('when the PDF code cannot load, the spec message shows and a later try works', async ({ page }) => {
+  await openPdfTab(page);
+  await page.route(/\/assets\/pdf-[^/]*\.js$/, (route) => route.abort());
+  await page.getByLabel('PDF file').setInputFiles(cvPdf);
+  await expect(toast(page, 'Error processing PDF file. Please try again.')).toBeVisible();
+  await page.unrouteAll();
+  await page.getByLabel('PDF file').setInputFiles(cvPdf);
+  await expect(page.getByLabel('CV text')).toHaveValue(/Omkar Pathak/);
+});
