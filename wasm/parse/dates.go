@@ -83,7 +83,7 @@ func boundary(s string, a, b int) bool {
 
 // isDateOnly reports whether s holds nothing but a date or date range.
 func isDateOnly(s string) bool {
-	return dateOnlyRe.MatchString(strings.TrimSpace(s))
+	return mayHoldDate(s) && dateOnlyRe.MatchString(strings.TrimSpace(s))
 }
 
 // leadingDate returns a date at the very start of s ("2019–2021: Engineer",

@@ -17,6 +17,14 @@ var (
 	headerSepRe = regexp.MustCompile(`\s+[|•·◦▪♦⋄∙/]\s+|\s+,\s+|\s{2,}|\t`)
 )
 
+// emailMatches finds the e-mail addresses in s.
+func emailMatches(s string) []string {
+	if !strings.Contains(s, "@") {
+		return nil
+	}
+	return emailRe.FindAllString(s, -1)
+}
+
 // contact holds the contact fields found in the header.
 type contact struct {
 	email, phone, linkedIn, address string
@@ -47,13 +55,18 @@ func findPhone(s string) (string, int, int) {
 // takeContacts removes email, LinkedIn, phone and other links from s,
 // recording the first of each, and returns what is left.
 func takeContacts(s string, c *contact) string {
+	// Cheap tests first: every pattern below needs its mark (most lines of
+	// a CV have none, and this runs on every line).
+	if !strings.Contains(s, ".") && strings.IndexFunc(s, unicode.IsDigit) < 0 {
+		return s
+	}
 	if m := linkedInRe.FindString(s); m != "" {
 		if c.linkedIn == "" {
 			c.linkedIn = m
 		}
 		s = strings.Replace(s, m, " | ", 1)
 	}
-	for _, m := range emailRe.FindAllString(s, -1) {
+	for _, m := range emailMatches(s) {
 		if c.email == "" {
 			c.email = m
 		}
