@@ -70,12 +70,21 @@ func hasPrefixFold(s, prefix string) bool {
 	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }
 
-// tagEnd returns the index just past the tag starting at i.
+// tagEnd returns the index just past the closing tag starting at i
+// ("</think>", "</thinking >"); a tag left without its ">" ends after
+// "</think", so that the answer behind it is not taken for the tag.
 func tagEnd(s string, i int) int {
-	if j := strings.IndexByte(s[i:], '>'); j >= 0 {
-		return i + j + 1
+	const name = len("</think")
+	end := i + name
+	for j := end; j < len(s) && j < end+8; j++ {
+		switch c := s[j]; {
+		case c == '>':
+			return j + 1
+		case c != ' ' && (c|0x20 < 'a' || c|0x20 > 'z'):
+			return end
+		}
 	}
-	return len(s)
+	return end
 }
 
 func appendTrimmed(parts []string, s string) []string {

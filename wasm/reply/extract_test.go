@@ -3,6 +3,7 @@ package reply
 import (
 	"encoding/json"
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -19,6 +20,8 @@ func TestSplit(t *testing.T) {
 		{"field then block", "one", "<think>two</think>{}", "one\n\ntwo", "{}"},
 		{"two blocks", "", "<think>a</think>x<think>b</think>y", "a\n\nb", "xy"},
 		{"opening tag cut off", "", "plan</think>{}", "plan", "{}"},
+		{"closing tag without >", "", `plan</think {"a":">"}`, "plan", `{"a":">"}`},
+		{"closing thinking tag", "", "<thinking>plan</thinking >{}", "plan", "{}"},
 		{"never closed", "", "{}<think>still thinking", "still thinking", "{}"},
 		{"invisible characters", "", "\u200b{\"a\":\"b\u2060\"}\ufeff", "", `{"a":"b"}`},
 	}
@@ -132,7 +135,7 @@ func TestStripInvisible(t *testing.T) {
 func TestListsAreCapped(t *testing.T) {
 	items := make([]string, MaxItems+5)
 	for i := range items {
-		items[i] = strings.Repeat("x", MaxRunes+10)
+		items[i] = strconv.Itoa(i) + strings.Repeat("x", MaxRunes+10)
 	}
 	b, _ := json.Marshal(map[string]any{"match_score": 50, "strengths": items})
 	a, err := Analysis("", string(b))

@@ -14,6 +14,7 @@ func TestList(t *testing.T) {
 		want     []string
 	}{
 		{"strings", `["a", " b ", "", "c"]`, []string{"a", "b", "c"}},
+		{"repeats", `["Go", "SQL", "go", " SQL "]`, []string{"Go", "SQL"}},
 		{"numbers and objects", `[3, {"text": "t"}, {"question": "q?"}, {"other": "x"}, null]`, []string{"3", "t", "q?"}},
 		{"one string", `"Go experience."`, []string{"Go experience."}},
 		{"lines of a string", "\"- Go\\n• SQL\\n\\n1. Docker\\n12) Helm\\n-5 °C tolerance\"", []string{"Go", "SQL", "Docker", "Helm", "-5 °C tolerance"}},

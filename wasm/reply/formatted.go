@@ -128,6 +128,7 @@ func languages(o object) []cv.Language {
 	if json.Unmarshal(v, &items) != nil {
 		return out
 	}
+	seen := map[string]bool{}
 	for _, it := range items {
 		var x cv.Language
 		if l, ok := decodeObject(string(it)); ok {
@@ -135,7 +136,8 @@ func languages(o object) []cv.Language {
 		} else {
 			x = splitLanguage(scalarText(it))
 		}
-		if x.Language != "" {
+		if key := strings.ToLower(x.Language); x.Language != "" && !seen[key] {
+			seen[key] = true // a repeated language would block Save with 'Duplicate language'
 			out = append(out, x)
 			if len(out) == MaxItems {
 				break

@@ -17,7 +17,7 @@
 // unknown fields are ignored, missing fields take the spec's empty defaults,
 // a list given as one string is read line by line without bullet marks,
 // every string is trimmed, lists hold at most MaxItems strings of at most
-// MaxRunes runes.
+// MaxRunes runes, each string (and each language) once, case aside.
 //
 // Two cases are errors although the spec's defaults could fill them: an
 // analysis with no usable match score or with none of strengths, weaknesses
@@ -81,11 +81,16 @@ func clean(s string) string {
 	return strings.TrimSpace(string(r[:MaxRunes]))
 }
 
-// cleanList keeps the non-empty cleaned strings, at most MaxItems of them.
+// cleanList keeps the non-empty cleaned strings, at most MaxItems of them,
+// each once (the first of those equal but for case): a skill listed twice
+// would block the tailoring screen's Save with 'Duplicate skill'.
 func cleanList(in []string) []string {
 	out := make([]string, 0, len(in))
+	seen := map[string]bool{}
 	for _, s := range in {
-		if c := clean(s); c != "" {
+		c := clean(s)
+		if key := strings.ToLower(c); c != "" && !seen[key] {
+			seen[key] = true
 			out = append(out, c)
 			if len(out) == MaxItems {
 				break
