@@ -325,9 +325,9 @@ func commentLen(s string) int {
 }
 
 // repair removes comments, and commas that directly precede a closing
-// bracket, outside strings.
+// bracket, outside strings, and escapes tabs and line breaks inside them.
 func repair(s string) string {
-	if !strings.ContainsAny(s, ",/") {
+	if !strings.ContainsAny(s, ",/\n\r\t") {
 		return s
 	}
 	var b strings.Builder
@@ -335,6 +335,15 @@ func repair(s string) string {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if inString {
+			if e := rawEscape(c); e != 0 {
+				// A line break typed inside a string, which JSON forbids.
+				if !escaped {
+					b.WriteByte('\\')
+				}
+				b.WriteByte(e)
+				escaped = false
+				continue
+			}
 			switch {
 			case escaped:
 				escaped = false
@@ -359,6 +368,19 @@ func repair(s string) string {
 		b.WriteByte(c)
 	}
 	return b.String()
+}
+
+// rawEscape is the escape letter of a tab or line break, else 0.
+func rawEscape(c byte) byte {
+	switch c {
+	case '\n':
+		return 'n'
+	case '\r':
+		return 'r'
+	case '\t':
+		return 't'
+	}
+	return 0
 }
 
 // closesNext tells whether the next thing in s, after spaces and comments,

@@ -76,6 +76,8 @@ func TestFirstJSON(t *testing.T) {
 		{"line comments", "{\"a\": 1, // the score\n \"b\": [2] // done\n}", "{\"a\": 1, \n \"b\": [2] \n}", ""},
 		{"block comment with brackets", `{"a": /* [not } json */ 1}`, `{"a":  1}`, ""},
 		{"comma before comment", "{\"a\": 1, // last\n}", "{\"a\": 1 \n}", ""},
+		{"line break inside a string", "{\"a\": \"one\ntwo\r\n\tthree\"}", `{"a": "one\ntwo\r\n\tthree"}`, ""},
+		{"escaped line break inside a string", "{\"a\": \"one\\\ntwo\"}", `{"a": "one\ntwo"}`, ""},
 		{"url inside a string kept", `{"a": "https://x.org/*y*/"}`, `{"a": "https://x.org/*y*/"}`, ""},
 		{"empty", " \n", "", CodeEmpty},
 		{"no json", "no braces here", "", CodeNoJSON},

@@ -2,22 +2,27 @@
 // three AI operations and returns the typed result, or a coded error that the
 // worker can show, log and use for one repair request.
 //
-// A reply is read in steps: invisible Unicode (tag characters, zero-width
-// characters, variation selectors, bidi controls) is removed; reasoning is
-// separated from the answer (the provider's reasoning field and <think>
-// blocks); the first JSON value is taken from the answer (inside a code fence
-// if there is one, else after or before any prose; a value that is not shaped
-// like an answer, such as a citation "[1]", is passed over), tolerating
-// trailing commas, // and /* */ comments and typographic quotes used as JSON
-// quotes; then the value is validated and normalised for its operation: the
-// model's field names (those of the prompts in wasm/prompt) and the spec's
-// camelCase names are both accepted (and a few common synonyms, such as
-// startDate and endDate for a duration), an answer wrapped in a one-item list
-// or in an object with a single field ({"analysis": {…}}) is unwrapped,
-// unknown fields are ignored, missing fields take the spec's empty defaults,
-// a list given as one string is read line by line without bullet marks,
-// every string is trimmed, lists hold at most MaxItems strings of at most
-// MaxRunes runes, each string (and each language) once, case aside.
+// A reply is read in steps:
+//
+//   - Invisible Unicode (tag characters, zero-width characters, variation
+//     selectors, bidi controls, control characters…) is removed.
+//   - Reasoning is separated from the answer: the provider's reasoning field
+//     and <think> blocks, kept for the rawApiResponse.
+//   - The first JSON value is taken from the answer: inside a code fence if
+//     there is one, else after or before any prose; a value not shaped like
+//     an answer, such as a citation "[1]", is passed over. Trailing commas,
+//     // and /* */ comments, line breaks typed inside strings and typographic
+//     quotes used as JSON quotes are tolerated; JSON that never ends is
+//     reported as truncated_json.
+//   - The value is validated and normalised for its operation. The model's
+//     field names (those of the prompts in wasm/prompt), the spec's camelCase
+//     names and a few common synonyms (startDate and endDate for a duration)
+//     are accepted; an answer wrapped in a one-item list or in an object with
+//     a single field ({"analysis": {…}}) is unwrapped; unknown fields are
+//     ignored; missing fields take the spec's empty defaults; a list given as
+//     one string is read line by line without bullet marks; every string is
+//     trimmed; lists hold at most MaxItems strings of at most MaxRunes runes,
+//     each string (and each language) once, case aside.
 //
 // Two cases are errors although the spec's defaults could fill them: an
 // analysis with no usable match score or with none of strengths, weaknesses
