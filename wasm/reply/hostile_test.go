@@ -1,6 +1,8 @@
 package reply
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -50,10 +52,39 @@ func TestHostileRepliesAreFast(t *testing.T) {
 	}
 }
 
-func BenchmarkAnalysis(b *testing.B) {
-	reply := strings.Repeat("<think>a</think>", 100) + strings.Repeat(`{"match_score": 70, "strengths": ["Go, Kubernetes and AWS."], "weaknesses": []}`, 100)
-	b.SetBytes(int64(len(reply)))
+// BenchmarkGoldenReplies reads every golden reply once per iteration with
+// its operation's reader: the cost of reading real-sized replies.
+func BenchmarkGoldenReplies(b *testing.B) {
+	files, err := filepath.Glob("testdata/*.reply")
+	if err != nil || len(files) == 0 {
+		b.Fatalf("no replies in testdata: %v", err)
+	}
+	var names, texts []string
+	size := 0
+	for _, f := range files {
+		r, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		names, texts = append(names, filepath.Base(f)), append(texts, string(r))
+		size += len(r)
+	}
+	b.SetBytes(int64(size))
 	for b.Loop() {
-		_, _ = Analysis("", reply)
+		readAll(names, texts)
+	}
+}
+
+// readAll reads each text with the reader its file name's prefix names.
+func readAll(names, texts []string) {
+	for i, text := range texts {
+		switch {
+		case strings.HasPrefix(names[i], "analysis_"):
+			_, _ = Analysis("", text)
+		case strings.HasPrefix(names[i], "format_"):
+			_, _ = FormattedCV("", text)
+		default:
+			_, _ = Suggestions("", text)
+		}
 	}
 }
