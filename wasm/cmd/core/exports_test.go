@@ -137,6 +137,8 @@ func TestReadReplyExport(t *testing.T) {
 	for _, tt := range []struct{ op, content, code string }{
 		{"suggest", `[{"parent_section": "core_skills", "suggested_text": "Go"`, "truncated_json"},
 		{"format", "", "empty_reply"},
+		{"analyze", "<think>The CV shows Go, and the job", "truncated_json"},
+		{"analyze", `{"match_score": "high", "strengths": ["Go"]}`, "invalid_shape"},
 		{"translate", "{}", "bad_arguments"},
 	} {
 		r := mustCall(t, "readReply", map[string]string{"operation": tt.op, "content": tt.content})
