@@ -149,17 +149,6 @@ func TestListsAreCapped(t *testing.T) {
 	}
 }
 
-func TestSection(t *testing.T) {
-	for in, want := range map[string]string{
-		"core_skills": "core_skills", "coreSkills": "core_skills", "Core Skills": "core_skills",
-		"professional-experience": "professional_experience", "hobbies": "",
-	} {
-		if got := section(in); got != want {
-			t.Errorf("section(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 // invisible stops at the first range above the rune, so the ranges must be
 // ordered and apart.
 func TestInvisibleRangesOrdered(t *testing.T) {

@@ -107,3 +107,21 @@ func TestOneSuggestionPerHeadline(t *testing.T) {
 		t.Errorf("got %v, want %v", texts, want)
 	}
 }
+
+func TestSection(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"core_skills", cv.SectionCoreSkills},
+		{"coreSkills", cv.SectionCoreSkills},
+		{"Core Skills", cv.SectionCoreSkills},
+		{"professional-experience", cv.SectionProfessionalExperience},
+		{"ABOUT_ME", cv.SectionAboutMe},
+		{"hobbies", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			if got := section(tt.in); got != tt.want {
+				t.Errorf("section(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
