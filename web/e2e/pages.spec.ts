@@ -3,6 +3,10 @@ import { expectNoA11yViolations } from './a11y';
 import { saveScreenshot } from './shots';
 import { cvText, jdText } from './pair';
 
+// Compiling the engine's wasm takes several seconds on a busy machine.
+const engineStart = 30_000;
+test.describe.configure({ timeout: 60_000 });
+
 /** tabTo presses Tab until the named control has focus (at most max presses). */
 async function tabTo(page: Page, name: string, max = 40): Promise<void> {
   for (let i = 0; i < max; i++) {
@@ -35,7 +39,7 @@ test('the landing page says what Shortlist is, honestly, and leads to /upload', 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/upload$/);
   await expect(page.getByRole('heading', { name: 'Upload Your Information' })).toBeVisible();
-  await expect(page.getByLabel('CV text')).toBeEnabled();
+  await expect(page.getByLabel('CV text')).toBeEnabled({ timeout: engineStart });
   await expectNoA11yViolations(page);
   await saveScreenshot(page, testInfo, 'upload');
 });
@@ -92,7 +96,9 @@ test('no page scrolls sideways', async ({ page }) => {
   );
   for (const path of ['/', '/upload', '/about', '/nope', '/analysis']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: path === '/analysis' ? 'Analysis Results' : undefined }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: path === '/analysis' ? 'Analysis Results' : undefined }).first()).toBeVisible({
+      timeout: engineStart,
+    });
     // Every evidence item open: quoted CV and job words are the longest lines.
     for (const s of await page.locator('summary').all()) await s.click();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -10,12 +10,16 @@ const own = new URL('./fixtures/', import.meta.url);
 const cvPdf = new URL('resumes/OmkarResume.pdf', real).pathname;
 const jdText = readFileSync(new URL('jds/backend-eng.txt', real), 'utf8');
 
+// Compiling the engine's wasm takes several seconds on a busy machine.
+const engineStart = 30_000;
+test.describe.configure({ timeout: 60_000 });
+
 // The pdf.js chunks must be fetched by the page, not answered by a service worker.
 test.use({ serviceWorkers: 'block' });
 
 async function openPdfTab(page: Page, typed = ''): Promise<void> {
   await page.goto('/upload');
-  await expect(page.getByLabel('CV text')).toBeEnabled();
+  await expect(page.getByLabel('CV text')).toBeEnabled({ timeout: engineStart });
   if (typed) await page.getByLabel('CV text').fill(typed);
   await page.getByRole('tab', { name: 'Upload PDF' }).click();
   await expect(page.getByRole('tab', { name: 'Upload PDF' })).toHaveAttribute('aria-selected', 'true');
@@ -29,7 +33,7 @@ test('landing → a real PDF CV and a real job → an explained on-device analys
   await page.goto('/');
   await page.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/upload$/);
-  await expect(page.getByLabel('CV text')).toBeEnabled();
+  await expect(page.getByLabel('CV text')).toBeEnabled({ timeout: engineStart });
   await page.getByRole('tab', { name: 'Upload PDF' }).click();
   await expectNoA11yViolations(page);
   await saveScreenshot(page, testInfo, 'upload-pdf');
@@ -55,6 +59,7 @@ test('landing → a real PDF CV and a real job → an explained on-device analys
   await expect(page.getByRole('tab', { name: 'Text Input' })).toHaveAttribute('aria-selected', 'true');
   const cv = page.getByLabel('CV text');
   await expect(cv).toHaveValue(/Omkar Pathak/);
+  await expect(cv).toBeFocused();
   await expect(cv).toHaveValue(/Schlumberger/);
   // pdf.js parsed in its own Web Worker, served from our origin.
   expect(workers).toContainEqual(expect.stringMatching(/^\/assets\/pdf\.worker/));
@@ -126,7 +131,7 @@ for (const row of refusals) {
 
 test('the tabs work from the keyboard', async ({ page }) => {
   await page.goto('/upload');
-  await expect(page.getByLabel('CV text')).toBeEnabled();
+  await expect(page.getByLabel('CV text')).toBeEnabled({ timeout: engineStart });
   const textTab = page.getByRole('tab', { name: 'Text Input' });
   await textTab.focus();
   await page.keyboard.press('ArrowRight');
@@ -138,11 +143,20 @@ test('the tabs work from the keyboard', async ({ page }) => {
   await page.keyboard.press('Home');
   await expect(textTab).toBeFocused();
   await expect(page.getByLabel('CV text')).toBeVisible();
+
+  // After a PDF, moving between the tabs by keyboard keeps focus on the tabs.
+  await page.keyboard.press('ArrowRight');
+  await page.getByLabel('PDF file').setInputFiles(cvPdf);
+  await expect(page.getByLabel('CV text')).toBeFocused();
+  await textTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  await expect(textTab).toBeFocused();
 });
 
 test('Analyze says why it is not yet possible while a text is blank', async ({ page }) => {
   await page.goto('/upload');
-  await expect(page.getByLabel('CV text')).toBeEnabled();
+  await expect(page.getByLabel('CV text')).toBeEnabled({ timeout: engineStart });
   const analyze = page.getByRole('button', { name: 'Analyze Match' });
   const hint = page.getByText('Please provide both CV text and job description.');
   await expect(analyze).toBeDisabled();

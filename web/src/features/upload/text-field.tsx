@@ -9,11 +9,24 @@ interface Props {
   placeholder: string;
   disabled: boolean;
   rows?: number;
+  /** Focus on mount: set when the user's own action just filled the field. */
+  autoFocus?: boolean;
   onChange: (text: string) => void;
 }
 
 /** TextField is a labelled textarea with its character counter and truncation warning. */
-export function TextField({ label, value, length, limit, warning, placeholder, disabled, rows = 12, onChange }: Props) {
+export function TextField({
+  label,
+  value,
+  length,
+  limit,
+  warning,
+  placeholder,
+  disabled,
+  rows = 12,
+  autoFocus = false,
+  onChange,
+}: Props) {
   const id = useId();
   const counterId = `${id}-counter`;
   const warningId = `${id}-warning`;
@@ -28,6 +41,7 @@ export function TextField({ label, value, length, limit, warning, placeholder, d
         rows={rows}
         placeholder={placeholder}
         disabled={disabled}
+        autoFocus={autoFocus}
         aria-describedby={warning ? `${counterId} ${warningId}` : counterId}
         onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)}
         className="w-full resize-y rounded-lg border border-slate-300 bg-white p-3 text-sm leading-relaxed focus:border-blue-700 focus:outline-2 focus:outline-blue-700 disabled:bg-slate-100"

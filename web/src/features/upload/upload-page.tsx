@@ -30,6 +30,8 @@ export function UploadPage() {
   const [tab, setTab] = useState<'text' | 'pdf'>('text');
   // The last PDF's text as shown and its parse, to tell whether the user has edited it since.
   const [pdf, setPdf] = useState<{ text: string; cv: FormattedCV } | null>(null);
+  // After a PDF is read, focus goes to the text it gave (the button that had it is gone).
+  const [focusCv, setFocusCv] = useState(false);
   const core = coreState.status === 'ready' ? coreState.core : null;
 
   function update(c: Core, field: InputField, text: string, set: (s: FieldState) => void) {
@@ -62,6 +64,7 @@ export function UploadPage() {
     writeSession('cvText', r.value.text);
     writeSession('cvData', JSON.stringify(parsed.value.cv));
     setPdf({ text: r.value.text, cv: parsed.value.cv });
+    setFocusCv(true);
     setTab('text');
   }
 
@@ -98,7 +101,9 @@ export function UploadPage() {
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-3xl font-bold">Upload Your Information</h1>
-        <p className="mt-2 text-slate-700">Paste your CV and the job description to see how well they match.</p>
+        <p className="mt-2 text-slate-700">
+          Paste your CV or choose it as a PDF, then paste the job description, to see how well they match.
+        </p>
       </div>
       {coreState.status === 'loading' && (
         <p role="status" className="text-sm text-slate-600">
@@ -121,7 +126,10 @@ export function UploadPage() {
           <Tabs
             label="How to give your CV"
             active={tab}
-            onChange={setTab}
+            onChange={(t) => {
+              setFocusCv(false);
+              setTab(t);
+            }}
             tabs={[
               {
                 key: 'text',
@@ -135,6 +143,7 @@ export function UploadPage() {
                     warning={cv.warning}
                     placeholder="Paste the text of your CV here…"
                     disabled={!core}
+                    autoFocus={focusCv}
                     onChange={(t) => core && update(core, 'cvText', t, setCv)}
                   />
                 ),
