@@ -84,7 +84,7 @@ func handleSuggest(a *assistant, model string, maxTokens int) http.Handler {
 		req := chatRequest{Model: model, MaxTokens: maxTokens, Messages: prompt.Suggest(q.CV, q.JobDescription)}
 		err := a.run(r.Context(), "suggest", req, func(c completion) (err error) {
 			out.Suggestions, err = reply.Suggestions(c.Reasoning, c.Content)
-			out.RawAPIResponse = c.Content
+			out.RawAPIResponse = reply.RawResponse(c.Reasoning, c.Content)
 			return err
 		})
 		if err != nil {

@@ -158,3 +158,19 @@ func TestInvisibleRangesOrdered(t *testing.T) {
 		}
 	}
 }
+
+func TestRawResponse(t *testing.T) {
+	tests := []struct{ name, reasoning, content, want string }{
+		{"reasoning field", "plan", "[{\"a\":1}]", "plan\n\n[{\"a\":1}]"},
+		{"think block", "", "<think>plan</think>\n[]", "plan\n\n[]"},
+		{"invisible characters dropped", "", "[\u200b]\ufeff", "[]"},
+		{"answer only", "", " [] ", "[]"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := RawResponse(tt.reasoning, tt.content); got != tt.want {
+				t.Errorf("RawResponse(%q, %q) = %q, want %q", tt.reasoning, tt.content, got, tt.want)
+			}
+		})
+	}
+}

@@ -67,6 +67,14 @@ func (e *Error) ErrorMessage() string { return e.Message }
 
 func fail(code, message string) *Error { return &Error{Code: code, Message: message} }
 
+// RawResponse is the spec's rawApiResponse of a reply read whole (the
+// suggest operation's): its reasoning, a blank line, then its answer, with
+// invisible characters removed.
+func RawResponse(reasoning, content string) string {
+	thinking, answer, _ := split(reasoning, content)
+	return rawResponse(thinking, answer)
+}
+
 // rawResponse is the spec's rawApiResponse: the model's reasoning followed by
 // the JSON text.
 func rawResponse(reasoning, jsonText string) string {
