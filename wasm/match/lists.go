@@ -100,6 +100,11 @@ func weakness(r Requirement, p profile) string {
 	case KindSeniority:
 		return fmt.Sprintf("Seniority: the job is %s; no role in your CV is at that level and your dates add up to %s (about %d years would show it).", quote(r.Clause), yearsText(p.months), r.Years)
 	case KindResponsibility:
+		if r.CV != "" {
+			// Some of its words are there (the evidence shows which line):
+			// saying the duty is missing would contradict that.
+			return fmt.Sprintf("Your CV shows only part of the job's duty %s.", quote(clip(r.Text, 0)))
+		}
 		return fmt.Sprintf("Your CV does not clearly show the job's duty %s.", quote(clip(r.Text, 0)))
 	}
 	return fmt.Sprintf("%s: the job %s it and your CV does not mention it.", r.Name, asks(r))
