@@ -40,13 +40,13 @@ export function checkPdfFile(file: { type: string; size: number }): PdfError | n
 export interface PdfLib {
   getDocument(src: { data: Uint8Array; isEvalSupported: boolean; verbosity: number }): {
     promise: Promise<PdfDocument>;
+    destroy(): Promise<void>;
   };
 }
 
 interface PdfDocument {
   numPages: number;
   getPage(n: number): Promise<PdfPageProxy>;
-  destroy(): Promise<void>;
 }
 
 interface PdfPageProxy {
@@ -94,9 +94,10 @@ export function errorCode(err: unknown): PdfErrorCode {
  * non-blank item is a scan (no text layer) and is refused as such.
  */
 export async function extractPages(lib: PdfLib, data: Uint8Array): Promise<Result<PdfPage[]>> {
-  let doc: PdfDocument | undefined;
+  // Destroying the loading task frees the document and its worker, also when opening failed.
+  const task = lib.getDocument({ data, isEvalSupported: false, verbosity: 0 });
   try {
-    doc = await lib.getDocument({ data, isEvalSupported: false, verbosity: 0 }).promise;
+    const doc = await task.promise;
     const pages: PdfPage[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
@@ -112,7 +113,7 @@ export async function extractPages(lib: PdfLib, data: Uint8Array): Promise<Resul
     if (code === 'failed') console.warn('PDF processing failed:', err);
     return fail(code);
   } finally {
-    void doc?.destroy();
+    void task.destroy();
   }
 }
 
