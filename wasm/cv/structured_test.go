@@ -3,6 +3,7 @@ package cv
 import (
 	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -62,5 +63,27 @@ func TestStructuredJSONNames(t *testing.T) {
 	wantT := `{"professional_experience":[],"education":[],"core_skills":["SQL"],"tools_technologies":[],"languages":[]}`
 	if string(tb) != wantT {
 		t.Errorf("tailoring got %s, want %s", tb, wantT)
+	}
+}
+
+// TestRoundTripFixtures turns every fixture into the editable CV and back:
+// only the header's spacing, the contact fields, the ATS keywords and the raw
+// reply (none of them editable) may change.
+func TestRoundTripFixtures(t *testing.T) {
+	for name, f := range fixtures(t) {
+		t.Run(name, func(t *testing.T) {
+			s := ToStructured(&f)
+			got := FromStructured(s)
+			want := f
+			want.ProfessionalHeader = joinNonEmpty(" "+headerSeparator+" ", strings.Split(f.ProfessionalHeader, headerSeparator)...)
+			want.Phone, want.Email, want.LinkedIn, want.Address, want.RawAPIResponse = "", "", "", "", ""
+			want.ATSKeywords = []string{}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("round trip:\n got %#v\nwant %#v", got, want)
+			}
+			if again := ToStructured(&got); !reflect.DeepEqual(again, s) {
+				t.Errorf("ids changed on a second pass:\n got %#v\nwant %#v", again, s)
+			}
+		})
 	}
 }
