@@ -70,6 +70,8 @@ test('landing → a real PDF CV and a real job → an explained on-device analys
   await page.getByLabel('Job description text').fill(jdText);
   await page.getByRole('button', { name: 'Analyze Match' }).click();
   await expect(page).toHaveURL(/\/analysis$/);
+  // The text was not edited, so the PDF's own parse stays for the later screens.
+  expect(await page.evaluate(() => sessionStorage.getItem('cvData'))).toBe(JSON.stringify(stored));
   await expect(page.getByRole('heading', { name: 'Analysis Results', level: 1 })).toBeVisible();
   await expect(page.getByRole('img', { name: /^\d+% match: / })).toBeVisible();
   await expectNoA11yViolations(page);

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Tabs } from '../../components/ui/tabs';
 import type { Core, InputField } from '../../lib/core';
-import type { FormattedCV, PdfPage } from '../../lib/cv';
+import type { PdfPage } from '../../lib/cv';
 import { readSession, writeSession } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
 import { PdfUpload } from './pdf-upload';
@@ -28,8 +28,8 @@ export function UploadPage() {
   const [cv, setCv] = useState<FieldState>(() => restored('cvText'));
   const [jd, setJd] = useState<FieldState>(() => restored('jobDescription'));
   const [tab, setTab] = useState<'text' | 'pdf'>('text');
-  // The last PDF's text as shown and its parse, to tell whether the user has edited it since.
-  const [pdf, setPdf] = useState<{ text: string; cv: FormattedCV } | null>(null);
+  // The last PDF's text as shown, to tell whether the user has edited it since.
+  const [pdfText, setPdfText] = useState<string | null>(null);
   // After a PDF is read, focus goes to the text it gave (the button that had it is gone).
   const [focusCv, setFocusCv] = useState(false);
   const core = coreState.status === 'ready' ? coreState.core : null;
@@ -63,7 +63,7 @@ export function UploadPage() {
     if (r.value.warning) toast.warning(r.value.warning);
     writeSession('cvText', r.value.text);
     writeSession('cvData', JSON.stringify(parsed.value.cv));
-    setPdf({ text: r.value.text, cv: parsed.value.cv });
+    setPdfText(r.value.text);
     setFocusCv(true);
     setTab('text');
   }
@@ -77,8 +77,8 @@ export function UploadPage() {
   // must describe the text being analysed: the PDF's parse while the text is
   // still what the PDF gave, else a parse of the text as it now stands.
   function keepCvDataInStep(c: Core) {
-    if (pdf?.text === cv.text) return;
-    if (!pdf && readSession('cvData') === null) return;
+    if (pdfText === cv.text) return;
+    if (pdfText === null && readSession('cvData') === null) return;
     const parsed = c.parseText(cv.text);
     if (parsed.ok) writeSession('cvData', JSON.stringify(parsed.value));
     else console.warn('The CV text could not be parsed:', parsed.error);
