@@ -19,6 +19,8 @@ try {
     const page = await browser.newPage({ viewport: { width, height } });
     await page.goto(`${base}/upload`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The engine is ready when the CV field is usable.
+    await page.getByLabel('CV text').and(page.locator(':enabled')).waitFor();
     await page.screenshot({ path: out + file });
     await page.close();
     console.log(`${file} ${width}x${height}`);
