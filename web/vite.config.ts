@@ -83,8 +83,11 @@ export default defineConfig({
     rolldownOptions: { checks: { pluginTimings: false } },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     environment: 'jsdom',
     restoreMocks: true,
+    setupFiles: ['src/test/quiet-console.ts'],
+    // The wasm and pdf.js tests take seconds on a busy 2-core machine.
+    testTimeout: 30_000,
   },
 });

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import * as legacy from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCore, type Core } from './core';
 import { checkPdfFile, errorCode, extractPages, maxPdfBytes, pdfMessages, readPdf, type PdfLib } from './pdf';
 
@@ -113,7 +113,9 @@ describe('readPdf', () => {
   it('says the file could not be read when the browser fails to read it', async () => {
     const file = new File(['%PDF-'], 'cv.pdf', { type: 'application/pdf' });
     file.arrayBuffer = () => Promise.reject(new DOMException('gone', 'NotReadableError'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const r = await readPdf(file);
     expect(!r.ok && r.error).toEqual({ code: 'read_failed', message: 'Error reading file. Please try again.' });
+    expect(warn).toHaveBeenCalledWith('Reading the file failed:', expect.any(DOMException));
   });
 });

@@ -30,6 +30,7 @@ describe('session storage', () => {
   });
 
   it('reports a full session storage once, instead of throwing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const s = await load();
     const problems: string[] = [];
     s.onStorageProblem((p) => problems.push(p));
@@ -39,6 +40,7 @@ describe('session storage', () => {
     expect(s.writeSession('cvText', 'x')).toBe(false);
     expect(s.writeSession('cvText', 'xy')).toBe(false);
     expect(problems).toEqual(['tab']);
+    expect(warn).toHaveBeenCalledOnce();
     // The page still finds it while it is open.
     expect(s.readSession('cvText')).toBe('xy');
     // The device draft still has it: nothing typed is lost.
@@ -91,6 +93,7 @@ describe('device drafts', () => {
   });
 
   it('degrades to the tab with one notice when IndexedDB is missing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const s = await load(null);
     const problems: string[] = [];
     s.onStorageProblem((p) => problems.push(p));
@@ -99,9 +102,11 @@ describe('device drafts', () => {
     expect(s.readSession('cvText')).toBe('Go developer');
     expect(await s.readDraft()).toBeNull();
     expect(problems).toEqual(['device']);
+    expect(warn).toHaveBeenCalledWith('Storage problem (device):', expect.anything());
   });
 
   it('reports a full device store once and keeps the tab copy', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const s = await load();
     const problems: string[] = [];
     s.onStorageProblem((p) => problems.push(p));
@@ -111,6 +116,7 @@ describe('device drafts', () => {
     expect(s.writeSession('cvText', 'Go developer')).toBe(true);
     expect(await s.saveDraftValue('cvText', 'Go developer')).toBe(false);
     expect(problems).toEqual(['device']);
+    expect(warn).toHaveBeenCalledOnce();
     expect(s.readSession('cvText')).toBe('Go developer');
   });
 });
