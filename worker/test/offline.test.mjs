@@ -1,6 +1,6 @@
-// Quiet and offline: `make dev` and the worker tests' wrangler look up no
-// outside host (no update check, no metrics, no Request.cf download) and
-// print no update notice. strace records every connect() of wrangler,
+// Quiet and offline: `make dev`, the worker tests' wrangler and the deploy
+// dry run of `make test` look up no outside host (no update check, no
+// metrics, no Request.cf download) and print no update notice. strace records every connect() of wrangler,
 // workerd and their children; only loopback and local sockets may appear.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -98,6 +98,24 @@ describe('quiet and offline', { skip: !hasStrace && 'strace is not installed' },
     const log = readFileSync(traceFile, 'utf8');
     rmSync(dir, { recursive: true, force: true });
     assert.ok(/connect\(/.test(log), 'strace saw no connect() at all');
+    assert.deepEqual(outside(log), [], 'connections to outside hosts');
+    assert.doesNotMatch(output, /update available|newer version of Wrangler/i);
+  });
+
+  it('make test-deploy (the deploy dry run) looks up no outside host', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shortlist-strace-'));
+    const traceFile = join(dir, 'trace.txt');
+    execFileSync('strace', ['-f', '-qq', '-e', 'trace=connect', '-o', traceFile, 'make', '--no-print-directory', 'test-deploy', `RESULTS=${dir}`], {
+      cwd: root,
+      env: { ...process.env, TMPDIR: dir },
+      stdio: 'ignore',
+      timeout: 60_000,
+    });
+    const rc = readFileSync(join(dir, 'deploy.rc'), 'utf8').trim();
+    const output = readFileSync(join(dir, 'deploy.txt'), 'utf8');
+    const log = readFileSync(traceFile, 'utf8');
+    rmSync(dir, { recursive: true, force: true });
+    assert.equal(rc, '0', output);
     assert.deepEqual(outside(log), [], 'connections to outside hosts');
     assert.doesNotMatch(output, /update available|newer version of Wrangler/i);
   });
