@@ -11,6 +11,8 @@ export PATH := $(CURDIR)/web/node_modules/.bin:$(PATH)
 # wrangler quiet and offline: no metrics, no Request.cf download, no prompts.
 export WRANGLER_SEND_METRICS := false
 export CLOUDFLARE_CF_FETCH_ENABLED := false
+# No banner, and with it no npm lookup for a newer wrangler ("update available").
+export WRANGLER_HIDE_BANNER := true
 
 GOROOT_WASM := $(shell go env GOROOT)/lib/wasm
 GO_SRC := go.mod go.sum $(shell find wasm worker -name '*.go' -not -name '*_test.go' 2>/dev/null)
@@ -22,6 +24,7 @@ CORE_WASM := web/src/lib/generated/core.wasm
 WASM_EXEC := web/src/lib/generated/wasm_exec.js
 WORKER_WASM := build/worker/app.wasm
 WORKER_JS := build/worker/worker.mjs
+WORKER_ASSETS := build/worker-assets
 WEB_DIST := web/dist/index.html
 RESULTS := build/test-results
 REPORTS := reports
@@ -45,8 +48,13 @@ $(CORE_WASM): $(CORE_SRC)
 	mkdir -p $(@D)
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o $@ ./wasm/cmd/core
 
-$(WORKER_JS):
-	go run github.com/syumai/workers/cmd/workers-assets-gen -mode=go -o build/worker
+# workers-assets-gen empties its output folder first (os.RemoveAll), so it
+# writes to a folder of its own and its files are copied next to app.wasm:
+# the order of the two rules then never matters.
+$(WORKER_JS): go.mod
+	go run github.com/syumai/workers/cmd/workers-assets-gen -mode=go -o $(WORKER_ASSETS)
+	mkdir -p $(@D)
+	cp $(WORKER_ASSETS)/* $(@D)/
 
 $(WORKER_WASM): $(GO_SRC)
 	mkdir -p $(@D)
@@ -57,9 +65,12 @@ $(WEB_DIST): $(NODE_MODULES) $(CORE_WASM) $(WASM_EXEC) $(WEB_SRC)
 
 ## Run -----------------------------------------------------------------------
 
+# dev.mjs checks the port and the built files, starts wrangler and waits a
+# bounded time for /api/health: if wrangler cannot load the worker it stops
+# wrangler and exits non-zero with the reason, instead of leaving a port
+# that accepts connections and hangs.
 dev: build
-	@echo "Shortlist: http://127.0.0.1:$(PORT)  (AI is on only with AI_API_KEY in .dev.vars)"
-	CI=true wrangler dev --ip 127.0.0.1 --port $(PORT)
+	@node web/scripts/dev.mjs $(PORT)
 
 # Deploys to Cloudflare (after `wrangler login`; the key: `wrangler secret put AI_API_KEY`).
 deploy: build
