@@ -34,6 +34,30 @@ var shownByWords = map[string][]string{
 	"customer service":    phrases("customer_service customer_support client_service kundenservice kundenbetreuung atención_al_cliente service_client"),
 }
 
+// skillCoverage is 100 when the CV shows a skill or tool (skillEvidence), 50
+// when it names it only at a basic level, with the CV's words.
+func skillCoverage(name string, p profile) (int, string) {
+	ev, ok := skillEvidence(name, p)
+	switch {
+	case !ok:
+		return 0, ""
+	case p.basic[name]:
+		// A term that implies it in full counts in full.
+		q := p
+		q.skills = map[string]string{}
+		for k, v := range p.skills {
+			if k != name {
+				q.skills[k] = v
+			}
+		}
+		if ev2, ok := skillEvidence(name, q); ok {
+			return 100, ev2
+		}
+		return 50, ev
+	}
+	return 100, ev
+}
+
 // skillEvidence returns the CV words that show a skill or tool by name, by
 // alias or through a term that implies it.
 func skillEvidence(name string, p profile) (string, bool) {

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/shortlist/shortlist/wasm/cv"
+	"github.com/shortlist/shortlist/wasm/lexicon"
 )
 
 // profile is what the matcher knows about a CV.
@@ -45,8 +46,14 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 	plain := make([]string, len(p.lines))
 	for i, ln := range p.lines {
 		nl, basic := neutral(ln)
+		all := findTerms(nl, lower)
+		kept := colleagues(nl, all)
+		// The colleagues' words ("back-end developers") show nothing either.
+		if len(kept) < len(all) {
+			nl = blankDropped(nl, all, kept)
+		}
 		plain[i] = nl
-		for _, m := range colleagues(nl, findTerms(nl, lower)) {
+		for _, m := range kept {
 			name := m.Term.Name
 			old, seen := p.skills[name]
 			if inRanges(m.Start, basic) {
@@ -141,6 +148,20 @@ func hasPrefixAny(s string, prefixes []string) bool {
 		}
 	}
 	return false
+}
+
+// blankDropped blanks in line the matches of all that kept lacks.
+func blankDropped(line string, all, kept []lexicon.Match) string {
+	b := []byte(line)
+	k := 0
+	for _, m := range all {
+		if k < len(kept) && kept[k].Start == m.Start {
+			k++
+			continue
+		}
+		blank(b, m.Start, m.End)
+	}
+	return string(b)
 }
 
 // inRanges reports whether offset at is inside one of the ranges.

@@ -60,19 +60,23 @@ func score(reqs []Requirement) int {
 func cover(r Requirement, p profile) (int, string) {
 	switch r.Kind {
 	case KindSkill, KindTool:
+		best, bestEv := 0, ""
 		for _, n := range r.names() {
-			if ev, ok := skillEvidence(n, p); ok {
-				return 100, ev
+			if c, ev := skillCoverage(n, p); c > best {
+				best, bestEv = c, ev
 			}
+		}
+		if best == 100 {
+			return best, bestEv
 		}
 		// Skills written as ordinary words ("project management") also count
 		// in other forms ("managed the project").
 		if st := contentStems(r.Name); len(st) > 0 && r.Kind == KindSkill {
-			if ln, n := bestLine(p.lines, p.lineIndex, st); n == len(uniq(st)) {
+			if ln, n := bestLine(p.lines, p.lineIndex, st); n == len(uniq(st)) && !p.basic[r.Name] {
 				return 100, ln
 			}
 		}
-		return 0, ""
+		return best, bestEv
 	case KindYears:
 		if r.role != "" {
 			months, ev := roleMonths(r.role, p)

@@ -159,8 +159,10 @@ func segments(jd string) []segment {
 				s.section = label
 			}
 			s.lower = strings.ToLower(s.text)
-			if s.section == secNone {
-				s.section = boilerplate(s.lower)
+			// How to apply is never a requirement, whatever the section;
+			// company and offer sentences only outside a known one.
+			if b := boilerplate(s.lower); b == secApply || b != secNone && s.section == secNone {
+				s.section = b
 			}
 			// "Networking: TCP/IP and LAN/WAN" names a skill and explains it.
 			if m := labelRe.FindStringSubmatchIndex(s.text); m != nil && len(strings.Fields(s.text[:m[3]])) <= 5 {
