@@ -16,17 +16,17 @@ import (
 
 var (
 	// negCues open a clause that denies or only wishes for what follows.
-	negCues = phrases(`no_experience no_prior_experience no_knowledge not_familiar unfamiliar_with never_used never_worked
+	negCues = newCues(phrases(`no_experience no_prior_experience no_knowledge not_familiar unfamiliar_with never_used never_worked
 		don't_want do_not_want don't_like not_interested would_like_to_learn want_to_learn wish_to_learn hope_to_learn
 		keen_to_learn eager_to_learn plan_to_learn planning_to_learn interested_in_learning looking_forward_to_learning
 		currently_learning no_hands-on
 		keine_erfahrung keine_kenntnisse keinerlei nicht_vertraut möchte_lernen möchte_ich_lernen würde_gerne möchte_gerne
 		will_lernen lernen_möchte nicht_arbeiten
 		sin_experiencia no_tengo no_conozco me_gustaría_aprender quiero_aprender
-		aucune_expérience pas_d'expérience pas_de_connaissance j'aimerais_apprendre souhaite_apprendre`)
+		aucune_expérience pas_d'expérience pas_de_connaissance j'aimerais_apprendre souhaite_apprendre`))
 	// basicCues mark a clause whose skills are known only a little.
-	basicCues = phrases(`grundkenntnisse basiskenntnisse erste_erfahrung erste_kenntnisse basic_knowledge basic_understanding
-		beginner anfänger conocimientos_básicos nociones notions débutant`)
+	basicCues = newCues(phrases(`grundkenntnisse basiskenntnisse erste_erfahrung erste_kenntnisse basic_knowledge basic_understanding
+		beginner anfänger conocimientos_básicos nociones notions débutant`))
 	// clauseEnd ends the reach of a cue: a sentence end, a semicolon, a bar, "but".
 	clauseEnd = regexp.MustCompile(`(?i)[.;|!?](?:\s|$)|\s(?:but|aber|jedoch|pero|mais|however)\s`)
 	// contactLineRe is a contact line, whose words name no skill.
@@ -43,7 +43,7 @@ func neutral(line string) (string, [][2]int) {
 		return strings.Repeat(" ", len(line)), nil
 	}
 	lower := strings.ToLower(line)
-	neg, basic := firstCue(lower, negCues) >= 0, firstCue(lower, basicCues) >= 0
+	neg, basic := negCues.index(lower) >= 0, basicCues.index(lower) >= 0
 	hasAddress := strings.ContainsAny(line, "@/") || strings.Contains(lower, "www.")
 	if !neg && !basic && !hasAddress {
 		return line, nil
@@ -57,9 +57,9 @@ func neutral(line string) (string, [][2]int) {
 	var basics [][2]int
 	for _, cl := range clauses(line) {
 		c := lower[cl[0]:cl[1]]
-		if at := firstCue(c, negCues); neg && at >= 0 {
+		if at := negCues.index(c); neg && at >= 0 {
 			blank(b, cl[0]+at, cl[1])
-		} else if at := firstCue(c, basicCues); basic && at >= 0 {
+		} else if at := basicCues.index(c); basic && at >= 0 {
 			basics = append(basics, [2]int{cl[0] + at, cl[1]})
 		}
 	}
@@ -82,17 +82,6 @@ func clauses(line string) [][2]int {
 		from = loc[1]
 	}
 	return append(out, [2]int{from, len(line)})
-}
-
-// firstCue returns where the first of cues starts in lower, -1 if none.
-func firstCue(lower string, cues []string) int {
-	best := -1
-	for _, c := range cues {
-		if i := strings.Index(lower, c); i >= 0 && (best < 0 || i < best) {
-			best = i
-		}
-	}
-	return best
 }
 
 // ambiguous are short names that are also ordinary letters, company names
@@ -148,4 +137,40 @@ func inList(text string, ms []lexicon.Match, i int) bool {
 		return true
 	}
 	return i+1 < len(ms) && listSep.MatchString(text[ms[i].End:ms[i+1].Start])
+}
+
+// cueSet finds phrases at word starts, looking up each word's first three
+// bytes instead of scanning the text once per phrase: the CV's lines and the
+// job's sentences are checked against long lists.
+type cueSet map[string][]string
+
+// newCues indexes phrases (lower case, at least three bytes) by their start.
+func newCues(list []string) cueSet {
+	c := cueSet{}
+	for _, p := range list {
+		c[p[:3]] = append(c[p[:3]], p)
+	}
+	return c
+}
+
+// index returns where the first cue starts in lower, at a word start; -1 if
+// none does.
+func (c cueSet) index(lower string) int {
+	for i := 0; i+3 <= len(lower); i++ {
+		if i > 0 && wordByte(lower[i-1]) {
+			continue
+		}
+		for _, p := range c[lower[i:i+3]] {
+			if strings.HasPrefix(lower[i:], p) {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// wordByte reports whether b is part of a word: a letter, a digit or a byte
+// of a multi-byte letter.
+func wordByte(b byte) bool {
+	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || b >= 0x80 || b == '\''
 }

@@ -129,13 +129,40 @@ func neighbours(lines []string, i int) []string {
 
 // hasYear reports whether s has four digits starting 19 or 20, as every
 // date range does; most lines have none and skip the range pattern.
-func hasYear(s string) bool {
-	for i := 0; i+3 < len(s); i++ {
+func hasYear(s string) bool { return yearAt(s, 0) >= 0 }
+
+// yearAt returns where the first such year at or after from starts, -1 if none.
+func yearAt(s string, from int) int {
+	for i := from; i+3 < len(s); i++ {
 		if (s[i] == '1' && s[i+1] == '9' || s[i] == '2' && s[i+1] == '0') && isDigit(s[i+2]) && isDigit(s[i+3]) {
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
+}
+
+// findRange returns the first date range of a line, looked for in a window
+// around each of its first years (a month name before, the range's end after),
+// which keeps the pattern off the rest of long lines.
+func findRange(ln string) []int {
+	for i, tries := yearAt(ln, 0), 0; i >= 0 && tries < 3; i, tries = yearAt(ln, i+4), tries+1 {
+		from, to := max(0, i-24), min(len(ln), i+48)
+		// Widen to spaces, so that the window cuts no word or character.
+		if j := strings.LastIndexByte(ln[:from], ' '); from > 0 {
+			from = j + 1
+		}
+		if j := strings.IndexByte(ln[to:], ' '); to < len(ln) {
+			if j < 0 {
+				to = len(ln)
+			} else {
+				to += j
+			}
+		}
+		if loc := rangeRe.FindStringIndex(ln[from:to]); loc != nil {
+			return []int{from + loc[0], from + loc[1]}
+		}
+	}
+	return nil
 }
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
@@ -186,10 +213,7 @@ func datedLines(lines []string, now int) (roles []role) {
 	work := true
 	for i, ln := range lines {
 		lower := strings.ToLower(ln)
-		var loc []int
-		if hasYear(ln) {
-			loc = rangeRe.FindStringIndex(ln)
-		}
+		loc := findRange(ln)
 		if loc == nil && len(strings.Fields(ln)) <= 4 && !strings.Contains(ln, ",") {
 			// A heading opens with its word: "Berufserfahrung", "## Education".
 			h := strings.TrimLeft(lower, "#*_ ")

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/shortlist/shortlist/wasm/lexicon"
 )
@@ -232,33 +233,60 @@ func labelled(s segment, terms []lexicon.Match) (Requirement, bool) {
 	return r, true
 }
 
-// Colleagues are not requirements: "work closely with back-end developers"
-// does not ask the front-end developer for back-end development.
-var (
-	colleagueNouns    = regexp.MustCompile(`(?i)^[\s-]*(?:developers|engineers|designers|scientists|architects|analysts|specialists|experts|colleagues|teams|entwickler(?:n|innen)?|kollegen|teams|desarrolladores|ingenieros|equipos|développeurs|ingénieurs|équipes)\b`)
-	collaborationCues = phrases("with alongside partner collaborat together support mit zusammen con junto colabor avec")
-)
-
-// colleagues drops the terms that name the people the job works with, and
-// "back-end" or "front-end" said of a system ("back-end services"), which
-// asks for no development.
+// colleagues drops the terms that name the people the job works with
+// ("work closely with back-end developers" asks the front-end developer for
+// no back-end development), and "back-end" or "front-end" said of a system
+// ("back-end services").
 func colleagues(text string, terms []lexicon.Match) []lexicon.Match {
-	withOthers := containsAny(strings.ToLower(text), collaborationCues)
-	out := terms[:0:0]
-	for _, m := range terms {
+	var out []lexicon.Match
+	withOthers := -1 // unknown until a colleague noun needs it
+	for i, m := range terms {
+		next := strings.ToLower(nextWord(text[m.End:]))
+		drop := false
 		switch {
-		case withOthers && colleagueNouns.MatchString(text[m.End:]):
-		case sideAliases[strings.ToLower(m.Text)] && systemNouns.MatchString(text[m.End:]):
-		default:
+		case colleagueNouns[next]:
+			if withOthers < 0 {
+				withOthers = 0
+				if containsAny(strings.ToLower(text), collaborationCues) {
+					withOthers = 1
+				}
+			}
+			drop = withOthers == 1
+		case systemNouns[next]:
+			drop = sideAliases[strings.ToLower(m.Text)]
+		}
+		if drop && out == nil {
+			out = append(make([]lexicon.Match, 0, len(terms)), terms[:i]...)
+		}
+		if !drop && out != nil {
 			out = append(out, m)
 		}
+	}
+	if out == nil {
+		return terms
 	}
 	return out
 }
 
+// nextWord returns the word that follows a term, past spaces and hyphens.
+func nextWord(rest string) string {
+	rest = strings.TrimLeft(rest, " -\t")
+	end := 0
+	for end < len(rest) {
+		r, n := utf8.DecodeRuneInString(rest[end:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		end += n
+	}
+	return rest[:end]
+}
+
 var (
-	sideAliases = toSet("back-end backend front-end frontend full-stack fullstack")
-	systemNouns = regexp.MustCompile(`(?i)^[\s-]*(?:services?|systems?|apis?|servers?|calls?|components?|integrations?|logic|dienste|systeme|servicios|sistemas|services)\b`)
+	colleagueNouns    = toSet("developers engineers designers scientists architects analysts specialists experts colleagues teams entwickler entwicklern entwicklerinnen kollegen desarrolladores ingenieros equipos développeurs ingénieurs équipes")
+	collaborationCues = phrases("with alongside partner collaborat together support mit zusammen con junto colabor avec")
+	sideAliases       = toSet("back-end backend front-end frontend full-stack fullstack")
+	systemNouns       = toSet("service services system systems api apis server servers call calls component components integration integrations logic dienste systeme servicios sistemas")
 )
 
 // qualificationIn reads a requirements line without a lexicon term as a

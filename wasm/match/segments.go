@@ -38,15 +38,17 @@ type segment struct {
 	explained  int // where the text after the label starts
 }
 
-// boilerplate returns the section that a sentence's own words put it in
-// when no heading does: company, offer, application, or none.
-func boilerplate(lower string) section {
+// boilerplate returns the section that a sentence's own words put it in:
+// application, or when unplaced (no heading says) also company or offer;
+// secNone if none.
+func boilerplate(lower string, unplaced bool) section {
 	switch {
-	case containsAny(lower, applyPhrases):
+	case applyPhrases.index(lower) >= 0:
 		return secApply
-	case containsAny(lower, offerPhrases):
+	case !unplaced:
+	case offerPhrases.index(lower) >= 0:
 		return secOffer
-	case containsAny(lower, companyPhrases):
+	case companyPhrases.index(lower) >= 0:
 		return secCompany
 	}
 	return secNone
@@ -119,9 +121,9 @@ var (
 	// Sentences outside a known section that describe the company, what it
 	// offers or how to apply: their skills and tools are not requirements
 	// ("our customers include SAP and Siemens", "free Python courses").
-	companyPhrases = phrases("we_are_a we're_a we_are_the founded_in our_customers our_clients customers_include clients_include partners_include award ranked recognized_as recognised_as trusted_by leading_provider headquarter market_leader fortune_500 wir_sind_ein wir_sind_der wir_sind_die unsere_kunden gegründet marktführer somos_una somos_un somos_el nuestros_clientes fundada_en nous_sommes nos_clients fondée_en leader_de")
-	offerPhrases   = phrases("we_offer you'll_get you_will_get you_will_receive we_provide competitive_salary paid_time_off vacation health_insurance wir_bieten urlaubstage gehalt te_ofrecemos ofrecemos salario vacaciones nous_offrons nous_proposons rémunération congés")
-	applyPhrases   = phrases("apply_now to_apply apply_via apply_through apply_by apply_online apply_here apply_today send_your submit_your please_send bewirb bewerbung sende_uns senden_sie envía_tu envíanos postula postulez envoyez candidature equal_opportunit equal_employment regardless_of without_regard_to diskriminier chancengleich igualdad_de_oportunidades égalité_des_chances")
+	companyPhrases = newCues(phrases("we_are_a we're_a we_are_the founded_in our_customers our_clients customers_include clients_include partners_include award ranked recognized_as recognised_as trusted_by leading_provider headquarter market_leader fortune_500 wir_sind_ein wir_sind_der wir_sind_die unsere_kunden gegründet marktführer somos_una somos_un somos_el nuestros_clientes fundada_en nous_sommes nos_clients fondée_en leader_de"))
+	offerPhrases   = newCues(phrases("we_offer you'll_get you_will_get you_will_receive we_provide competitive_salary paid_time_off vacation health_insurance wir_bieten urlaubstage gehalt te_ofrecemos ofrecemos salario vacaciones nous_offrons nous_proposons rémunération congés"))
+	applyPhrases   = newCues(phrases("apply_now to_apply apply_via apply_through apply_by apply_online apply_here apply_today send_your submit_your please_send bewirb bewerbung sende_uns senden_sie envía_tu envíanos postula postulez envoyez candidature equal_opportunit equal_employment regardless_of without_regard_to diskriminier chancengleich igualdad_de_oportunidades égalité_des_chances"))
 	labelRe        = regexp.MustCompile(`^([^:.!?]{3,40}):\s*`)
 	sentenceEnd    = regexp.MustCompile(`[.;!?](?:\s+|$)|\\n`)
 	bulletRe       = regexp.MustCompile(`^(?:(?:[-*•·▪◦‣–—+>●○■□►✓✔➢❖]|\d{1,2}[.)])\s+|[•·▪◦‣●○■□►✓✔➢❖]|#+\s*)`)
@@ -145,10 +147,12 @@ func segments(jd string) []segment {
 			continue
 		}
 		for _, s := range sentences(b.text, b.start) {
-			if m := labelRe.FindStringSubmatchIndex(s.text); m != nil {
+			m := labelRe.FindStringSubmatchIndex(s.text)
+			if m != nil {
 				if c := classify(s.text[m[2]:m[3]]); c != secNone {
 					label, labelled = c, true
 					s.text, s.start = s.text[m[1]:], s.start+m[1]
+					m = nil
 				}
 			}
 			if strings.TrimSpace(s.text) == "" {
@@ -161,11 +165,11 @@ func segments(jd string) []segment {
 			s.lower = strings.ToLower(s.text)
 			// How to apply is never a requirement, whatever the section;
 			// company and offer sentences only outside a known one.
-			if b := boilerplate(s.lower); b == secApply || b != secNone && s.section == secNone {
+			if b := boilerplate(s.lower, s.section == secNone); b != secNone {
 				s.section = b
 			}
 			// "Networking: TCP/IP and LAN/WAN" names a skill and explains it.
-			if m := labelRe.FindStringSubmatchIndex(s.text); m != nil && len(strings.Fields(s.text[:m[3]])) <= 5 {
+			if m != nil && len(strings.Fields(s.text[:m[3]])) <= 5 {
 				s.label = m[3]
 				s.explained = m[1]
 			}
