@@ -135,7 +135,7 @@ export interface MatchReport extends Analysis {
 
 /** One thing the job asks for, as the on-device engine read it, and how much of it the CV shows. */
 export interface Requirement {
-  kind: 'skill' | 'tool' | 'years' | 'education' | 'language' | 'title' | 'seniority' | 'responsibility';
+  kind: 'skill' | 'tool' | 'years' | 'education' | 'language' | 'title' | 'seniority' | 'responsibility' | 'qualification';
   name: string;
   importance: 'required' | 'expected' | 'preferred';
   /** The job's words; start and end are their UTF-8 byte offsets in the job description. */
