@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"math"
 	"regexp"
 	"strings"
 	"unicode"
@@ -75,7 +76,7 @@ func isBody(l line) bool {
 func splitEntries(lines []line) []entry {
 	var out []entry
 	pattern := -1
-	for _, l := range lines {
+	for i, l := range lines {
 		body := isBody(l)
 		dated := !body && lineDate(l)
 		n := len(out)
@@ -83,12 +84,19 @@ func splitEntries(lines []line) []entry {
 		if n > 0 {
 			cur = &out[n-1]
 		}
+		if cur != nil && !body && !dated && len(cur.body) > 0 && continuesBody(cur.body[len(cur.body)-1], l, lines[i+1:]) {
+			body = true
+		}
+		// A gap right after an entry's one dated head line ("Acme ⇥ 2020 –
+		// 2022", gap, "Engineer") does not end the entry: nothing of it is
+		// there yet but its date.
+		lone := cur != nil && len(cur.head) == 1 && cur.dated == 0 && len(cur.body) == 0
 		switch {
 		case cur == nil:
 		case body:
 			cur.body = append(cur.body, l)
 			continue
-		case len(cur.body) > 0, l.gap && cur.dated >= 0, dated && cur.dated >= 0:
+		case len(cur.body) > 0, l.gap && cur.dated >= 0 && !lone, dated && cur.dated >= 0:
 		default:
 			cur.head = append(cur.head, l)
 			if dated {
@@ -120,6 +128,25 @@ func splitEntries(lines []line) []entry {
 		pattern = out[0].dated
 	}
 	return out
+}
+
+// continuesBody reports whether a PDF line that reads like a head (short, no
+// date) is one more body line: a bullet item whose glyph is drawn, not
+// written, shows only as a line in the body's font at the body's indent.
+// It is a head when a date follows before the next body line.
+func continuesBody(last, l line, next []line) bool {
+	if l.style == "" || l.style != last.style || math.Abs(l.x0()-last.x0()) > 2 {
+		return false
+	}
+	for _, n := range next[:min(len(next), 2)] {
+		if isBody(n) {
+			break
+		}
+		if lineDate(n) {
+			return false
+		}
+	}
+	return true
 }
 
 var (
