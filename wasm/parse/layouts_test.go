@@ -84,3 +84,119 @@ func TestEntriesAcrossVerticalGaps(t *testing.T) {
 		})
 	}
 }
+
+func TestContactFromLinkAnnotations(t *testing.T) {
+	page := makePage(
+		pl{800, "bold", []box{at(40, "Jane Doe")}},
+		pl{780, "reg", []box{at(40, "Data Analyst")}},
+		pl{765, "reg", []box{at(40, "✉"), at(70, "+49 30 1234567"), at(200, "in"), at(215, "jane-doe-data")}},
+		pl{740, "bold", []box{at(40, "EXPERIENCE")}},
+		pl{720, "bold", []box{at(40, "Acme Corp"), at(470, "2019 – 2022")}},
+	)
+	tests := []struct {
+		name              string
+		links             []Link
+		email, linkedin   string
+		textLinkedIn, why string
+	}{
+		{name: "icon only: the addresses exist only as links",
+			links: []Link{
+				{URL: "mailto:jane@example.com", X0: 40, Y0: 763, X1: 48, Y1: 775},
+				{URL: "https://www.linkedin.com/in/jane-doe-data", X0: 200, Y0: 763, X1: 280, Y1: 775},
+				{URL: "https://github.com/janedoe", X0: 300, Y0: 763, X1: 340, Y1: 775},
+			},
+			email: "jane@example.com", linkedin: "https://www.linkedin.com/in/jane-doe-data"},
+		{name: "no links: nothing invented", email: "", linkedin: ""},
+		{name: "a mailto with a subject gives the address only",
+			links: []Link{{URL: "mailto:jane@example.com?subject=Hello", X0: 40, Y0: 763, X1: 48, Y1: 775}},
+			email: "jane@example.com"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := page
+			p.Links = tt.links
+			got := PDF([]Page{p}).CV
+			if got.Email != tt.email || got.LinkedIn != tt.linkedin {
+				t.Errorf("email %q, linkedin %q; want %q, %q", got.Email, got.LinkedIn, tt.email, tt.linkedin)
+			}
+		})
+	}
+}
+
+func TestWrappedContactValues(t *testing.T) {
+	// A narrow sidebar breaks a long address inside it; the link has it whole.
+	page := makePage(
+		pl{800, "bold", []box{at(40, "CONTACT")}},
+		pl{785, "reg", []box{at(40, "jane@example.com")}},
+		pl{773, "reg", []box{at(40, "https://www.linkedin.com/in/jane-")}},
+		pl{761, "reg", []box{at(40, "doe-data")}},
+		pl{749, "reg", []box{at(40, "github.com/janedoe")}},
+	)
+	got := PDF([]Page{page}).CV
+	if got.LinkedIn != "https://www.linkedin.com/in/jane-doe-data" {
+		t.Errorf("linkedin %q", got.LinkedIn)
+	}
+	if got := joinText("linkedin.com/in/jane-doe", "github.com/janedoe", nil); got != "linkedin.com/in/jane-doe github.com/janedoe" {
+		t.Errorf("two addresses on two lines were joined: %q", got)
+	}
+	if got := joinText("Automatisierung von ETL-", "Prozessen mit Python", nil); got != "Automatisierung von ETL-Prozessen mit Python" {
+		t.Errorf("compound: %q", got)
+	}
+}
+
+func TestPostalAddresses(t *testing.T) {
+	tests := []struct{ name, line string }{
+		{"US city, state and ZIP", "Austin, Texas 78701"},
+		{"US state code", "San Francisco, CA 94105"},
+		{"code before the city", "75011 Paris, France"},
+		{"German", "10115 Berlin, Germany"},
+		{"a city not in any list", "28004 Villaverde del Río, España"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text("Jane Doe\nData Analyst\njane@example.com | " + tt.line + "\n\nExperience\nAcme Corp\t2019 – 2022\n")
+			if got.Address != tt.line {
+				t.Errorf("address %q, want %q", got.Address, tt.line)
+			}
+		})
+	}
+	// In a sidebar's contact section too.
+	side := Text("Jane Doe\nData Analyst\n\nContact\njane@example.com\nAustin, Texas 78701\n\nExperience\nAcme Corp\t2019 – 2022\n")
+	if side.Address != "Austin, Texas 78701" {
+		t.Errorf("contact section address %q", side.Address)
+	}
+	for _, notAddress := range []string{"Python, SQL 2019", "Team of 12345 Users, Berlin"} {
+		if postalPlace(notAddress) {
+			t.Errorf("%q read as an address", notAddress)
+		}
+	}
+}
+
+func TestHeaderAfterASidebar(t *testing.T) {
+	// The sidebar (left column) is read first; the name heads the main column.
+	page := makePage(
+		pl{800, "bold", []box{at(40, "CONTACT"), at(220, "Jane Doe")}},
+		pl{785, "reg", []box{at(40, "jane@example.com")}},
+		pl{780, "reg", []box{at(220, "Senior Data Analyst")}},
+		pl{770, "bold", []box{at(40, "LANGUAGES")}},
+		pl{755, "reg", []box{at(40, "German")}},
+		pl{750, "bold", []box{at(220, "EXPERIENCE")}},
+		pl{740, "reg", []box{at(40, "English")}},
+		pl{730, "bold", []box{at(220, "Acme Corp"), at(470, "2019 – 2022")}},
+		pl{715, "reg", []box{at(220, "Backend Engineer")}},
+	)
+	for i := range page.Items {
+		if page.Items[i].Str == "Jane Doe" {
+			page.Items[i].H = 20
+		}
+	}
+	got := PDF([]Page{page}).CV
+	if got.ProfessionalHeader != "Jane Doe • Senior Data Analyst" {
+		t.Errorf("header %q", got.ProfessionalHeader)
+	}
+	for _, l := range got.Languages {
+		if l.Language == "Jane Doe" || l.Language == "Senior Data Analyst" {
+			t.Errorf("the header went into languages: %+v", got.Languages)
+		}
+	}
+}

@@ -18,7 +18,7 @@ const esc = (s) => String(s).replaceAll('&', '&amp;').replaceAll('<', '&lt;').re
 const base = `
 @page { size: A4; margin: 14mm 14mm 16mm 14mm; }
 * { box-sizing: border-box; }
-body { font-family: 'DejaVu Sans', 'Liberation Sans', sans-serif; font-size: 9.5pt; line-height: 1.35; margin: 0; color: #222; }
+body { font-family: 'DejaVu Sans', 'Liberation Sans', sans-serif; font-size: 9.5pt; line-height: 1.35; margin: 0; color: #222; overflow-wrap: anywhere; }
 h1 { font-size: 20pt; margin: 0; }
 .headline { font-size: 11pt; color: #555; margin: 2px 0 6px; }
 h2 { font-size: 11.5pt; text-transform: uppercase; letter-spacing: .5px; color: #1d4ed8; margin: 12px 0 5px; border-bottom: 1px solid #ccc; }
