@@ -15,8 +15,9 @@ type pl struct {
 }
 
 type box struct {
-	x float64
-	s string
+	x    float64
+	s    string
+	font string // the line's font when empty
 }
 
 // makePage lays out made-up lines on an A4 page, 9.5 pt glyphs about 5 pt
@@ -25,13 +26,20 @@ func makePage(lines ...pl) Page {
 	p := Page{Width: 595, Height: 842}
 	for _, l := range lines {
 		for _, b := range l.boxes {
-			p.Items = append(p.Items, Item{Str: b.s, X: b.x, Y: l.y, W: 5 * float64(len([]rune(b.s))), H: 9.5, Font: l.font})
+			font := l.font
+			if b.font != "" {
+				font = b.font
+			}
+			p.Items = append(p.Items, Item{Str: b.s, X: b.x, Y: l.y, W: 5 * float64(len([]rune(b.s))), H: 9.5, Font: font})
 		}
 	}
 	return p
 }
 
-func at(x float64, s string) box { return box{x, s} }
+func at(x float64, s string) box { return box{x: x, s: s} }
+
+// title is a box in the section titles' font.
+func title(x float64, s string) box { return box{x: x, s: s, font: "title"} }
 
 func TestEntriesAcrossVerticalGaps(t *testing.T) {
 	head := []pl{
@@ -197,6 +205,53 @@ func TestHeaderAfterASidebar(t *testing.T) {
 	for _, l := range got.Languages {
 		if l.Language == "Jane Doe" || l.Language == "Senior Data Analyst" {
 			t.Errorf("the header went into languages: %+v", got.Languages)
+		}
+	}
+}
+
+func TestLanguageLayouts(t *testing.T) {
+	tests := []struct {
+		name, body string
+		want       []cv.Language
+	}{
+		{"proficiency on the line below", "German\nNative or Bilingual Proficiency\nEnglish\nC1",
+			[]cv.Language{{Language: "German", ProficiencyLevel: "Native or Bilingual Proficiency"}, {Language: "English", ProficiencyLevel: "C1"}}},
+		{"a level line without a language above is not attached", "English: fluent\nAdvanced",
+			[]cv.Language{{Language: "English", ProficiencyLevel: "fluent"}}},
+		{"mother tongue (Europass)", "Mother tongue(s): French\nOther language(s):\nEnglish B2",
+			[]cv.Language{{Language: "French", ProficiencyLevel: "Mother tongue(s)"}, {Language: "English", ProficiencyLevel: "B2"}}},
+		{"French label", "Langue(s) maternelle(s) : français, arabe\nAnglais (C1)",
+			[]cv.Language{{Language: "français", ProficiencyLevel: "Langue(s) maternelle(s)"}, {Language: "arabe", ProficiencyLevel: "Langue(s) maternelle(s)"}, {Language: "Anglais", ProficiencyLevel: "C1"}}},
+		{"the CEFR legend is no language", "English C1\nLevels: A1 and A2: Basic user - B1 and B2: Independent user - C1 and C2: Proficient user",
+			[]cv.Language{{Language: "English", ProficiencyLevel: "C1"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text(cvWith("Languages", tt.body)).Languages
+			if !equalJSON(t, got, tt.want) {
+				t.Errorf("got %+v\nwant %+v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestGutterTitlesEndTheSectionBefore(t *testing.T) {
+	page := makePage(
+		pl{800, "big", []box{at(40, "Jane Doe")}},
+		pl{785, "reg", []box{at(40, "Data Analyst")}},
+		pl{760, "reg", []box{title(40, "SKILLS"), at(150, "Python, SQL, Tableau")}},
+		pl{740, "reg", []box{title(40, "LANGUAGES"), at(150, "German — native")}},
+		pl{728, "reg", []box{at(150, "English — C1")}},
+		pl{708, "reg", []box{title(40, "CERTIFICATIONS"), at(150, "AWS Certified Data Analytics, Amazon (2023)")}},
+	)
+	got := PDF([]Page{page}).CV
+	want := []cv.Language{{Language: "German", ProficiencyLevel: "native"}, {Language: "English", ProficiencyLevel: "C1"}}
+	if !equalJSON(t, got.Languages, want) {
+		t.Errorf("languages %+v", got.Languages)
+	}
+	for _, s := range append(got.CoreSkills, got.ToolsTechnologies...) {
+		if s == "German — native" || s == "LANGUAGES" || s == "AWS Certified Data Analytics" {
+			t.Errorf("skills swallowed the next section: %q", s)
 		}
 	}
 }
