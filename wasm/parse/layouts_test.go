@@ -255,3 +255,71 @@ func TestGutterTitlesEndTheSectionBefore(t *testing.T) {
 		}
 	}
 }
+
+func TestSkillsPrecision(t *testing.T) {
+	t.Run("level words are no skills", func(t *testing.T) {
+		got := Text(cvWith("Skills", "Frontend: React, TypeScript\nAdvanced\nBackend: Go, PostgreSQL\nIntermediate"))
+		all := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
+		if !equalJSON(t, all, []string{"React", "TypeScript", "Go", "PostgreSQL"}) && !equalJSON(t, got.ToolsTechnologies, []string{"React", "TypeScript", "Go", "PostgreSQL"}) {
+			t.Errorf("skills %q", all)
+		}
+		for _, s := range all {
+			if s == "Advanced" || s == "Intermediate" || s == "Frontend" {
+				t.Errorf("%q read as a skill", s)
+			}
+		}
+	})
+	t.Run("a Languages line of programming languages", func(t *testing.T) {
+		got := Text(cvWith("Skills", "Languages: Python, Go\nTools: Docker"))
+		all := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
+		for _, want := range []string{"Python", "Go", "Docker"} {
+			if !contains(all, want) {
+				t.Errorf("%q dropped from %q", want, all)
+			}
+		}
+		if len(got.Languages) != 0 {
+			t.Errorf("programming languages read as spoken: %+v", got.Languages)
+		}
+	})
+	t.Run("a Languages line of spoken languages stays languages", func(t *testing.T) {
+		got := Text(cvWith("Skills", "Languages: German (native), English (C1)"))
+		if len(got.Languages) != 2 {
+			t.Errorf("languages %+v", got.Languages)
+		}
+	})
+	t.Run("group names set above their items in bold", func(t *testing.T) {
+		page := makePage(
+			pl{800, "big", []box{at(40, "Jane Doe")}},
+			pl{785, "reg", []box{at(40, "Data analyst with five years of experience in retail and healthcare analytics")}},
+			pl{760, "title", []box{at(40, "SKILLS")}},
+			pl{745, "bold", []box{at(40, "Data Visualisation")}},
+			pl{733, "reg", []box{at(40, "Expert")}},
+			pl{721, "reg", []box{at(40, "Tableau")}},
+			pl{709, "reg", []box{at(40, "Power BI")}},
+			pl{690, "bold", []box{at(40, "Statistics")}},
+			pl{678, "reg", []box{at(40, "Regression")}},
+			pl{666, "reg", []box{at(40, "Forecasting")}},
+		)
+		got := PDF([]Page{page}).CV
+		all := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
+		for _, s := range all {
+			if s == "Data Visualisation" || s == "Statistics" || s == "Expert" {
+				t.Errorf("%q read as a skill in %q", s, all)
+			}
+		}
+		for _, want := range []string{"Tableau", "Power BI", "Regression", "Forecasting"} {
+			if !contains(all, want) {
+				t.Errorf("%q dropped from %q", want, all)
+			}
+		}
+	})
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
