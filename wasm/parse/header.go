@@ -101,7 +101,7 @@ func header(lines []line, c *contact) (name, title, about string) {
 				parts = headerSepRe.Split(rest, -1)
 			}
 			for _, p := range parts {
-				p = strings.TrimSpace(strings.Trim(strings.TrimSpace(p), ",;|"))
+				p = strings.TrimSpace(strings.Trim(strings.TrimSpace(p), ",;|•·◦▪♦⋄∙"))
 				switch {
 				case p == "" || handleRe.MatchString(p) && !strings.Contains(p, " "):
 					continue

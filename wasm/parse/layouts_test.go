@@ -162,9 +162,11 @@ func TestPostalAddresses(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := Text("Jane Doe\nData Analyst\njane@example.com | " + tt.line + "\n\nExperience\nAcme Corp\t2019 – 2022\n")
-			if got.Address != tt.line {
-				t.Errorf("address %q, want %q", got.Address, tt.line)
+			for _, sep := range []string{" | ", " · ", " • "} {
+				got := Text("Jane Doe\nData Analyst\njane@example.com" + sep + "+1 512 555 0147" + sep + tt.line + "\n\nExperience\nAcme Corp\t2019 – 2022\n")
+				if got.Address != tt.line {
+					t.Errorf("separator %q: address %q, want %q", sep, got.Address, tt.line)
+				}
 			}
 		})
 	}

@@ -124,7 +124,7 @@ ${profile(m, h)}${experience(m, h)}${education(m, h)}${skillsLines(m, h)}${langu
   },
   'gutter-dates': (m, h, lang) =>
     page(
-      `.g { display: grid; grid-template-columns: 28mm 1fr; gap: 10px; } h2 { margin-left: calc(28mm + 10px); }`,
+      `.g { display: grid; grid-template-columns: 36mm 1fr; gap: 10px; } h2 { margin-left: calc(36mm + 10px); }`,
       `${nameBlock(m)}<div class="muted">${contactLines(m).join(' · ')}</div>
 ${profile(m, h)}<h2>${h.experience}</h2>${work(m).map(gutterEntry).join('')}<h2>${h.education}</h2>${school(m).map(gutterEntry).join('')}
 ${skillsLines(m, h)}${languagesInline(m, h)}${certificates(m, h)}`,
