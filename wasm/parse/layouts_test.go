@@ -325,3 +325,64 @@ func contains(list []string, s string) bool {
 	}
 	return false
 }
+
+// long is a line of body text wide enough to set the page's right margin.
+const long = "Data analyst with five years of experience in retail and healthcare analytics"
+
+func TestSideBySideEntries(t *testing.T) {
+	page := makePage(
+		pl{800, "big", []box{at(40, "Jane Doe")}},
+		pl{785, "reg", []box{at(40, long)}},
+		pl{773, "reg", []box{at(40, long)}},
+		pl{761, "reg", []box{at(40, long)}},
+		pl{749, "reg", []box{at(40, "and a record of dashboards that teams use every day.")}},
+		pl{760 - 30, "title", []box{at(40, "EXPERIENCE")}},
+		pl{745 - 30, "bold", []box{at(40, "Acme Corp"), at(200, "2021 – 2024"), at(300, "Initech"), at(460, "2018 – 2021")}},
+		pl{733 - 30, "ital", []box{at(40, "Data Analyst"), at(300, "Junior Analyst")}},
+		pl{721 - 30, "reg", []box{at(40, "Built the sales dashboards for all stores in"), at(300, "Wrote the weekly sales reports for the")}},
+		pl{709 - 30, "reg", []box{at(40, "the region and cut reporting time by half."), at(300, "controlling team and cleaned the CRM data.")}},
+		pl{690 - 30, "title", []box{at(40, "EDUCATION")}},
+		pl{675 - 30, "bold", []box{at(40, "University of Bonn"), at(200, "2014 – 2018")}},
+		pl{663 - 30, "ital", []box{at(40, "B.Sc. Statistics")}},
+		pl{640 - 30, "title", []box{at(40, "SKILLS")}},
+		pl{628 - 30, "reg", []box{at(40, "Python, SQL, Tableau, Power BI, Looker, dbt, Airflow, Snowflake, Spark, Git")}},
+	)
+	got := PDF([]Page{page}).CV
+	want := []cv.Experience{
+		{Company: "Acme Corp", Position: "Data Analyst", Duration: "2021 – 2024", Responsibilities: []string{"Built the sales dashboards for all stores in the region and cut reporting time by half."}},
+		{Company: "Initech", Position: "Junior Analyst", Duration: "2018 – 2021", Responsibilities: []string{"Wrote the weekly sales reports for the controlling team and cleaned the CRM data."}},
+	}
+	if !equalJSON(t, got.ProfessionalExperience, want) {
+		t.Errorf("got %+v\nwant %+v", got.ProfessionalExperience, want)
+	}
+	if len(got.Education) != 1 || got.Education[0].Institution != "University of Bonn" {
+		t.Errorf("education %+v", got.Education)
+	}
+}
+
+func TestSidebarRunsOntoTheNextPage(t *testing.T) {
+	first := makePage(
+		pl{800, "big", []box{at(220, "Jane Doe")}},
+		pl{790, "title", []box{at(40, "SKILLS")}},
+		pl{778, "reg", []box{at(40, "Python and pandas for data"), at(220, "Data analyst with five years of experience in retail")}},
+		pl{766, "reg", []box{at(40, "SQL and dbt data modelling"), at(220, "and healthcare, building the dashboards teams use.")}},
+		pl{754, "reg", []box{at(40, "Tableau and Power BI reports"), at(220, "Known for clear reports and careful numbers.")}},
+		pl{730, "title", []box{at(40, "LANGUAGES"), at(220, "EXPERIENCE")}},
+		pl{715, "bold", []box{at(220, "Acme Corp"), at(460, "2021 – 2024")}},
+		pl{703, "ital", []box{at(220, "Data Analyst")}},
+	)
+	second := makePage(
+		pl{800, "reg", []box{at(40, "German"), at(220, "Built the sales dashboards for every store in the region.")}},
+		pl{788, "reg", []box{at(40, "Native or bilingual"), at(220, "Cut the reporting time by half in the first year there.")}},
+		pl{776, "reg", []box{at(40, "English"), at(220, "Trained the analysts on the self-service analytics tools.")}},
+		pl{764, "reg", []box{at(40, "C1")}},
+	)
+	got := PDF([]Page{first, second}).CV
+	want := []cv.Language{{Language: "German", ProficiencyLevel: "Native or bilingual"}, {Language: "English", ProficiencyLevel: "C1"}}
+	if !equalJSON(t, got.Languages, want) {
+		t.Errorf("languages %+v", got.Languages)
+	}
+	if len(got.ProfessionalExperience) != 1 || len(got.ProfessionalExperience[0].Responsibilities) != 3 {
+		t.Errorf("experience %+v", got.ProfessionalExperience)
+	}
+}
