@@ -202,7 +202,9 @@ func printRow(name string, c counts) {
 // it also dumps the LaTeX layouts of ../shared/fixtures/layouts into
 // latex-<class>/, whose expected CVs are hand-written in
 // testdata/expected-layouts. The figures are printed per family, per
-// language and per field, and assert nothing.
+// language and per field, and assert nothing. "Pasted text" is the same
+// CV parsed from the text the PDF put in the CV box, as a user who edits or
+// pastes it gets.
 var layoutsFlag = flag.String("layouts", "", "folder of the generated layout corpus (make eval writes build/layouts)")
 
 // layoutFields are evalFields with the skills pooled (the generated truth
@@ -240,8 +242,8 @@ func TestEvalLayouts(t *testing.T) {
 		t.Fatalf("no layout corpus in %s (make eval generates it): %v", *layoutsFlag, err)
 	}
 	sort.Strings(dirs)
-	byFamily, byLang := map[string]*counts{}, map[string]*counts{}
-	var families, langs []string
+	byFamily, byLang, byPasted := map[string]*counts{}, map[string]*counts{}, map[string]*counts{}
+	var families, langs, pastedOrder []string
 	fields := make([]counts, len(layoutFields))
 	var overall counts
 	add := func(m map[string]*counts, order *[]string, k string, c counts) {
@@ -264,13 +266,20 @@ func TestEvalLayouts(t *testing.T) {
 				t.Logf("%s/%s: no expected CV, skipped", family, name)
 				continue
 			}
-			got := PDF(loadPages(t, p)).CV
-			var doc counts
+			r := PDF(loadPages(t, p))
+			got := r.CV
+			var doc, pastedDoc counts
 			for i, fl := range layoutFields {
 				c := compare(fl.items(got), fl.items(want))
 				fields[i].add(c)
 				doc.add(c)
 			}
+			// The same CV pasted as the text the PDF gave the CV box.
+			pastedCV := Text(r.Text)
+			for _, fl := range layoutFields {
+				pastedDoc.add(compare(fl.items(pastedCV), fl.items(want)))
+			}
+			add(byPasted, &pastedOrder, family, pastedDoc)
 			overall.add(doc)
 			add(byFamily, &families, family, doc)
 			add(byLang, &langs, layoutLang(name), doc)
@@ -282,6 +291,10 @@ func TestEvalLayouts(t *testing.T) {
 	header("layout family")
 	for _, f := range families {
 		printRow(f, *byFamily[f])
+	}
+	header("layout family, pasted text")
+	for _, f := range pastedOrder {
+		printRow(f, *byPasted[f])
 	}
 	header("language")
 	sort.Strings(langs)

@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/shortlist/shortlist/wasm/cv"
@@ -384,5 +385,44 @@ func TestSidebarRunsOntoTheNextPage(t *testing.T) {
 	}
 	if len(got.ProfessionalExperience) != 1 || len(got.ProfessionalExperience[0].Responsibilities) != 3 {
 		t.Errorf("experience %+v", got.ProfessionalExperience)
+	}
+}
+
+func TestPastedDateRangeOnTwoLines(t *testing.T) {
+	tests := []struct{ name, body, want string }{
+		{"own line", "Acme Corp\nData Analyst\nJune 2022 –\nPresent\n- Built the sales dashboards", "June 2022 – Present"},
+		{"after the title", "Data Analyst, Acme Corp\tJune 2022 –\nPresent\n- Built the sales dashboards", "June 2022 – Present"},
+		{"German", "Acme GmbH\nDatenanalystin\n03/2021 –\nheute\n- Baute die Dashboards", "03/2021 – heute"},
+		{"end month on the next line", "Acme Corp\nData Analyst\nJan 2019 –\nMay 2022\n- Built the sales dashboards", "Jan 2019 – May 2022"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text(cvWith("Experience", tt.body)).ProfessionalExperience
+			if len(got) != 1 || got[0].Duration != tt.want {
+				t.Errorf("got %+v, want one entry lasting %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// The same CV pasted as its PDF's text and read from the PDF gives the same
+// parse: the upload page's result does not depend on the way in.
+func TestPastedTextParsesLikeItsPDF(t *testing.T) {
+	for _, f := range fixtures(t) {
+		if !f.isPDF() || strings.HasPrefix(f.name, "job_desc") || f.name == "servicenow_job1" {
+			continue
+		}
+		t.Run(f.name, func(t *testing.T) {
+			r := PDF(f.pages)
+			pasted := Text(r.Text)
+			for _, fl := range evalFields {
+				if fl.name == "linkedin" {
+					continue // the PDF also reads link annotations
+				}
+				if c := compare(fl.items(pasted), fl.items(r.CV)); c.fp+c.fn > 0 {
+					t.Errorf("%s differs: pasted %q, PDF %q", fl.name, fl.items(pasted), fl.items(r.CV))
+				}
+			}
+		})
 	}
 }
