@@ -87,6 +87,9 @@ func splitEntries(lines []line) []entry {
 		if cur != nil && !body && !dated && len(cur.body) > 0 && continuesBody(cur.body[len(cur.body)-1], l, lines[i+1:]) {
 			body = true
 		}
+		if cur != nil && !dated && nestedLabelRe.MatchString(l.flat()) {
+			body = true
+		}
 		// A gap right after an entry's one dated head line ("Acme ⇥ 2020 –
 		// 2022", gap, "Engineer") does not end the entry: nothing of it is
 		// there yet but its date.
@@ -153,6 +156,12 @@ var (
 	// partSepRe splits a head box into parts: bullets, bars, " at ", " bei ".
 	partSepRe = regexp.MustCompile(`\s+(?:[|•·◦▪♦⋄∙@]|at|bei|chez|chez|[-–—])\s+|\s*\|\s*`)
 	parenRe   = regexp.MustCompile(`\s*\(([^()]*)\)\s*$`)
+	// placeLabelRe is a label before a place in a head line (Europass
+	// "Localité : Paris | Pays : France").
+	placeLabelRe = regexp.MustCompile(`(?i)^\s*(?:localit[ée]|ville|pays|city|country|location|place|ort|stadt|land|localidad|ciudad|país|pais)\s*:\s*`)
+	// nestedLabelRe is a list heading inside an entry's description
+	// ("Tâches :", "Environnement technique : Java, Spring").
+	nestedLabelRe = regexp.MustCompile(`(?i)^\s*(?:t[âa]ches|missions?|r[ée]alisations|responsabilit[ée]s|environnements?(?: techniques?)?|technologies(?: utilis[ée]es)?|outils|tasks|duties|responsibilities|key achievements|achievements|tech(?:nology)? stack|technologies used|tools|environment|aufgaben|tätigkeiten|erfolge|technologien|werkzeuge|tareas|funciones|logros|responsabilidades|entorno(?: tecnol[óo]gico)?|tecnolog[íi]as(?: utilizadas)?|herramientas)\s*:\s*`)
 )
 
 // headParts returns the date and the text parts of an entry's head lines,
@@ -169,6 +178,7 @@ func headParts(head []line) (date, loc string, parts [][]string) {
 				}
 			}
 			for _, p := range partSepRe.Split(s, -1) {
+				p = placeLabelRe.ReplaceAllString(p, "")
 				p = strings.Trim(strings.TrimSpace(trimURLs(p)), ",;:")
 				if m := parenRe.FindStringSubmatch(p); m != nil && isLocation(m[1]) {
 					if loc == "" {
@@ -332,6 +342,12 @@ func responsibilities(body []line) []string {
 	out := []string{}
 	for _, l := range body {
 		s := l.flat()
+		if loc := nestedLabelRe.FindStringIndex(s); loc != nil {
+			// The heading of a nested list is no item; its content is.
+			if s = strings.TrimSpace(s[loc[1]:]); s == "" {
+				continue
+			}
+		}
 		if startsWithBullet(s) {
 			if t := strings.TrimSpace(stripBullet(s)); t != "" {
 				out = append(out, t)

@@ -426,3 +426,36 @@ func TestPastedTextParsesLikeItsPDF(t *testing.T) {
 		})
 	}
 }
+
+func TestEuropassStyle(t *testing.T) {
+	const europass = "Jean Dupont\nNationalité : Française\nDate de naissance : 12/03/1990\n" +
+		"Téléphone : (+33) 6 12 34 56 78\nAdresse e-mail : jean.dupont@example.fr\n\n" +
+		"EXPÉRIENCE PROFESSIONNELLE\n[ 03/2019 – 06/2021 ]\nDéveloppeur Java\nSociété Générale\nLocalité : Paris | Pays : France\n" +
+		"Tâches :\n- Développement de microservices Spring Boot pour les paiements\n- Revue de code et accompagnement des développeurs juniors\n" +
+		"Environnement technique : Java, Spring, Kafka\n\n" +
+		"[ 09/2016 – 02/2019 ]\nDéveloppeur Web\nCapgemini\nLocalité : Lyon | Pays : France\n" +
+		"- Développement d'applications Angular pour des clients bancaires\n"
+	got := Text(europass)
+	t.Run("label lines are no title and no phone", func(t *testing.T) {
+		if got.ProfessionalHeader != "Jean Dupont" || got.Phone != "(+33) 6 12 34 56 78" || got.Email != "jean.dupont@example.fr" {
+			t.Errorf("header %q, phone %q, email %q", got.ProfessionalHeader, got.Phone, got.Email)
+		}
+	})
+	t.Run("bracketed dates, place labels and nested list headings", func(t *testing.T) {
+		want := []cv.Experience{
+			{Company: "Société Générale", Position: "Développeur Java", Duration: "03/2019 – 06/2021", Location: "Paris",
+				Responsibilities: []string{"Développement de microservices Spring Boot pour les paiements",
+					"Revue de code et accompagnement des développeurs juniors", "Java, Spring, Kafka"}},
+			{Company: "Capgemini", Position: "Développeur Web", Duration: "09/2016 – 02/2019", Location: "Lyon",
+				Responsibilities: []string{"Développement d'applications Angular pour des clients bancaires"}},
+		}
+		if !equalJSON(t, got.ProfessionalExperience, want) {
+			t.Errorf("got %+v\nwant %+v", got.ProfessionalExperience, want)
+		}
+	})
+	t.Run("a birth date is no phone", func(t *testing.T) {
+		if p, _, _ := findPhone("12/03/1990"); p != "" {
+			t.Errorf("phone %q", p)
+		}
+	})
+}
