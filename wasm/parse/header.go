@@ -108,6 +108,11 @@ func header(lines []line, c *contact) (name, title, about string) {
 			if rest != cl.s || strings.Contains(rest, "|") {
 				parts = headerSepRe.Split(rest, -1)
 			}
+			if rest == cl.s && len(parts) > 1 && !isName(strings.TrimSpace(parts[0])) && !isAddress(strings.TrimSpace(parts[len(parts)-1])) {
+				// "Data Analyst | Turning Raw Data into Decisions": a
+				// headline in parts, no contact, no name: one title.
+				parts = []string{rest}
+			}
 			for _, p := range parts {
 				p = strings.TrimSpace(strings.Trim(strings.TrimSpace(p), ",;|•·◦▪♦⋄∙"))
 				switch {
@@ -120,7 +125,7 @@ func header(lines []line, c *contact) (name, title, about string) {
 					continue
 				case c.address == "" && (isAddress(p) || hasLocationTail(p)):
 					c.address = p
-				case len(strings.Fields(p)) > 8:
+				case len(strings.Fields(p)) > 8 && !(strings.Contains(p, " | ") && len(strings.Fields(p)) <= 14):
 					long = append(long, p)
 				default:
 					if _, ok := lookupHeading(p); ok && len(strings.Fields(p)) <= 2 {
@@ -141,7 +146,7 @@ func header(lines []line, c *contact) (name, title, about string) {
 	}
 	sort.SliceStable(short, func(i, j int) bool { return short[i].order < short[j].order })
 	for _, cd := range short {
-		if !strings.ContainsAny(cd.text, "0123456789@") && len(strings.Fields(cd.text)) <= 8 {
+		if !strings.ContainsAny(cd.text, "0123456789@") && (len(strings.Fields(cd.text)) <= 8 || strings.Contains(cd.text, " | ")) {
 			title = cd.text
 			break
 		}

@@ -459,3 +459,19 @@ func TestEuropassStyle(t *testing.T) {
 		}
 	})
 }
+
+func TestHeadlineWithBars(t *testing.T) {
+	tests := []struct{ name, top, want string }{
+		{"a headline in parts is one title", "Jane Doe\nData Analyst | Turning Raw Data into Strategic Decisions", "Jane Doe • Data Analyst | Turning Raw Data into Strategic Decisions"},
+		{"name and title on one line", "Jane Doe | Software Engineer", "Jane Doe • Software Engineer"},
+		{"title and place on one line", "Jane Doe\nSoftware Engineer | Berlin, Germany", "Jane Doe • Software Engineer"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text(tt.top + "\njane@example.com\n\nExperience\nAcme Corp\t2019 – 2022\n").ProfessionalHeader
+			if got != tt.want {
+				t.Errorf("header %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -107,6 +107,10 @@ func continues(p, l line) bool {
 		return false
 	}
 	s := l.cells[0].s
+	if w, _, _ := strings.Cut(s, " "); strings.Contains(w, "@") || urlRe.MatchString(w) {
+		// An email or web address in lower case starts a contact line.
+		return false
+	}
 	first, _ := utf8.DecodeRuneInString(s)
 	prev := p.cells[0]
 	if startsWithBullet(prev.s) {
