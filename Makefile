@@ -129,8 +129,12 @@ chromium:
 bench: build
 	@node web/scripts/bench.mjs
 
-eval:
-	@go test ./wasm/parse -count=1 -run '^TestEval$$' -v -args -eval 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
+# The parser is measured on the real fixtures and on a layout corpus generated
+# into build/layouts (web/scripts/make-layouts.mjs: the sample CVs of
+# ../shared/data in many layouts and four languages, printed by Chromium).
+eval: $(NODE_MODULES) chromium
+	@node web/scripts/make-layouts.mjs build/layouts
+	@go test ./wasm/parse -count=1 -run '^TestEval(Layouts)?$$' -v -args -eval -layouts $(CURDIR)/build/layouts 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
 	@go test ./wasm/match -count=1 -run '^TestEval$$' -v -args -eval 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
 
 clean:

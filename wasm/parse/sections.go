@@ -147,7 +147,10 @@ func heading(l line, current kind) (k kind, rest []cell, ok bool) {
 	}
 	rest = append(rest, l.cells[1:]...)
 	if len(rest) > 0 {
-		if current == kindSkills || current == kindLanguages {
+		// A title in a gutter beside its content is set in its own font; a
+		// "Label: content" line in the same font is a sub-list.
+		gutter := after == "" && l.cells[0].style != "" && l.cells[0].style != l.cells[1].style
+		if (current == kindSkills || current == kindLanguages) && !gutter {
 			return kindNone, nil, false
 		}
 		if _, exact := headingIndex[headingKey(label)]; !exact {

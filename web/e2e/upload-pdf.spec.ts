@@ -87,6 +87,10 @@ test('a PDF over 10 000 characters is cut with the warning', async ({ page }) =>
   await expectNoA11yViolations(page);
 });
 
+// The spec's message for a PDF that cannot be processed, then what to do.
+const brokenMessage =
+  'Error processing PDF file. Please try again. The file may be damaged or not really a PDF: check it or paste the text of your CV instead.';
+
 const refusals = [
   {
     name: 'a file that is not a PDF',
@@ -111,7 +115,12 @@ const refusals = [
   {
     name: 'a cut-off PDF',
     file: new URL('broken.pdf', own).pathname,
-    message: 'This file is damaged or not really a PDF. Please check it or paste the text of your CV instead.',
+    message: brokenMessage,
+  },
+  {
+    name: 'a text file renamed to .pdf',
+    file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Jane Doe\nBackend Engineer\n') },
+    message: brokenMessage,
   },
 ];
 

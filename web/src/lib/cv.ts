@@ -70,10 +70,21 @@ export interface PdfItem {
   eol: boolean;
 }
 
+/** A link annotation: its target and its rectangle in PDF user space. */
+export interface PdfLink {
+  url: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 export interface PdfPage {
   width: number;
   height: number;
   items: PdfItem[];
+  /** Optional so item dumps made before links were read still type-check. */
+  links?: PdfLink[];
 }
 
 /** What the core makes of a PDF: the reading-order text shown to the user and the parsed CV. */
