@@ -4,6 +4,7 @@ import { LandingPage } from '../features/landing/landing-page';
 import { UploadPage } from '../features/upload/upload-page';
 import { AnalysisPage } from '../features/analysis/analysis-page';
 import { AboutPage } from '../features/about/about-page';
+import { JobConfirmationPage } from '../features/job-confirmation/job-confirmation-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 
 /** App is the router: the only place where the features meet. */
@@ -16,6 +17,7 @@ export function App() {
           <Route path="upload" element={<UploadPage />} />
           <Route path="analysis" element={<AnalysisPage />} />
           <Route path="about" element={<AboutPage />} />
+          <Route path="job_description_confirmation" element={<JobConfirmationPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
