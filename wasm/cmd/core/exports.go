@@ -32,7 +32,7 @@ var exports = map[string]export{
 	"analyze":      analyze,
 	"analyzeCV":    analyzeCV,
 	"suggest":      suggestions,
-	// CV transforms and downloads: {"cv": FormattedCV} or {"cv": StructuredCV}.
+	// CV transforms: {"cv": FormattedCV} or {"cv": StructuredCV}; downloads: {"cv": StructuredCV}.
 	"toStructured":     toStructured,
 	"fromStructured":   fromStructured,
 	"toTailoring":      toTailoring,
@@ -269,40 +269,43 @@ func toTailoring(args json.RawMessage) (any, error) {
 	return cv.ToTailoring(s), nil
 }
 
+// The downloads take the edited CV (StructuredCV) as the page holds it: the
+// ids it carries are written as they are, never rebuilt.
+
 // exportText answers the text of formatted_cv.txt.
 func exportText(args json.RawMessage) (any, error) {
-	f, err := cvArg[cv.FormattedCV](args)
+	s, err := cvArg[*cv.StructuredCV](args)
 	if err != nil {
 		return nil, err
 	}
-	return cv.Text(f), nil
+	return cv.Text(cv.FromStructured(s)), nil
 }
 
 // exportJSON answers the text of formatted_cv.json (the transformed CV).
 func exportJSON(args json.RawMessage) (any, error) {
-	f, err := cvArg[cv.FormattedCV](args)
+	s, err := cvArg[*cv.StructuredCV](args)
 	if err != nil {
 		return nil, err
 	}
-	b, err := cv.TailoringJSON(f)
+	b, err := cv.TailoringJSON(s)
 	return string(b), err
 }
 
 // exportJSONResume answers the text of a JSON Resume (schema v1.0.0).
 func exportJSONResume(args json.RawMessage) (any, error) {
-	f, err := cvArg[cv.FormattedCV](args)
+	s, err := cvArg[*cv.StructuredCV](args)
 	if err != nil {
 		return nil, err
 	}
-	b, err := cv.JSONResume(f)
+	b, err := cv.JSONResume(cv.FromStructured(s))
 	return string(b), err
 }
 
 // wordModel answers the Word file's content for the page to lay out.
 func wordModel(args json.RawMessage) (any, error) {
-	f, err := cvArg[cv.FormattedCV](args)
+	s, err := cvArg[*cv.StructuredCV](args)
 	if err != nil {
 		return nil, err
 	}
-	return cv.WordModel(f), nil
+	return cv.WordModel(cv.FromStructured(s)), nil
 }

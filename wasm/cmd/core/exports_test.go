@@ -253,6 +253,15 @@ func TestCVExports(t *testing.T) {
 		"professionalExperience": []map[string]any{{"company": "Acme", "position": "Analyst", "duration": "2019 – 2021", "responsibilities": []string{"Built dashboards"}}},
 		"coreSkills":             []string{"SQL"},
 	}}
+	// An edited CV: its ids are no longer 1, 2, 3 (an entry was deleted, a
+	// responsibility added), and the downloads must keep them.
+	edited := map[string]any{"cv": map[string]any{
+		"professional_header": []map[string]string{{"id": "header_1", "value": "Jane Doe"}, {"id": "header_2", "value": "Data Analyst"}},
+		"professional_experience": []map[string]any{{"id": "exp_7", "title": "Analyst", "company": "Acme", "duration": "2019 – 2021",
+			"responsibilities": []map[string]string{{"id": "exp_7_r1", "text": "Built dashboards"}, {"id": "r_9", "text": "Ran reviews"}}}},
+		"core_skills": []map[string]string{{"id": "skill_3", "name": "SQL"}},
+		"email":       "jane@example.com",
+	}}
 	tests := []struct {
 		name string
 		args any
@@ -262,16 +271,20 @@ func TestCVExports(t *testing.T) {
 		{"toStructured", map[string]any{"cv": nil}, `null`},
 		{"fromStructured", map[string]any{"cv": map[string]any{"professional_header": []map[string]string{{"id": "header_1", "value": "A"}, {"id": "header_2", "value": "B"}}}}, `"professionalHeader":"A • B"`},
 		{"toTailoring", map[string]any{"cv": map[string]any{"core_skills": []map[string]string{{"id": "skill_1", "name": "SQL"}}}}, `"core_skills":["SQL"]`},
-		{"exportText", formatted, `CORE SKILLS\nSQL\n`},
-		{"exportJSON", formatted, `\"core_skills\": [\n    \"SQL\"`},
-		{"exportJSONResume", formatted, `\"startDate\": \"2019\"`},
-		{"wordModel", formatted, `"heading":"WORK EXPERIENCE"`},
+		{"exportText", edited, `CORE SKILLS\nSQL\n`},
+		{"exportJSON", edited, `\"core_skills\": [\n    \"SQL\"`},
+		{"exportJSON keeps the edited ids", edited, `\"id\": \"exp_7\"`},
+		{"exportJSON keeps an added responsibility's id", edited, `\"id\": \"r_9\"`},
+		{"exportJSONResume", edited, `\"startDate\": \"2019\"`},
+		{"wordModel", edited, `"heading":"WORK EXPERIENCE"`},
+		{"wordModel uses the contact details", edited, `"contact":["[Phone]","jane@example.com","[LinkedIn]","[Address]"]`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := mustCall(t, tt.name, tt.args)
+			export, _, _ := strings.Cut(tt.name, " ")
+			r := mustCall(t, export, tt.args)
 			if !r.OK {
-				t.Fatalf("%s failed: %+v", tt.name, r.Error)
+				t.Fatalf("%s failed: %+v", export, r.Error)
 			}
 			if !strings.Contains(string(r.Value), tt.want) {
 				t.Errorf("%s = %s, want it to contain %s", tt.name, r.Value, tt.want)

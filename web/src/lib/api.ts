@@ -1,6 +1,6 @@
 // The one wrapper around Shortlist's worker API (/api/*). Every call returns
 // a Result; a failed request becomes an ApiError value with the worker's code.
-import type { Analysis } from './cv';
+import type { Analysis } from '../cv/types';
 
 export class ApiError extends Error {
   constructor(

@@ -11,7 +11,7 @@ import type {
   Suggestion,
   TailoringCV,
   WordDoc,
-} from './cv';
+} from '../cv/types';
 import wasmUrl from './generated/core.wasm?url';
 
 export interface CoreError {
@@ -49,11 +49,14 @@ export interface Core {
   toStructured(cv: FormattedCV | null): Result<StructuredCV | null>;
   fromStructured(cv: StructuredCV): Result<FormattedCV>;
   toTailoring(cv: StructuredCV): Result<TailoringCV>;
-  /** The downloads: formatted_cv.txt, formatted_cv.json, a JSON Resume, and the Word file's content. */
-  exportText(cv: FormattedCV): Result<string>;
-  exportJSON(cv: FormattedCV): Result<string>;
-  exportJSONResume(cv: FormattedCV): Result<string>;
-  wordModel(cv: FormattedCV): Result<WordDoc>;
+  /**
+   * The downloads of the edited CV as it is (its ids are kept): formatted_cv.txt,
+   * formatted_cv.json, a JSON Resume, and the Word file's content.
+   */
+  exportText(cv: StructuredCV): Result<string>;
+  exportJSON(cv: StructuredCV): Result<string>;
+  exportJSONResume(cv: StructuredCV): Result<string>;
+  wordModel(cv: StructuredCV): Result<WordDoc>;
   /** Reads an AI reply exactly as the worker does (reasoning: the provider's separate field). */
   readReply<Op extends keyof ReplyResults>(operation: Op, reasoning: string, content: string): Result<ReplyResults[Op]>;
 }

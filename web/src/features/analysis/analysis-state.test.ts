@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Analysis, MatchReport } from '../../lib/cv';
+import type { Analysis, MatchReport } from '../../cv/types';
 import { askable, initialState, inputsHash, reduce, scoreBand, storedAIResult, view, type AnalysisAction } from './analysis-state';
 
 const analysis: Analysis = {

@@ -1,7 +1,7 @@
 // The /analysis screen's state: the on-device report (always computed), the
 // AI analysis (when the worker has AI on) and which one the user looks at.
 // Everything the page renders is derived from it by view().
-import type { Analysis, MatchReport } from '../../lib/cv';
+import type { Analysis, MatchReport } from '../../cv/types';
 
 export type AiState =
   | { status: 'off' }

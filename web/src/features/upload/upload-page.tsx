@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Tabs } from '../../components/ui/tabs';
 import type { Core, InputField } from '../../lib/core';
-import type { PdfPage } from '../../lib/cv';
+import type { PdfPage } from '../../cv/types';
 import { readSession, writeSession } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
 import { PdfUpload } from './pdf-upload';
