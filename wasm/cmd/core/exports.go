@@ -176,13 +176,16 @@ func readReply(args json.RawMessage) (any, error) {
 }
 
 // analyze scores CV text against a job description:
-// {"cvText","jobDescription"} → match.Report. Both texts must be filled
+// {"cvText","jobDescription", "cv"?} → match.Report. Both texts must be filled
 // (input.CheckAnalyze); each is read up to the 10 000-character limit, as the
-// page sends them, which also bounds the time an analysis takes.
+// page sends them, which also bounds the time an analysis takes. cv, when
+// given, is the page's parse of cvText (upload parsed it already, from the
+// PDF's layout when there was one) and is used instead of parsing again.
 func analyze(args json.RawMessage) (any, error) {
 	a, err := decode[struct {
-		CVText         string `json:"cvText"`
-		JobDescription string `json:"jobDescription"`
+		CVText         string          `json:"cvText"`
+		JobDescription string          `json:"jobDescription"`
+		CV             *cv.FormattedCV `json:"cv"`
 	}](args)
 	if err != nil {
 		return nil, err
@@ -197,6 +200,9 @@ func analyze(args json.RawMessage) (any, error) {
 	jd, err := input.Clip(input.JobDescription, a.JobDescription)
 	if err != nil {
 		return nil, err
+	}
+	if a.CV != nil {
+		return match.AnalyzeParsed(cvText.Text, *a.CV, jd.Text), nil
 	}
 	return match.Analyze(cvText.Text, jd.Text), nil
 }

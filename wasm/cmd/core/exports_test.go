@@ -180,6 +180,37 @@ func TestAnalyzeExport(t *testing.T) {
 	}
 }
 
+// TestAnalyzeUsesTheGivenParse: with "cv" the engine scores the page's parse
+// (here one whose experience has dates, which the text alone does not give)
+// rather than parsing the text again.
+func TestAnalyzeUsesTheGivenParse(t *testing.T) {
+	args := map[string]any{
+		"cvText":         "Jane Doe\nBackend Engineer",
+		"jobDescription": "Requirements:\n- 5+ years of experience",
+	}
+	score := func(args map[string]any) int {
+		r := mustCall(t, "analyze", args)
+		if !r.OK {
+			t.Fatalf("analyze failed: %+v", r.Error)
+		}
+		var got struct {
+			MatchPercentage int `json:"matchPercentage"`
+		}
+		if err := json.Unmarshal(r.Value, &got); err != nil {
+			t.Fatal(err)
+		}
+		return got.MatchPercentage
+	}
+	if got := score(args); got != 0 {
+		t.Fatalf("text alone scored %d, want 0", got)
+	}
+	args["cv"] = map[string]any{"professionalHeader": "Jane Doe • Backend Engineer",
+		"professionalExperience": []map[string]any{{"company": "Acme", "position": "Backend Engineer", "duration": "2010 – 2020"}}}
+	if got := score(args); got != 100 {
+		t.Errorf("with the given parse scored %d, want 100", got)
+	}
+}
+
 func TestAnalyzeReadsUpToTheLimit(t *testing.T) {
 	// Kubernetes only after the 10 000th character: not read.
 	jd := "Requirements:\n- Python\n" + strings.Repeat("x", 10000) + "\n- Kubernetes"

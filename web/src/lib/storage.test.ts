@@ -53,7 +53,7 @@ describe('device drafts', () => {
     const first = await load(idb);
     first.writeSession('cvText', 'Go developer');
     first.writeSession('jobDescription', 'We hire Go developers');
-    first.writeSession('analysisResult', '{"matchPercentage":80}');
+    first.writeSession('fromPrepareCVData', true);
     await settle();
 
     sessionStorage.clear(); // the app was closed
@@ -63,13 +63,13 @@ describe('device drafts', () => {
     expect(draft?.values).toEqual({
       cvText: 'Go developer',
       jobDescription: 'We hire Go developers',
-      analysisResult: '{"matchPercentage":80}',
+      fromPrepareCVData: 'true',
     });
     expect(draft?.savedAt.getTime()).toBeGreaterThan(0);
 
     reopened.restoreDraft(draft!);
     expect(reopened.hasSessionTexts()).toBe(true);
-    expect(reopened.readSession('analysisResult')).toBe('{"matchPercentage":80}');
+    expect(reopened.readSession('fromPrepareCVData')).toBe(true);
   });
 
   it('offers no draft when the texts are blank', async () => {
@@ -112,5 +112,79 @@ describe('device drafts', () => {
     expect(await s.saveDraftValue('cvText', 'Go developer')).toBe(false);
     expect(problems).toEqual(['device']);
     expect(s.readSession('cvText')).toBe('Go developer');
+  });
+});
+
+describe('typed keys', () => {
+  const cv = {
+    professionalHeader: 'Jane',
+    aboutMe: '',
+    professionalExperience: [],
+    education: [],
+    coreSkills: [],
+    toolsTechnologies: [],
+    languages: [],
+    atsKeywords: [],
+    rawApiResponse: '',
+  };
+
+  it('round-trips each codec', async () => {
+    const s = await load();
+    s.writeSession('cvData', { forText: 'Jane', parsed: cv });
+    s.writeSession('fromPrepareCVData', true);
+    const analysis = {
+      matchPercentage: 70,
+      strengths: [],
+      weaknesses: [],
+      suggestions: [],
+      interviewQuestions: [],
+      questionsToAsk: [],
+      companyInfo: { overview: '', whatTheyDo: [], culture: '', competitors: [] },
+      rawApiResponse: '',
+      source: 'ai' as const,
+      inputsHash: 'abc',
+    };
+    s.writeSession('analysisResult', analysis);
+    expect(s.readSession('cvData')).toEqual({ forText: 'Jane', parsed: cv });
+    expect(sessionStorage.getItem('fromPrepareCVData')).toBe('true');
+    expect(s.readSession('analysisResult')).toEqual(analysis);
+  });
+
+  it('answers null for a value it cannot read back', async () => {
+    sessionStorage.setItem('cvData', '{"professionalHeader":"x"}');
+    sessionStorage.setItem('analysisResult', '{broken');
+    sessionStorage.setItem('fromPrepareCVData', 'yes');
+    const s = await load();
+    expect(s.readSession('cvData')).toBeNull();
+    expect(s.readSession('analysisResult')).toBeNull();
+    expect(s.readSession('fromPrepareCVData')).toBeNull();
+  });
+
+  it('gives the same object until the key is written, and tells subscribers', async () => {
+    const s = await load();
+    s.writeSession('cvData', { forText: 'Jane', parsed: cv });
+    const first = s.readSession('cvData');
+    expect(s.readSession('cvData')).toBe(first);
+    const calls: string[] = [];
+    const off = s.subscribe('cvData', () => calls.push('cvData'));
+    s.subscribe('cvText', () => calls.push('cvText'));
+    s.writeSession('cvData', { forText: 'Jane Doe', parsed: cv });
+    expect(s.readSession('cvData')).not.toBe(first);
+    s.removeSession('cvData');
+    expect(s.readSession('cvData')).toBeNull();
+    off();
+    s.writeSession('cvData', { forText: 'x', parsed: cv });
+    expect(calls).toEqual(['cvData', 'cvData']);
+  });
+
+  it('removeSession takes the key out of the device draft too', async () => {
+    const idb = new IDBFactory();
+    const s = await load(idb);
+    s.writeSession('cvText', 'Go developer');
+    s.writeSession('fromPrepareCVData', true);
+    await settle();
+    s.removeSession('fromPrepareCVData');
+    await settle();
+    expect((await s.readDraft())?.values).toEqual({ cvText: 'Go developer' });
   });
 });
