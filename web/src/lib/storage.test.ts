@@ -188,3 +188,38 @@ describe('typed keys', () => {
     expect((await s.readDraft())?.values).toEqual({ cvText: 'Go developer' });
   });
 });
+
+describe('tailoring keys', () => {
+  it('keeps the tailoring analysis under analysisResult without it passing for the analysis page\'s result', async () => {
+    const s = await load();
+    s.writeTailoring({ kind: 'tailoring', suggestions: [{ id: 's1' }], rawApiResponse: 'raw' });
+    expect(s.readTailoring()).toEqual({ kind: 'tailoring', suggestions: [{ id: 's1' }], rawApiResponse: 'raw' });
+    expect(s.readSession('analysisResult')).toBeNull();
+  });
+
+  it("answers null for the analysis page's result", async () => {
+    const s = await load();
+    s.writeSession('analysisResult', {
+      matchPercentage: 80,
+      strengths: [],
+      weaknesses: [],
+      suggestions: ['tip'],
+      interviewQuestions: [],
+      questionsToAsk: [],
+      companyInfo: { overview: '', whatTheyDo: [], culture: '', competitors: [] },
+      rawApiResponse: '',
+      source: 'ai',
+      inputsHash: 'x',
+    });
+    expect(s.readTailoring()).toBeNull();
+  });
+
+  it('keeps the expansion of each experience card', async () => {
+    const s = await load();
+    expect(s.readExpanded('exp_1')).toBeNull();
+    s.writeExpanded('exp_1', false);
+    s.writeExpanded('exp_2', true);
+    expect([s.readExpanded('exp_1'), s.readExpanded('exp_2')]).toEqual([false, true]);
+    expect(sessionStorage.getItem('expanded_exp_1')).toBe('false');
+  });
+});

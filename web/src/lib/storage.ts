@@ -169,7 +169,10 @@ export function readSession<K extends SessionKey>(key: K): SessionValues[K] | nu
  * listeners.
  */
 export function writeSession<K extends SessionKey>(key: K, value: SessionValues[K]): boolean {
-  const raw = codecs[key].encode(value);
+  return writeRaw(key, codecs[key].encode(value));
+}
+
+function writeRaw(key: SessionKey, raw: string): boolean {
   void saveDraftValue(key, raw);
   let kept = true;
   try {
@@ -281,4 +284,53 @@ export async function clearMyData(): Promise<boolean> {
 
 function isSessionKey(k: string): k is SessionKey {
   return (sessionKeys as readonly string[]).includes(k);
+}
+
+/**
+ * The tailoring screen's analysis, kept under analysisResult as the spec
+ * says, beside its inputs (lastAnalyzedJobDescription, lastAnalyzedCvData).
+ * It is marked so that neither page mistakes the other's result for its own:
+ * readSession('analysisResult') answers null for it.
+ */
+export interface StoredTailoring {
+  kind: 'tailoring';
+  suggestions: unknown[];
+  rawApiResponse: string;
+}
+
+const tailoringCodec = json((v: unknown): v is StoredTailoring => {
+  const t = v as Partial<StoredTailoring> | null;
+  return typeof t === 'object' && t !== null && t.kind === 'tailoring' && Array.isArray(t.suggestions) && typeof t.rawApiResponse === 'string';
+});
+
+/** readTailoring returns the stored tailoring analysis, or null when analysisResult holds none. */
+export function readTailoring(): StoredTailoring | null {
+  const raw = readRaw('analysisResult');
+  return raw === null ? null : tailoringCodec.decode(raw);
+}
+
+/** writeTailoring stores a tailoring analysis under analysisResult. */
+export function writeTailoring(value: StoredTailoring): boolean {
+  return writeRaw('analysisResult', tailoringCodec.encode(value));
+}
+
+const expandedPrefix = 'expanded_';
+
+/** readExpanded returns whether the user left an experience card open (expanded_{id}), or null if never set. */
+export function readExpanded(experienceId: string): boolean | null {
+  try {
+    const raw = sessionStorage.getItem(expandedPrefix + experienceId);
+    return raw === 'true' ? true : raw === 'false' ? false : null;
+  } catch {
+    return null;
+  }
+}
+
+/** writeExpanded keeps an experience card's expansion for this tab (not in the device draft: it is view state). */
+export function writeExpanded(experienceId: string, expanded: boolean): void {
+  try {
+    sessionStorage.setItem(expandedPrefix + experienceId, String(expanded));
+  } catch (err) {
+    report('tab', err);
+  }
 }

@@ -2,7 +2,7 @@
 // or the on-device engine sent (spec section 3 "Suggestion"), sorted by
 // impact, marked with where they came from, and checked against the CV so that
 // a suggestion adding something the CV does not show says so.
-import type { Impact, Suggestion } from '../../lib/cv';
+import type { Impact, Suggestion } from '../../cv/types';
 
 export type SuggestionSource = 'ai' | 'on-device';
 
