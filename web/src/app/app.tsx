@@ -5,6 +5,7 @@ import { UploadPage } from '../features/upload/upload-page';
 import { AnalysisPage } from '../features/analysis/analysis-page';
 import { AboutPage } from '../features/about/about-page';
 import { JobConfirmationPage } from '../features/job-confirmation/job-confirmation-page';
+import { TailorPage } from '../features/tailor/tailor-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 
 /** App is the router: the only place where the features meet. */
@@ -18,6 +19,7 @@ export function App() {
           <Route path="analysis" element={<AnalysisPage />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="job_description_confirmation" element={<JobConfirmationPage />} />
+          <Route path="tailor_to_job" element={<TailorPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
