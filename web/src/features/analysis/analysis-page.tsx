@@ -5,7 +5,7 @@ import { LinkButton } from '../../components/ui/button';
 import * as api from '../../lib/api';
 import { readSession, writeSession, type StoredAnalysis } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
-import { LoadingScreen } from '../loading/loading-screen';
+import { LoadingScreen } from '../../components/loading/loading-screen';
 import { initialState, inputsHash, reduce, storedAIResult, view } from './analysis-state';
 import { ResultView } from './result-view';
 
