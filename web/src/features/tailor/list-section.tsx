@@ -3,7 +3,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import type { CvAction, DeletedRecord, ModifiedRecord } from '../../cv/document';
 import type { NamedItem, StructuredLanguage } from '../../cv/types';
-import { RestoreDialog, Tooltip } from './primitives';
+import { Tooltip } from '../../components/ui/tooltip';
+import { RestoreDialog } from './restore-dialog';
 import { DragHandle, SortableList } from './sortable';
 import { SuggestionCard } from './suggestion-card';
 import type { TailorSuggestion } from './suggestions';
@@ -146,8 +147,8 @@ export function ListSection({ kind, items, deleted, modified, suggestions, isApp
               const err = errors.get(i);
               const set = (patch: Partial<Row>) => setRows(rows.map((x, j) => (j === i ? { ...x, ...patch } : x)));
               const errId = `${id}-err-${i}`;
-              const field = (f: 'name' | 'language' | 'proficiency', label: string) => (
-                <Tooltip content={err} open={err ? undefined : false}>
+              const field = (f: 'name' | 'language' | 'proficiency', label: string) => {
+                const input = (
                   <input
                     aria-label={`${label} ${i + 1}`}
                     aria-invalid={err ? true : undefined}
@@ -156,8 +157,10 @@ export function ListSection({ kind, items, deleted, modified, suggestions, isApp
                     onChange={(e) => set({ [f]: e.target.value })}
                     className="min-w-0 flex-1 rounded border border-slate-300 p-1.5 text-sm"
                   />
-                </Tooltip>
-              );
+                );
+                // The message shows as a tooltip on the row's field and in words under the row.
+                return err ? <Tooltip content={err}>{input}</Tooltip> : input;
+              };
               return (
                 <div className={`flex flex-col gap-1 rounded-lg border p-1.5 ${err ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-200'}`} data-invalid={err ? 'true' : undefined}>
                   <div className="flex items-center gap-2">
