@@ -46,8 +46,13 @@ export function SortableList<T extends SortableItem>({
   const position = (id: string | number) => items.findIndex((i) => i.id === id) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${label(active.id)}, position ${position(active.id)} of ${items.length}.`,
+    // Over its own place (as at the start): nothing to add to "Picked up".
     onDragOver: ({ active, over }) =>
-      over ? `${label(active.id)} moved to position ${position(over.id)} of ${items.length}.` : `${label(active.id)} is no longer over the list.`,
+      over?.id === active.id
+        ? undefined
+        : over
+          ? `${label(active.id)} moved to position ${position(over.id)} of ${items.length}.`
+          : `${label(active.id)} is no longer over the list.`,
     onDragEnd: ({ active, over }) =>
       over ? `${label(active.id)} dropped at position ${position(over.id)} of ${items.length}.` : `${label(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${label(active.id)} cancelled.`,
