@@ -136,6 +136,7 @@ test.describe('tailoring edits (AI off)', () => {
     await skills.getByRole('textbox', { name: 'Skill 3' }).fill('reporting');
     await skills.getByRole('button', { name: 'Save' }).click();
     await expect(skills.getByRole('alert')).toHaveText('Duplicate skill');
+    await skills.getByRole('textbox', { name: 'Skill 3' }).scrollIntoViewIfNeeded();
     await skills.getByRole('textbox', { name: 'Skill 3' }).focus();
     await expect(page.getByRole('tooltip')).toHaveText('Duplicate skill');
     // Radix puts the tooltip outside the page's landmarks, which axe flags: judged with it closed.

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 // A small hand-made CV and job, written for these tests: the CV has duties to
-// rewrite, bullets without figures and unordered lists; the job asks for
-// Kubernetes, which the CV does not show. e2e/fake-ai.mjs's suggestions use
+// rewrite, bullets without figures, unordered lists and a role with nothing
+// to improve; the job asks for Kubernetes, which the CV does not show. e2e/fake-ai.mjs's suggestions use
 // the ids the core gives this CV (exp_1_r2, exp_2, edu_1…).
 export const tailorCv = `Jane Doe • Data Analyst • Berlin
 
@@ -22,6 +22,11 @@ Globex Logistics, Hamburg
 Mar 2017 – Dec 2019
 - Cleaned shipment data with Python and SQL
 - Presented findings to the operations team
+
+Intern
+Initech, Hamburg
+Jan 2016 – Jun 2016
+- Analysed 300 customer surveys in 2016
 
 EDUCATION
 B.Sc. Statistics, University of Hamburg, 2013 – 2016

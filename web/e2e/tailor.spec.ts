@@ -34,6 +34,40 @@ test.describe('job description confirmation', () => {
 });
 
 test.describe('tailoring (AI off)', () => {
+  test.describe('while the engine starts or when it cannot', () => {
+    // The routes below must see the wasm request, which a service worker would answer.
+    test.use({ serviceWorkers: 'block' });
+
+    test('the loading view shows its title, patience text and a quote', async ({ page }, testInfo) => {
+      await seedCv(page);
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\.wasm$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/tailor_to_job');
+      await expect(page.getByRole('heading', { name: 'Analyzing CV Against the Job Offer' })).toBeVisible();
+      await expect(page.getByText('We are analyzing your CV and comparing it with the job requirements.', { exact: false })).toBeVisible();
+      await expect(page.getByRole('figure')).toContainText('—');
+      await expectNoA11yViolations(page);
+      await saveScreenshot(page, testInfo, 'tailoring-loading');
+      release();
+      await expect(page.getByRole('heading', { name: 'CV Tailoring Results' })).toBeVisible({ timeout: 30_000 });
+    });
+
+    test('when the engine cannot start, the error view says so with a toast and Go Back', async ({ page }) => {
+      await seedCv(page);
+      await page.route(/\.wasm$/, (route) => route.fulfill({ status: 500, body: 'down' }));
+      await page.goto('/tailor_to_job');
+      await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('An error occurred while analyzing your CV')).toBeVisible();
+      await expect(page.getByText('Failed to analyze CV. Please try again.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/cv_preparation');
+      await expectNoA11yViolations(page);
+    });
+  });
+
   test('opening /tailor_to_job with no CV data shows the error view with Go Back', async ({ page }) => {
     await page.goto('/tailor_to_job');
     await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
@@ -43,6 +77,7 @@ test.describe('tailoring (AI off)', () => {
   });
 
   test('the results show every section in order, on-device suggestions at once, and the score moves with an applied suggestion', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
     await openTailoring(page);
     const headings = await page.locator('main h2').allInnerTexts();
     const order = ['Professional Header', 'About Me', 'Professional Experience', 'Education', 'Core Skills', 'Tools & Technologies', 'Languages'];
@@ -52,8 +87,15 @@ test.describe('tailoring (AI off)', () => {
     await expectNoA11yViolations(page);
     await saveScreenshot(page, testInfo, 'tailoring');
 
-    // Kubernetes is not in the CV: the suggestion says so and waits for a click.
     const tools = page.getByRole('region', { name: 'Tools & Technologies suggestions' });
+    // The page lists every section's suggestions High, then Medium, then Low.
+    const impacts = await page.locator('main').getByText(/^(High|Medium|Low) impact$/).allInnerTexts();
+    const rank = (s: string) => ['High impact', 'Medium impact', 'Low impact'].indexOf(s);
+    expect(new Set(impacts).size).toBeGreaterThan(1);
+    const toolImpacts = (await tools.getByText(/^(High|Medium|Low) impact$/).allInnerTexts()).map(rank);
+    expect(toolImpacts).toEqual([...toolImpacts].sort((a, b) => a - b));
+
+    // Kubernetes is not in the CV: the suggestion says so and waits for a click.
     const k8s = tools.getByRole('article', { name: /The job asks for Kubernetes/ });
     await expect(k8s.getByRole('note')).toHaveText('Kubernetes: not in your CV: add it only if it is true');
     const before = await page.getByLabel(/^Now: \d+%$/).getAttribute('aria-label');
@@ -65,10 +107,22 @@ test.describe('tailoring (AI off)', () => {
     await expect(page.getByText('What changed it')).toBeVisible();
     await expect(page.getByText(/^Kubernetes: now shown/)).toBeVisible();
 
+    // The edit is in the CV document the Formatted CV screen and its downloads read.
+    const stored = await page.evaluate(() => sessionStorage.getItem('cvData') ?? '');
+    expect(stored).toContain('"Kubernetes"');
+
     // A reload keeps the edit and gives the same score.
     await page.reload();
     await expect(page.getByRole('list', { name: 'Tools & Technologies' })).toContainText('Kubernetes');
     await expect(page.getByLabel(`Now: ${now}%`)).toBeVisible();
+
+    // A role with nothing to improve says so.
+    const intern = page.getByRole('region', { name: 'Intern', exact: true });
+    // Scrolled to first: Radix closes a tooltip when the page scrolls under it.
+    await intern.getByRole('button', { name: 'No Suggestions' }).scrollIntoViewIfNeeded();
+    await intern.getByRole('button', { name: 'No Suggestions' }).focus();
+    await expect(page.getByRole('tooltip')).toHaveText('No improvements are necessary');
+    await page.keyboard.press('Escape');
 
     // The debug panels sit in one collapsed Details disclosure.
     const details = page.locator('details', { has: page.locator('summary', { hasText: 'Details' }) });
