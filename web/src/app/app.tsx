@@ -4,6 +4,8 @@ import { LandingPage } from '../features/landing/landing-page';
 import { UploadPage } from '../features/upload/upload-page';
 import { AnalysisPage } from '../features/analysis/analysis-page';
 import { AboutPage } from '../features/about/about-page';
+import { CvPreparationPage } from '../features/cv-preparation/cv-preparation-page';
+import { PrepareCvPage } from '../features/cv-preparation/prepare-cv-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 
 /** App is the router: the only place where the features meet. */
@@ -16,6 +18,8 @@ export function App() {
           <Route path="upload" element={<UploadPage />} />
           <Route path="analysis" element={<AnalysisPage />} />
           <Route path="about" element={<AboutPage />} />
+          <Route path="prepare_cv_data" element={<PrepareCvPage />} />
+          <Route path="cv_preparation" element={<CvPreparationPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -1,6 +1,6 @@
 // The one wrapper around Shortlist's worker API (/api/*). Every call returns
 // a Result; a failed request becomes an ApiError value with the worker's code.
-import type { Analysis } from '../cv/types';
+import type { Analysis, FormattedCV } from '../cv/types';
 
 export class ApiError extends Error {
   constructor(
@@ -58,6 +58,16 @@ export function analyze(cvText: string, jobDescription: string, signal?: AbortSi
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ cvText, jobDescription }),
+    signal,
+  });
+}
+
+/** format asks the worker's AI to format CV text into the spec's Formatted CV. */
+export function format(cvText: string, signal?: AbortSignal): Promise<ApiResult<FormattedCV>> {
+  return request<FormattedCV>('/api/format', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ cvText }),
     signal,
   });
 }
