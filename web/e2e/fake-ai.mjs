@@ -95,10 +95,28 @@ const operation = (raw) => (raw.includes('tailor their CV') ? 'suggest' : 'analy
 const ok = (ctx) => (operation(ctx.raw) === 'suggest' ? suggestReply : analysisReply)(ctx);
 const calls = { analyze: 0, suggest: 0 };
 
+// The answer to a formatting request (its prompt asks for "formattedCV").
+const formatted = {
+  formattedCV: {
+    professionalHeader: 'AI: Jane Doe • Data Analyst',
+    aboutMe: 'AI: data analyst with six years of SQL and Python.',
+    professionalExperience: [
+      { company: 'Acme Analytics', position: 'Data Analyst', duration: '2019 – 2024', location: 'Berlin', responsibilities: ['AI: built the sales dashboards.'] },
+    ],
+    education: [{ institution: 'TU Berlin', degree: 'MSc Statistics', duration: '2017 – 2019', location: 'Berlin', description: '' }],
+    coreSkills: ['Statistics'],
+    toolsTechnologies: ['SQL', 'Python'],
+    languages: [{ language: 'German', proficiencyLevel: 'Native' }],
+    atsKeywords: ['SQL'],
+  },
+};
+const formatOk = reply(JSON.stringify(formatted));
+const isFormat = (raw) => raw.includes('formattedCV');
+
 const scenarios = {
-  ok,
+  ok: (ctx) => (isFormat(ctx.raw) ? formatOk(ctx) : ok(ctx)),
   // Long enough for the on-device result to show first, short enough for the test.
-  slow: (ctx) => new Promise((resolve) => setTimeout(() => resolve(ok(ctx)), 1500)),
+  slow: (ctx) => new Promise((resolve) => setTimeout(() => resolve(isFormat(ctx.raw) ? formatOk(ctx) : ok(ctx)), 1500)),
   fail: status(500),
   // Never answers: the worker's idle timeout (short in the e2e config) ends the wait.
   hang: hang(),

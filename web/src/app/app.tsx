@@ -6,6 +6,8 @@ import { AnalysisPage } from '../features/analysis/analysis-page';
 import { AboutPage } from '../features/about/about-page';
 import { JobConfirmationPage } from '../features/job-confirmation/job-confirmation-page';
 import { TailorPage } from '../features/tailor/tailor-page';
+import { CvPreparationPage } from '../features/cv-preparation/cv-preparation-page';
+import { PrepareCvPage } from '../features/cv-preparation/prepare-cv-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 
 /** App is the router: the only place where the features meet. */
@@ -20,6 +22,8 @@ export function App() {
           <Route path="about" element={<AboutPage />} />
           <Route path="job_description_confirmation" element={<JobConfirmationPage />} />
           <Route path="tailor_to_job" element={<TailorPage />} />
+          <Route path="prepare_cv_data" element={<PrepareCvPage />} />
+          <Route path="cv_preparation" element={<CvPreparationPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

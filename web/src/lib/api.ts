@@ -1,6 +1,6 @@
 // The one wrapper around Shortlist's worker API (/api/*). Every call returns
 // a Result; a failed request becomes an ApiError value with the worker's code.
-import type { Analysis, TailoringCV } from '../cv/types';
+import type { Analysis, FormattedCV, TailoringCV } from '../cv/types';
 
 export class ApiError extends Error {
   constructor(
@@ -74,6 +74,16 @@ export function suggest(cv: TailoringCV, jobDescription: string, signal?: AbortS
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ cv, jobDescription }),
+    signal,
+  });
+}
+
+/** format asks the worker's AI to format CV text into the spec's Formatted CV. */
+export function format(cvText: string, signal?: AbortSignal): Promise<ApiResult<FormattedCV>> {
+  return request<FormattedCV>('/api/format', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ cvText }),
     signal,
   });
 }

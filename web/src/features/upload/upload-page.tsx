@@ -9,7 +9,7 @@ import type { PdfPage } from '../../cv/types';
 import { readSession, writeSession } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
 import { PdfUpload } from './pdf-upload';
-import { TextField } from './text-field';
+import { TextField } from '../../components/text-field';
 
 const LIMIT = 10000;
 
