@@ -29,8 +29,8 @@ WEB_DIST := web/dist/index.html
 RESULTS := build/test-results
 REPORTS := reports
 
-.PHONY: dev build deploy test bench eval clean chromium \
-	test-go test-go-wasm test-vitest test-worker test-e2e test-deploy
+.PHONY: dev build deploy test bench eval clean chromium libreoffice \
+	test-go test-go-wasm test-vitest test-worker test-e2e test-deploy test-lint
 
 ## Build ---------------------------------------------------------------------
 
@@ -80,8 +80,9 @@ deploy: build
 # Each suite records its output and exit code under $(RESULTS); the summary
 # sums them and fails if any suite failed, after all of them ran.
 
-test: build chromium
+test: build chromium libreoffice
 	@rm -rf $(RESULTS) $(REPORTS) && mkdir -p $(RESULTS) $(REPORTS)
+	-$(MAKE) --no-print-directory test-lint
 	-$(MAKE) --no-print-directory test-go
 	-$(MAKE) --no-print-directory test-go-wasm
 	-$(MAKE) --no-print-directory test-vitest
@@ -89,6 +90,10 @@ test: build chromium
 	-$(MAKE) --no-print-directory test-deploy
 	-$(MAKE) --no-print-directory test-e2e
 	@node web/scripts/test-summary.mjs $(RESULTS) $(REPORTS)
+
+# Import boundaries (features never import each other; src/cv is React-free).
+test-lint: $(NODE_MODULES)
+	rc=0; cd web && oxlint -c .oxlintrc.json --deny-warnings src 2>&1 | tee ../$(RESULTS)/lint.txt || rc=$$?; echo $$rc > ../$(RESULTS)/lint.rc
 
 test-go:
 	rc=0; go vet ./... 2>&1 | tee $(RESULTS)/go-vet.txt || rc=$$?; echo $$rc > $(RESULTS)/go-vet.rc
@@ -114,7 +119,7 @@ test-deploy: build
 	rc=0; CI=true wrangler deploy --dry-run --outdir build/deploy > $(RESULTS)/deploy.txt 2>&1 \
 		&& node web/scripts/check-deploy-size.mjs $(RESULTS)/deploy.txt 3072 || rc=$$?; echo $$rc > $(RESULTS)/deploy.rc
 
-test-e2e: build chromium
+test-e2e: build chromium libreoffice
 	rc=0; cd web && REPORTS_DIR=../$(REPORTS) playwright test || rc=$$?; echo $$rc > ../$(RESULTS)/playwright.rc
 
 # Debian's Chromium for Playwright; the retry covers the image's apt hook that
@@ -123,6 +128,12 @@ chromium:
 	@command -v chromium >/dev/null || { apt-get update -qq && \
 		for i in 1 2 3; do apt-get install -y -qq --no-install-recommends chromium && break; done; }
 	@command -v chromium >/dev/null
+
+# LibreOffice (headless) opens the downloaded Word file in the e2e tests.
+libreoffice:
+	@command -v soffice >/dev/null || { apt-get update -qq && \
+		for i in 1 2 3; do apt-get install -y -qq --no-install-recommends libreoffice-writer-nogui && break; done; }
+	@command -v soffice >/dev/null
 
 ## Measure -------------------------------------------------------------------
 

@@ -91,6 +91,13 @@ func Analyze(cvText, jobDescription string) Report {
 	return analyze(cvText, parse.Text(cvText), jobDescription, thisMonth())
 }
 
+// AnalyzeParsed scores CV text already parsed (the upload's parse, a PDF's
+// layout-aware one included) against a job description, so the text is not
+// parsed a second time; c must be the parse of cvText.
+func AnalyzeParsed(cvText string, c cv.FormattedCV, jobDescription string) Report {
+	return analyze(cvText, c, jobDescription, thisMonth())
+}
+
 // AnalyzeCV scores a structured or edited CV against a job description, so
 // the tailoring screen can show the score before and after.
 func AnalyzeCV(c cv.FormattedCV, jobDescription string) Report {

@@ -63,8 +63,11 @@ test('landing → a real PDF CV and a real job → an explained on-device analys
   await expect(cv).toHaveValue(/Schlumberger/);
   // pdf.js parsed in its own Web Worker, served from our origin.
   expect(workers).toContainEqual(expect.stringMatching(/^\/assets\/pdf\.worker/));
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cvData') ?? '{}') as { email?: string });
-  expect(stored.email).toBe('omkarpathak27@gmail.com');
+  const stored = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('cvData') ?? '{}') as { forText?: string; parsed?: { email?: string } },
+  );
+  expect(stored.parsed?.email).toBe('omkarpathak27@gmail.com');
+  expect(stored.forText).toContain('Omkar Pathak');
   expect(await page.evaluate(() => sessionStorage.getItem('cvText'))).toContain('Omkar Pathak');
 
   await page.getByLabel('Job description text').fill(jdText);
@@ -190,8 +193,8 @@ test('a CV text edited after a PDF replaces the PDF’s parse for the later scre
   await page.getByLabel('Job description text').fill('We hire a Go developer');
   await page.getByRole('button', { name: 'Analyze Match' }).click();
   await expect(page).toHaveURL(/\/analysis$/);
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cvData') ?? '{}') as { email?: string });
-  expect(stored.email).toBe('jane.doe@example.com');
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cvData') ?? '{}') as { parsed?: { email?: string } });
+  expect(stored.parsed?.email).toBe('jane.doe@example.com');
 });
 
 test('a PDF dropped on the Upload PDF tab is read like a chosen one', async ({ page }) => {

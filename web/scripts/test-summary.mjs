@@ -20,6 +20,7 @@ const goCounts = (text) => ({
 });
 
 const suites = [
+  ['lint (oxlint)', () => ({ passed: rc('lint.rc') === 0 ? 1 : 0, failed: 0 }), 'lint.rc'],
   ['go vet', () => ({ passed: rc('go-vet.rc') === 0 ? 1 : 0, failed: 0 }), 'go-vet.rc'],
   ['go test (native)', () => goCounts(read('go.txt') ?? ''), 'go.rc'],
   ['go test (js/wasm)', () => goCounts(read('go-wasm.txt') ?? ''), 'go-wasm.rc'],

@@ -2,7 +2,7 @@
 // exactly as the core's parsePDF export reads them; the core does the layout.
 // pdf.js is loaded on first use (its own chunk and its Web Worker), and the
 // file never leaves the browser. Errors are values with the user's message.
-import type { PdfItem, PdfLink, PdfPage } from './cv';
+import type { PdfItem, PdfLink, PdfPage } from '../cv/types';
 import type { Result } from './core';
 
 /** The spec's PDF size limit: 2 MB. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LinkButton, Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import type { Evidence } from '../../lib/cv';
+import type { Evidence } from '../../cv/types';
 import { askable, type Source, type View } from './analysis-state';
 import { ScoreCircle } from './score-circle';
 
