@@ -12,15 +12,13 @@ func routes(cfg Config) http.Handler {
 	ai := func(h http.Handler) http.Handler {
 		return sameOrigin(requireAI(cfg, h))
 	}
+	// Plain paths and a method check: TinyGo's net/http fork has the
+	// ServeMux from before Go 1.22, without method patterns.
 	mux := http.NewServeMux()
-	mux.Handle("GET /api/health", handleHealth(cfg))
-	mux.Handle("/api/health", methodNotAllowed("GET"))
-	mux.Handle("POST /api/analyze", ai(handleAnalyze(a, cfg.AnalyzeModel, cfg.AnalyzeMaxTokens)))
-	mux.Handle("/api/analyze", methodNotAllowed("POST"))
-	mux.Handle("POST /api/format", ai(handleFormat(a, cfg.ChatModel, cfg.ChatMaxTokens)))
-	mux.Handle("/api/format", methodNotAllowed("POST"))
-	mux.Handle("POST /api/suggest", ai(handleSuggest(a, cfg.ChatModel, cfg.ChatMaxTokens)))
-	mux.Handle("/api/suggest", methodNotAllowed("POST"))
+	mux.Handle("/api/health", allowOnly("GET", handleHealth(cfg)))
+	mux.Handle("/api/analyze", allowOnly("POST", ai(handleAnalyze(a, cfg.AnalyzeModel, cfg.AnalyzeMaxTokens))))
+	mux.Handle("/api/format", allowOnly("POST", ai(handleFormat(a, cfg.ChatModel, cfg.ChatMaxTokens))))
+	mux.Handle("/api/suggest", allowOnly("POST", ai(handleSuggest(a, cfg.ChatModel, cfg.ChatMaxTokens))))
 	mux.Handle("/", notFound())
 	return securityHeaders(mux)
 }
@@ -34,10 +32,16 @@ func handleHealth(cfg Config) http.Handler {
 	})
 }
 
-func methodNotAllowed(allow string) http.Handler {
+// allowOnly serves method (and HEAD with GET, as Go's method patterns do)
+// and answers any other method with a JSON 405 naming the allowed one.
+func allowOnly(method string, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Allow", allow)
-		writeError(w, codeMethodNotAllowed, "This address only answers "+allow+" requests.")
+		if r.Method == method || (method == http.MethodGet && r.Method == http.MethodHead) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		w.Header().Set("Allow", method)
+		writeError(w, codeMethodNotAllowed, "This address only answers "+method+" requests.")
 	})
 }
 

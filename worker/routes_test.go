@@ -19,6 +19,12 @@ func TestRoutes(t *testing.T) {
 		{"health ai off", Config{}, "GET", "/api/health", 200, `{"ai":false}`},
 		{"health ai on", Config{APIKey: "sk-secret"}, "GET", "/api/health", 200, `{"ai":true}`},
 		{"health wrong method", Config{}, "POST", "/api/health", 405, `{"error":{"code":"method_not_allowed","message":"This address only answers GET requests."}}`},
+		{"health head", Config{}, "HEAD", "/api/health", 200, `{"ai":false}`},
+		{"analyze wrong method", Config{}, "GET", "/api/analyze", 405, `{"error":{"code":"method_not_allowed","message":"This address only answers POST requests."}}`},
+		{"format wrong method", Config{}, "PUT", "/api/format", 405, `{"error":{"code":"method_not_allowed","message":"This address only answers POST requests."}}`},
+		{"suggest wrong method", Config{}, "DELETE", "/api/suggest", 405, `{"error":{"code":"method_not_allowed","message":"This address only answers POST requests."}}`},
+		{"analyze without key", Config{}, "POST", "/api/analyze", 503, `{"error":{"code":"ai_unavailable","message":"AI is not configured on this server. The on-device engine still works."}}`},
+		{"api path below an operation", Config{}, "POST", "/api/analyze/x", 404, `{"error":{"code":"not_found","message":"There is no such API operation."}}`},
 		{"unknown api path", Config{}, "GET", "/api/nope", 404, `{"error":{"code":"not_found","message":"There is no such API operation."}}`},
 	}
 	for _, tt := range tests {
