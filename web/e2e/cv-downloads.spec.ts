@@ -168,7 +168,11 @@ test.describe('download failures', () => {
     await header.getByRole('button', { name: 'Save Professional Header' }).click();
     for (const button of ['Download Text', 'Download JSON', 'Download JSON Resume', 'Create Word File']) {
       await page.getByRole('button', { name: button, exact: true }).click();
-      await expect(toast(page, 'No CV data available to download')).toBeVisible();
+      const said = toast(page, 'No CV data available to download');
+      await expect(said).toBeVisible();
+      // Closed, so the next button's toast is its own.
+      await said.getByRole('button', { name: 'Close toast' }).click();
+      await expect(said).toHaveCount(0);
     }
   });
 

@@ -285,6 +285,34 @@ test.describe('editing the Formatted CV', () => {
     expect(await entries(page, 'Professional Experience')).toEqual([...experiences].reverse());
   });
 
+  test('reorder by dragging the handle: mouse on a desktop, touch on a phone', async ({ page, isMobile }) => {
+    await openFormatted(page);
+    await formatted(page);
+    const handle = page.getByRole('button', { name: 'Move Junior Analyst at Beta Retail' });
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    const target = (await page.getByRole('article', { name: 'Data Analyst at Acme Analytics' }).boundingBox())!;
+    const x = from.x + from.width / 2;
+    const y0 = from.y + from.height / 2;
+    const y1 = target.y + 4;
+    const steps = 12;
+    if (isMobile) {
+      // A finger: Chromium turns these touches into the pointer events dnd-kit follows.
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+      await touch('touchStart', y0);
+      for (let i = 1; i <= steps; i++) await touch('touchMove', y0 + ((y1 - y0) * i) / steps);
+      await touch('touchEnd', y1);
+    } else {
+      await page.mouse.move(x, y0);
+      await page.mouse.down();
+      for (let i = 1; i <= steps; i++) await page.mouse.move(x, y0 + ((y1 - y0) * i) / steps);
+      await page.mouse.up();
+    }
+    await expect.poll(() => entries(page, 'Professional Experience')).toEqual([...experiences].reverse());
+  });
+
   test('education: edit, delete, restore, reorder, add needs institution and degree', async ({ page }) => {
     await openFormatted(page);
     await formatted(page);
