@@ -185,6 +185,20 @@ func TestImpliedSkills(t *testing.T) {
 	}
 }
 
+// Class 5 too: a CV written in a language shows it at a working level.
+func TestTheCVsOwnLanguage(t *testing.T) {
+	english := "Jane Doe\nBackend engineer with six years of experience in the design of services for the banking sector.\n" +
+		"Built the payment platform of the bank with Python and Go, from the first prototype to the launch in three countries.\n" +
+		"Led the migration of the data to the cloud and the work on the new API for the partners of the company."
+	r, ok := requirement(reportOf(english, "Requirements:\n- Fluent English\n- Python\n- Go").Requirements, "English")
+	if !ok || r.Coverage != 80 || r.CV == "" {
+		t.Errorf("got %+v, want English at B2 of C1 (80) with the CV's words", r)
+	}
+	if r, _ := requirement(reportOf(english, "Requirements:\n- Fluent German\n- Python\n- Go").Requirements, "German"); r.Coverage != 0 {
+		t.Errorf("an English CV showed German: %+v", r)
+	}
+}
+
 // Class 6: German CVs and posts: dated project histories are experience,
 // compound titles are titles, and where the work happens is asked about.
 func TestGermanCVsAndPosts(t *testing.T) {

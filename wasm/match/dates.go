@@ -14,7 +14,7 @@ var (
 	openEndRe = regexp.MustCompile(`(?i)\b(?:` + openEndPat + `)|\b(?:seit|since|desde|depuis)\b`)
 	// rangeRe is a date range written in a line of text: "2013 - 2016",
 	// "between 2013 and 2016", "03/2020 – heute", "seit 2021".
-	rangeRe  = regexp.MustCompile(`(?i)` + pointNC + `\s*(?:-|–|—|to|bis|and|until|till|a|al|à|au|hasta)\s*(?:` + pointNC + `|\b(?:` + openEndPat + `))|\b(?:seit|since|desde|depuis)\s+` + pointNC)
+	rangeRe  = regexp.MustCompile(`(?i)` + pointNC + `\s*(?:-|–|—|to|up to|through|bis|and|until|till|a|al|à|au|hasta)\s*(?:` + pointNC + `|\b(?:` + openEndPat + `))|\b(?:seit|since|desde|depuis)\s+` + pointNC)
 	monthNum = map[string]int{"jan": 1, "feb": 2, "fév": 2, "fev": 2, "mar": 3, "mär": 3, "apr": 4, "abr": 4,
 		"avr": 4, "may": 5, "mai": 5, "mayo": 5, "jun": 6, "juin": 6, "jul": 7, "juil": 7, "aug": 8, "ago": 8,
 		"aoû": 8, "aou": 8, "sep": 9, "set": 9, "oct": 10, "okt": 10, "nov": 11, "dec": 12, "dez": 12, "dic": 12,

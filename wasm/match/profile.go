@@ -109,6 +109,12 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 		langs[i] = langEntry{l.Language, l.ProficiencyLevel}
 	}
 	p.languages = cvLanguages(langs, p.lines)
+	// A CV written in a language shows it at a working level at least.
+	if name, ev := writtenIn(p.lines); name != "" {
+		if _, ok := p.languages[name]; !ok {
+			p.languages[name] = spoken{4, ev}
+		}
+	}
 	return p
 }
 

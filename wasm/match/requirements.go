@@ -153,7 +153,7 @@ func requirements(jd string, segs []segment) []Requirement {
 		reqs = append(reqs, langs...)
 		// A line of a requirements list that names nothing the lexicon
 		// knows is still a requirement: "Physical strength and stamina".
-		if !named && !s.duty && (s.section == secRequired || s.section == secPreferred) {
+		if !named && !s.duty && (s.section == secRequired || s.section == secPreferred || s.section == secNone && requirementCues.index(s.lower) >= 0) {
 			if r, ok := qualificationIn(s); ok {
 				add(r)
 			}
@@ -311,6 +311,13 @@ func qualificationIn(s segment) (Requirement, bool) {
 // purposeRe starts the part of a requirement line that says what it is for
 // or how it shows, in the four languages.
 var purposeRe = regexp.MustCompile(`(?i)(?:,\s+|\s+)(?:for|to|ensuring|which|that|including|such as|in order|with a focus|emphasizing|emphasising|dealing|particularly|especially|as it relates|necessary|needed|required|um|zur|zum|für|damit|insbesondere|para|que|incluyendo|especialmente|pour|afin|notamment)\s`)
+
+// requirementCues mark a sentence outside a requirements list that states
+// one: "Candidates need experience in store operations".
+var requirementCues = newCues(phrases(`experience_in experience_with experience_of experienced_in track_record knowledge_of knowledge_in ability_to able_to
+	proficiency_in proficient_in familiarity_with familiar_with understanding_of expertise_in skilled_in you_have you_bring
+	must_have erfahrung_in erfahrung_mit kenntnisse_in kenntnisse_von fähigkeit experiencia_en experiencia_con conocimientos_de
+	conocimiento_de capacidad_de expérience_en expérience_de connaissance_de connaissances_en maîtrise_de capacité_à`))
 
 // conditionCues mark the conditions of a job (travel, shifts, a permit),
 // which a CV does not state and which are no qualification to score.

@@ -25,6 +25,7 @@ func weight(r Requirement) int {
 // score to rest on it alone: three must-have skills. Below it, the part not
 // understood counts as half shown, so that a job read as one or two
 // requirements can neither give 100 nor 0, and the meaning says so.
+
 const minBasis = 18
 
 // basis is the weight of the requirements other than duties.
