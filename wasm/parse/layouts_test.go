@@ -252,6 +252,11 @@ func TestGutterTitlesEndTheSectionBefore(t *testing.T) {
 	if !equalJSON(t, got.Languages, want) {
 		t.Errorf("languages %+v", got.Languages)
 	}
+	// Pasted, with the titles in capitals in their own boxes.
+	pasted := Text("Jane Doe\nData Analyst\n\nSKILLS\tPython, SQL, Tableau\nLANGUAGES\tGerman — native\n\tEnglish — C1\n")
+	if !equalJSON(t, pasted.Languages, want) {
+		t.Errorf("pasted languages %+v", pasted.Languages)
+	}
 	for _, s := range append(got.CoreSkills, got.ToolsTechnologies...) {
 		if s == "German — native" || s == "LANGUAGES" || s == "AWS Certified Data Analytics" {
 			t.Errorf("skills swallowed the next section: %q", s)
