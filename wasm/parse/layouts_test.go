@@ -295,6 +295,20 @@ func TestSkillsPrecision(t *testing.T) {
 			t.Errorf("languages %+v", got.Languages)
 		}
 	})
+	t.Run("pasted: a group rated on the line below is a label", func(t *testing.T) {
+		got := Text(cvWith("Skills", "Data Visualisation\nExpert\nTableau\nPower BI\n\nStatistics\nAdvanced\nRegression"))
+		all := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
+		for _, s := range all {
+			if s == "Data Visualisation" || s == "Statistics" {
+				t.Errorf("%q read as a skill in %q", s, all)
+			}
+		}
+		for _, want := range []string{"Tableau", "Power BI", "Regression"} {
+			if !contains(all, want) {
+				t.Errorf("%q dropped from %q", want, all)
+			}
+		}
+	})
 	t.Run("group names set above their items in bold", func(t *testing.T) {
 		page := makePage(
 			pl{800, "big", []box{at(40, "Jane Doe")}},
