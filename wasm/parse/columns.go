@@ -57,7 +57,7 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 		left, right = nil, nil
 		*group++
 	}
-	for _, l := range lines {
+	for j, l := range lines {
 		lc, rc, crossing := split(l, c)
 		if crossing {
 			flush()
@@ -65,6 +65,12 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 			l.group = *group
 			out = append(out, l)
 			continue
+		}
+		if len(right) > 0 && len(rc) == 0 && j > 0 && lines[j-1].y-l.y > 1.7*max(l.size, lines[j-1].size) && sideBySideAhead(lines[j+1:], c) {
+			// A grid of entries: its right side has ended, and the next
+			// row starts on the left after a gap. The rows are read in
+			// turn, not the whole left side first.
+			flush()
 		}
 		if len(lc) > 0 {
 			left = append(left, withCells(l, lc))
@@ -257,6 +263,22 @@ func gridRun(lines []line, i int, c, width float64) int {
 		return i
 	}
 	return end
+}
+
+// sideBySideAhead reports whether, after four lines or more on the left
+// alone (a pause in a sidebar is shorter), a line with boxes on both sides
+// of the gutter at c comes before the next line that crosses it.
+func sideBySideAhead(lines []line, c float64) bool {
+	for i, l := range lines {
+		lc, rc, crossing := split(l, c)
+		if crossing {
+			return false
+		}
+		if len(rc) > 0 {
+			return i >= 3 && len(lc) > 0
+		}
+	}
+	return false
 }
 
 // keepsGutter reports whether a page's lines fall on both sides of the

@@ -252,6 +252,11 @@ func TestGutterTitlesEndTheSectionBefore(t *testing.T) {
 	if !equalJSON(t, got.Languages, want) {
 		t.Errorf("languages %+v", got.Languages)
 	}
+	// Pasted, with the titles in capitals in their own boxes.
+	pasted := Text("Jane Doe\nData Analyst\n\nSKILLS\tPython, SQL, Tableau\nLANGUAGES\tGerman — native\n\tEnglish — C1\n")
+	if !equalJSON(t, pasted.Languages, want) {
+		t.Errorf("pasted languages %+v", pasted.Languages)
+	}
 	for _, s := range append(got.CoreSkills, got.ToolsTechnologies...) {
 		if s == "German — native" || s == "LANGUAGES" || s == "AWS Certified Data Analytics" {
 			t.Errorf("skills swallowed the next section: %q", s)
@@ -288,6 +293,20 @@ func TestSkillsPrecision(t *testing.T) {
 		got := Text(cvWith("Skills", "Languages: German (native), English (C1)"))
 		if len(got.Languages) != 2 {
 			t.Errorf("languages %+v", got.Languages)
+		}
+	})
+	t.Run("pasted: a group rated on the line below is a label", func(t *testing.T) {
+		got := Text(cvWith("Skills", "Data Visualisation\nExpert\nTableau\nPower BI\n\nStatistics\nAdvanced\nRegression"))
+		all := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
+		for _, s := range all {
+			if s == "Data Visualisation" || s == "Statistics" {
+				t.Errorf("%q read as a skill in %q", s, all)
+			}
+		}
+		for _, want := range []string{"Tableau", "Power BI", "Regression"} {
+			if !contains(all, want) {
+				t.Errorf("%q dropped from %q", want, all)
+			}
 		}
 	})
 	t.Run("group names set above their items in bold", func(t *testing.T) {
@@ -473,5 +492,45 @@ func TestHeadlineWithBars(t *testing.T) {
 				t.Errorf("header %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+func TestGridRowsReadInTurn(t *testing.T) {
+	// The grid fills the page, so the page itself has a gutter; the second
+	// row has one entry, and the next section has a grid again.
+	lines := []pl{
+		{800, "big", []box{at(40, "Jane Doe")}},
+		{780, "title", []box{at(40, "EXPERIENCE")}},
+		{765, "bold", []box{at(40, "Acme Corp"), at(200, "2021 – 2024"), at(300, "Initech"), at(460, "2018 – 2021")}},
+		{753, "ital", []box{at(40, "Data Analyst"), at(300, "Junior Analyst")}},
+	}
+	y := 741.0
+	for i := 0; i < 4; i++ {
+		lines = append(lines, pl{y, "reg", []box{at(40, "Built the sales dashboards for all the stores"), at(300, "Wrote the weekly sales reports for them")}})
+		y -= 12
+	}
+	lines = append(lines, pl{y - 10, "bold", []box{at(40, "Globex"), at(200, "2015 – 2018")}})
+	y -= 22
+	lines = append(lines, pl{y, "ital", []box{at(40, "Intern")}})
+	for i := 0; i < 3; i++ {
+		y -= 12
+		lines = append(lines, pl{y, "reg", []box{at(40, "Cleaned the data of the stores in the region")}})
+	}
+	y -= 22
+	lines = append(lines,
+		pl{y, "title", []box{at(40, "EDUCATION")}},
+		pl{y - 15, "bold", []box{at(40, "University of Bonn"), at(200, "2014 – 2018"), at(300, "University of Cologne"), at(460, "2012 – 2014")}},
+		pl{y - 27, "ital", []box{at(40, "B.Sc. Statistics"), at(300, "B.A. Economics")}},
+	)
+	got := PDF([]Page{makePage(lines...)}).CV
+	var companies []string
+	for _, x := range got.ProfessionalExperience {
+		companies = append(companies, x.Company)
+	}
+	if !equalJSON(t, companies, []string{"Acme Corp", "Initech", "Globex"}) {
+		t.Errorf("companies %q", companies)
+	}
+	if len(got.Education) != 2 {
+		t.Errorf("education %+v", got.Education)
 	}
 }

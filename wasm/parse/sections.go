@@ -149,7 +149,10 @@ func heading(l line, current kind) (k kind, rest []cell, ok bool) {
 	if len(rest) > 0 {
 		// A title in a gutter beside its content is set in its own font; a
 		// "Label: content" line in the same font is a sub-list.
-		gutter := after == "" && l.cells[0].style != "" && l.cells[0].style != l.cells[1].style
+		// Pasted, the font is gone; a title in capitals in its own box
+		// ("LANGUAGES⇥German — native") still reads as one.
+		gutter := after == "" && (l.cells[0].style != "" && l.cells[0].style != l.cells[1].style ||
+			l.cells[0].style == "" && strings.ToUpper(label) == label && strings.ToLower(label) != label)
 		if (current == kindSkills || current == kindLanguages) && !gutter {
 			return kindNone, nil, false
 		}

@@ -142,10 +142,11 @@ func skills(lines []line, f *cv.FormattedCV) {
 	}
 }
 
-// groupLabels marks the group names of a PDF skills list set one item a
-// line: a line in a font other than the items' ("Data Visualisation" in
-// bold above "Tableau", "Power BI"), without a list of its own, followed by
-// a line in the items' font.
+// groupLabels marks the group names of a skills list set one item a line:
+// a line with a level word on the line below it, and in a PDF a line in a
+// font other than the items' ("Data Visualisation" in bold above
+// "Tableau", "Power BI"), without a list of its own, followed by a line in
+// the items' font.
 func groupLabels(lines []line) map[int]bool {
 	weight := map[string]int{}
 	for _, l := range lines {
@@ -160,6 +161,14 @@ func groupLabels(lines []line) map[int]bool {
 		}
 	}
 	out := map[int]bool{}
+	for i := 0; i+1 < len(lines); i++ {
+		// A group rated by a level on the line below ("Data Visualisation",
+		// "Advanced"): pasted, the font that marks it is gone.
+		if len(lines[i].cells) == 1 && skillLevelRe.MatchString(strings.TrimSpace(lines[i+1].flat())) &&
+			!strings.ContainsAny(lines[i].flat(), ",;|•") {
+			out[i] = true
+		}
+	}
 	if len(weight) < 2 {
 		return out
 	}
