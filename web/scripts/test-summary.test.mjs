@@ -19,6 +19,7 @@ function summarise(files) {
 }
 
 const allGreen = {
+  'lint.rc': '0',
   'go-vet.rc': '0',
   'go.rc': '0',
   'go.txt': '--- PASS: TestA\n--- PASS: TestB\n',
@@ -35,7 +36,7 @@ const allGreen = {
 
 describe('test-summary', () => {
   it('ends with "N passed, N failed" when nothing was skipped', () => {
-    expect(summarise(allGreen)).toEqual({ code: 0, last: '17 passed, 0 failed' });
+    expect(summarise(allGreen)).toEqual({ code: 0, last: '18 passed, 0 failed' });
   });
 
   it('adds the skipped tests of every suite to the line', () => {
@@ -46,11 +47,11 @@ describe('test-summary', () => {
       'worker.tap': '# pass 4\n# fail 0\n# skipped 2\n# todo 0\n',
       'playwright.json': JSON.stringify({ stats: { expected: 5, unexpected: 0, flaky: 0, skipped: 5 } }),
     });
-    expect(r).toEqual({ code: 0, last: '16 passed, 0 failed, 9 skipped' });
+    expect(r).toEqual({ code: 0, last: '17 passed, 0 failed, 9 skipped' });
   });
 
   it('counts a suite that crashed without results as a failure', () => {
     const r = summarise({ ...allGreen, 'vitest.rc': '1', 'vitest.json': '' });
-    expect(r).toEqual({ code: 1, last: '14 passed, 1 failed' });
+    expect(r).toEqual({ code: 1, last: '15 passed, 1 failed' });
   });
 });
