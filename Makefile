@@ -53,7 +53,8 @@ $(CORE_WASM): $(CORE_SRC)
 # workers-assets-gen empties its output folder first (os.RemoveAll), so it
 # writes to a folder of its own and its files are copied next to app.wasm:
 # the order of the two rules then never matters.
-$(WORKER_JS): go.mod
+# The Makefile too: it picks the mode (tinygo), which decides wasm_exec.js.
+$(WORKER_JS): go.mod Makefile
 	go run github.com/syumai/workers/cmd/workers-assets-gen -mode=tinygo -o $(WORKER_ASSETS)
 	mkdir -p $(@D)
 	cp $(WORKER_ASSETS)/* $(@D)/

@@ -25,5 +25,5 @@ func main() {
 	cfg.Transport = fetchTransport{}
 	cfg.Limiter = newBindingLimiter(cloudflare.GetBinding("AI_RATE_LIMIT"), logger)
 	cfg.Log = logger
-	workers.Serve(routes(cfg))
+	workers.Serve(cancelOnAbort(cloudflare.GetBinding("REQUEST_SIGNAL"), routes(cfg)))
 }
