@@ -14,8 +14,10 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../build/playwright-output',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // The journeys of the formatted-CV and tailoring screens start the engine
+  // several times (reloads, offline); on CI's 2 cores they need the room.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
