@@ -67,6 +67,16 @@ func joinWrapped(lines []line) []line {
 				last.x1 = l.x1()
 				continue
 			}
+			// A head box that wraps beside its date: "Universidad Nacional
+			// de Educación a ⇥ 2015 – 2019" then "Distancia" under it, in
+			// its font, where its first word did not fit before the date.
+			if head := &p.cells[0]; len(p.cells) >= 2 && len(l.cells) == 1 && p.page == l.page && p.group == l.group && !l.gap &&
+				l.style == p.style && math.Abs(l.x0()-head.x0) <= 2 && l.x1() < p.cells[1].x0 &&
+				head.x1+firstWordWidth(l.cells[0]) >= p.cells[1].x0-minGutter && !isDateOnly(l.cells[0].s) &&
+				len(strings.Fields(l.cells[0].s)) <= 3 {
+				head.s = joinText(head.s, l.cells[0].s, words)
+				continue
+			}
 		}
 		out = append(out, l)
 	}

@@ -534,3 +534,18 @@ func TestGridRowsReadInTurn(t *testing.T) {
 		t.Errorf("education %+v", got.Education)
 	}
 }
+
+func TestHeadWrappedBesideItsDate(t *testing.T) {
+	page := makePage(
+		pl{800, "big", []box{at(40, "Jane Doe")}},
+		pl{785, "reg", []box{at(40, long)}},
+		pl{760, "title", []box{at(40, "EDUCATION")}},
+		pl{745, "bold", []box{at(40, "Universidad Nacional de Educación a"), at(225, "2015 – 2019")}},
+		pl{733, "bold", []box{at(40, "Distancia")}},
+		pl{718, "ital", []box{at(40, "Grado en Ingeniería Informática")}},
+	)
+	got := PDF([]Page{page}).CV.Education
+	if len(got) != 1 || got[0].Institution != "Universidad Nacional de Educación a Distancia" || got[0].Duration != "2015 – 2019" {
+		t.Errorf("education %+v", got)
+	}
+}
