@@ -63,7 +63,7 @@ func build(lines []line) cv.FormattedCV {
 			unlabelled(s.lines, &f)
 		}
 	}
-	name, title, intro := header(head, &c)
+	name, title, intro := header(head, &c, len(about) > 0)
 	f.ProfessionalHeader = joinHeader(name, title)
 	if len(about) == 0 && intro != "" {
 		about = append(about, intro)

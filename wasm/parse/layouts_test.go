@@ -549,3 +549,58 @@ func TestHeadWrappedBesideItsDate(t *testing.T) {
 		t.Errorf("education %+v", got)
 	}
 }
+
+func TestHeadlineUnderTheName(t *testing.T) {
+	const profile = "\n\nPROFILE\nSeven years of building data products for retail and logistics.\n"
+	tests := []struct {
+		name, text, header, about string
+	}{
+		{
+			name:   "a longer headline beside a profile section is the title",
+			text:   "Jane Doe\nData Scientist Specializing in Machine Learning and Predictive Analytics\njane@doe.org" + profile,
+			header: "Jane Doe • Data Scientist Specializing in Machine Learning and Predictive Analytics",
+		},
+		{
+			name:   "in sentence case and German",
+			text:   "Julia Becker\nCustomer Success Manager mit Fokus auf Kundenbindung und SaaS-Wachstum\njulia@becker.de" + profile,
+			header: "Julia Becker • Customer Success Manager mit Fokus auf Kundenbindung und SaaS-Wachstum",
+		},
+		{
+			name:   "without a summary section it is the summary",
+			text:   "John Doe\nSoftware engineer obsessed with building exceptional products that people love\njohn@doe.org\n\nSKILLS\nGo, SQL\n",
+			header: "John Doe",
+			about:  "Software engineer obsessed with building exceptional products that people love",
+		},
+		{
+			name:   "a sentence under the name is never the title",
+			text:   "Jane Doe\nI build data products for retail and logistics teams across Europe.\njane@doe.org" + profile,
+			header: "Jane Doe",
+		},
+		{
+			name:   "a Spanish title with its seniority is not split as a name",
+			text:   "Lucía García\nEjecutivo de Cuentas Senior | Ventas B2B SaaS\nlucia@garcia.es" + profile,
+			header: "Lucía García • Ejecutivo de Cuentas Senior | Ventas B2B SaaS",
+		},
+		{
+			name:   "a title may hold digits, not a date and time",
+			text:   "Jane Doe\t5/10/24, 11:52 AM\nAccount Executive | B2B SaaS\njane@doe.org" + profile,
+			header: "Jane Doe • Account Executive | B2B SaaS",
+		},
+		{
+			name:   "an icon glyph is no title",
+			text:   "Jane Doe\n✉\tjane@doe.org\t☎ +1 415 555 0100" + profile,
+			header: "Jane Doe",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text(tt.text)
+			if got.ProfessionalHeader != tt.header {
+				t.Errorf("header %q, want %q", got.ProfessionalHeader, tt.header)
+			}
+			if tt.about != "" && got.AboutMe != tt.about {
+				t.Errorf("about %q, want %q", got.AboutMe, tt.about)
+			}
+		})
+	}
+}
