@@ -132,7 +132,9 @@ ${profile(m, h)}${experience(m, h)}${education(m, h)}${skillsLines(m, h)}${langu
   },
   'gutter-dates': (m, h, lang) =>
     page(
-      `.g { display: grid; grid-template-columns: 36mm 1fr; gap: 10px; } h2 { margin-left: calc(36mm + 10px); }`,
+      // The dates wrap inside their gutter, as a real template's do: kept on
+      // one line, a long French date ran over the role beside it.
+      `.g { display: grid; grid-template-columns: 36mm 1fr; gap: 10px; } .g .dates { white-space: normal; } h2 { margin-left: calc(36mm + 10px); }`,
       `${nameBlock(m)}<div class="muted">${contactLines(m).join(' · ')}</div>
 ${profile(m, h)}<h2>${h.experience}</h2>${work(m).map(gutterEntry).join('')}<h2>${h.education}</h2>${school(m).map(gutterEntry).join('')}
 ${skillsLines(m, h)}${languagesInline(m, h)}${certificates(m, h)}`,
