@@ -3,6 +3,7 @@ package parse
 import (
 	"math"
 	"strings"
+	"unicode"
 
 	"github.com/shortlist/shortlist/wasm/cv"
 )
@@ -70,14 +71,21 @@ func build(lines []line) cv.FormattedCV {
 	}
 	f.AboutMe = strings.Join(about, "\n")
 	f.Email, f.Phone, f.LinkedIn, f.Address = c.email, c.phone, c.linkedIn, c.address
-	if f.Email == "" || f.LinkedIn == "" {
-		// Contact details in a sidebar or footer.
+	if f.Email == "" || f.LinkedIn == "" || f.Phone == "" {
+		// Contact details in a sidebar or footer. A phone number counts
+		// only on a line of contacts alone ("+1 234 567 890 • +2 345 678
+		// 901" in moderncv's footer): in other text it may be any number.
 		var rest contact
+		phone := ""
 		for _, l := range lines {
 			takeContacts(l.flat(), &rest)
+			if p, ok := contactsOnly(l.flat()); ok && phone == "" {
+				phone = p
+			}
 		}
 		f.Email = firstOf(f.Email, rest.email)
 		f.LinkedIn = firstOf(f.LinkedIn, rest.linkedIn)
+		f.Phone = firstOf(f.Phone, phone)
 	}
 	return f
 }
@@ -87,6 +95,22 @@ func firstOf(a, b string) string {
 		return a
 	}
 	return b
+}
+
+// contactsOnly returns the first phone number of a line that holds nothing
+// but contact details and separators.
+func contactsOnly(s string) (string, bool) {
+	phone := ""
+	for range 8 {
+		var c contact
+		rest := takeContacts(s, &c)
+		phone = firstOf(phone, c.phone)
+		if rest == s {
+			break
+		}
+		s = rest
+	}
+	return phone, phone != "" && !strings.ContainsFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
 }
 
 // joinHeader writes the professional header as the spec splits it: parts

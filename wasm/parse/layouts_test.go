@@ -604,3 +604,54 @@ func TestHeadlineUnderTheName(t *testing.T) {
 		})
 	}
 }
+
+func TestGridBeforeFullWidthSection(t *testing.T) {
+	// The last grid row ends the two sides together; the next section's
+	// title stands on the left alone and its list runs across the page.
+	lines := []pl{
+		{800, "big", []box{at(40, "Jane Doe")}},
+		{705, "title", []box{at(40, "EDUCATION")}},
+		{690, "bold", []box{at(40, "University of Bonn"), at(200, "2014 – 2018"), at(300, "University of Cologne"), at(460, "2012 – 2014")}},
+		{678, "ital", []box{at(40, "B.Sc. Statistics"), at(300, "B.A. Economics")}},
+		{666, "reg", []box{at(40, "Thesis on the sampling of store data"), at(300, "Thesis on regional retail prices")}},
+		{642, "title", []box{at(40, "SKILLS")}},
+		{627, "reg", []box{at(40, "Data: Python, SQL, Tableau, Power BI, dbt, Looker, Excel, statistics in R and Stata")}},
+		{615, "reg", []box{at(40, "Office: Word, PowerPoint, Outlook, SharePoint, Teams, Confluence, Jira and Trello")}},
+	}
+	r := PDF([]Page{makePage(lines...)})
+	var schools []string
+	for _, e := range r.CV.Education {
+		schools = append(schools, e.Institution)
+	}
+	if !equalJSON(t, schools, []string{"University of Bonn", "University of Cologne"}) {
+		t.Errorf("schools %q in\n%s", schools, r.Text)
+	}
+	if i, j := strings.Index(r.Text, "regional retail prices"), strings.Index(r.Text, "SKILLS"); i < 0 || j < i {
+		t.Errorf("SKILLS read before the grid's right side:\n%s", r.Text)
+	}
+}
+
+func TestPhoneInAFooterOfContacts(t *testing.T) {
+	body := []pl{
+		{800, "big", []box{at(40, "John Doe")}},
+		{780, "reg", []box{at(40, "Data Analyst")}},
+		{750, "title", []box{at(40, "EXPERIENCE")}},
+		{735, "bold", []box{at(40, "Acme Corp"), at(480, "2021 – 2024")}},
+		{723, "reg", []box{at(40, "Answered 120 calls a day on the line 0800 123 4567 for the stores")}},
+	}
+	tests := []struct {
+		name, phone string
+		footer      []pl
+	}{
+		{"a footer of phone numbers", "+1 (234) 567 890", []pl{{60, "reg", []box{at(40, "+1 (234) 567 890 • +2 (345) 678 901 • john@doe.org")}}}},
+		{"no contact line: a number in the text is no phone", "", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := PDF([]Page{makePage(append(append([]pl{}, body...), tt.footer...)...)}).CV
+			if got.Phone != tt.phone {
+				t.Errorf("phone %q, want %q", got.Phone, tt.phone)
+			}
+		})
+	}
+}
