@@ -55,9 +55,13 @@ func build(lines []line) cv.FormattedCV {
 			f.Languages = append(f.Languages, languages(s.lines)...)
 		case kindContact:
 			for _, l := range s.lines {
-				rest := strings.TrimSpace(strings.Trim(strings.TrimSpace(takeContacts(l.flat(), &c)), ",;|"))
-				if c.address == "" && rest != "" && isAddress(rest) {
-					c.address = rest
+				// What the contacts leave may be several values ("10115
+				// Berlin, Germany" beside a link): each part is tried.
+				for _, p := range headerSepRe.Split(takeContacts(l.flat(), &c), -1) {
+					p = trimIcons(strings.TrimSpace(strings.Trim(strings.TrimSpace(p), ",;|")))
+					if c.address == "" && p != "" && isAddress(p) {
+						c.address = p
+					}
 				}
 			}
 		case kindNone:

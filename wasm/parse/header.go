@@ -113,7 +113,7 @@ func header(lines []line, c *contact, hasSummary bool) (name, title, about strin
 				parts = []string{rest}
 			}
 			for _, p := range parts {
-				p = strings.TrimSpace(strings.Trim(strings.TrimSpace(p), ",;|•·◦▪♦⋄∙"))
+				p = trimIcons(strings.TrimSpace(strings.Trim(strings.TrimSpace(p), ",;|•·◦▪♦⋄∙")))
 				switch {
 				case p == "" || handleRe.MatchString(p) && !strings.Contains(p, " "):
 					continue
@@ -177,6 +177,14 @@ var contactLikeRe = regexp.MustCompile(`@|\d{3}|\d[/:.]\d`)
 // isSentence reports whether p reads as prose: it ends a sentence or holds one.
 func isSentence(p string) bool {
 	return strings.HasSuffix(p, ".") || strings.Contains(p, ". ") || strings.HasSuffix(p, "!")
+}
+
+// trimIcons drops the icon glyphs before a value ("⌂ 10115 Berlin",
+// "☎ …"): symbols and private-use characters of icon fonts.
+func trimIcons(s string) string {
+	return strings.TrimLeftFunc(s, func(r rune) bool {
+		return unicode.Is(unicode.So, r) || unicode.Is(unicode.Co, r) || unicode.IsSpace(r)
+	})
 }
 
 // hasLocationTail reports whether p ends in a place and starts with at most

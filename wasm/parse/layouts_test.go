@@ -655,3 +655,20 @@ func TestPhoneInAFooterOfContacts(t *testing.T) {
 		})
 	}
 }
+
+func TestAddressBesideIconsAndLinks(t *testing.T) {
+	tests := []struct {
+		name, text, want string
+	}{
+		{"an icon glyph before the address", "Jane Doe\nData Analyst\n✉ jane@doe.org   ☎ +49 30 1234567   ⌂ 10115 Berlin, Germany\n\nPROFILE\nAnalyst.\n", "10115 Berlin, Germany"},
+		{"a US address after its icon", "Jane Doe\nData Analyst\n⌂ San Francisco, California 94105\n\nPROFILE\nAnalyst.\n", "San Francisco, California 94105"},
+		{"a contact section line of an address and links", "Jane Doe\nData Analyst\n\nCONTACT\njane@doe.org +49 30 1234567\n10115 Berlin, Germany https://www.linkedin.com/in/jane-doe https://github.com/jane\n\nSKILLS\nSQL\n", "10115 Berlin, Germany"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Text(tt.text).Address; got != tt.want {
+				t.Errorf("address %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
