@@ -69,9 +69,10 @@ func joinWrapped(lines []line) []line {
 			}
 			// A head box that wraps beside its date: "Universidad Nacional
 			// de Educación a ⇥ 2015 – 2019" then "Distancia" under it, in
-			// its font, where its first word did not fit before the date.
+			// the head's font (the date's may differ), where its first
+			// word did not fit before the date.
 			if head := &p.cells[0]; len(p.cells) >= 2 && len(l.cells) == 1 && p.page == l.page && p.group == l.group && !l.gap &&
-				l.style == p.style && math.Abs(l.x0()-head.x0) <= 2 && l.x1() < p.cells[1].x0 &&
+				l.cells[0].style == head.style && besideDate(p.cells[1]) && math.Abs(l.x0()-head.x0) <= 2 && l.x1() < p.cells[1].x0 &&
 				head.x1+firstWordWidth(l.cells[0]) >= p.cells[1].x0-minGutter && !isDateOnly(l.cells[0].s) &&
 				len(strings.Fields(l.cells[0].s)) <= 3 {
 				head.s = joinText(head.s, l.cells[0].s, words)
@@ -81,6 +82,12 @@ func joinWrapped(lines []line) []line {
 		out = append(out, l)
 	}
 	return out
+}
+
+// besideDate reports whether the box right of a head holds a date.
+func besideDate(c cell) bool {
+	_, _, ok := findDate(c.s)
+	return ok
 }
 
 // firstWordWidth estimates the width of a box's first word and the space

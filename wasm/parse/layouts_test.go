@@ -672,3 +672,20 @@ func TestAddressBesideIconsAndLinks(t *testing.T) {
 		})
 	}
 }
+
+func TestHeadWrappedBesideADateInAnotherFont(t *testing.T) {
+	// The date is set lighter and runs longer than the head: the line's
+	// font is the date's, the wrapped word's the head's.
+	page := makePage(
+		pl{800, "big", []box{at(40, "Jane Doe")}},
+		pl{785, "reg", []box{at(40, long)}},
+		pl{760, "title", []box{at(40, "EDUCATION")}},
+		pl{745, "bold", []box{at(40, "Université Paris-"), {x: 150, s: "septembre 2017 – juillet 2019", font: "reg"}}},
+		pl{733, "bold", []box{at(40, "Dauphine")}},
+		pl{718, "ital", []box{at(40, "Master en Management Commercial")}},
+	)
+	got := PDF([]Page{page}).CV.Education
+	if len(got) != 1 || got[0].Institution != "Université Paris-Dauphine" || got[0].Duration != "septembre 2017 – juillet 2019" {
+		t.Errorf("education %+v", got)
+	}
+}
