@@ -136,13 +136,15 @@ func splitEntries(lines []line) []entry {
 // continuesBody reports whether a PDF line that reads like a head (short, no
 // date) is one more body line: a bullet item whose glyph is drawn, not
 // written, shows only as a line in the body's font at the body's indent.
-// It is a head when a date follows before the next body line.
+// It is a head when a date follows before the next body line or gap.
 func continuesBody(last, l line, next []line) bool {
 	if l.style == "" || l.style != last.style || math.Abs(l.x0()-last.x0()) > 2 {
 		return false
 	}
 	for _, n := range next[:min(len(next), 2)] {
-		if isBody(n) {
+		if isBody(n) || n.gap {
+			// A head stands with its date: a date after a blank gap
+			// opens the next entry.
 			break
 		}
 		if lineDate(n) {

@@ -689,3 +689,29 @@ func TestHeadWrappedBesideADateInAnotherFont(t *testing.T) {
 		t.Errorf("education %+v", got)
 	}
 }
+
+func TestShortBulletsBeforeAGapAndTheNextEntry(t *testing.T) {
+	// Bullets whose glyphs are drawn, short enough to read like head
+	// lines, end an entry; the next entry's dated line follows a gap.
+	page := makePage(
+		pl{800, "big", []box{at(40, "Jane Doe")}},
+		pl{785, "reg", []box{at(40, long)}},
+		pl{760, "title", []box{at(40, "EXPERIENCE")}},
+		pl{745, "bold", []box{at(40, "DataPulse AG"), at(480, "03/2019 – 12/2021")}},
+		pl{733, "ital", []box{at(40, "Account Executive")}},
+		pl{721, "reg", []box{at(50, "Betreuung eines Portfolios von 80+ Bestandskunden im Bereich Datenanalyse-Software")}},
+		pl{709, "reg", []box{at(50, "Erstellung von Angeboten und Forecasts in Salesforce")}},
+		pl{697, "reg", []box{at(50, "Aktive Mitgestaltung von Vertriebsprozessen")}},
+		pl{675, "bold", []box{at(40, "SoftwareHaus GmbH"), at(480, "08/2017 – 02/2019")}},
+		pl{663, "ital", []box{at(40, "Sales Development Representative")}},
+		pl{651, "reg", []box{at(50, "Pflege und Aktualisierung des CRM-Systems sowie Erstellung von Vertriebsreports")}},
+	)
+	got := PDF([]Page{page}).CV.ProfessionalExperience
+	var companies []string
+	for _, e := range got {
+		companies = append(companies, e.Company)
+	}
+	if !equalJSON(t, companies, []string{"DataPulse AG", "SoftwareHaus GmbH"}) || len(got[0].Responsibilities) != 3 {
+		t.Errorf("experience %+v", got)
+	}
+}
