@@ -715,3 +715,42 @@ func TestShortBulletsBeforeAGapAndTheNextEntry(t *testing.T) {
 		t.Errorf("experience %+v", got)
 	}
 }
+
+func TestLeftSidebarAfterTheNameInTheText(t *testing.T) {
+	// A sidebar on the left; the main column opens with the name. The CV
+	// box text starts with the name, so the pasted text parses alike.
+	var lines []pl
+	side := []string{"CONTACT", "jane@doe.org", "+49 30 1234567", "", "SKILLS", "Python", "SQL", "Tableau", "Statistics and regression", "", "LANGUAGES", "German — native", "English — C1"}
+	y := 800.0
+	for _, s := range side {
+		if s != "" {
+			lines = append(lines, pl{y, "reg", []box{at(40, s)}})
+		}
+		y -= 14
+	}
+	main := []pl{
+		{800, "big", []box{{x: 200, s: "Jane Doe", font: "big"}}},
+		{780, "reg", []box{at(200, "Data Analyst")}},
+		{750, "title", []box{at(200, "EXPERIENCE")}},
+		{735, "bold", []box{at(200, "Acme Corp"), at(480, "2021 – 2024")}},
+		{723, "reg", []box{at(200, "Built the sales dashboards for all the stores")}},
+		{711, "reg", []box{at(200, "Cleaned the data of the stores in the region")}},
+		{699, "reg", []box{at(200, "Wrote the weekly sales reports for them")}},
+	}
+	page := makePage(append(lines, main...)...)
+	for i := range page.Items {
+		if page.Items[i].Str == "Jane Doe" {
+			page.Items[i].H = 20
+		}
+	}
+	r := PDF([]Page{page})
+	if !strings.HasPrefix(r.Text, "Jane Doe") {
+		t.Errorf("text starts %q", r.Text[:min(len(r.Text), 40)])
+
+	}
+	for name, got := range map[string]cv.FormattedCV{"PDF": r.CV, "pasted": Text(r.Text)} {
+		if got.ProfessionalHeader != "Jane Doe • Data Analyst" || got.Email != "jane@doe.org" || len(got.Languages) != 2 {
+			t.Errorf("%s: header %q, email %q, languages %+v", name, got.ProfessionalHeader, got.Email, got.Languages)
+		}
+	}
+}
