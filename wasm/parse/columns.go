@@ -32,7 +32,7 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 		*prev = 0
 		return localGrids(p, lines, group), 0, -1, false
 	}
-	same = *prev > 0 && math.Abs(c-*prev) <= 2
+	same = *prev > 0 && (math.Abs(c-*prev) <= 2 || keepsGutter(lines, *prev))
 	*prev = c
 	var left, right []line
 	lastLeftEnd = -1

@@ -754,3 +754,35 @@ func TestLeftSidebarAfterTheNameInTheText(t *testing.T) {
 		}
 	}
 }
+
+func TestSidebarRunsOnWhereItsWidestLineIsShorter(t *testing.T) {
+	// Page 2 keeps page 1's columns, though its sidebar's widest line, and
+	// with it the gap found between the columns, ends further left.
+	sidebar := func(items ...string) []pl {
+		var out []pl
+		for i, s := range items {
+			out = append(out, pl{800 - 14*float64(i), "reg", []box{at(40, s)}})
+		}
+		return out
+	}
+	job := func(y float64, company, dates string) []pl {
+		return []pl{
+			{y, "bold", []box{at(200, company), at(480, dates)}},
+			{y - 12, "reg", []box{at(200, "• Built the sales dashboards for all the stores")}},
+			{y - 24, "reg", []box{at(200, "• Cleaned the data of the stores in the region")}},
+			{y - 36, "reg", []box{at(200, "• Wrote the weekly sales reports for them")}},
+		}
+	}
+	p1 := append(sidebar("CONTACT", "jane@doe.org", "SKILLS", "Python", "Statistics and regression"),
+		append([]pl{{800, "big", []box{at(200, "Jane Doe")}}, {780, "reg", []box{at(200, "Data Analyst")}}, {750, "title", []box{at(200, "EXPERIENCE")}}},
+			job(735, "Acme Corp", "2021 – 2024")...)...)
+	p2 := append(sidebar("LANGUAGES", "German", "Native", "English", "Full working proficiency"), job(800, "Initech", "2018 – 2021")...)
+	r := PDF([]Page{makePage(p1...), makePage(p2...)})
+	var companies []string
+	for _, e := range r.CV.ProfessionalExperience {
+		companies = append(companies, e.Company)
+	}
+	if !equalJSON(t, companies, []string{"Acme Corp", "Initech"}) {
+		t.Errorf("companies %q in\n%s", companies, r.Text)
+	}
+}
