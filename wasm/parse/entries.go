@@ -44,8 +44,12 @@ func lineDate(l line) bool {
 				continue
 			}
 		}
-		if len(strings.Fields(s)) > 14 {
-			continue
+		if n := len(strings.Fields(s)); n > 14 || n >= 8 && strings.HasSuffix(strings.TrimSpace(s), ".") {
+			// Prose: a long line, or a sentence whose last word is a
+			// year ("Dépassement du quota … en 2024.").
+			if _, _, ok := leadingDate(s); !ok || n > 14 {
+				continue
+			}
 		}
 		if _, _, ok := headDate(s); ok {
 			return true

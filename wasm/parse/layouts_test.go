@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -784,5 +785,19 @@ func TestSidebarRunsOnWhereItsWidestLineIsShorter(t *testing.T) {
 	}
 	if !equalJSON(t, companies, []string{"Acme Corp", "Initech"}) {
 		t.Errorf("companies %q in\n%s", companies, r.Text)
+	}
+}
+
+func TestSentenceEndingInAYearIsNoHead(t *testing.T) {
+	got := Text("Camille Laurent\nAccount Executive\n\nEXPÉRIENCE\nLeaflow\tjanvier 2023 – aujourd'hui\nAccount Executive\n" +
+		"Gestion d'un portefeuille de 80 comptes PME/ETI avec un quota annuel de 1,2 M€.\n\n" +
+		"Dépassement du quota à 150 % en 2023 et 120 % en 2024.\n\n" +
+		"Datavance\tmars 2020 – décembre 2022\nAccount Executive\nVente de solutions de data intelligence auprès de grands comptes.\n").ProfessionalExperience
+	var companies []string
+	for _, e := range got {
+		companies = append(companies, e.Company)
+	}
+	if !equalJSON(t, companies, []string{"Leaflow", "Datavance"}) || !slices.Contains(got[0].Responsibilities, "Dépassement du quota à 150 % en 2023 et 120 % en 2024.") {
+		t.Errorf("experience %+v", got)
 	}
 }
