@@ -139,8 +139,11 @@ func innerWords(lines []line) map[string]bool {
 // email broken inside (no space at the break) is joined without a space, as
 // is a compound broken at its hyphen before a capital ("ETL-" "Prozesse").
 func joinText(a, b string, words map[string]bool) string {
-	if last := a[strings.LastIndexByte(a, ' ')+1:]; !strings.Contains(b, " ") && !urlRe.MatchString(b) && !strings.Contains(b, "@") &&
-		(urlRe.MatchString(last) || strings.Contains(last, "@")) {
+	// The rest of an email's domain ("ventaspr" "o.es") may look like an
+	// address of its own; a web address's rest may not.
+	if last := a[strings.LastIndexByte(a, ' ')+1:]; !strings.Contains(b, " ") && !strings.Contains(b, "@") &&
+		(strings.Contains(last, "@") && !strings.HasPrefix(b, "http") && !strings.HasPrefix(b, "www.") && !strings.Contains(b, "/") ||
+			urlRe.MatchString(last) && !urlRe.MatchString(b)) {
 		return a + b
 	}
 	if strings.HasSuffix(a, "-") && len(a) > 1 {

@@ -152,6 +152,12 @@ func TestWrappedContactValues(t *testing.T) {
 	if got := joinText("Automatisierung von ETL-", "Prozessen mit Python", nil); got != "Automatisierung von ETL-Prozessen mit Python" {
 		t.Errorf("compound: %q", got)
 	}
+	if got := joinText("carlos.mendoza@ventaspr", "o.es", nil); got != "carlos.mendoza@ventaspro.es" {
+		t.Errorf("an email broken in its domain: %q", got)
+	}
+	if got := joinText("jane@example.com", "https://www.linkedin.com/in/jane", nil); got != "jane@example.com https://www.linkedin.com/in/jane" {
+		t.Errorf("an email and an address on two lines were joined: %q", got)
+	}
 }
 
 func TestPostalAddresses(t *testing.T) {
