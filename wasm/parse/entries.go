@@ -170,6 +170,21 @@ var (
 	nestedLabelRe = regexp.MustCompile(`(?i)^\s*(?:t[âa]ches|missions?|r[ée]alisations|responsabilit[ée]s|environnements?(?: techniques?)?|technologies(?: utilis[ée]es)?|outils|tasks|duties|responsibilities|key achievements|achievements|tech(?:nology)? stack|technologies used|tools|environment|aufgaben|tätigkeiten|erfolge|technologien|werkzeuge|tareas|funciones|logros|responsabilidades|entorno(?: tecnol[óo]gico)?|tecnolog[íi]as(?: utilizadas)?|herramientas)\s*:\s*`)
 )
 
+// headSplit splits a head box at partSepRe, except at an "at" that belongs
+// to a school's name ("University of Texas at Austin").
+func headSplit(s string) []string {
+	var out []string
+	start := 0
+	for _, m := range partSepRe.FindAllStringIndex(s, -1) {
+		if left := s[start:m[0]]; strings.TrimSpace(s[m[0]:m[1]]) == "at" && isInstitution(left) && !isDegree(left) {
+			continue
+		}
+		out = append(out, s[start:m[0]])
+		start = m[1]
+	}
+	return append(out, s[start:])
+}
+
 // headParts returns the date and the text parts of an entry's head lines,
 // with places split off into loc. Parts keep their line order.
 func headParts(head []line) (date, loc string, parts [][]string) {
@@ -183,7 +198,7 @@ func headParts(head []line) (date, loc string, parts [][]string) {
 					s = ""
 				}
 			}
-			for _, p := range partSepRe.Split(s, -1) {
+			for _, p := range headSplit(s) {
 				p = placeLabelRe.ReplaceAllString(p, "")
 				p = strings.Trim(strings.TrimSpace(trimURLs(p)), ",;:")
 				if m := parenRe.FindStringSubmatch(p); m != nil && isLocation(m[1]) {

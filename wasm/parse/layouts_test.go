@@ -807,3 +807,18 @@ func TestSentenceEndingInAYearIsNoHead(t *testing.T) {
 		t.Errorf("experience %+v", got)
 	}
 }
+
+func TestSchoolNameWithAt(t *testing.T) {
+	tests := []struct{ name, head, institution, degree string }{
+		{"a school's own 'at'", "The University of Texas at Austin\t2014 – 2018\nB.S. in Statistics", "The University of Texas at Austin", "B.S. in Statistics"},
+		{"a degree at a school", "B.Sc. Statistics at University of Bonn\t2014 – 2018", "University of Bonn", "B.Sc. Statistics"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text("Jane Doe\nData Analyst\n\nEDUCATION\n" + tt.head + "\n").Education
+			if len(got) != 1 || got[0].Institution != tt.institution || got[0].Degree != tt.degree {
+				t.Errorf("education %+v", got)
+			}
+		})
+	}
+}
