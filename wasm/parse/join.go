@@ -2,6 +2,7 @@ package parse
 
 import (
 	"math"
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -59,7 +60,7 @@ func joinWrapped(lines []line) []line {
 			last := &p.cells[len(p.cells)-1]
 			width := right[l.group] - left[l.group]
 			wraps := p.page == l.page && p.group == l.group && !l.gap && len(l.cells) == 1 &&
-				!startsWithBullet(l.cells[0].s) &&
+				!startsWithBullet(l.cells[0].s) && !groupLabelRe.MatchString(l.cells[0].s) &&
 				last.x1+firstWordWidth(l.cells[0]) >= right[l.group]-2 && last.x1-last.x0 >= 0.45*width &&
 				math.Abs(l.x0()-textStart(*last)) <= 3 && math.Abs(l.size-p.size) <= 1.5
 			if wraps {
@@ -135,10 +136,20 @@ func innerWords(lines []line) map[string]bool {
 	return words
 }
 
+// groupLabelRe is a line that opens with a label of a few words and a
+// colon ("Kommunikation: Präsentation, …"): a new group, not a wrap.
+var groupLabelRe = regexp.MustCompile(`^\p{Lu}[\p{L}&/-]*(?: [\p{L}&/-]+){0,3}: \S`)
+
 // joinText joins a wrapped line to the line before it. A web address or
 // email broken inside (no space at the break) is joined without a space, as
 // is a compound broken at its hyphen before a capital ("ETL-" "Prozesse").
 func joinText(a, b string, words map[string]bool) string {
+	// A web address broken after a hyphen or slash goes on in the next
+	// line's first word ("linkedin.com/in/julia-" "becker-csm | …").
+	if last := a[strings.LastIndexByte(a, ' ')+1:]; urlRe.MatchString(last) && (strings.HasSuffix(last, "-") || strings.HasSuffix(last, "/")) &&
+		!strings.HasPrefix(b, "http") && !strings.HasPrefix(b, "www.") {
+		return a + b
+	}
 	// The rest of an email's domain ("ventaspr" "o.es") may look like an
 	// address of its own; a web address's rest may not.
 	if last := a[strings.LastIndexByte(a, ' ')+1:]; !strings.Contains(b, " ") && !strings.Contains(b, "@") &&

@@ -158,6 +158,9 @@ func TestWrappedContactValues(t *testing.T) {
 	if got := joinText("jane@example.com", "https://www.linkedin.com/in/jane", nil); got != "jane@example.com https://www.linkedin.com/in/jane" {
 		t.Errorf("an email and an address on two lines were joined: %q", got)
 	}
+	if got := joinText("https://www.linkedin.com/in/julia-", "becker-csm | https://github.com/jb", nil); got != "https://www.linkedin.com/in/julia-becker-csm | https://github.com/jb" {
+		t.Errorf("an address broken after a hyphen: %q", got)
+	}
 }
 
 func TestPostalAddresses(t *testing.T) {
@@ -820,5 +823,22 @@ func TestSchoolNameWithAt(t *testing.T) {
 				t.Errorf("education %+v", got)
 			}
 		})
+	}
+}
+
+func TestSkillGroupAfterAFullLine(t *testing.T) {
+	// The line before reaches the right margin and the next group's first
+	// word would not fit there, yet "Label: …" opens a group of its own.
+	page := makePage(
+		pl{800, "big", []box{at(40, "Jane Doe")}},
+		pl{785, "reg", []box{at(40, long)}},
+		pl{760, "title", []box{at(40, "SKILLS")}},
+		pl{745, "reg", []box{at(40, "Tools: Salesforce, HubSpot, Pipedrive, LinkedIn Sales Navigator, Gong, Outreach, Excel")}},
+		pl{733, "reg", []box{at(40, "Kommunikation: Präsentation, Verhandlung")}},
+	)
+	got := PDF([]Page{page}).CV
+	skills := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
+	if !slices.Contains(skills, "Excel") || !slices.Contains(skills, "Präsentation") {
+		t.Errorf("skills %q", skills)
 	}
 }
