@@ -842,3 +842,13 @@ func TestSkillGroupAfterAFullLine(t *testing.T) {
 		t.Errorf("skills %q", skills)
 	}
 }
+
+func TestStrengthsSectionIsSkills(t *testing.T) {
+	got := Text("Jane Doe\nData Analyst\n\nSTRENGTHS\nHard-working\tEye for detail\nMotivator & Leader\n")
+	skills := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
+	for _, want := range []string{"Hard-working", "Eye for detail", "Motivator & Leader"} {
+		if !slices.Contains(skills, want) {
+			t.Errorf("skills %q lack %q", skills, want)
+		}
+	}
+}
