@@ -852,3 +852,30 @@ func TestStrengthsSectionIsSkills(t *testing.T) {
 		}
 	}
 }
+
+func TestGroupWithItsLevelOnOneLine(t *testing.T) {
+	tests := []struct {
+		name, list string
+		want, not  []string
+	}{
+		{"a group rated on its own line, then unrated items", "Communication & Leadership Expert\nTeam Mentoring\nStrategic Planning\n",
+			[]string{"Team Mentoring", "Strategic Planning"}, []string{"Communication & Leadership Expert", "Communication & Leadership"}},
+		{"rated items stay skills", "Python Advanced\nSQL Expert\nTableau Intermediate\n", []string{"Python Advanced", "SQL Expert"}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text("Jane Doe\nData Analyst\n\nSKILLS\n" + tt.list)
+			skills := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
+			for _, w := range tt.want {
+				if !slices.Contains(skills, w) {
+					t.Errorf("skills %q lack %q", skills, w)
+				}
+			}
+			for _, n := range tt.not {
+				if slices.Contains(skills, n) {
+					t.Errorf("skills %q hold the group %q", skills, n)
+				}
+			}
+		})
+	}
+}
