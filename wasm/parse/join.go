@@ -79,10 +79,34 @@ func joinWrapped(lines []line) []line {
 				head.s = joinText(head.s, l.cells[0].s, words)
 				continue
 			}
+			// A section title broken in a narrow gutter, inside a word
+			// ("BERUFSERFAHR" "UNG") or between words ("EXPÉRIENCE"
+			// "PROFESSIONNELLE"), beside its section's first line.
+			if head := &p.cells[0]; len(p.cells) >= 2 && len(l.cells) == 1 && p.page == l.page && !l.gap &&
+				l.cells[0].style == head.style && math.Abs(l.x0()-head.x0) <= 2 && l.x1() < p.cells[1].x0 {
+				if t, ok := brokenHeading(head.s, l.cells[0].s); ok {
+					head.s = t
+					continue
+				}
+			}
 		}
 		out = append(out, l)
 	}
 	return out
+}
+
+// brokenHeading joins the two halves of a section title, with or without a
+// space, when only the whole is a heading.
+func brokenHeading(a, b string) (string, bool) {
+	if _, ok := lookupHeading(a); ok {
+		return "", false
+	}
+	for _, t := range []string{a + b, a + " " + b} {
+		if _, ok := lookupHeading(t); ok {
+			return t, true
+		}
+	}
+	return "", false
 }
 
 // besideDate reports whether the box right of a head holds a date.

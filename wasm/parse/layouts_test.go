@@ -879,3 +879,26 @@ func TestGroupWithItsLevelOnOneLine(t *testing.T) {
 		})
 	}
 }
+
+func TestGutterTitleBrokenOverTwoLines(t *testing.T) {
+	tests := []struct{ name, first, second string }{
+		{"inside a word", "BERUFSERFAHR", "UNG"},
+		{"between words", "WORK", "EXPERIENCE"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			page := makePage(
+				pl{800, "big", []box{at(40, "Lukas Weber")}},
+				pl{785, "reg", []box{at(40, long)}},
+				pl{760, "title", []box{title(40, tt.first), {x: 150, s: "CloudForge GmbH", font: "bold"}, at(480, "01/2022 – heute")}},
+				pl{748, "title", []box{title(40, tt.second)}},
+				pl{736, "ital", []box{at(150, "Senior Account Executive")}},
+				pl{724, "reg", []box{at(150, "• Verantwortung für den gesamten Vertriebszyklus im Enterprise-Segment")}},
+			)
+			got := PDF([]Page{page}).CV.ProfessionalExperience
+			if len(got) != 1 || got[0].Company != "CloudForge GmbH" || got[0].Position != "Senior Account Executive" {
+				t.Errorf("experience %+v", got)
+			}
+		})
+	}
+}
