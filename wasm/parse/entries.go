@@ -142,6 +142,23 @@ func splitEntries(lines []line) []entry {
 // written, shows only as a line in the body's font at the body's indent.
 // It is a head when a date follows before the next body line or gap.
 func continuesBody(last, l line, next []line) bool {
+	if l.style == "" && last.style == "" {
+		// Pasted, no font tells: short one-box lines right after the
+		// body that run, with neither date nor bullet, up to the blank
+		// line before the next entry are its last items.
+		if l.gap || len(l.cells) > 1 {
+			return false
+		}
+		for _, n := range next {
+			if n.gap {
+				return true
+			}
+			if isBody(n) || lineDate(n) || len(n.cells) > 1 {
+				return false
+			}
+		}
+		return false
+	}
 	if l.style == "" || l.style != last.style || math.Abs(l.x0()-last.x0()) > 2 {
 		return false
 	}

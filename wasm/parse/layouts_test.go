@@ -902,3 +902,32 @@ func TestGutterTitleBrokenOverTwoLines(t *testing.T) {
 		})
 	}
 }
+
+func TestPastedShortItemsBeforeTheNextEntry(t *testing.T) {
+	tests := []struct {
+		name, body string
+		companies  []string
+		last       int // responsibilities of the first entry
+	}{
+		{"short items up to the blank line stay in their entry",
+			"DataPulse AG\t03/2019 – 12/2021\nAccount Executive\nBetreuung eines Portfolios von 80+ Bestandskunden im Bereich Datenanalyse-Software\n" +
+				"Erstellung von Angeboten und Forecasts in Salesforce\nAktive Mitgestaltung von Vertriebsprozessen\n\n" +
+				"SoftwareHaus GmbH\t08/2017 – 02/2019\nSales Development Representative\nPflege und Aktualisierung des CRM-Systems sowie Erstellung von Vertriebsreports\n",
+			[]string{"DataPulse AG", "SoftwareHaus GmbH"}, 3},
+		{"an undated head followed by its bullets is a head",
+			"Acme Corp\t2021 – 2024\nData Analyst\n- Built the sales dashboards for all the stores\nGlobex\nJunior Analyst\n- Cleaned the data of the stores in the region\n",
+			[]string{"Acme Corp", "Globex"}, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text("Jane Doe\nData Analyst\n\nEXPERIENCE\n" + tt.body).ProfessionalExperience
+			var companies []string
+			for _, e := range got {
+				companies = append(companies, e.Company)
+			}
+			if !equalJSON(t, companies, tt.companies) || len(got[0].Responsibilities) != tt.last {
+				t.Errorf("experience %+v", got)
+			}
+		})
+	}
+}
