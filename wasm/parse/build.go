@@ -3,6 +3,7 @@ package parse
 import (
 	"math"
 	"strings"
+	"unicode"
 
 	"github.com/shortlist/shortlist/wasm/cv"
 )
@@ -54,30 +55,41 @@ func build(lines []line) cv.FormattedCV {
 			f.Languages = append(f.Languages, languages(s.lines)...)
 		case kindContact:
 			for _, l := range s.lines {
-				rest := strings.TrimSpace(strings.Trim(strings.TrimSpace(takeContacts(l.flat(), &c)), ",;|"))
-				if c.address == "" && rest != "" && isAddress(rest) {
-					c.address = rest
+				// What the contacts leave may be several values ("10115
+				// Berlin, Germany" beside a link): each part is tried.
+				for _, p := range headerSepRe.Split(takeContacts(l.flat(), &c), -1) {
+					p = trimIcons(strings.TrimSpace(strings.Trim(strings.TrimSpace(p), ",;|")))
+					if c.address == "" && p != "" && isAddress(p) {
+						c.address = p
+					}
 				}
 			}
 		case kindNone:
 			unlabelled(s.lines, &f)
 		}
 	}
-	name, title, intro := header(head, &c)
+	name, title, intro := header(head, &c, len(about) > 0)
 	f.ProfessionalHeader = joinHeader(name, title)
 	if len(about) == 0 && intro != "" {
 		about = append(about, intro)
 	}
 	f.AboutMe = strings.Join(about, "\n")
 	f.Email, f.Phone, f.LinkedIn, f.Address = c.email, c.phone, c.linkedIn, c.address
-	if f.Email == "" || f.LinkedIn == "" {
-		// Contact details in a sidebar or footer.
+	if f.Email == "" || f.LinkedIn == "" || f.Phone == "" {
+		// Contact details in a sidebar or footer. A phone number counts
+		// only on a line of contacts alone ("+1 234 567 890 • +2 345 678
+		// 901" in moderncv's footer): in other text it may be any number.
 		var rest contact
+		phone := ""
 		for _, l := range lines {
 			takeContacts(l.flat(), &rest)
+			if p, ok := contactsOnly(l.flat()); ok && phone == "" {
+				phone = p
+			}
 		}
 		f.Email = firstOf(f.Email, rest.email)
 		f.LinkedIn = firstOf(f.LinkedIn, rest.linkedIn)
+		f.Phone = firstOf(f.Phone, phone)
 	}
 	return f
 }
@@ -87,6 +99,22 @@ func firstOf(a, b string) string {
 		return a
 	}
 	return b
+}
+
+// contactsOnly returns the first phone number of a line that holds nothing
+// but contact details and separators.
+func contactsOnly(s string) (string, bool) {
+	phone := ""
+	for range 8 {
+		var c contact
+		rest := takeContacts(s, &c)
+		phone = firstOf(phone, c.phone)
+		if rest == s {
+			break
+		}
+		s = rest
+	}
+	return phone, phone != "" && !strings.ContainsFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
 }
 
 // joinHeader writes the professional header as the spec splits it: parts

@@ -32,7 +32,7 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 		*prev = 0
 		return localGrids(p, lines, group), 0, -1, false
 	}
-	same = *prev > 0 && math.Abs(c-*prev) <= 2
+	same = *prev > 0 && (math.Abs(c-*prev) <= 2 || keepsGutter(lines, *prev))
 	*prev = c
 	var left, right []line
 	lastLeftEnd = -1
@@ -66,10 +66,12 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 			out = append(out, l)
 			continue
 		}
-		if len(right) > 0 && len(rc) == 0 && j > 0 && lines[j-1].y-l.y > 1.7*max(l.size, lines[j-1].size) && sideBySideAhead(lines[j+1:], c) {
+		if len(right) > 0 && len(rc) == 0 && j > 0 && lines[j-1].y-l.y > 1.7*max(l.size, lines[j-1].size) &&
+			(sideBySideAhead(lines[j+1:], c) || crossingAhead(lines[j:], c)) {
 			// A grid of entries: its right side has ended, and the next
-			// row starts on the left after a gap. The rows are read in
-			// turn, not the whole left side first.
+			// row starts on the left after a gap, or a heading on the
+			// left opens text across the page. The rows are read in turn,
+			// not the whole left side first.
 			flush()
 		}
 		if len(lc) > 0 {
@@ -276,6 +278,22 @@ func sideBySideAhead(lines []line, c float64) bool {
 		}
 		if len(rc) > 0 {
 			return i >= 3 && len(lc) > 0
+		}
+	}
+	return false
+}
+
+// crossingAhead reports whether a line that crosses the gutter at c comes
+// before any line with a box right of it: the lines up to it belong with
+// the text across the page (a section title over a full-width list).
+func crossingAhead(lines []line, c float64) bool {
+	for _, l := range lines {
+		_, rc, crossing := split(l, c)
+		if crossing {
+			return true
+		}
+		if len(rc) > 0 {
+			return false
 		}
 	}
 	return false

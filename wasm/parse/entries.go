@@ -44,8 +44,12 @@ func lineDate(l line) bool {
 				continue
 			}
 		}
-		if len(strings.Fields(s)) > 14 {
-			continue
+		if n := len(strings.Fields(s)); n > 14 || n >= 8 && strings.HasSuffix(strings.TrimSpace(s), ".") {
+			// Prose: a long line, or a sentence whose last word is a
+			// year ("Dépassement du quota … en 2024.").
+			if _, _, ok := leadingDate(s); !ok || n > 14 {
+				continue
+			}
 		}
 		if _, _, ok := headDate(s); ok {
 			return true
@@ -136,13 +140,32 @@ func splitEntries(lines []line) []entry {
 // continuesBody reports whether a PDF line that reads like a head (short, no
 // date) is one more body line: a bullet item whose glyph is drawn, not
 // written, shows only as a line in the body's font at the body's indent.
-// It is a head when a date follows before the next body line.
+// It is a head when a date follows before the next body line or gap.
 func continuesBody(last, l line, next []line) bool {
+	if l.style == "" && last.style == "" {
+		// Pasted, no font tells: short one-box lines right after the
+		// body that run, with neither date nor bullet, up to the blank
+		// line before the next entry are its last items.
+		if l.gap || len(l.cells) > 1 {
+			return false
+		}
+		for _, n := range next {
+			if n.gap {
+				return true
+			}
+			if isBody(n) || lineDate(n) || len(n.cells) > 1 {
+				return false
+			}
+		}
+		return false
+	}
 	if l.style == "" || l.style != last.style || math.Abs(l.x0()-last.x0()) > 2 {
 		return false
 	}
 	for _, n := range next[:min(len(next), 2)] {
-		if isBody(n) {
+		if isBody(n) || n.gap {
+			// A head stands with its date: a date after a blank gap
+			// opens the next entry.
 			break
 		}
 		if lineDate(n) {
@@ -164,6 +187,21 @@ var (
 	nestedLabelRe = regexp.MustCompile(`(?i)^\s*(?:t[âa]ches|missions?|r[ée]alisations|responsabilit[ée]s|environnements?(?: techniques?)?|technologies(?: utilis[ée]es)?|outils|tasks|duties|responsibilities|key achievements|achievements|tech(?:nology)? stack|technologies used|tools|environment|aufgaben|tätigkeiten|erfolge|technologien|werkzeuge|tareas|funciones|logros|responsabilidades|entorno(?: tecnol[óo]gico)?|tecnolog[íi]as(?: utilizadas)?|herramientas)\s*:\s*`)
 )
 
+// headSplit splits a head box at partSepRe, except at an "at" that belongs
+// to a school's name ("University of Texas at Austin").
+func headSplit(s string) []string {
+	var out []string
+	start := 0
+	for _, m := range partSepRe.FindAllStringIndex(s, -1) {
+		if left := s[start:m[0]]; strings.TrimSpace(s[m[0]:m[1]]) == "at" && isInstitution(left) && !isDegree(left) {
+			continue
+		}
+		out = append(out, s[start:m[0]])
+		start = m[1]
+	}
+	return append(out, s[start:])
+}
+
 // headParts returns the date and the text parts of an entry's head lines,
 // with places split off into loc. Parts keep their line order.
 func headParts(head []line) (date, loc string, parts [][]string) {
@@ -177,7 +215,7 @@ func headParts(head []line) (date, loc string, parts [][]string) {
 					s = ""
 				}
 			}
-			for _, p := range partSepRe.Split(s, -1) {
+			for _, p := range headSplit(s) {
 				p = placeLabelRe.ReplaceAllString(p, "")
 				p = strings.Trim(strings.TrimSpace(trimURLs(p)), ",;:")
 				if m := parenRe.FindStringSubmatch(p); m != nil && isLocation(m[1]) {

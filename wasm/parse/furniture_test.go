@@ -17,6 +17,15 @@ func furniturePage(lines map[float64]string) Page {
 func TestPageFurniture(t *testing.T) {
 	body1 := map[float64]string{760: "Jane Doe", 740: "Backend Engineer", 700: "Experience", 680: "Built the billing service in Go"}
 	body2 := map[float64]string{760: "Education", 740: "University of Bonn"}
+	without := func(m map[float64]string, y float64) map[float64]string {
+		out := map[float64]string{}
+		for k, v := range m {
+			if k != y {
+				out[k] = v
+			}
+		}
+		return out
+	}
 	with := func(m map[float64]string, extra map[float64]string) map[float64]string {
 		out := map[float64]string{}
 		for k, v := range m {
@@ -31,6 +40,8 @@ func TestPageFurniture(t *testing.T) {
 		name       string
 		pages      []Page
 		gone, kept []string
+		once       []string // kept on one page, dropped from the others
+		twice      []string // kept on both pages where it stands
 	}{
 		{
 			name: "page marks above the bottom margin (moderncv)",
@@ -65,6 +76,58 @@ func TestPageFurniture(t *testing.T) {
 			gone: []string{"– CV –"},
 		},
 		{
+			name: "a running header on the later pages only",
+			pages: []Page{
+				furniturePage(body1),
+				furniturePage(with(body2, map[float64]string{815: "Jane Doe – Curriculum Vitae"})),
+				furniturePage(with(body2, map[float64]string{815: "Jane Doe – Curriculum Vitae"})),
+			},
+			gone: []string{"Curriculum Vitae"},
+		},
+		{
+			name: "a confidentiality footer on every page",
+			pages: []Page{
+				furniturePage(with(body1, map[float64]string{30: "Confidential: do not forward"})),
+				furniturePage(with(body2, map[float64]string{30: "Confidential: do not forward"})),
+				furniturePage(with(body2, map[float64]string{30: "Confidential: do not forward"})),
+			},
+			gone: []string{"Confidential"},
+		},
+		{
+			name: "a running header on the first page too, above the name",
+			pages: []Page{
+				furniturePage(with(body1, map[float64]string{815: "Jane Doe · Curriculum Vitae"})),
+				furniturePage(with(body2, map[float64]string{815: "Jane Doe · Curriculum Vitae"})),
+			},
+			gone: []string{"Curriculum Vitae"},
+		},
+		{
+			name: "the first page keeps a running header that is its only header",
+			pages: []Page{
+				furniturePage(with(without(body1, 760), map[float64]string{815: "Jane Doe · jane@doe.org · +49 170 1234567"})),
+				furniturePage(with(body2, map[float64]string{815: "Jane Doe · jane@doe.org · +49 170 1234567"})),
+			},
+			once: []string{"Jane Doe · jane@doe.org"},
+		},
+		{
+			name: "the same text at another place near the edge is content",
+			pages: []Page{
+				furniturePage(with(body1, map[float64]string{40: "Go, Kubernetes, Terraform"})),
+				furniturePage(with(body2, map[float64]string{70: "Go, Kubernetes, Terraform"})),
+			},
+			twice: []string{"Go, Kubernetes, Terraform"},
+		},
+		{
+			name: "a line on fewer than most pages is content",
+			pages: []Page{
+				furniturePage(body1),
+				furniturePage(with(body2, map[float64]string{810: "Go, Kubernetes, Terraform"})),
+				furniturePage(body2),
+				furniturePage(with(body2, map[float64]string{810: "Go, Kubernetes, Terraform"})),
+			},
+			twice: []string{"Go, Kubernetes, Terraform"},
+		},
+		{
 			name: "a mark that is not the page's own stays",
 			pages: []Page{
 				furniturePage(with(body1, map[float64]string{400: "2/2"})),
@@ -86,10 +149,47 @@ func TestPageFurniture(t *testing.T) {
 					t.Errorf("%q kept in\n%s", s, r.Text)
 				}
 			}
+			for _, s := range tt.once {
+				if n := strings.Count(r.Text, s); n != 1 {
+					t.Errorf("%q kept %d times, want once, in\n%s", s, n, r.Text)
+				}
+			}
+			for _, s := range tt.twice {
+				if n := strings.Count(r.Text, s); n != 2 {
+					t.Errorf("%q kept %d times, want twice, in\n%s", s, n, r.Text)
+				}
+			}
 			for _, s := range append(tt.kept, "Built the billing service in Go") {
 				if !strings.Contains(r.Text, s) {
 					t.Errorf("%q dropped from\n%s", s, r.Text)
 				}
+			}
+		})
+	}
+}
+
+// TestRealRunningFooter reads real multi-page PDFs: a footer with the date,
+// the name and the page number on each page ("NOVEMBER 3, 2019 OMKAR PATHAK ·
+// RÉSUMÉ 2") and moderncv's page marks leave nothing in the CV box, and the
+// name stays the header.
+func TestRealRunningFooter(t *testing.T) {
+	tests := []struct {
+		file, name string
+		gone       []string
+	}{
+		{"OmkarResume", "Omkar Pathak", []string{"NOVEMBER 3, 2019", "RÉSUMÉ"}},
+		{"alfred_pennyworth_pm", "Alfred Pennyworth", []string{"1/2", "2/2"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			r := PDF(loadPages(t, "testdata/pdfitems/"+tt.file+".json"))
+			for _, s := range tt.gone {
+				if strings.Contains(r.Text, s) {
+					t.Errorf("%q kept in the CV box text", s)
+				}
+			}
+			if !strings.HasPrefix(r.CV.ProfessionalHeader, tt.name) {
+				t.Errorf("header %q, want it to start with %q", r.CV.ProfessionalHeader, tt.name)
 			}
 		})
 	}

@@ -90,14 +90,13 @@ func takeContacts(s string, c *contact) string {
 // header reads the lines before the first section: contact fields, the
 // name, a short title and any longer text, which becomes the summary when
 // the CV has no summary section. In PDFs the largest type is the name.
-func header(lines []line, c *contact) (name, title, about string) {
+func header(lines []line, c *contact, hasSummary bool) (name, title, about string) {
 	type candidate struct {
 		text  string
 		size  float64
 		order int
 	}
-	var short []candidate
-	var long []string
+	var short, long []candidate
 	for i, l := range lines {
 		for _, cl := range l.cells {
 			if personalLabelRe.MatchString(cl.s) {
@@ -114,9 +113,12 @@ func header(lines []line, c *contact) (name, title, about string) {
 				parts = []string{rest}
 			}
 			for _, p := range parts {
-				p = strings.TrimSpace(strings.Trim(strings.TrimSpace(p), ",;|•·◦▪♦⋄∙"))
+				p = trimIcons(strings.TrimSpace(strings.Trim(strings.TrimSpace(p), ",;|•·◦▪♦⋄∙")))
 				switch {
 				case p == "" || handleRe.MatchString(p) && !strings.Contains(p, " "):
+					continue
+				case !strings.ContainsFunc(p, unicode.IsLetter):
+					// An icon glyph left of a contact ("✉"), a separator.
 					continue
 				case isQuote(p):
 					continue
@@ -126,7 +128,7 @@ func header(lines []line, c *contact) (name, title, about string) {
 				case c.address == "" && (isAddress(p) || hasLocationTail(p)):
 					c.address = p
 				case len(strings.Fields(p)) > 8 && !(strings.Contains(p, " | ") && len(strings.Fields(p)) <= 14):
-					long = append(long, p)
+					long = append(long, candidate{p, l.size, i})
 				default:
 					if _, ok := lookupHeading(p); ok && len(strings.Fields(p)) <= 2 {
 						continue
@@ -137,21 +139,52 @@ func header(lines []line, c *contact) (name, title, about string) {
 		}
 	}
 	sort.SliceStable(short, func(i, j int) bool { return short[i].size > short[j].size })
+	nameAt := -1
 	for i, cd := range short {
 		if isName(cd.text) {
-			name = cd.text
+			name, nameAt = cd.text, cd.order
 			short = append(short[:i:i], short[i+1:]...)
 			break
 		}
 	}
 	sort.SliceStable(short, func(i, j int) bool { return short[i].order < short[j].order })
 	for _, cd := range short {
-		if !strings.ContainsAny(cd.text, "0123456789@") && (len(strings.Fields(cd.text)) <= 8 || strings.Contains(cd.text, " | ")) {
+		if !contactLikeRe.MatchString(cd.text) && (len(strings.Fields(cd.text)) <= 8 || strings.Contains(cd.text, " | ")) {
 			title = cd.text
 			break
 		}
 	}
-	return name, title, strings.Join(long, "\n")
+	var intro []string
+	for _, cd := range long {
+		// Beside a summary section, a headline of a few more words on the
+		// line under the name ("Data Scientist Specializing in Machine
+		// Learning and Predictive Analytics") is the title; without one, it
+		// is the summary, and sentences always are.
+		if hasSummary && title == "" && nameAt >= 0 && cd.order == nameAt+1 && len(strings.Fields(cd.text)) <= 14 && !isSentence(cd.text) && !contactLikeRe.MatchString(cd.text) {
+			title = cd.text
+			continue
+		}
+		intro = append(intro, cd.text)
+	}
+	return name, title, strings.Join(intro, "\n")
+}
+
+// contactLikeRe finds what a title never holds: an email, a run of digits
+// as in a phone number or a year, a date or a time ("B2B", "Web3" are
+// titles; "5/10/24, 11:52 AM" is not).
+var contactLikeRe = regexp.MustCompile(`@|\d{3}|\d[/:.]\d`)
+
+// isSentence reports whether p reads as prose: it ends a sentence or holds one.
+func isSentence(p string) bool {
+	return strings.HasSuffix(p, ".") || strings.Contains(p, ". ") || strings.HasSuffix(p, "!")
+}
+
+// trimIcons drops the icon glyphs before a value ("⌂ 10115 Berlin",
+// "☎ …"): symbols and private-use characters of icon fonts.
+func trimIcons(s string) string {
+	return strings.TrimLeftFunc(s, func(r rune) bool {
+		return unicode.Is(unicode.So, r) || unicode.Is(unicode.Co, r) || unicode.IsSpace(r)
+	})
 }
 
 // hasLocationTail reports whether p ends in a place and starts with at most

@@ -2,6 +2,7 @@ package parse
 
 import (
 	"math"
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -59,7 +60,7 @@ func joinWrapped(lines []line) []line {
 			last := &p.cells[len(p.cells)-1]
 			width := right[l.group] - left[l.group]
 			wraps := p.page == l.page && p.group == l.group && !l.gap && len(l.cells) == 1 &&
-				!startsWithBullet(l.cells[0].s) &&
+				!startsWithBullet(l.cells[0].s) && !groupLabelRe.MatchString(l.cells[0].s) &&
 				last.x1+firstWordWidth(l.cells[0]) >= right[l.group]-2 && last.x1-last.x0 >= 0.45*width &&
 				math.Abs(l.x0()-textStart(*last)) <= 3 && math.Abs(l.size-p.size) <= 1.5
 			if wraps {
@@ -67,10 +68,51 @@ func joinWrapped(lines []line) []line {
 				last.x1 = l.x1()
 				continue
 			}
+			// A head box that wraps beside its date: "Universidad Nacional
+			// de Educación a ⇥ 2015 – 2019" then "Distancia" under it, in
+			// the head's font (the date's may differ), where its first
+			// word did not fit before the date.
+			if head := &p.cells[0]; len(p.cells) >= 2 && len(l.cells) == 1 && p.page == l.page && p.group == l.group && !l.gap &&
+				l.cells[0].style == head.style && besideDate(p.cells[1]) && math.Abs(l.x0()-head.x0) <= 2 && l.x1() < p.cells[1].x0 &&
+				head.x1+firstWordWidth(l.cells[0]) >= p.cells[1].x0-minGutter && !isDateOnly(l.cells[0].s) &&
+				len(strings.Fields(l.cells[0].s)) <= 3 {
+				head.s = joinText(head.s, l.cells[0].s, words)
+				continue
+			}
+			// A section title broken in a narrow gutter, inside a word
+			// ("BERUFSERFAHR" "UNG") or between words ("EXPÉRIENCE"
+			// "PROFESSIONNELLE"), beside its section's first line.
+			if head := &p.cells[0]; len(p.cells) >= 2 && len(l.cells) == 1 && p.page == l.page && !l.gap &&
+				l.cells[0].style == head.style && math.Abs(l.x0()-head.x0) <= 2 && l.x1() < p.cells[1].x0 {
+				if t, ok := brokenHeading(head.s, l.cells[0].s); ok {
+					head.s = t
+					continue
+				}
+			}
 		}
 		out = append(out, l)
 	}
 	return out
+}
+
+// brokenHeading joins the two halves of a section title, with or without a
+// space, when only the whole is a heading.
+func brokenHeading(a, b string) (string, bool) {
+	if _, ok := lookupHeading(a); ok {
+		return "", false
+	}
+	for _, t := range []string{a + b, a + " " + b} {
+		if _, ok := lookupHeading(t); ok {
+			return t, true
+		}
+	}
+	return "", false
+}
+
+// besideDate reports whether the box right of a head holds a date.
+func besideDate(c cell) bool {
+	_, _, ok := findDate(c.s)
+	return ok
 }
 
 // firstWordWidth estimates the width of a box's first word and the space
@@ -118,12 +160,25 @@ func innerWords(lines []line) map[string]bool {
 	return words
 }
 
+// groupLabelRe is a line that opens with a label of a few words and a
+// colon ("Kommunikation: Präsentation, …"): a new group, not a wrap.
+var groupLabelRe = regexp.MustCompile(`^\p{Lu}[\p{L}&/-]*(?: [\p{L}&/-]+){0,3}: \S`)
+
 // joinText joins a wrapped line to the line before it. A web address or
 // email broken inside (no space at the break) is joined without a space, as
 // is a compound broken at its hyphen before a capital ("ETL-" "Prozesse").
 func joinText(a, b string, words map[string]bool) string {
-	if last := a[strings.LastIndexByte(a, ' ')+1:]; !strings.Contains(b, " ") && !urlRe.MatchString(b) && !strings.Contains(b, "@") &&
-		(urlRe.MatchString(last) || strings.Contains(last, "@")) {
+	// A web address broken after a hyphen or slash goes on in the next
+	// line's first word ("linkedin.com/in/julia-" "becker-csm | …").
+	if last := a[strings.LastIndexByte(a, ' ')+1:]; urlRe.MatchString(last) && (strings.HasSuffix(last, "-") || strings.HasSuffix(last, "/")) &&
+		!strings.HasPrefix(b, "http") && !strings.HasPrefix(b, "www.") {
+		return a + b
+	}
+	// The rest of an email's domain ("ventaspr" "o.es") may look like an
+	// address of its own; a web address's rest may not.
+	if last := a[strings.LastIndexByte(a, ' ')+1:]; !strings.Contains(b, " ") && !strings.Contains(b, "@") &&
+		(strings.Contains(last, "@") && !strings.HasPrefix(b, "http") && !strings.HasPrefix(b, "www.") && !strings.Contains(b, "/") ||
+			urlRe.MatchString(last) && !urlRe.MatchString(b)) {
 		return a + b
 	}
 	if strings.HasSuffix(a, "-") && len(a) > 1 {

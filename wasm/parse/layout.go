@@ -2,6 +2,7 @@ package parse
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -102,9 +103,32 @@ func layout(pages []Page) []line {
 		}
 		out = append(out, ordered...)
 	}
-	out = mergeLabels(out)
+	out = mergeLabels(mainColumnFirst(out))
 	markGaps(out)
 	return joinWrapped(out)
+}
+
+// mainColumnFirst moves a left sidebar read before the name after the main
+// column the name opens, so that the text, the CV box and a parse of it
+// pasted start with the name: the first page's largest type must be a name
+// and the lines before it must all lie left of it.
+func mainColumnFirst(lines []line) []line {
+	biggest := 0.0
+	for _, l := range lines {
+		if l.page == 0 {
+			biggest = max(biggest, l.size)
+		}
+	}
+	k := slices.IndexFunc(lines, func(l line) bool { return l.page == 0 && l.size >= biggest-0.1 })
+	if k <= 0 || !isName(lines[k].flat()) {
+		return lines
+	}
+	for _, l := range lines[:k] {
+		if l.x1() >= lines[k].x0() {
+			return lines
+		}
+	}
+	return append(append([]line{}, lines[k:]...), lines[:k]...)
 }
 
 // symbolFonts returns the fonts that only ever draw single glyphs: icon fonts

@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -150,6 +151,15 @@ func TestWrappedContactValues(t *testing.T) {
 	}
 	if got := joinText("Automatisierung von ETL-", "Prozessen mit Python", nil); got != "Automatisierung von ETL-Prozessen mit Python" {
 		t.Errorf("compound: %q", got)
+	}
+	if got := joinText("carlos.mendoza@ventaspr", "o.es", nil); got != "carlos.mendoza@ventaspro.es" {
+		t.Errorf("an email broken in its domain: %q", got)
+	}
+	if got := joinText("jane@example.com", "https://www.linkedin.com/in/jane", nil); got != "jane@example.com https://www.linkedin.com/in/jane" {
+		t.Errorf("an email and an address on two lines were joined: %q", got)
+	}
+	if got := joinText("https://www.linkedin.com/in/julia-", "becker-csm | https://github.com/jb", nil); got != "https://www.linkedin.com/in/julia-becker-csm | https://github.com/jb" {
+		t.Errorf("an address broken after a hyphen: %q", got)
 	}
 }
 
@@ -532,5 +542,392 @@ func TestGridRowsReadInTurn(t *testing.T) {
 	}
 	if len(got.Education) != 2 {
 		t.Errorf("education %+v", got.Education)
+	}
+}
+
+func TestHeadWrappedBesideItsDate(t *testing.T) {
+	page := makePage(
+		pl{800, "big", []box{at(40, "Jane Doe")}},
+		pl{785, "reg", []box{at(40, long)}},
+		pl{760, "title", []box{at(40, "EDUCATION")}},
+		pl{745, "bold", []box{at(40, "Universidad Nacional de Educación a"), at(225, "2015 – 2019")}},
+		pl{733, "bold", []box{at(40, "Distancia")}},
+		pl{718, "ital", []box{at(40, "Grado en Ingeniería Informática")}},
+	)
+	got := PDF([]Page{page}).CV.Education
+	if len(got) != 1 || got[0].Institution != "Universidad Nacional de Educación a Distancia" || got[0].Duration != "2015 – 2019" {
+		t.Errorf("education %+v", got)
+	}
+}
+
+func TestHeadlineUnderTheName(t *testing.T) {
+	const profile = "\n\nPROFILE\nSeven years of building data products for retail and logistics.\n"
+	tests := []struct {
+		name, text, header, about string
+	}{
+		{
+			name:   "a longer headline beside a profile section is the title",
+			text:   "Jane Doe\nData Scientist Specializing in Machine Learning and Predictive Analytics\njane@doe.org" + profile,
+			header: "Jane Doe • Data Scientist Specializing in Machine Learning and Predictive Analytics",
+		},
+		{
+			name:   "in sentence case and German",
+			text:   "Julia Becker\nCustomer Success Manager mit Fokus auf Kundenbindung und SaaS-Wachstum\njulia@becker.de" + profile,
+			header: "Julia Becker • Customer Success Manager mit Fokus auf Kundenbindung und SaaS-Wachstum",
+		},
+		{
+			name:   "without a summary section it is the summary",
+			text:   "John Doe\nSoftware engineer obsessed with building exceptional products that people love\njohn@doe.org\n\nSKILLS\nGo, SQL\n",
+			header: "John Doe",
+			about:  "Software engineer obsessed with building exceptional products that people love",
+		},
+		{
+			name:   "a sentence under the name is never the title",
+			text:   "Jane Doe\nI build data products for retail and logistics teams across Europe.\njane@doe.org" + profile,
+			header: "Jane Doe",
+		},
+		{
+			name:   "a Spanish title with its seniority is not split as a name",
+			text:   "Lucía García\nEjecutivo de Cuentas Senior | Ventas B2B SaaS\nlucia@garcia.es" + profile,
+			header: "Lucía García • Ejecutivo de Cuentas Senior | Ventas B2B SaaS",
+		},
+		{
+			name:   "a title may hold digits, not a date and time",
+			text:   "Jane Doe\t5/10/24, 11:52 AM\nAccount Executive | B2B SaaS\njane@doe.org" + profile,
+			header: "Jane Doe • Account Executive | B2B SaaS",
+		},
+		{
+			name:   "an icon glyph is no title",
+			text:   "Jane Doe\n✉\tjane@doe.org\t☎ +1 415 555 0100" + profile,
+			header: "Jane Doe",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text(tt.text)
+			if got.ProfessionalHeader != tt.header {
+				t.Errorf("header %q, want %q", got.ProfessionalHeader, tt.header)
+			}
+			if tt.about != "" && got.AboutMe != tt.about {
+				t.Errorf("about %q, want %q", got.AboutMe, tt.about)
+			}
+		})
+	}
+}
+
+func TestGridBeforeFullWidthSection(t *testing.T) {
+	// The last grid row ends the two sides together; the next section's
+	// title stands on the left alone and its list runs across the page.
+	lines := []pl{
+		{800, "big", []box{at(40, "Jane Doe")}},
+		{705, "title", []box{at(40, "EDUCATION")}},
+		{690, "bold", []box{at(40, "University of Bonn"), at(200, "2014 – 2018"), at(300, "University of Cologne"), at(460, "2012 – 2014")}},
+		{678, "ital", []box{at(40, "B.Sc. Statistics"), at(300, "B.A. Economics")}},
+		{666, "reg", []box{at(40, "Thesis on the sampling of store data"), at(300, "Thesis on regional retail prices")}},
+		{642, "title", []box{at(40, "SKILLS")}},
+		{627, "reg", []box{at(40, "Data: Python, SQL, Tableau, Power BI, dbt, Looker, Excel, statistics in R and Stata")}},
+		{615, "reg", []box{at(40, "Office: Word, PowerPoint, Outlook, SharePoint, Teams, Confluence, Jira and Trello")}},
+	}
+	r := PDF([]Page{makePage(lines...)})
+	var schools []string
+	for _, e := range r.CV.Education {
+		schools = append(schools, e.Institution)
+	}
+	if !equalJSON(t, schools, []string{"University of Bonn", "University of Cologne"}) {
+		t.Errorf("schools %q in\n%s", schools, r.Text)
+	}
+	if i, j := strings.Index(r.Text, "regional retail prices"), strings.Index(r.Text, "SKILLS"); i < 0 || j < i {
+		t.Errorf("SKILLS read before the grid's right side:\n%s", r.Text)
+	}
+}
+
+func TestPhoneInAFooterOfContacts(t *testing.T) {
+	body := []pl{
+		{800, "big", []box{at(40, "John Doe")}},
+		{780, "reg", []box{at(40, "Data Analyst")}},
+		{750, "title", []box{at(40, "EXPERIENCE")}},
+		{735, "bold", []box{at(40, "Acme Corp"), at(480, "2021 – 2024")}},
+		{723, "reg", []box{at(40, "Answered 120 calls a day on the line 0800 123 4567 for the stores")}},
+	}
+	tests := []struct {
+		name, phone string
+		footer      []pl
+	}{
+		{"a footer of phone numbers", "+1 (234) 567 890", []pl{{60, "reg", []box{at(40, "+1 (234) 567 890 • +2 (345) 678 901 • john@doe.org")}}}},
+		{"no contact line: a number in the text is no phone", "", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := PDF([]Page{makePage(append(append([]pl{}, body...), tt.footer...)...)}).CV
+			if got.Phone != tt.phone {
+				t.Errorf("phone %q, want %q", got.Phone, tt.phone)
+			}
+		})
+	}
+}
+
+func TestAddressBesideIconsAndLinks(t *testing.T) {
+	tests := []struct {
+		name, text, want string
+	}{
+		{"an icon glyph before the address", "Jane Doe\nData Analyst\n✉ jane@doe.org   ☎ +49 30 1234567   ⌂ 10115 Berlin, Germany\n\nPROFILE\nAnalyst.\n", "10115 Berlin, Germany"},
+		{"a US address after its icon", "Jane Doe\nData Analyst\n⌂ San Francisco, California 94105\n\nPROFILE\nAnalyst.\n", "San Francisco, California 94105"},
+		{"a contact section line of an address and links", "Jane Doe\nData Analyst\n\nCONTACT\njane@doe.org +49 30 1234567\n10115 Berlin, Germany https://www.linkedin.com/in/jane-doe https://github.com/jane\n\nSKILLS\nSQL\n", "10115 Berlin, Germany"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Text(tt.text).Address; got != tt.want {
+				t.Errorf("address %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestHeadWrappedBesideADateInAnotherFont(t *testing.T) {
+	// The date is set lighter and runs longer than the head: the line's
+	// font is the date's, the wrapped word's the head's.
+	page := makePage(
+		pl{800, "big", []box{at(40, "Jane Doe")}},
+		pl{785, "reg", []box{at(40, long)}},
+		pl{760, "title", []box{at(40, "EDUCATION")}},
+		pl{745, "bold", []box{at(40, "Université Paris-"), {x: 150, s: "septembre 2017 – juillet 2019", font: "reg"}}},
+		pl{733, "bold", []box{at(40, "Dauphine")}},
+		pl{718, "ital", []box{at(40, "Master en Management Commercial")}},
+	)
+	got := PDF([]Page{page}).CV.Education
+	if len(got) != 1 || got[0].Institution != "Université Paris-Dauphine" || got[0].Duration != "septembre 2017 – juillet 2019" {
+		t.Errorf("education %+v", got)
+	}
+}
+
+func TestShortBulletsBeforeAGapAndTheNextEntry(t *testing.T) {
+	// Bullets whose glyphs are drawn, short enough to read like head
+	// lines, end an entry; the next entry's dated line follows a gap.
+	page := makePage(
+		pl{800, "big", []box{at(40, "Jane Doe")}},
+		pl{785, "reg", []box{at(40, long)}},
+		pl{760, "title", []box{at(40, "EXPERIENCE")}},
+		pl{745, "bold", []box{at(40, "DataPulse AG"), at(480, "03/2019 – 12/2021")}},
+		pl{733, "ital", []box{at(40, "Account Executive")}},
+		pl{721, "reg", []box{at(50, "Betreuung eines Portfolios von 80+ Bestandskunden im Bereich Datenanalyse-Software")}},
+		pl{709, "reg", []box{at(50, "Erstellung von Angeboten und Forecasts in Salesforce")}},
+		pl{697, "reg", []box{at(50, "Aktive Mitgestaltung von Vertriebsprozessen")}},
+		pl{675, "bold", []box{at(40, "SoftwareHaus GmbH"), at(480, "08/2017 – 02/2019")}},
+		pl{663, "ital", []box{at(40, "Sales Development Representative")}},
+		pl{651, "reg", []box{at(50, "Pflege und Aktualisierung des CRM-Systems sowie Erstellung von Vertriebsreports")}},
+	)
+	got := PDF([]Page{page}).CV.ProfessionalExperience
+	var companies []string
+	for _, e := range got {
+		companies = append(companies, e.Company)
+	}
+	if !equalJSON(t, companies, []string{"DataPulse AG", "SoftwareHaus GmbH"}) || len(got[0].Responsibilities) != 3 {
+		t.Errorf("experience %+v", got)
+	}
+}
+
+func TestLeftSidebarAfterTheNameInTheText(t *testing.T) {
+	// A sidebar on the left; the main column opens with the name. The CV
+	// box text starts with the name, so the pasted text parses alike.
+	var lines []pl
+	side := []string{"CONTACT", "jane@doe.org", "+49 30 1234567", "", "SKILLS", "Python", "SQL", "Tableau", "Statistics and regression", "", "LANGUAGES", "German — native", "English — C1"}
+	y := 800.0
+	for _, s := range side {
+		if s != "" {
+			lines = append(lines, pl{y, "reg", []box{at(40, s)}})
+		}
+		y -= 14
+	}
+	main := []pl{
+		{800, "big", []box{{x: 200, s: "Jane Doe", font: "big"}}},
+		{780, "reg", []box{at(200, "Data Analyst")}},
+		{750, "title", []box{at(200, "EXPERIENCE")}},
+		{735, "bold", []box{at(200, "Acme Corp"), at(480, "2021 – 2024")}},
+		{723, "reg", []box{at(200, "Built the sales dashboards for all the stores")}},
+		{711, "reg", []box{at(200, "Cleaned the data of the stores in the region")}},
+		{699, "reg", []box{at(200, "Wrote the weekly sales reports for them")}},
+	}
+	page := makePage(append(lines, main...)...)
+	for i := range page.Items {
+		if page.Items[i].Str == "Jane Doe" {
+			page.Items[i].H = 20
+		}
+	}
+	r := PDF([]Page{page})
+	if !strings.HasPrefix(r.Text, "Jane Doe") {
+		t.Errorf("text starts %q", r.Text[:min(len(r.Text), 40)])
+
+	}
+	for name, got := range map[string]cv.FormattedCV{"PDF": r.CV, "pasted": Text(r.Text)} {
+		if got.ProfessionalHeader != "Jane Doe • Data Analyst" || got.Email != "jane@doe.org" || len(got.Languages) != 2 {
+			t.Errorf("%s: header %q, email %q, languages %+v", name, got.ProfessionalHeader, got.Email, got.Languages)
+		}
+	}
+}
+
+func TestSidebarRunsOnWhereItsWidestLineIsShorter(t *testing.T) {
+	// Page 2 keeps page 1's columns, though its sidebar's widest line, and
+	// with it the gap found between the columns, ends further left.
+	sidebar := func(items ...string) []pl {
+		var out []pl
+		for i, s := range items {
+			out = append(out, pl{800 - 14*float64(i), "reg", []box{at(40, s)}})
+		}
+		return out
+	}
+	job := func(y float64, company, dates string) []pl {
+		return []pl{
+			{y, "bold", []box{at(200, company), at(480, dates)}},
+			{y - 12, "reg", []box{at(200, "• Built the sales dashboards for all the stores")}},
+			{y - 24, "reg", []box{at(200, "• Cleaned the data of the stores in the region")}},
+			{y - 36, "reg", []box{at(200, "• Wrote the weekly sales reports for them")}},
+		}
+	}
+	p1 := append(sidebar("CONTACT", "jane@doe.org", "SKILLS", "Python", "Statistics and regression"),
+		append([]pl{{800, "big", []box{at(200, "Jane Doe")}}, {780, "reg", []box{at(200, "Data Analyst")}}, {750, "title", []box{at(200, "EXPERIENCE")}}},
+			job(735, "Acme Corp", "2021 – 2024")...)...)
+	p2 := append(sidebar("LANGUAGES", "German", "Native", "English", "Full working proficiency"), job(800, "Initech", "2018 – 2021")...)
+	r := PDF([]Page{makePage(p1...), makePage(p2...)})
+	var companies []string
+	for _, e := range r.CV.ProfessionalExperience {
+		companies = append(companies, e.Company)
+	}
+	if !equalJSON(t, companies, []string{"Acme Corp", "Initech"}) {
+		t.Errorf("companies %q in\n%s", companies, r.Text)
+	}
+}
+
+func TestSentenceEndingInAYearIsNoHead(t *testing.T) {
+	got := Text("Camille Laurent\nAccount Executive\n\nEXPÉRIENCE\nLeaflow\tjanvier 2023 – aujourd'hui\nAccount Executive\n" +
+		"Gestion d'un portefeuille de 80 comptes PME/ETI avec un quota annuel de 1,2 M€.\n\n" +
+		"Dépassement du quota à 150 % en 2023 et 120 % en 2024.\n\n" +
+		"Datavance\tmars 2020 – décembre 2022\nAccount Executive\nVente de solutions de data intelligence auprès de grands comptes.\n").ProfessionalExperience
+	var companies []string
+	for _, e := range got {
+		companies = append(companies, e.Company)
+	}
+	if !equalJSON(t, companies, []string{"Leaflow", "Datavance"}) || !slices.Contains(got[0].Responsibilities, "Dépassement du quota à 150 % en 2023 et 120 % en 2024.") {
+		t.Errorf("experience %+v", got)
+	}
+}
+
+func TestSchoolNameWithAt(t *testing.T) {
+	tests := []struct{ name, head, institution, degree string }{
+		{"a school's own 'at'", "The University of Texas at Austin\t2014 – 2018\nB.S. in Statistics", "The University of Texas at Austin", "B.S. in Statistics"},
+		{"a degree at a school", "B.Sc. Statistics at University of Bonn\t2014 – 2018", "University of Bonn", "B.Sc. Statistics"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text("Jane Doe\nData Analyst\n\nEDUCATION\n" + tt.head + "\n").Education
+			if len(got) != 1 || got[0].Institution != tt.institution || got[0].Degree != tt.degree {
+				t.Errorf("education %+v", got)
+			}
+		})
+	}
+}
+
+func TestSkillGroupAfterAFullLine(t *testing.T) {
+	// The line before reaches the right margin and the next group's first
+	// word would not fit there, yet "Label: …" opens a group of its own.
+	page := makePage(
+		pl{800, "big", []box{at(40, "Jane Doe")}},
+		pl{785, "reg", []box{at(40, long)}},
+		pl{760, "title", []box{at(40, "SKILLS")}},
+		pl{745, "reg", []box{at(40, "Tools: Salesforce, HubSpot, Pipedrive, LinkedIn Sales Navigator, Gong, Outreach, Excel")}},
+		pl{733, "reg", []box{at(40, "Kommunikation: Präsentation, Verhandlung")}},
+	)
+	got := PDF([]Page{page}).CV
+	skills := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
+	if !slices.Contains(skills, "Excel") || !slices.Contains(skills, "Präsentation") {
+		t.Errorf("skills %q", skills)
+	}
+}
+
+func TestStrengthsSectionIsSkills(t *testing.T) {
+	got := Text("Jane Doe\nData Analyst\n\nSTRENGTHS\nHard-working\tEye for detail\nMotivator & Leader\n")
+	skills := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
+	for _, want := range []string{"Hard-working", "Eye for detail", "Motivator & Leader"} {
+		if !slices.Contains(skills, want) {
+			t.Errorf("skills %q lack %q", skills, want)
+		}
+	}
+}
+
+func TestGroupWithItsLevelOnOneLine(t *testing.T) {
+	tests := []struct {
+		name, list string
+		want, not  []string
+	}{
+		{"a group rated on its own line, then unrated items", "Communication & Leadership Expert\nTeam Mentoring\nStrategic Planning\n",
+			[]string{"Team Mentoring", "Strategic Planning"}, []string{"Communication & Leadership Expert", "Communication & Leadership"}},
+		{"rated items stay skills", "Python Advanced\nSQL Expert\nTableau Intermediate\n", []string{"Python Advanced", "SQL Expert"}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text("Jane Doe\nData Analyst\n\nSKILLS\n" + tt.list)
+			skills := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
+			for _, w := range tt.want {
+				if !slices.Contains(skills, w) {
+					t.Errorf("skills %q lack %q", skills, w)
+				}
+			}
+			for _, n := range tt.not {
+				if slices.Contains(skills, n) {
+					t.Errorf("skills %q hold the group %q", skills, n)
+				}
+			}
+		})
+	}
+}
+
+func TestGutterTitleBrokenOverTwoLines(t *testing.T) {
+	tests := []struct{ name, first, second string }{
+		{"inside a word", "BERUFSERFAHR", "UNG"},
+		{"between words", "WORK", "EXPERIENCE"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			page := makePage(
+				pl{800, "big", []box{at(40, "Lukas Weber")}},
+				pl{785, "reg", []box{at(40, long)}},
+				pl{760, "title", []box{title(40, tt.first), {x: 150, s: "CloudForge GmbH", font: "bold"}, at(480, "01/2022 – heute")}},
+				pl{748, "title", []box{title(40, tt.second)}},
+				pl{736, "ital", []box{at(150, "Senior Account Executive")}},
+				pl{724, "reg", []box{at(150, "• Verantwortung für den gesamten Vertriebszyklus im Enterprise-Segment")}},
+			)
+			got := PDF([]Page{page}).CV.ProfessionalExperience
+			if len(got) != 1 || got[0].Company != "CloudForge GmbH" || got[0].Position != "Senior Account Executive" {
+				t.Errorf("experience %+v", got)
+			}
+		})
+	}
+}
+
+func TestPastedShortItemsBeforeTheNextEntry(t *testing.T) {
+	tests := []struct {
+		name, body string
+		companies  []string
+		last       int // responsibilities of the first entry
+	}{
+		{"short items up to the blank line stay in their entry",
+			"DataPulse AG\t03/2019 – 12/2021\nAccount Executive\nBetreuung eines Portfolios von 80+ Bestandskunden im Bereich Datenanalyse-Software\n" +
+				"Erstellung von Angeboten und Forecasts in Salesforce\nAktive Mitgestaltung von Vertriebsprozessen\n\n" +
+				"SoftwareHaus GmbH\t08/2017 – 02/2019\nSales Development Representative\nPflege und Aktualisierung des CRM-Systems sowie Erstellung von Vertriebsreports\n",
+			[]string{"DataPulse AG", "SoftwareHaus GmbH"}, 3},
+		{"an undated head followed by its bullets is a head",
+			"Acme Corp\t2021 – 2024\nData Analyst\n- Built the sales dashboards for all the stores\nGlobex\nJunior Analyst\n- Cleaned the data of the stores in the region\n",
+			[]string{"Acme Corp", "Globex"}, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text("Jane Doe\nData Analyst\n\nEXPERIENCE\n" + tt.body).ProfessionalExperience
+			var companies []string
+			for _, e := range got {
+				companies = append(companies, e.Company)
+			}
+			if !equalJSON(t, companies, tt.companies) || len(got[0].Responsibilities) != tt.last {
+				t.Errorf("experience %+v", got)
+			}
+		})
 	}
 }

@@ -142,6 +142,12 @@ func skills(lines []line, f *cv.FormattedCV) {
 	}
 }
 
+// endsWithLevel reports whether a line's last word is a level word.
+func endsWithLevel(s string) bool {
+	f := strings.Fields(s)
+	return len(f) > 0 && skillLevelRe.MatchString(f[len(f)-1])
+}
+
 // groupLabels marks the group names of a skills list set one item a line:
 // a line with a level word on the line below it, and in a PDF a line in a
 // font other than the items' ("Data Visualisation" in bold above
@@ -166,6 +172,14 @@ func groupLabels(lines []line) map[int]bool {
 		// "Advanced"): pasted, the font that marks it is gone.
 		if len(lines[i].cells) == 1 && skillLevelRe.MatchString(strings.TrimSpace(lines[i+1].flat())) &&
 			!strings.ContainsAny(lines[i].flat(), ",;|•") {
+			out[i] = true
+		}
+		// The level joined to its group's line when the text was laid out
+		// ("Communication & Leadership Expert"), above unrated items; a
+		// list of rated items ("Python Advanced", "SQL Expert") goes on
+		// with levels.
+		if len(lines[i].cells) == 1 && endsWithLevel(lines[i].flat()) && !endsWithLevel(lines[i+1].flat()) &&
+			len(strings.Fields(lines[i].flat())) >= 2 && !strings.ContainsAny(lines[i].flat(), ",;:|•") {
 			out[i] = true
 		}
 	}

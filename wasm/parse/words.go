@@ -52,8 +52,14 @@ var (
 		"geschäftsführer", "desarrollador", "desarrolladora", "ingeniero", "ingeniera", "analista", "gerente", "jefe",
 		"consultor", "consultora", "becario", "becaria", "programador", "programadora", "director", "directora",
 		"développeur", "développeuse", "ingénieur", "ingénieure", "chef", "stagiaire", "responsable", "chargé", "chargée",
-		"directeur", "directrice", "alternant", "alternante", "conseiller")
-	titleSuffixes = []string{"entwickler", "entwicklerin", "ingenieur", "ingenieurin", "berater", "beraterin", "leiter", "leiterin", "manager"}
+		"directeur", "directrice", "alternant", "alternante", "conseiller",
+		// Seniority and the titles of the four languages' job ads that no
+		// name holds ("Ejecutivo de Cuentas Senior", "Data Scientistin").
+		"senior", "junior", "ejecutivo", "ejecutiva", "científico", "científica", "especialista", "técnico", "técnica",
+		"coordinador", "coordinadora", "asesor", "asesora", "analyste", "spécialiste", "chercheur", "chercheuse",
+		"commercial", "commerciale", "technicien", "technicienne", "gestionnaire")
+	titleSuffixes = []string{"entwickler", "entwicklerin", "ingenieur", "ingenieurin", "berater", "beraterin", "leiter", "leiterin", "manager",
+		"managerin", "analystin", "scientistin", "spezialist", "spezialistin", "referent", "referentin"}
 
 	companyWords = wordSet("inc", "llc", "ltd", "limited", "gmbh", "ag", "corp", "corporation", "company", "co", "plc",
 		"sa", "s.a", "sarl", "s.l", "bv", "group", "technologies", "solutions", "labs", "bank", "organization",

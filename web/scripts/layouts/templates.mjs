@@ -3,7 +3,8 @@
 // classes that parsers find hard: one column, a sidebar left or right, a
 // header band above a sidebar, dates in a left gutter, section titles in a
 // gutter, entries side by side in a grid, narrow columns, icons before
-// contact values whose URL exists only as a link. Headings and "present" are
+// contact values whose URL exists only as a link, a running header and footer
+// on every page (page margin boxes). Headings and "present" are
 // written in the CV's language; dates in the form usual for it.
 
 export const headings = {
@@ -11,6 +12,13 @@ export const headings = {
   de: { profile: 'Profil', experience: 'Berufserfahrung', education: 'Ausbildung', skills: 'Kenntnisse', languages: 'Sprachen', certificates: 'Zertifikate', contact: 'Kontakt' },
   fr: { profile: 'Profil', experience: 'Expérience professionnelle', education: 'Formation', skills: 'Compétences', languages: 'Langues', certificates: 'Certifications', contact: 'Contact' },
   es: { profile: 'Perfil', experience: 'Experiencia profesional', education: 'Educación', skills: 'Habilidades', languages: 'Idiomas', certificates: 'Certificaciones', contact: 'Contacto' },
+};
+
+const runningWords = {
+  en: { cv: 'Curriculum Vitae', confidential: 'Confidential', page: 'Page', of: 'of' },
+  de: { cv: 'Lebenslauf', confidential: 'Vertraulich', page: 'Seite', of: 'von' },
+  fr: { cv: 'Curriculum vitæ', confidential: 'Confidentiel', page: 'Page', of: 'sur' },
+  es: { cv: 'Currículum vítae', confidential: 'Confidencial', page: 'Página', of: 'de' },
 };
 
 const esc = (s) => String(s).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -124,7 +132,9 @@ ${profile(m, h)}${experience(m, h)}${education(m, h)}${skillsLines(m, h)}${langu
   },
   'gutter-dates': (m, h, lang) =>
     page(
-      `.g { display: grid; grid-template-columns: 36mm 1fr; gap: 10px; } h2 { margin-left: calc(36mm + 10px); }`,
+      // The dates wrap inside their gutter, as a real template's do: kept on
+      // one line, a long French date ran over the role beside it.
+      `.g { display: grid; grid-template-columns: 36mm 1fr; gap: 10px; } .g .dates { white-space: normal; } h2 { margin-left: calc(36mm + 10px); }`,
       `${nameBlock(m)}<div class="muted">${contactLines(m).join(' · ')}</div>
 ${profile(m, h)}<h2>${h.experience}</h2>${work(m).map(gutterEntry).join('')}<h2>${h.education}</h2>${school(m).map(gutterEntry).join('')}
 ${skillsLines(m, h)}${languagesInline(m, h)}${certificates(m, h)}`,
@@ -155,6 +165,23 @@ ${skillsLines(m, h)}${languagesInline(m, h)}${certificates(m, h)}`,
   narrow: (m, h, lang) => {
     const [css, body] = sidebar(m, h, 'left');
     return page(`@page { size: A5; margin: 10mm; } body { font-size: 8.5pt; } ${css}`, body, lang);
+  },
+  running: (m, h, lang) => {
+    // One column on two pages at least, with the name and the document's
+    // title at the top of every page and a confidentiality note and the page
+    // number at the bottom, as a word processor's header and footer print them.
+    const w = runningWords[lang];
+    const str = (s) => JSON.stringify(String(s));
+    return page(
+      `@page { margin: 20mm 14mm;
+  @top-left { content: ${str(`${m.name} · ${w.cv}`)}; font-size: 8pt; color: #555; }
+  @bottom-left { content: ${str(w.confidential)}; font-size: 8pt; color: #555; }
+  @bottom-right { content: ${str(w.page + ' ')} counter(page) ${str(' ' + w.of + ' ')} counter(pages); font-size: 8pt; color: #555; } }
+.top { text-align: center; } .contact { color: #555; } .next { break-before: page; }`,
+      `<div class="top">${nameBlock(m)}<div class="contact">${contactLines(m).join(' | ')}</div></div>
+${profile(m, h)}${experience(m, h)}${education(m, h).replace('<h2>', '<h2 class="next">')}${skillsLines(m, h)}${languagesInline(m, h)}${certificates(m, h)}`,
+      lang,
+    );
   },
   icons: (m, h, lang) => {
     // Icon glyphs before the values; email, LinkedIn and GitHub appear only as
