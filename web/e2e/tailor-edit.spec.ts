@@ -255,9 +255,27 @@ test.describe('tailoring edits (AI off)', () => {
     await expect(page.getByRole('dialog', { name: 'Select Tools or Technologies to restore to original:' })).toBeVisible();
   });
 
-  test('languages: the three Save messages, and an added language kept over a reload', async ({ page }) => {
+  test('languages: the three Save messages, and an added language kept over a reload', async ({ page, isMobile }) => {
     await openTailoring(page);
     const langs = card(page, 'Languages');
+    if (!isMobile) {
+      // A drag starts only past 8 px (spec section 9): a slip of the hand on the handle moves nothing.
+      await langs.getByRole('button', { name: 'Edit Languages' }).click();
+      const handle = langs.getByRole('button', { name: 'Move English' });
+      await handle.scrollIntoViewIfNeeded();
+      const box = (await handle.boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      const pickedUp = page.getByText(/^Picked up English/);
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x, y + 5, { steps: 5 });
+      await expect(pickedUp).toHaveCount(0);
+      await page.mouse.move(x, y + 14, { steps: 5 });
+      await expect(pickedUp).toBeAttached();
+      await page.mouse.move(x, y, { steps: 5 });
+      await page.mouse.up();
+      await expect(langs.getByRole('textbox', { name: 'Language 1' })).toHaveValue('English');
+    }
     await langs.getByRole('button', { name: '+ Add Language' }).click();
     await langs.getByRole('button', { name: 'Save' }).click();
     await expect(langs.getByRole('alert')).toHaveText('Language cannot be empty');
