@@ -106,9 +106,16 @@ test.describe('tailoring edits (AI off)', () => {
     const fresh = exp.getByRole('textbox', { name: 'New responsibility' });
     await fresh.fill('   ');
     await expect(exp.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await fresh.fill('Trained 5 analysts in SQL');
+    await fresh.fill('Trained 4 analysts in SQL');
     await exp.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Responsibility added successfully')).toBeVisible();
+    // An added responsibility has no original: edited, it offers no Restore Original.
+    await exp.getByRole('button', { name: 'Edit responsibility: Trained 4 analysts in SQL' }).click();
+    await exp.getByRole('textbox', { name: 'Responsibility' }).fill('Trained 5 analysts in SQL');
+    await exp.getByRole('button', { name: 'Save' }).click();
+    await expect(exp.getByText('Trained 5 analysts in SQL', { exact: true })).toBeVisible();
+    await expect(exp.getByRole('button', { name: /^Restore original responsibility: Trained/ })).toHaveCount(0);
+    await expect(exp.getByRole('button', { name: /^Restore original responsibility: Built 12 dashboards/ })).toBeVisible();
 
     // Reorder with the keyboard: lift, move down, drop.
     const items = exp.getByRole('listitem');
