@@ -226,7 +226,8 @@ test.describe('tailoring edits (AI off)', () => {
     await expect(dialog.getByRole('button', { name: 'Restore Selected' })).toBeDisabled();
     await dialog.getByRole('checkbox', { name: 'Data cleaning' }).check();
     await dialog.getByRole('button', { name: 'Restore Selected' }).click();
-    await expect(skills.getByRole('list', { name: 'Core Skills' })).toContainText('Data cleaning');
+    // Back at its old place.
+    await expect(skills.getByRole('list', { name: 'Core Skills' }).getByRole('listitem')).toHaveText([/^Sales reporting/, /^Data cleaning/, /^Forecasting/]);
 
     await skills.getByRole('button', { name: 'Restore skills to original' }).click();
     dialog = page.getByRole('dialog', { name: 'Select skills to restore to original:' });
@@ -260,6 +261,23 @@ test.describe('tailoring edits (AI off)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await tools.getByRole('button', { name: 'Restore Tools or Technologies to original' }).click();
     await expect(page.getByRole('dialog', { name: 'Select Tools or Technologies to restore to original:' })).toBeVisible();
+  });
+
+  test('outside edit mode a reorder is saved at once: the tools reordered by a suggestion, kept over a reload', async ({ page }) => {
+    await openTailoring(page);
+    const tools = card(page, 'Tools & Technologies');
+    const chips = tools.getByRole('list', { name: 'Tools & Technologies' }).getByRole('listitem');
+    await expect(chips).toHaveText([/^SQL/, /^Python/, /^Excel/, /^Tableau/, /^Git/]);
+    const reorder = tools.getByRole('article', { name: "Suggestion: Put the job's skills first: SQL, Python and Tableau." });
+    await reorder.getByRole('button', { name: 'Apply Suggestion' }).click();
+    await expect(page.getByText('Tools & Technologies updated with suggestion')).toBeVisible();
+    await expect(chips).toHaveText([/^SQL/, /^Python/, /^Tableau/, /^Excel/, /^Git/]);
+    await expect(reorder.getByText('✓ Applied')).toBeVisible();
+    await page.reload();
+    await expect(card(page, 'Tools & Technologies').getByRole('list', { name: 'Tools & Technologies' }).getByRole('listitem')).toHaveText(
+      [/^SQL/, /^Python/, /^Tableau/, /^Excel/, /^Git/],
+      { timeout: 30_000 },
+    );
   });
 
   test('languages: the three Save messages, and an added language kept over a reload', async ({ page, isMobile }) => {
