@@ -7,7 +7,7 @@ const card = (page: Page, title: string) => page.getByRole('region', { name: tit
 
 test.describe('tailoring edits (AI off)', () => {
   // Each test opens the engine several times (reloads); a busy machine needs the room.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 90_000 });
   test('header and about me: replace with suggestion, edit, save and restore original, each with its toast', async ({ page }) => {
     await openTailoring(page);
     const about = card(page, 'About Me');
