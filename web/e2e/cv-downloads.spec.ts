@@ -188,6 +188,30 @@ test.describe('download failures', () => {
     await expect(toast(page, 'JSON file downloaded successfully')).toHaveCount(0);
   });
 
+  test.describe('when the engine cannot start', () => {
+    // The route below must see the wasm request, which a service worker would answer.
+    test.use({ serviceWorkers: 'block' });
+
+    test('the CV kept from before is shown; a download says Failed to transform CV data', async ({ page }) => {
+      await ready(page);
+      await addSkill(page, 'Power BI');
+      await page.route(/\.wasm$/, (route) => route.fulfill({ status: 500, body: 'down' }));
+      await page.reload();
+      // The edited CV is still there to see and to try again later.
+      await expect(page.getByRole('heading', { name: 'Formatted CV', level: 1 })).toBeVisible({ timeout: engineStart });
+      await expect(page.getByRole('button', { name: 'Delete skill Power BI' })).toBeVisible();
+      for (const button of ['Download Text', 'Download JSON']) {
+        await page.getByRole('button', { name: button, exact: true }).click();
+        const said = toast(page, 'Failed to transform CV data');
+        await expect(said).toBeVisible();
+        await said.getByRole('button', { name: 'Close toast' }).click();
+        await expect(said).toHaveCount(0);
+      }
+      await expect(toast(page, 'JSON file downloaded successfully')).toHaveCount(0);
+      await expectNoA11yViolations(page);
+    });
+  });
+
   test('the Word code failing to load: Failed to create Word file. Please try again.', async ({ page }) => {
     let refused = 0;
     await page.route(/\/assets\/dist-[\w-]+\.js$/, (route) => {

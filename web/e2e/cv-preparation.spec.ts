@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y';
 import { openFormatted, sampleCv } from './cv-sample';
+import { dragTo } from './drag';
 import { analyzePair } from './pair';
 import { saveScreenshot } from './shots';
 
@@ -98,8 +99,10 @@ test.describe('load rules', () => {
     await formatted(page);
     await expect(page.getByText('Edited about text.')).toBeVisible();
 
-    // Through Prepare CV with the flag: formatted afresh from the text.
-    await page.goto('/prepare_cv_data');
+    // Through Prepare CV (the footer's Use Other CV Text) with the flag: formatted afresh from the text.
+    await page.getByRole('link', { name: 'Use Other CV Text' }).click();
+    await expect(page).toHaveURL(/\/prepare_cv_data$/);
+    await expect(page.getByLabel('CV text')).toHaveValue(sampleCv, { timeout: engineStart });
     await page.getByRole('button', { name: 'Use This CV Text' }).click();
     await expect(page).toHaveURL(/\/cv_preparation$/);
     await formatted(page);
@@ -288,28 +291,12 @@ test.describe('editing the Formatted CV', () => {
   test('reorder by dragging the handle: mouse on a desktop, touch on a phone', async ({ page, isMobile }) => {
     await openFormatted(page);
     await formatted(page);
-    const handle = page.getByRole('button', { name: 'Move Junior Analyst at Beta Retail' });
-    await handle.scrollIntoViewIfNeeded();
-    const from = (await handle.boundingBox())!;
-    const target = (await page.getByRole('article', { name: 'Data Analyst at Acme Analytics' }).boundingBox())!;
-    const x = from.x + from.width / 2;
-    const y0 = from.y + from.height / 2;
-    const y1 = target.y + 4;
-    const steps = 12;
-    if (isMobile) {
-      // A finger: Chromium turns these touches into the pointer events dnd-kit follows.
-      const cdp = await page.context().newCDPSession(page);
-      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
-        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-      await touch('touchStart', y0);
-      for (let i = 1; i <= steps; i++) await touch('touchMove', y0 + ((y1 - y0) * i) / steps);
-      await touch('touchEnd', y1);
-    } else {
-      await page.mouse.move(x, y0);
-      await page.mouse.down();
-      for (let i = 1; i <= steps; i++) await page.mouse.move(x, y0 + ((y1 - y0) * i) / steps);
-      await page.mouse.up();
-    }
+    await dragTo(
+      page,
+      page.getByRole('button', { name: 'Move Junior Analyst at Beta Retail' }),
+      page.getByRole('article', { name: 'Data Analyst at Acme Analytics' }),
+      isMobile,
+    );
     await expect.poll(() => entries(page, 'Professional Experience')).toEqual([...experiences].reverse());
   });
 
@@ -339,6 +326,11 @@ test.describe('editing the Formatted CV', () => {
     await edu.getByRole('button', { name: 'Restore Deleted Education' }).click();
     expect(await entries(page, 'Education')).toEqual(['BSc Mathematics, FU Berlin', 'MSc Statistics, TU Berlin']);
     await expectNoA11yViolations(page);
+
+    await page.reload();
+    await formatted(page);
+    expect(await entries(page, 'Education')).toEqual(['BSc Mathematics, FU Berlin', 'MSc Statistics, TU Berlin']);
+    await expect(section(page, 'Education').getByText('Thesis on demand forecasting.')).toBeVisible();
   });
 
   test('skills and tools: Enter adds, Escape cancels, blank does nothing, delete and restore at the old place', async ({ page }) => {

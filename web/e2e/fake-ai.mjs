@@ -87,6 +87,16 @@ const suggestions = [
     impact: 'Low',
     impact_description: 'AI: nothing to apply.',
   },
+  {
+    id: 'ai_7',
+    parent_section: 'education',
+    suggestion_description: 'AI: name the statistics courses the job needs.',
+    input_item_id: 'edu_1',
+    professional_experience_id: null,
+    suggested_text: 'Courses in regression and forecasting',
+    impact: 'HIGH',
+    impact_description: 'AI: the job asks for a statistics degree.',
+  },
 ];
 const suggestReply = reply(JSON.stringify(suggestions), { reasoning: 'Reading the CV for this job.' });
 

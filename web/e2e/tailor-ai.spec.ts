@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { aiBaseURL, fakeAIURL } from '../playwright.config';
 import { expectNoA11yViolations } from './a11y';
+import { hueName } from './impact-colour';
 import { saveScreenshot } from './shots';
 import { openTailoring, seedCv, tailorCv, tailorJd } from './tailor-pair';
 
@@ -15,6 +16,8 @@ async function suggestCalls(): Promise<number> {
 }
 
 test.describe('tailoring with AI (AI on, scripted provider)', () => {
+  // Each test opens the engine several times (reloads); a busy machine needs the room.
+  test.describe.configure({ timeout: 60_000 });
   test.skip(({ isMobile }) => isMobile, 'the AI path is the same on a phone; the rate limit allows a few calls a minute');
   test.use({ baseURL: aiBaseURL });
   test.beforeEach(async () => {
@@ -75,8 +78,30 @@ test.describe('tailoring with AI (AI on, scripted provider)', () => {
     await card.getByRole('button', { name: 'Add as Responsibility' }).click();
     await expect(page.getByText('Responsibility added successfully')).toBeVisible();
     await expect(page.getByText('Automated the shipment data checks with Python', { exact: true })).toBeVisible();
+    // The header's suggestion, replaced with one click and the spec's toast; High is drawn in red.
+    const header = page.getByRole('region', { name: 'Professional Header', exact: true });
+    const lead = header.getByRole('article', { name: 'Suggestion: AI: lead with the role the job names.' });
+    expect(await hueName(lead.getByText('High impact'))).toBe('red');
+    await lead.getByRole('button', { name: 'Replace With Suggestion' }).click();
+    await expect(page.getByText('Professional header replaced with suggestion')).toBeVisible();
+    await expect(header.getByRole('region', { name: 'Current Professional Header' })).toContainText('Jane Doe • Data Analyst for retail sales • Berlin');
+
+    // Education Suggestions, High before Low; one applied.
+    const education = page.getByRole('region', { name: 'Education Suggestions' });
+    await expect(education.getByRole('heading', { name: 'Education Suggestions' })).toBeVisible();
+    await expect(education.getByRole('article')).toHaveText([/AI: name the statistics courses/, /AI: an unusable suggested text/]);
+    await education.getByRole('article', { name: /AI: name the statistics courses/ }).getByRole('button', { name: 'Apply Suggestion' }).click();
+    await expect(page.getByText('Education updated with suggestion')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Education', exact: true }).getByText('Courses in regression and forecasting', { exact: true })).toBeVisible();
+
+    // The experience-level suggestion sits under Additional Suggestions.
+    await expect(page.getByRole('region', { name: 'Additional Suggestions' }).getByRole('heading', { name: 'Additional Suggestions' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
     await page.reload();
     await expect(page.getByText('Automated the shipment data checks with Python', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(header.getByRole('region', { name: 'Current Professional Header' })).toContainText('Jane Doe • Data Analyst for retail sales • Berlin');
+    await expect(page.getByRole('region', { name: 'Education', exact: true }).getByText('Courses in regression and forecasting', { exact: true })).toBeVisible();
   });
 
   test('when the AI fails, a toast says so and the on-device suggestions stay', async ({ page }) => {
@@ -91,6 +116,8 @@ test.describe('tailoring with AI (AI on, scripted provider)', () => {
   test('offline, the on-device suggestions show and the page says why there are no AI ones', async ({ page, context }) => {
     await scenario('ok');
     await seedCv(page, `${tailorCv}\noffline`);
+    // The engine must have arrived before the network goes (no service worker holds it yet).
+    await page.waitForFunction(() => 'shortlistCore' in globalThis, undefined, { timeout: 30_000 });
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Confirm and Continue' }).click();
     await expect(page.getByRole('heading', { name: 'CV Tailoring Results' })).toBeVisible({ timeout: 30_000 });

@@ -12,7 +12,7 @@ async function downloadText(page: Page): Promise<string> {
 // confirmation, the tailoring, and back to the downloads, which carry the
 // suggestions the user applied.
 test('suggestions applied while tailoring are in the Formatted CV screen and its downloads', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await page.goto('/about');
   await page.evaluate((cv) => {
     sessionStorage.clear();
@@ -40,7 +40,33 @@ test('suggestions applied while tailoring are in the Formatted CV screen and its
     .getByRole('button', { name: 'Replace With Suggested Text' })
     .click();
   await expect(exp.getByText('Managed the weekly sales reports for 40 stores', { exact: true })).toBeVisible();
+  // The user's own edits in every other section.
+  const header = page.getByRole('region', { name: 'Professional Header', exact: true });
+  await header.getByRole('button', { name: 'Edit' }).click();
+  await header.getByRole('textbox', { name: 'Professional Header' }).fill('Jane Doe • Senior Data Analyst • Berlin');
+  await header.getByRole('button', { name: 'Save' }).click();
+  const about = page.getByRole('region', { name: 'About Me', exact: true });
+  await about.getByRole('button', { name: 'Replace With Suggestion' }).click();
+  await expect(about.getByRole('region', { name: 'Current About Me' })).toContainText('Experienced in SQL and Python.');
+  const edu = page.getByRole('region', { name: 'Education', exact: true });
+  await edu.getByRole('button', { name: 'Add Education' }).click();
+  await edu.getByRole('textbox', { name: 'Institution' }).fill('Open University');
+  await edu.getByRole('textbox', { name: 'Degree' }).fill('Certificate in Data Engineering');
+  await edu.getByRole('button', { name: 'Save Changes' }).click();
+  const langs = page.getByRole('region', { name: 'Languages', exact: true });
+  await langs.getByRole('button', { name: '+ Add Language' }).click();
+  await langs.getByRole('textbox', { name: 'Language 3' }).fill('Spanish');
+  await langs.getByRole('textbox', { name: 'Proficiency 3' }).fill('B1');
+  await langs.getByRole('button', { name: 'Save' }).click();
+  await expect(langs.getByRole('list', { name: 'Languages' })).toContainText('Spanish (B1)');
   await expectNoA11yViolations(page);
+
+  // A reload keeps every edit.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'CV Tailoring Results' })).toBeVisible({ timeout: 30_000 });
+  await expect(header.getByRole('region', { name: 'Current Professional Header' })).toContainText('Jane Doe • Senior Data Analyst • Berlin');
+  await expect(page.getByText('Certificate in Data Engineering', { exact: true })).toBeVisible();
+  await expect(langs.getByRole('list', { name: 'Languages' })).toContainText('Spanish (B1)');
 
   await page.getByRole('link', { name: 'Back to CV Preparation' }).click();
   await expect(page.getByRole('heading', { name: 'Formatted CV', level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -48,4 +74,8 @@ test('suggestions applied while tailoring are in the Formatted CV screen and its
   expect(text).toContain('Kubernetes');
   expect(text).toContain('Managed the weekly sales reports for 40 stores');
   expect(text).not.toContain('Responsible for managing the weekly sales reports');
+  expect(text).toContain('Jane Doe • Senior Data Analyst • Berlin');
+  expect(text).toContain('Experienced in SQL and Python.');
+  expect(text).toMatch(/Certificate in Data Engineering/);
+  expect(text).toContain('Spanish — B1');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y';
+import { hueName } from './impact-colour';
 import { saveScreenshot } from './shots';
 import { openTailoring, seedCv, tailorJd } from './tailor-pair';
 
@@ -71,9 +72,20 @@ test.describe('tailoring (AI off)', () => {
   test('opening /tailor_to_job with no CV data shows the error view with Go Back', async ({ page }) => {
     await page.goto('/tailor_to_job');
     await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
-    await expect(page.getByText('Missing CV data or job description. Please start over.').first()).toBeVisible();
+    const message = 'Missing CV data or job description. Please start over.';
+    await expect(page.locator('main').getByText(message)).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: message })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/cv_preparation');
     await expectNoA11yViolations(page);
+  });
+
+  test('a CV with a blank job description is the same error: both are needed', async ({ page }) => {
+    await seedCv(page);
+    await page.evaluate(() => sessionStorage.setItem('jobDescription', '   '));
+    await page.goto('/tailor_to_job');
+    await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
+    await expect(page.locator('main').getByText('Missing CV data or job description. Please start over.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'CV Tailoring Results' })).toHaveCount(0);
   });
 
   test('the results show every section in order, on-device suggestions at once, and the score moves with an applied suggestion', async ({ page }, testInfo) => {
@@ -94,6 +106,9 @@ test.describe('tailoring (AI off)', () => {
     expect(new Set(impacts).size).toBeGreaterThan(1);
     const toolImpacts = (await tools.getByText(/^(High|Medium|Low) impact$/).allInnerTexts()).map(rank);
     expect(toolImpacts).toEqual([...toolImpacts].sort((a, b) => a - b));
+    // Medium in yellow, Low in blue (High's red: tailor-ai.spec.ts).
+    expect(await hueName(page.getByText('Medium impact').first())).toBe('yellow');
+    expect(await hueName(page.getByText('Low impact').first())).toBe('blue');
 
     // Kubernetes is not in the CV: the suggestion says so and waits for a click.
     const k8s = tools.getByRole('article', { name: /The job asks for Kubernetes/ });

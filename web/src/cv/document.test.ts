@@ -140,6 +140,15 @@ describe('incomplete add forms do nothing', () => {
     });
   }
 
+  it('the tailoring screen adds an education entry with any field filled, never an empty one', () => {
+    const s = start();
+    const partial = { degree: '', institution: 'Open University', location: '', duration: '', notes: '' };
+    const added = reduce(s, { type: 'add', list: 'education', item: partial, anyField: true });
+    expect(added.doc.education.at(-1)).toMatchObject({ institution: 'Open University', degree: '' });
+    const empty = { degree: ' ', institution: '', location: '', duration: '', notes: '' };
+    expect(reduce(s, { type: 'add', list: 'education', item: empty, anyField: true })).toBe(s);
+  });
+
   it('canAdd says the same as the reducer', () => {
     expect(canAdd('languages', { language: 'French', proficiency: 'B2' })).toBe(true);
     expect(canAdd('languages', { language: 'French', proficiency: '' })).toBe(false);
@@ -197,6 +206,15 @@ describe('delete and restore', () => {
       ],
       list: (s) => ids(s.doc.professional_experience),
       want: ['exp_1', 'exp_2', 'exp_3'],
+    },
+    {
+      name: 'atEnd appends what is restored (tailoring education)',
+      actions: [
+        { type: 'remove', list: 'education', id: 'edu_1' },
+        { type: 'restore', list: 'education', ids: ['edu_1'], atEnd: true },
+      ],
+      list: (s) => ids(s.doc.education),
+      want: ['edu_2', 'edu_1'],
     },
     {
       name: 'a responsibility comes back at its index',

@@ -79,14 +79,23 @@ export interface CvEditor {
 export type CvAction =
   | { type: 'set-header'; text: string }
   | { type: 'set-about'; text: string }
-  | { [L in ListName]: { type: 'add'; list: L; item: NewItems[L] } }[ListName]
+  /**
+   * Adds an item when its form is complete (canAdd); anyField is the tailoring
+   * screen's education rule (spec section 5: no validation there), which adds
+   * an entry with any field filled and refuses only an empty one.
+   */
+  | { [L in ListName]: { type: 'add'; list: L; item: NewItems[L]; anyField?: boolean } }[ListName]
   | {
       [L in ListName]: { type: 'edit'; list: L; id: string; patch: Partial<Omit<ItemOf<L>, 'id' | 'responsibilities'>> };
     }[ListName]
   | { type: 'move'; list: ListName; id: string; to: number }
   | { type: 'remove'; list: ListName; id: string; at?: number }
-  /** Restores the given deleted items (by id) each at its old index, or the most recent one when ids is absent. */
-  | { type: 'restore'; list: ListName; ids?: string[] }
+  /**
+   * Restores the given deleted items (by id) each at its old index, or the
+   * most recent one when ids is absent; atEnd appends them instead (the
+   * tailoring screen's education, spec section 4).
+   */
+  | { type: 'restore'; list: ListName; ids?: string[]; atEnd?: boolean }
   | { type: 'restore-original'; list: ListName; id: string }
   | { type: 'add-responsibility'; experienceId: string; text: string }
   | { type: 'edit-responsibility'; experienceId: string; id: string; text: string }
@@ -191,7 +200,10 @@ export function reduce(state: CvEditor, action: CvAction): CvEditor {
     case 'set-about':
       return state.doc.about_me === action.text ? state : withDoc(state, { ...state.doc, about_me: action.text });
     case 'add': {
-      if (!canAdd(action.list, action.item)) return state;
+      const filled = action.anyField
+        ? Object.values(action.item).some((v) => typeof v === 'string' && v.trim() !== '')
+        : canAdd(action.list, action.item);
+      if (!filled) return state;
       return add(state, action.list, action.item);
     }
     case 'edit': {
@@ -217,7 +229,7 @@ export function reduce(state: CvEditor, action: CvAction): CvEditor {
     }
     case 'restore': {
       const stack = state.deleted[action.list] as DeletedRecord<ItemOf<ListName>>[];
-      const { items, rest } = restoreFrom(state.doc[action.list] as ItemOf<ListName>[], stack, action.ids);
+      const { items, rest } = restoreFrom(state.doc[action.list] as ItemOf<ListName>[], stack, action.ids, action.atEnd);
       if (rest === stack) return state;
       return {
         ...state,
@@ -360,16 +372,21 @@ function moveById<T extends { id: string }>(items: T[], id: string, to: number):
 // index (or at the end when the list has become shorter): the most recent one
 // when ids is absent, else those with the given ids, most recent first (undoing
 // the deletions in reverse), so each index means what it meant when deleted.
+// atEnd appends the chosen items in the order they were deleted.
 function restoreFrom<T extends { id: string }>(
   items: T[],
   stack: DeletedRecord<T>[],
   ids: string[] | undefined,
+  atEnd = false,
 ): { items: T[]; rest: DeletedRecord<T>[] } {
   const chosen = ids ? stack.filter((r) => ids.includes(r.item.id)) : stack.slice(-1);
   if (chosen.length === 0) return { items, rest: stack };
   const next = items.slice();
-  for (const r of [...chosen].reverse()) {
-    next.splice(Math.min(r.index, next.length), 0, r.item);
+  if (atEnd) next.push(...chosen.map((r) => r.item));
+  else {
+    for (const r of [...chosen].reverse()) {
+      next.splice(Math.min(r.index, next.length), 0, r.item);
+    }
   }
   return { items: next, rest: stack.filter((r) => !chosen.includes(r)) };
 }

@@ -2,7 +2,7 @@
 // focus back to the opener) with Shortlist's look, for restore checklists and
 // confirmations.
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -16,6 +16,10 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, onOpenChange, title, description, children, footer }: DialogProps) {
+  // Radix returns focus to its own Trigger; these dialogs are opened by
+  // buttons of the page, so the opener is remembered as the dialog opens
+  // (focus has not moved yet) and focused again when it closes.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -23,6 +27,14 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         <RadixDialog.Content
           className="fixed left-1/2 top-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-lg focus:outline-none"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(e) => {
+            if (!opener.current?.isConnected) return;
+            e.preventDefault();
+            opener.current.focus();
+          }}
         >
           <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
           {description && <RadixDialog.Description className="text-sm text-slate-700">{description}</RadixDialog.Description>}

@@ -44,7 +44,8 @@ export function EducationSection({
       onCancel={() => setEditing(null)}
       onSave={() => {
         if (!editing) return;
-        if (editing.id === 'new') act({ type: 'add', list: 'education', item: editing.values }, 'Education added');
+        // No validation here (spec section 5): any field filled adds the entry; an empty one is dropped.
+        if (editing.id === 'new') act({ type: 'add', list: 'education', item: editing.values, anyField: true }, 'Education added');
         else act({ type: 'edit', list: 'education', id: editing.id, patch: editing.values }, 'Education updated');
         setEditing(null);
       }}
@@ -97,7 +98,7 @@ export function EducationSection({
             {deleted.map((d) => (
               <li key={d.item.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
                 {[d.item.degree, d.item.institution].filter(Boolean).join(', ')}
-                <Button variant="secondary" onClick={() => act({ type: 'restore', list: 'education', ids: [d.item.id] }, 'Education restored')}>
+                <Button variant="secondary" onClick={() => act({ type: 'restore', list: 'education', ids: [d.item.id], atEnd: true }, 'Education restored')}>
                   Restore Deleted Education
                 </Button>
               </li>
