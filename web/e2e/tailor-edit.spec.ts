@@ -278,6 +278,16 @@ test.describe('tailoring edits (AI off)', () => {
       [/^SQL/, /^Python/, /^Tableau/, /^Excel/, /^Git/],
       { timeout: 30_000 },
     );
+
+    // A move is a modification (spec section 4): restoring it puts the tool back in its place.
+    const reloaded = card(page, 'Tools & Technologies');
+    await reloaded.getByRole('button', { name: 'Restore Tools or Technologies to original' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Tools or Technologies to restore to original:' });
+    await dialog.getByRole('checkbox', { name: 'Tableau (back to its original place)' }).check();
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Restore Selected' }).click();
+    await expect(page.getByText('Tools & Technologies restored to original')).toBeVisible();
+    await expect(reloaded.getByRole('list', { name: 'Tools & Technologies' }).getByRole('listitem')).toHaveText([/^SQL/, /^Python/, /^Excel/, /^Tableau/, /^Git/]);
   });
 
   test('languages: the three Save messages, and an added language kept over a reload', async ({ page, isMobile }) => {

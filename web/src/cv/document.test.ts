@@ -282,6 +282,25 @@ describe('edits, moves and restoring originals', () => {
     expect(modified(back, 'core_skills')).toEqual([]);
   });
 
+  it.each([
+    { name: 'one skill moved to the front', moves: [{ id: 'skill_3', to: 0 }], moved: ['skill_3'] },
+    { name: 'one skill moved to the end', moves: [{ id: 'skill_1', to: 2 }], moved: ['skill_1'] },
+    { name: 'a move and its way back', moves: [{ id: 'skill_1', to: 2 }, { id: 'skill_1', to: 0 }], moved: [] },
+  ])('counts a moved skill as modified and puts it back in its place: $name', ({ moves, moved }) => {
+    const start = run([]);
+    const order = ids(start.doc.core_skills);
+    const s = moves.reduce<CvEditor>((st, m) => reduce(st, { type: 'move', list: 'core_skills', id: m.id, to: m.to }), start);
+    expect(modified(s, 'core_skills').map((m) => m.current.id)).toEqual(moved);
+    const back = moved.reduce((st, id) => reduce(st, { type: 'restore-original', list: 'core_skills', id }), s);
+    expect(ids(back.doc.core_skills)).toEqual(order);
+    expect(modified(back, 'core_skills')).toEqual([]);
+  });
+
+  it('keeps a moved experience in its new place: only its content counts as modified', () => {
+    const s = run([{ type: 'move', list: 'professional_experience', id: 'exp_2', to: 0 }]);
+    expect(modified(s, 'professional_experience')).toEqual([]);
+  });
+
   it('restores a responsibility to its original text; an added one has none', () => {
     let s = run([
       { type: 'edit-responsibility', experienceId: 'exp_1', id: 'exp_1_r1', text: 'Changed' },

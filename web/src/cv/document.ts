@@ -174,15 +174,69 @@ export function headerText(doc: StructuredCV): string {
   return doc.professional_header.map((p) => p.value).join(' • ');
 }
 
-/** modified lists the items of a list that differ from the original item with the same id. */
+/**
+ * Lists whose order is part of what the user edits: the spec counts moving a
+ * skill, tool or language as a modification that "restore to original" undoes.
+ * Experience and education keep a move when their content is restored.
+ */
+const orderedLists: ReadonlySet<ListName> = new Set<ListName>(['core_skills', 'tools_technologies', 'languages']);
+
+/**
+ * modified lists the items of a list that differ from the original item with
+ * the same id, and, in the lists whose order counts, the items moved out of
+ * their original order (the fewest items whose moves explain the new order).
+ */
 export function modified<L extends ListName>(state: CvEditor, list: L): ModifiedRecord<ItemOf<L>>[] {
   const originals = new Map<string, ItemOf<L>>(state.original[list].map((it) => [it.id, it as ItemOf<L>]));
+  const moved = orderedLists.has(list) ? movedIds(state.original[list], state.doc[list]) : new Set<string>();
   const out: ModifiedRecord<ItemOf<L>>[] = [];
   for (const it of state.doc[list] as ItemOf<L>[]) {
     const o = originals.get(it.id);
-    if (o && JSON.stringify(o) !== JSON.stringify(it)) out.push({ current: it, original: o });
+    if (o && (moved.has(it.id) || JSON.stringify(o) !== JSON.stringify(it))) out.push({ current: it, original: o });
   }
   return out;
+}
+
+/**
+ * movedIds gives the ids of the items (present in both lists) that are out of
+ * their original order: all but a longest run kept in that order.
+ */
+function movedIds(original: readonly { id: string }[], current: readonly { id: string }[]): Set<string> {
+  const at = new Map(original.map((it, i) => [it.id, i]));
+  const common = current.filter((it) => at.has(it.id));
+  const rank = common.map((it) => at.get(it.id) ?? 0);
+  // Longest increasing subsequence (patience sorting), with links to rebuild it.
+  const tails: number[] = [];
+  const prev: number[] = new Array<number>(rank.length).fill(-1);
+  rank.forEach((r, i) => {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (rank[tails[mid]!]! < r) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) prev[i] = tails[lo - 1]!;
+    tails[lo] = i;
+  });
+  const kept = new Set<number>();
+  for (let i = tails.at(-1) ?? -1; i >= 0; i = prev[i]!) kept.add(i);
+  return new Set(common.filter((_, i) => !kept.has(i)).map((it) => it.id));
+}
+
+/**
+ * backInOrder moves the item with id to where it stood among the other items
+ * of the original: before the first item that came after it there.
+ */
+function backInOrder<T extends { id: string }>(original: readonly T[], items: readonly T[], id: string): T[] {
+  const at = new Map(original.map((it, i) => [it.id, i]));
+  const own = at.get(id);
+  const item = items.find((it) => it.id === id);
+  if (own === undefined || !item) return [...items];
+  const rest = items.filter((it) => it.id !== id);
+  const before = rest.findIndex((it) => (at.get(it.id) ?? -1) > own);
+  const to = before < 0 ? rest.length : before;
+  return [...rest.slice(0, to), item, ...rest.slice(to)];
 }
 
 /** originalResponsibility is the responsibility as first formatted, or undefined for an added one. */
@@ -240,7 +294,10 @@ export function reduce(state: CvEditor, action: CvAction): CvEditor {
     case 'restore-original': {
       const original = (state.original[action.list] as ItemOf<ListName>[]).find((it) => it.id === action.id);
       if (!original) return state;
-      return updateItem(state, action.list, action.id, () => original);
+      const restored = updateItem(state, action.list, action.id, () => original);
+      if (!orderedLists.has(action.list)) return restored;
+      const items = backInOrder(state.original[action.list] as ItemOf<ListName>[], restored.doc[action.list] as ItemOf<ListName>[], action.id);
+      return withDoc(restored, { ...restored.doc, [action.list]: items });
     }
     case 'add-responsibility': {
       const text = action.text.trim();

@@ -35,6 +35,9 @@ export interface ListSectionProps {
 }
 
 const labelOf = (it: Item) => ('name' in it ? it.name : `${it.language} (${it.proficiency})`);
+// A renamed item shows both names; a moved one (same name) says where it goes.
+const modifiedLabel = (m: ModifiedRecord<Item>) =>
+  labelOf(m.current) === labelOf(m.original) ? `${labelOf(m.current)} (back to its original place)` : `${labelOf(m.current)} → ${labelOf(m.original)}`;
 const toRow = (it: Item): Row => ('name' in it ? { id: it.id, name: it.name, language: '', proficiency: '' } : { id: it.id, name: '', language: it.language, proficiency: it.proficiency });
 
 /**
@@ -257,7 +260,7 @@ export function ListSection({ kind, items, deleted, modified, suggestions, isApp
         onOpenChange={(o) => setDialog(o ? 'modified' : null)}
         title={`Select ${w.noun} to restore to original:`}
         empty={`No modified ${langs ? 'languages' : 'skills'}.`}
-        choices={modified.map((m) => ({ id: m.current.id, label: `${labelOf(m.current)} → ${labelOf(m.original)}` }))}
+        choices={modified.map((m) => ({ id: m.current.id, label: modifiedLabel(m) }))}
         onRestore={(ids) => {
           for (const rid of ids) act({ type: 'restore-original', list: kind, id: rid }, `${w.title} restored to original`);
         }}
