@@ -5,8 +5,15 @@
 //  - the CPU time of one request's Go instance start (syumai/workers starts
 //    a fresh instance for every request; the free plan allows 10 ms CPU),
 //    measured in Node with the same wasm_exec.js and app.wasm that workerd
-//    runs, alone and with one /api/health request.
+//    runs: alone, with one /api/health request, and with one /api/analyze
+//    request to the scripted provider (in its own process).
+// WORKER_DIR measures another build of the worker (default build/worker),
+// such as a standard-Go one for comparison.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 // Only the figures on stdout: no wrangler or worker log lines.
 process.env.WRANGLER_LOG ??= 'warn';
@@ -67,10 +74,27 @@ async function overhead() {
 
 // instanceStart runs the Go worker's main in a fresh instance per run, as
 // build/worker/worker.mjs does in workerd, and measures the process's CPU.
-async function instanceStart() {
-  await import('../../build/worker/wasm_exec.js');
-  const mod = new WebAssembly.Module(readFileSync(new URL('../../build/worker/app.wasm', import.meta.url)));
-  const env = { AI_API_KEY: KEY };
+async function instanceStart(providerURL) {
+  const dir = pathToFileURL(`${resolve(process.env.WORKER_DIR ?? new URL('../../build/worker', import.meta.url).pathname)}/`);
+  await import(new URL('wasm_exec.js', dir).href);
+  const mod = new WebAssembly.Module(readFileSync(new URL('app.wasm', dir)));
+  // As build/worker/worker.mjs defines it for syumai/workers' fetch.
+  globalThis.tryCatch ??= (fn) => {
+    try {
+      return { result: fn() };
+    } catch (e) {
+      return { error: e };
+    }
+  };
+  // syumai/workers streams request bodies; Node's Request, unlike workerd's,
+  // then wants duplex: 'half'. The Go side reads globalThis.Request when an
+  // instance starts.
+  globalThis.Request = class extends Request {
+    constructor(input, init) {
+      super(input, init?.body ? { duplex: 'half', ...init } : init);
+    }
+  };
+  const env = { AI_API_KEY: KEY, AI_BASE_URL: providerURL };
   async function start() {
     const binding = {};
     const go = new globalThis.Go();
@@ -83,36 +107,53 @@ async function instanceStart() {
     await isReady;
     return binding;
   }
-  // Wall time and the process's CPU time (all threads, so V8's compiler and
-  // garbage collector count too: an upper bound of the isolate's CPU).
+  // Wall time, the CPU time of the thread that runs the instance (what
+  // Cloudflare bills as the request's CPU) and of the whole process (all
+  // threads, so V8's background compiler and garbage collector count too:
+  // an upper bound).
   const measure = (f) => async () => {
     const cpu = process.cpuUsage();
+    const thread = process.threadCpuUsage();
     const t = performance.now();
     await f();
     const wall = performance.now() - t;
     const used = process.cpuUsage(cpu);
-    return { wall, cpu: (used.user + used.system) / 1000 };
+    const usedThread = process.threadCpuUsage(thread);
+    return { wall, cpu: (used.user + used.system) / 1000, thread: (usedThread.user + usedThread.system) / 1000 };
   };
   const startOnly = measure(start);
-  const startAndServe = measure(async () => {
-    const res = await (await start()).handleRequest(new Request('http://127.0.0.1/api/health'));
-    await res.text();
-  });
+  const serve = (path, init) =>
+    measure(async () => {
+      const res = await (await start()).handleRequest(new Request(`http://127.0.0.1${path}`, init));
+      await res.text();
+      if (res.status !== 200) throw new Error(`bench: ${path} answered ${res.status}`);
+    });
+  const analyze = operations.find((op) => op.name === 'analyze');
   const rows = [];
-  for (const [name, f] of [['instance start', startOnly], ['instance start + /api/health', startAndServe]]) {
+  for (const [name, f] of [
+    ['instance start', startOnly],
+    ['instance start + /api/health', serve('/api/health')],
+    ['instance start + /api/analyze (scripted provider)', serve(analyze.path, post(analyze.body))],
+  ]) {
     for (let i = 0; i < 5; i++) await f(); // V8's wasm tiers settle
     const samples = [];
     for (let i = 0; i < runs; i++) samples.push(await f());
-    const wall = samples.map((s) => s.wall);
-    const cpu = samples.map((s) => s.cpu);
+    const median = (key) => ms(quantile(samples.map((s) => s[key]), 0.5));
+    const p95 = (key) => ms(quantile(samples.map((s) => s[key]), 0.95));
     rows.push(
-      `worker ${name}: wall median ${ms(quantile(wall, 0.5))}, p95 ${ms(quantile(wall, 0.95))}; ` +
-        `process CPU median ${ms(quantile(cpu, 0.5))}, p95 ${ms(quantile(cpu, 0.95))} (${runs} runs in Node; free plan: 10 ms CPU)`,
+      `worker ${name}: thread CPU median ${median('thread')}, p95 ${p95('thread')}; ` +
+        `process CPU median ${median('cpu')}; wall median ${median('wall')} (${runs} runs in Node; free plan: 10 ms CPU)`,
     );
   }
   return rows;
 }
 
-for (const row of [...(await overhead()), ...(await instanceStart())]) console.log(row);
+const provider = spawn(process.execPath, [new URL('provider.mjs', import.meta.url).pathname], { stdio: ['ignore', 'pipe', 'inherit'] });
+const [line] = await once(provider.stdout, 'data');
+try {
+  for (const row of [...(await overhead()), ...(await instanceStart(String(line).trim()))]) console.log(row);
+} finally {
+  provider.kill();
+}
 // Each started Go instance waits for requests forever, as in workerd.
 process.exit(0);
