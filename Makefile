@@ -11,6 +11,8 @@ export PATH := $(CURDIR)/web/node_modules/.bin:$(PATH)
 # wrangler quiet and offline: no metrics, no Request.cf download, no prompts.
 export WRANGLER_SEND_METRICS := false
 export CLOUDFLARE_CF_FETCH_ENABLED := false
+# No banner, and with it no npm lookup for a newer wrangler ("update available").
+export WRANGLER_HIDE_BANNER := true
 
 GOROOT_WASM := $(shell go env GOROOT)/lib/wasm
 GO_SRC := go.mod go.sum $(shell find wasm worker -name '*.go' -not -name '*_test.go' 2>/dev/null)
@@ -22,14 +24,15 @@ CORE_WASM := web/src/lib/generated/core.wasm
 WASM_EXEC := web/src/lib/generated/wasm_exec.js
 WORKER_WASM := build/worker/app.wasm
 WORKER_JS := build/worker/worker.mjs
+WORKER_ASSETS := build/worker-assets
 WEB_DIST := web/dist/index.html
 RESULTS := build/test-results
 REPORTS := reports
 
 include tinygo.mk
 
-.PHONY: dev build deploy test bench eval clean chromium \
-	test-go test-go-wasm test-vitest test-worker test-e2e test-deploy
+.PHONY: dev build deploy test bench eval clean chromium libreoffice \
+	test-go test-go-wasm test-vitest test-worker test-e2e test-deploy test-lint
 
 ## Build ---------------------------------------------------------------------
 
@@ -47,8 +50,13 @@ $(CORE_WASM): $(CORE_SRC)
 	mkdir -p $(@D)
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o $@ ./wasm/cmd/core
 
-$(WORKER_JS):
-	go run github.com/syumai/workers/cmd/workers-assets-gen -mode=tinygo -o build/worker
+# workers-assets-gen empties its output folder first (os.RemoveAll), so it
+# writes to a folder of its own and its files are copied next to app.wasm:
+# the order of the two rules then never matters.
+$(WORKER_JS): go.mod
+	go run github.com/syumai/workers/cmd/workers-assets-gen -mode=tinygo -o $(WORKER_ASSETS)
+	mkdir -p $(@D)
+	cp $(WORKER_ASSETS)/* $(@D)/
 
 # The worker is built with TinyGo only: syumai/workers starts a Go instance
 # per request, and TinyGo's starts in a fifth of standard Go's CPU time.
@@ -61,9 +69,12 @@ $(WEB_DIST): $(NODE_MODULES) $(CORE_WASM) $(WASM_EXEC) $(WEB_SRC)
 
 ## Run -----------------------------------------------------------------------
 
+# dev.mjs checks the port and the built files, starts wrangler and waits a
+# bounded time for /api/health: if wrangler cannot load the worker it stops
+# wrangler and exits non-zero with the reason, instead of leaving a port
+# that accepts connections and hangs.
 dev: build
-	@echo "Shortlist: http://127.0.0.1:$(PORT)  (AI is on only with AI_API_KEY in .dev.vars)"
-	CI=true wrangler dev --ip 127.0.0.1 --port $(PORT)
+	@node web/scripts/dev.mjs $(PORT)
 
 # Deploys to Cloudflare (after `wrangler login`; the key: `wrangler secret put AI_API_KEY`).
 deploy: build
@@ -73,8 +84,9 @@ deploy: build
 # Each suite records its output and exit code under $(RESULTS); the summary
 # sums them and fails if any suite failed, after all of them ran.
 
-test: build chromium
+test: build chromium libreoffice
 	@rm -rf $(RESULTS) $(REPORTS) && mkdir -p $(RESULTS) $(REPORTS)
+	-$(MAKE) --no-print-directory test-lint
 	-$(MAKE) --no-print-directory test-go
 	-$(MAKE) --no-print-directory test-go-wasm
 	-$(MAKE) --no-print-directory test-vitest
@@ -82,6 +94,10 @@ test: build chromium
 	-$(MAKE) --no-print-directory test-deploy
 	-$(MAKE) --no-print-directory test-e2e
 	@node web/scripts/test-summary.mjs $(RESULTS) $(REPORTS)
+
+# Import boundaries (features never import each other; src/cv is React-free).
+test-lint: $(NODE_MODULES)
+	rc=0; cd web && oxlint -c .oxlintrc.json --deny-warnings src 2>&1 | tee ../$(RESULTS)/lint.txt || rc=$$?; echo $$rc > ../$(RESULTS)/lint.rc
 
 test-go:
 	rc=0; go vet ./... 2>&1 | tee $(RESULTS)/go-vet.txt || rc=$$?; echo $$rc > $(RESULTS)/go-vet.rc
@@ -109,7 +125,7 @@ test-deploy: build
 	rc=0; CI=true wrangler deploy --dry-run --outdir build/deploy > $(RESULTS)/deploy.txt 2>&1 \
 		&& node web/scripts/check-deploy-size.mjs $(RESULTS)/deploy.txt 1024 || rc=$$?; echo $$rc > $(RESULTS)/deploy.rc
 
-test-e2e: build chromium
+test-e2e: build chromium libreoffice
 	rc=0; cd web && REPORTS_DIR=../$(REPORTS) playwright test || rc=$$?; echo $$rc > ../$(RESULTS)/playwright.rc
 
 # Debian's Chromium for Playwright; the retry covers the image's apt hook that
@@ -119,13 +135,23 @@ chromium:
 		for i in 1 2 3; do apt-get install -y -qq --no-install-recommends chromium && break; done; }
 	@command -v chromium >/dev/null
 
+# LibreOffice (headless) opens the downloaded Word file in the e2e tests.
+libreoffice:
+	@command -v soffice >/dev/null || { apt-get update -qq && \
+		for i in 1 2 3; do apt-get install -y -qq --no-install-recommends libreoffice-writer-nogui && break; done; }
+	@command -v soffice >/dev/null
+
 ## Measure -------------------------------------------------------------------
 
 bench: build
 	@node web/scripts/bench.mjs
 
-eval:
-	@go test ./wasm/parse -count=1 -run '^TestEval$$' -v -args -eval 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
+# The parser is measured on the real fixtures and on a layout corpus generated
+# into build/layouts (web/scripts/make-layouts.mjs: the sample CVs of
+# ../shared/data in many layouts and four languages, printed by Chromium).
+eval: $(NODE_MODULES) chromium
+	@node web/scripts/make-layouts.mjs build/layouts
+	@go test ./wasm/parse -count=1 -run '^TestEval(Layouts)?$$' -v -args -eval -layouts $(CURDIR)/build/layouts 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
 	@go test ./wasm/match -count=1 -run '^TestEval$$' -v -args -eval 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
 
 clean:

@@ -3,6 +3,40 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+// pdf.js needs its CMaps and standard font data for CID-keyed and
+// non-embedded fonts (else characters are lost). Both ship in pdfjs-dist; this
+// serves them from our own origin under /pdfjs/ (lib/pdf.ts browserAssets),
+// in the dev server and as build assets the service worker precaches.
+const pdfjsAssetDirs = ['cmaps', 'standard_fonts'];
+
+function pdfjsAssets(): Plugin {
+  const root = fileURLToPath(new URL('./node_modules/pdfjs-dist/', import.meta.url));
+  const files = pdfjsAssetDirs.flatMap((dir) =>
+    readdirSync(root + dir)
+      .filter((name) => !name.startsWith('LICENSE'))
+      .map((name) => `${dir}/${name}`),
+  );
+  return {
+    name: 'pdfjs-assets',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = req.url?.startsWith('/pdfjs/') ? req.url.slice('/pdfjs/'.length) : '';
+        if (!files.includes(file)) return next();
+        res.setHeader('Content-Type', 'application/octet-stream');
+        res.end(readFileSync(root + file));
+      });
+    },
+    generateBundle() {
+      for (const file of files) {
+        this.emitFile({ type: 'asset', fileName: `pdfjs/${file}`, source: readFileSync(root + file) });
+      }
+    },
+  };
+}
 
 const description =
   'See how well your CV fits a job and what to improve. Free, no login, works offline; your CV stays on your device.';
@@ -11,6 +45,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    pdfjsAssets(),
     VitePWA({
       // 'prompt': a waiting update is offered to the user, never applied by a
       // silent reload that could drop what they typed.
@@ -56,8 +91,8 @@ export default defineConfig({
       },
       workbox: {
         // The analysis flow must work offline: the app shell, the Go core
-        // (wasm + loader), pdf.js and its worker, and the quotes file.
-        globPatterns: ['**/*.{js,mjs,css,html,wasm,svg,png,JSON,json}'],
+        // (wasm + loader), pdf.js, its worker, CMaps and fonts, and the quotes file.
+        globPatterns: ['**/*.{js,mjs,css,html,wasm,svg,png,JSON,json,bcmap,pfb,ttf}'],
         globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: '/index.html',
@@ -83,8 +118,11 @@ export default defineConfig({
     rolldownOptions: { checks: { pluginTimings: false } },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     environment: 'jsdom',
     restoreMocks: true,
+    setupFiles: ['src/test/quiet-console.ts'],
+    // The wasm and pdf.js tests take seconds on a busy 2-core machine.
+    testTimeout: 30_000,
   },
 });

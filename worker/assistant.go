@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log"
+	"net/http"
 	"time"
 
 	"github.com/shortlist/shortlist/wasm/prompt"
@@ -15,6 +16,7 @@ import (
 type assistant struct {
 	provider *provider
 	redactor *redactor
+	limiter  Limiter
 	timeout  time.Duration
 	log      *log.Logger
 }
@@ -23,9 +25,26 @@ func newAssistant(cfg Config) *assistant {
 	return &assistant{
 		provider: newProvider(cfg),
 		redactor: newRedactor(cfg.APIKey),
+		limiter:  cfg.Limiter,
 		timeout:  cfg.Timeout,
 		log:      cfg.Log,
 	}
+}
+
+// admit allows each client (by Cloudflare's connecting IP) the limiter's
+// budget of AI requests and answers 429 rate_limited beyond it.
+func (a *assistant) admit(r *http.Request) error {
+	if a.limiter == nil {
+		return nil
+	}
+	key := r.Header.Get("Cf-Connecting-Ip")
+	if key == "" {
+		key = "unknown"
+	}
+	if !a.limiter.Allow(key) {
+		return &Error{Code: codeRateLimited, Message: "Too many AI requests from your connection. Please wait a minute and try again.", RetryAfter: 60}
+	}
+	return nil
 }
 
 // parseFunc reads a completion into the operation's result; its error, if

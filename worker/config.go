@@ -34,8 +34,8 @@ type Config struct {
 	// two chunks of its streamed answer.
 	Timeout, IdleTimeout time.Duration
 
-	// Transport sends the provider requests: syumai's fetch transport in
-	// workerd. A RoundTripper rather than an *http.Client because the
+	// Transport sends the provider requests: the runtime's fetch in
+	// workerd (fetch_js.go). A RoundTripper rather than an *http.Client because the
 	// client's code pulls net/http's own transport (TLS, HTTP/2) into the
 	// wasm, nearly doubling the worker's upload size.
 	Transport http.RoundTripper

@@ -11,6 +11,15 @@ import (
 // validator is a decoded request body that checks its own fields.
 type validator interface{ validate() error }
 
+// accept decodes the body into q and validates it, then spends one of the
+// client's AI requests: a refused request never reaches the limiter.
+func accept(a *assistant, r *http.Request, q validator) error {
+	if err := decodeValid(r, q); err != nil {
+		return err
+	}
+	return a.admit(r)
+}
+
 // decodeValid decodes the body into q and validates it.
 func decodeValid(r *http.Request, q validator) error {
 	if err := decode(r, q); err != nil {
@@ -24,7 +33,7 @@ func decodeValid(r *http.Request, q validator) error {
 func handleAnalyze(a *assistant, model string, maxTokens int) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var q analyzeRequest
-		if err := decodeValid(r, &q); err != nil {
+		if err := accept(a, r, &q); err != nil {
 			writeFailure(w, err)
 			return
 		}
@@ -47,7 +56,7 @@ func handleAnalyze(a *assistant, model string, maxTokens int) http.Handler {
 func handleFormat(a *assistant, model string, maxTokens int) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var q formatRequest
-		if err := decodeValid(r, &q); err != nil {
+		if err := accept(a, r, &q); err != nil {
 			writeFailure(w, err)
 			return
 		}
@@ -76,7 +85,7 @@ type suggestResponse struct {
 func handleSuggest(a *assistant, model string, maxTokens int) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var q suggestRequest
-		if err := decodeValid(r, &q); err != nil {
+		if err := accept(a, r, &q); err != nil {
 			writeFailure(w, err)
 			return
 		}

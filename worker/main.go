@@ -10,7 +10,6 @@ import (
 
 	"github.com/syumai/workers"
 	"github.com/syumai/workers/cloudflare"
-	"github.com/syumai/workers/cloudflare/fetch"
 )
 
 // main runs once per request in a fresh instance (syumai/workers), so it
@@ -23,7 +22,7 @@ func main() {
 		logger.Print(err)
 		cfg = Config{}
 	}
-	cfg.Transport = fetch.NewClient().HTTPClient(fetch.RedirectModeManual).Transport
+	cfg.Transport = fetchTransport{}
 	cfg.Limiter = newBindingLimiter(cloudflare.GetBinding("AI_RATE_LIMIT"), logger)
 	cfg.Log = logger
 	workers.Serve(routes(cfg))

@@ -57,22 +57,3 @@ func requireAI(cfg Config, next http.Handler) http.Handler {
 		next.ServeHTTP(w, r)
 	})
 }
-
-// rateLimit allows each client (by Cloudflare's connecting IP) the
-// limiter's budget of AI requests and answers 429 beyond it.
-func rateLimit(l Limiter, next http.Handler) http.Handler {
-	if l == nil {
-		return next
-	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		key := r.Header.Get("Cf-Connecting-Ip")
-		if key == "" {
-			key = "unknown"
-		}
-		if !l.Allow(key) {
-			writeFailure(w, &Error{Code: codeRateLimited, Message: "Too many AI requests from your connection. Please wait a minute and try again.", RetryAfter: 60})
-			return
-		}
-		next.ServeHTTP(w, r)
-	})
-}

@@ -164,9 +164,9 @@ func (p *provider) attempt(ctx context.Context, body []byte) (completion, error)
 }
 
 // send runs the request and waits for the response headers at most the idle
-// timeout. syumai's fetch transport ignores the request's context, so the
-// wait races the call here; in workerd an abandoned fetch ends with the
-// request's instance.
+// timeout. The wait races the call, so that a transport that ignores the
+// request's context cannot hold the operation; the worker's own transport
+// (fetch_js.go) also aborts its fetch when the context ends.
 func (p *provider) send(ctx context.Context, req *http.Request) (*http.Response, error) {
 	type result struct {
 		resp *http.Response

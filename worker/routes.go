@@ -5,11 +5,12 @@ import "net/http"
 // routes returns every /api route on one screen. Static assets never reach
 // the worker: wrangler.toml sends only /api/* here. The AI operations pass,
 // in order: the same-origin check (403), the key check (503), the
-// per-client rate limit (429), then the handler's own bounds.
+// handler's own bounds (400, 413, 415), then the per-client rate limit
+// (429), so that only requests bound for the provider use up the budget.
 func routes(cfg Config) http.Handler {
 	a := newAssistant(cfg)
 	ai := func(h http.Handler) http.Handler {
-		return sameOrigin(requireAI(cfg, rateLimit(cfg.Limiter, h)))
+		return sameOrigin(requireAI(cfg, h))
 	}
 	// Plain paths and a method check: TinyGo's net/http fork has the
 	// ServeMux from before Go 1.22, without method patterns.

@@ -47,6 +47,10 @@ type Language struct {
 
 // StructuredCV is the spec's "Structured editable CV": the Formatted CV with
 // generated ids (header_N, exp_N, exp_N_rM, edu_N, skill_N, tech_N, lang_N).
+// It is the document the editing screens change and the downloads read, so it
+// also carries the optional contact details the Word file uses. Ids are only
+// ever minted by ToStructured; the page mints those of items it adds, and no
+// function here renumbers them.
 type StructuredCV struct {
 	ProfessionalHeader     []HeaderPart           `json:"professional_header"`
 	AboutMe                string                 `json:"about_me"`
@@ -55,6 +59,10 @@ type StructuredCV struct {
 	CoreSkills             []NamedItem            `json:"core_skills"`
 	ToolsTechnologies      []NamedItem            `json:"tools_technologies"`
 	Languages              []StructuredLanguage   `json:"languages"`
+	Phone                  string                 `json:"phone,omitempty"`
+	Email                  string                 `json:"email,omitempty"`
+	LinkedIn               string                 `json:"linkedin,omitempty"`
+	Address                string                 `json:"address,omitempty"`
 }
 
 // HeaderPart is one bullet-separated part of the professional header.

@@ -146,14 +146,27 @@ func TestTextSections(t *testing.T) {
 	}
 }
 
-func TestWordPlaceholders(t *testing.T) {
-	w := WordModel(FormattedCV{ProfessionalHeader: "Data Analyst", Email: "a@b.example"})
-	want := []string{PlaceholderPhone, "a@b.example", PlaceholderLinkedIn, PlaceholderAddress}
-	if strings.Join(w.Contact, "|") != strings.Join(want, "|") || w.Name != "Data Analyst" || w.Title != "" {
-		t.Errorf("got %+v", w)
+func TestWordContactLine(t *testing.T) {
+	tests := []struct {
+		name string
+		cv   FormattedCV
+		want []string
+	}{
+		{"says what is missing, invents nothing", FormattedCV{Email: "a@b.example"}, []string{"a@b.example", "Not in the CV: phone, LinkedIn, address"}},
+		{"all given", FormattedCV{Phone: "+49 1", Email: "a@b.example", LinkedIn: "linkedin.com/in/a", Address: "Berlin"},
+			[]string{"+49 1", "a@b.example", "linkedin.com/in/a", "Berlin"}},
+		{"none given", FormattedCV{Phone: "  "}, []string{"Not in the CV: phone, email, LinkedIn, address"}},
 	}
-	if len(w.Sections) != 0 {
-		t.Errorf("sections for an empty CV: %+v", w.Sections)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := WordModel(tt.cv).Contact; strings.Join(got, "|") != strings.Join(tt.want, "|") {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+	w := WordModel(FormattedCV{ProfessionalHeader: "Data Analyst"})
+	if w.Name != "Data Analyst" || w.Title != "" || len(w.Sections) != 0 {
+		t.Errorf("an empty CV with a header: got %+v", w)
 	}
 }
 

@@ -36,8 +36,11 @@ func FuzzExports(f *testing.F) {
 		}
 		Text(in)
 		WordModel(in)
-		for name, export := range map[string]func(FormattedCV) ([]byte, error){"JSON": TailoringJSON, "JSON Resume": JSONResume} {
-			b, err := export(in)
+		for name, export := range map[string]func() ([]byte, error){
+			"JSON":        func() ([]byte, error) { return TailoringJSON(s) },
+			"JSON Resume": func() ([]byte, error) { return JSONResume(in) },
+		} {
+			b, err := export()
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}

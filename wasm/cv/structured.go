@@ -26,6 +26,10 @@ func ToStructured(f *FormattedCV) *StructuredCV {
 		CoreSkills:             named("skill", f.CoreSkills),
 		ToolsTechnologies:      named("tech", f.ToolsTechnologies),
 		Languages:              make([]StructuredLanguage, 0, len(f.Languages)),
+		Phone:                  f.Phone,
+		Email:                  f.Email,
+		LinkedIn:               f.LinkedIn,
+		Address:                f.Address,
 	}
 	for _, part := range strings.Split(f.ProfessionalHeader, headerSeparator) {
 		if part = strings.TrimSpace(part); part != "" {
@@ -60,8 +64,8 @@ func named(prefix string, names []string) []NamedItem {
 }
 
 // FromStructured turns an edited CV back into a Formatted CV (for exports
-// and scoring): header parts joined with " • ", ids dropped. Contact fields
-// and ATS keywords are not part of the editable CV and stay empty.
+// and scoring): header parts joined with " • ", ids dropped, contact details
+// kept. ATS keywords are not part of the editable CV and stay empty.
 func FromStructured(s *StructuredCV) FormattedCV {
 	f := FormattedCV{
 		ProfessionalExperience: []Experience{},
@@ -82,6 +86,7 @@ func FromStructured(s *StructuredCV) FormattedCV {
 	}
 	f.ProfessionalHeader = strings.Join(parts, " "+headerSeparator+" ")
 	f.AboutMe = s.AboutMe
+	f.Phone, f.Email, f.LinkedIn, f.Address = s.Phone, s.Email, s.LinkedIn, s.Address
 	for _, e := range s.ProfessionalExperience {
 		x := Experience{Company: e.Company, Position: e.Title, Duration: e.Duration, Location: e.Location, Responsibilities: []string{}}
 		for _, r := range e.Responsibilities {

@@ -19,6 +19,7 @@ func TestToStructured(t *testing.T) {
 		CoreSkills:             []string{"API design"},
 		ToolsTechnologies:      []string{"Go", "Docker"},
 		Languages:              []Language{{Language: "German", ProficiencyLevel: "Native"}},
+		Email:                  "jane@example.com",
 	}
 	s := ToStructured(f)
 	tests := []struct {
@@ -33,6 +34,7 @@ func TestToStructured(t *testing.T) {
 		{"skills", s.CoreSkills, []NamedItem{{"skill_1", "API design"}}},
 		{"tools", s.ToolsTechnologies, []NamedItem{{"tech_1", "Go"}, {"tech_2", "Docker"}}},
 		{"languages", s.Languages, []StructuredLanguage{{"lang_1", "German", "Native"}}},
+		{"contact details kept for the Word file", []string{s.Phone, s.Email}, []string{"", "jane@example.com"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -67,8 +69,9 @@ func TestStructuredJSONNames(t *testing.T) {
 }
 
 // TestRoundTripFixtures turns every fixture into the editable CV and back:
-// only the header's spacing, the contact fields, the ATS keywords and the raw
-// reply (none of them editable) may change.
+// only the header's spacing, the ATS keywords and the raw reply (not part of
+// the editable CV) may change; the contact details travel with it for the
+// Word file.
 func TestRoundTripFixtures(t *testing.T) {
 	for name, f := range fixtures(t) {
 		t.Run(name, func(t *testing.T) {
@@ -76,7 +79,7 @@ func TestRoundTripFixtures(t *testing.T) {
 			got := FromStructured(s)
 			want := f
 			want.ProfessionalHeader = joinNonEmpty(" "+headerSeparator+" ", strings.Split(f.ProfessionalHeader, headerSeparator)...)
-			want.Phone, want.Email, want.LinkedIn, want.Address, want.RawAPIResponse = "", "", "", "", ""
+			want.RawAPIResponse = ""
 			want.ATSKeywords = []string{}
 			if !reflect.DeepEqual(got, want) {
 				t.Errorf("round trip:\n got %#v\nwant %#v", got, want)

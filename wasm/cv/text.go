@@ -57,9 +57,9 @@ func Text(f FormattedCV) string {
 }
 
 // TailoringJSON is the formatted_cv.json download: the transformed CV of the
-// tailoring screen, indented for people.
-func TailoringJSON(f FormattedCV) ([]byte, error) {
-	return indentJSON(ToTailoring(ToStructured(&f)))
+// tailoring screen, indented for people, with the edited CV's ids as they are.
+func TailoringJSON(s *StructuredCV) ([]byte, error) {
+	return indentJSON(ToTailoring(s))
 }
 
 // nonEmpty keeps the trimmed, non-empty strings.

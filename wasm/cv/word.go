@@ -3,7 +3,8 @@ package cv
 import "strings"
 
 // WordDoc is the content of the formatted_cv.docx download, laid out by the
-// page with the docx library: a name and title, one contact line, and the
+// page with the docx library: a name and title, one contact line (its parts
+// joined by the page), and the
 // sections PROFESSIONAL SUMMARY, SKILLS, WORK EXPERIENCE, EDUCATION and
 // LANGUAGES in that order (those the CV has).
 type WordDoc struct {
@@ -33,24 +34,33 @@ type WordBlock struct {
 	Text string `json:"text"`
 }
 
-// Placeholders for contact details the CV does not give, for the user to
-// fill in or delete in Word.
-const (
-	PlaceholderPhone    = "[Phone]"
-	PlaceholderEmail    = "[Email]"
-	PlaceholderLinkedIn = "[LinkedIn]"
-	PlaceholderAddress  = "[Address]"
-)
+// contactLine lists the contact details the CV gives, in the order phone,
+// email, LinkedIn, address, and ends with one part that says plainly which of
+// them the CV does not give ("Not in the CV: phone, LinkedIn"), for the user
+// to add in Word: nothing is invented in their place.
+func contactLine(f FormattedCV) []string {
+	out := []string{}
+	var missing []string
+	for _, c := range []struct{ name, value string }{
+		{"phone", f.Phone}, {"email", f.Email}, {"LinkedIn", f.LinkedIn}, {"address", f.Address},
+	} {
+		if v := strings.TrimSpace(c.value); v != "" {
+			out = append(out, v)
+		} else {
+			missing = append(missing, c.name)
+		}
+	}
+	if len(missing) > 0 {
+		out = append(out, "Not in the CV: "+strings.Join(missing, ", "))
+	}
+	return out
+}
 
 // WordModel builds the Word file's content. The professional header's first
 // bullet-separated part is the name line and the rest the title line.
 func WordModel(f FormattedCV) WordDoc {
 	name, title := splitHeader(f.ProfessionalHeader)
-	d := WordDoc{
-		Name:    name,
-		Title:   title,
-		Contact: []string{or(f.Phone, PlaceholderPhone), or(f.Email, PlaceholderEmail), or(f.LinkedIn, PlaceholderLinkedIn), or(f.Address, PlaceholderAddress)},
-	}
+	d := WordDoc{Name: name, Title: title, Contact: contactLine(f)}
 	add := func(heading string, blocks []WordBlock) {
 		if len(blocks) > 0 {
 			d.Sections = append(d.Sections, WordSection{Heading: heading, Blocks: blocks})
@@ -77,7 +87,9 @@ func WordModel(f FormattedCV) WordDoc {
 
 	var edu []WordBlock
 	for _, e := range f.Education {
-		edu = append(edu, blocks(BlockEntry, joinNonEmpty(" — ", e.Degree, e.Institution))...)
+		// Degree and institution on lines of their own: one long line
+		// reads as prose to a parser (ours included) and loses both.
+		edu = append(edu, blocks(BlockEntry, e.Degree, e.Institution)...)
 		edu = append(edu, blocks(BlockMeta, joinNonEmpty(" | ", e.Duration, e.Location))...)
 		edu = append(edu, blocks(BlockParagraph, e.Description)...)
 	}
@@ -110,11 +122,4 @@ func splitHeader(h string) (first, rest string) {
 		return "", ""
 	}
 	return parts[0], strings.Join(parts[1:], " "+headerSeparator+" ")
-}
-
-func or(s, fallback string) string {
-	if s = strings.TrimSpace(s); s != "" {
-		return s
-	}
-	return fallback
 }

@@ -10,12 +10,21 @@ import (
 // Dates in experience durations: "Mar 2020 – Present", "03/2019 - 12/2021",
 // "2018–2020", "seit 2021", "ene. 2019 - actualidad".
 var (
-	pointRe   = regexp.MustCompile(`(?i)(?:\b(jan|feb|f[ée]v|mar|m[äa]r|apr|abr|avr|may|mai|mayo|jun|juin|jul|juil|aug|ago|ao[ûu]|sep|set|oct|okt|nov|dec|dez|dic|d[ée]c|ene|j[äa]n)[\p{L}]*\.?\s*(?:\d{1,2},?\s+)?(?:de\s+)?((?:19|20)\d\d)|\b(\d{1,2})\s*[./]\s*((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\b)`)
-	openEndRe = regexp.MustCompile(`(?i)\b(?:present|current|now|today|ongoing|heute|jetzt|aktuell|dato|laufend|presente|actualidad|actual|hoy|aujourd|maintenant|en cours)|\b(?:seit|since|desde|depuis)\b`)
-	monthNum  = map[string]int{"jan": 1, "feb": 2, "fév": 2, "fev": 2, "mar": 3, "mär": 3, "apr": 4, "abr": 4,
+	pointRe   = regexp.MustCompile(`(?i)(?:\b(` + monthPat + `)[\p{L}]*\.?\s*(?:\d{1,2},?\s+)?(?:de\s+)?((?:19|20)\d\d)|\b(\d{1,2})\s*[./]\s*((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\b)`)
+	openEndRe = regexp.MustCompile(`(?i)\b(?:` + openEndPat + `)|\b(?:seit|since|desde|depuis)\b`)
+	// rangeRe is a date range written in a line of text: "2013 - 2016",
+	// "between 2013 and 2016", "03/2020 – heute", "seit 2021".
+	rangeRe  = regexp.MustCompile(`(?i)` + pointNC + `\s*(?:-|–|—|to|up to|through|bis|and|until|till|a|al|à|au|hasta)\s*(?:` + pointNC + `|\b(?:` + openEndPat + `))|\b(?:seit|since|desde|depuis)\s+` + pointNC)
+	monthNum = map[string]int{"jan": 1, "feb": 2, "fév": 2, "fev": 2, "mar": 3, "mär": 3, "apr": 4, "abr": 4,
 		"avr": 4, "may": 5, "mai": 5, "mayo": 5, "jun": 6, "juin": 6, "jul": 7, "juil": 7, "aug": 8, "ago": 8,
 		"aoû": 8, "aou": 8, "sep": 9, "set": 9, "oct": 10, "okt": 10, "nov": 11, "dec": 12, "dez": 12, "dic": 12,
 		"déc": 12, "ene": 1, "jän": 1}
+)
+
+const (
+	monthPat   = `jan|feb|f[ée]v|mar|m[äa]r|apr|abr|avr|may|mai|mayo|jun|juin|jul|juil|aug|ago|ao[ûu]|sep|set|oct|okt|nov|dec|dez|dic|d[ée]c|ene|j[äa]n`
+	openEndPat = `present|current|now|today|ongoing|heute|jetzt|aktuell|dato|laufend|presente|actualidad|actual|hoy|aujourd|maintenant|en cours`
+	pointNC    = `(?:\b(?:` + monthPat + `)[\p{L}]*\.?\s*(?:\d{1,2},?\s+)?(?:de\s+)?(?:19|20)\d\d|\b\d{1,2}\s*[./]\s*(?:19|20)\d\d\b|\b(?:19|20)\d\d\b)`
 )
 
 // interval is a span of months, both ends included, as year*12+month-1.

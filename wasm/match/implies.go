@@ -14,6 +14,48 @@ var shownBy = map[string][]string{
 	"front-end development": {"React", "Vue.js", "Angular"},
 	"web development":       {"HTML", "CSS", "JavaScript", "React", "Vue.js", "Angular"},
 	"JavaScript framework":  {"React", "Vue.js", "Angular", "Svelte"},
+	"back-end development":  {"Java", "Spring", "Spring Boot", "Node.js", "Django", "Flask", "FastAPI", "Ruby on Rails", "PHP", "Laravel", "ASP.NET", "Express.js"},
+}
+
+// fullStack is shown by a front-end and a back-end term together.
+var fullStack = [2]string{"front-end development", "back-end development"}
+
+// shownByWords lists, for general skills, the word pieces (lower case, in the
+// four languages) of CV lines that show them in use: "led a team of five"
+// shows leadership, "cross-functional teams" teamwork. A line that denies or
+// only wishes for them (neutral) does not count.
+var shownByWords = map[string][]string{
+	"teamwork":            phrases("team collaborat cross-functional teamarbeit teamfähig zusammenarbeit equipo colabor équipe"),
+	"leadership":          phrases("led_a led_the team_lead managed_a_team mentor supervis head_of führung leitete leitung liderazgo lideré dirigí encadr dirigé"),
+	"communication":       phrases("communicat present liais stakeholder kommunikat präsent comunicac comunica communiqu"),
+	"problem solving":     phrases("troubleshoot problem-solv solved resolved debugg lösung löste resolví résolu"),
+	"attention to detail": phrases("detail accura precis meticul sorgfalt genauigkeit detalle minuti rigueur"),
+	"time management":     phrases("deadline prioriti on-time on_time zeitmanagement termingerecht plazos délais"),
+	"customer service":    phrases("customer_service customer_support client_service kundenservice kundenbetreuung atención_al_cliente service_client"),
+}
+
+// skillCoverage is 100 when the CV shows a skill or tool (skillEvidence), 50
+// when it names it only at a basic level, with the CV's words.
+func skillCoverage(name string, p profile) (int, string) {
+	ev, ok := skillEvidence(name, p)
+	switch {
+	case !ok:
+		return 0, ""
+	case p.basic[name]:
+		// A term that implies it in full counts in full.
+		q := p
+		q.skills = map[string]string{}
+		for k, v := range p.skills {
+			if k != name {
+				q.skills[k] = v
+			}
+		}
+		if ev2, ok := skillEvidence(name, q); ok {
+			return 100, ev2
+		}
+		return 50, ev
+	}
+	return 100, ev
 }
 
 // skillEvidence returns the CV words that show a skill or tool by name, by
@@ -23,8 +65,22 @@ func skillEvidence(name string, p profile) (string, bool) {
 		return ev, true
 	}
 	for _, n := range shownBy[name] {
-		if ev, ok := p.skills[n]; ok {
+		if ev, ok := p.skills[n]; ok && !p.basic[n] {
 			return ev, true
+		}
+	}
+	if name == "full-stack development" {
+		front, ok1 := skillEvidence(fullStack[0], p)
+		_, ok2 := skillEvidence(fullStack[1], p)
+		if ok1 && ok2 {
+			return front, true
+		}
+	}
+	if cues := shownByWords[name]; len(cues) > 0 {
+		for i, ln := range p.plain {
+			if containsAny(ln, cues) {
+				return clip(p.lines[i], 0), true
+			}
 		}
 	}
 	return "", false

@@ -162,3 +162,51 @@ func sortedKeys[V any](m map[string]V) []string {
 	sort.Strings(keys)
 	return keys
 }
+
+// writing are the commonest short words of the four languages of the
+// parser, which tell which one a text is written in.
+var writing = []struct {
+	name  string
+	words map[string]bool
+}{
+	{"English", toSet("the and with for of to in on at from")},
+	{"German", toSet("und der die das mit für von im zur zum")},
+	{"Spanish", toSet("y el la los las con para del en por")},
+	{"French", toSet("et le la les des avec pour du en dans")},
+}
+
+// writtenIn returns the language a CV is written in, when its words say so
+// clearly (at least 20 of that language's common words and twice as many as
+// of any other), and its longest line as the words that show it.
+func writtenIn(lines []string) (string, string) {
+	counts := make([]int, len(writing))
+	longest := ""
+	for _, ln := range lines {
+		if len(ln) > len(longest) {
+			longest = ln
+		}
+		for _, w := range words(ln) {
+			lw := strings.ToLower(w.Text)
+			for i, l := range writing {
+				if l.words[lw] {
+					counts[i]++
+				}
+			}
+		}
+	}
+	best, second := 0, 0
+	for i, n := range counts {
+		if n > counts[best] {
+			best = i
+		}
+	}
+	for i, n := range counts {
+		if i != best && n > second {
+			second = n
+		}
+	}
+	if counts[best] < 20 || counts[best] < 2*second {
+		return "", ""
+	}
+	return writing[best].name, clip(longest, 0)
+}

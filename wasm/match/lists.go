@@ -45,7 +45,7 @@ func asks(r Requirement) string {
 func strengthsAndWeaknesses(reqs []Requirement, p profile) (strengths []string, sev []Evidence, weaknesses []string, wev []Evidence) {
 	strengths, sev, weaknesses, wev = []string{}, []Evidence{}, []string{}, []Evidence{}
 	for _, r := range byWeight(reqs) {
-		if r.Coverage >= metAt {
+		if met(r) {
 			if len(strengths) < maxStrengths {
 				strengths = append(strengths, strength(r, p))
 				sev = append(sev, Evidence{JD: r.Clause, CV: r.CV})
@@ -63,6 +63,10 @@ func strengthsAndWeaknesses(reqs []Requirement, p profile) (strengths []string, 
 func strength(r Requirement, p profile) string {
 	switch r.Kind {
 	case KindYears:
+		if r.role != "" {
+			months, _ := roleMonths(r.role, p)
+			return fmt.Sprintf("Experience as %s: the job %s %d+ years and your CV's dates in that role add up to %s.", r.role, asks(r), r.Years, yearsText(months))
+		}
 		return fmt.Sprintf("Experience: the job %s %d+ years and your CV's dates add up to %s.", asks(r), r.Years, yearsText(p.months))
 	case KindEducation:
 		return fmt.Sprintf("Education: the job %s %s and your CV shows %s.", asks(r), r.Name, quote(r.CV))
@@ -74,6 +78,8 @@ func strength(r Requirement, p profile) string {
 		return fmt.Sprintf("Seniority: the job is %s and your CV shows %s.", quote(r.Clause), quote(r.CV))
 	case KindResponsibility:
 		return fmt.Sprintf("Your CV shows work like the job's duty %s.", quote(clip(r.Text, 0)))
+	case KindQualification:
+		return fmt.Sprintf("The job %s %s and your CV shows it.", asks(r), quote(clip(r.Name, 0)))
 	}
 	return fmt.Sprintf("%s: the job %s it and your CV shows it.", r.Name, asks(r))
 }
@@ -81,6 +87,13 @@ func strength(r Requirement, p profile) string {
 func weakness(r Requirement, p profile) string {
 	switch r.Kind {
 	case KindYears:
+		if r.role != "" {
+			months, _ := roleMonths(r.role, p)
+			if months == 0 {
+				return fmt.Sprintf("Experience as %s: the job %s %d+ years and your CV shows no dated role as it.", r.role, asks(r), r.Years)
+			}
+			return fmt.Sprintf("Experience as %s: the job %s %d+ years and your CV's dates in that role add up to %s.", r.role, asks(r), r.Years, yearsText(months))
+		}
 		if p.months == 0 {
 			return fmt.Sprintf("Experience: the job %s %d+ years, and your CV gives no dates to count them from.", asks(r), r.Years)
 		}
@@ -106,6 +119,11 @@ func weakness(r Requirement, p profile) string {
 			return fmt.Sprintf("Your CV shows only part of the job's duty %s.", quote(clip(r.Text, 0)))
 		}
 		return fmt.Sprintf("Your CV does not clearly show the job's duty %s.", quote(clip(r.Text, 0)))
+	case KindQualification:
+		if r.CV != "" && r.Coverage > 0 {
+			return fmt.Sprintf("The job %s %s and your CV shows only part of it.", asks(r), quote(clip(r.Name, 0)))
+		}
+		return fmt.Sprintf("The job %s %s and your CV does not show it.", asks(r), quote(clip(r.Name, 0)))
 	}
 	return fmt.Sprintf("%s: the job %s it and your CV does not mention it.", r.Name, asks(r))
 }
@@ -211,7 +229,7 @@ func requirementTips(reqs []Requirement, p profile) []string {
 	var out []string
 	for _, r := range byWeight(reqs) {
 		switch {
-		case r.Kind == KindYears && r.Coverage < 100 && p.months > 0:
+		case r.Kind == KindYears && r.role == "" && r.Coverage < 100 && p.months > 0:
 			out = append(out, fmt.Sprintf("The job %s %d+ years and your dates add up to %s: if you have more (freelance, earlier roles, internships that used the same skills), add it with dates.", asks(r), r.Years, yearsText(p.months)))
 		case r.Kind == KindEducation && r.Coverage < 100 && len(p.cv.Education) == 0:
 			out = append(out, fmt.Sprintf("Add an Education section: the job %s %s and your CV has none.", asks(r), r.Name))
@@ -261,12 +279,45 @@ func contactTip(_ []Requirement, p profile) []string {
 	return []string{"Put an email address and a phone number at the top: the analysis found no way to contact you."}
 }
 
-// dutyTips ask to show the two heaviest duties the CV does not show.
+// dutyTips ask to show the two heaviest duties the CV does not show and
+// the weaknesses do not already name: a duty is said once as a weakness or
+// a tip, and asked about only when neither names it.
 func dutyTips(reqs []Requirement, _ profile) []string {
 	var out []string
+	weak := weakDuties(reqs)
 	for _, r := range byWeight(reqs) {
-		if r.Kind == KindResponsibility && r.Coverage < metAt && len(out) < 2 {
+		if r.Kind == KindResponsibility && r.Coverage < metAt && !weak[r.Start] && len(out) < 2 {
 			out = append(out, fmt.Sprintf("If you have done it, show the job's duty %s in a bullet: what you did, with what, and the result.", quote(clip(r.Text, 0))))
+		}
+	}
+	return out
+}
+
+// weakDuties are the duties (by offset) that the weaknesses list.
+func weakDuties(reqs []Requirement) map[int]bool {
+	out := map[int]bool{}
+	n := 0
+	for _, r := range byWeight(reqs) {
+		if met(r) {
+			continue
+		}
+		if n++; n > maxWeaknesses {
+			break
+		}
+		if r.Kind == KindResponsibility {
+			out[r.Start] = true
+		}
+	}
+	return out
+}
+
+// tipDuties are the duties (by offset) that dutyTips name.
+func tipDuties(reqs []Requirement) map[int]bool {
+	out := map[int]bool{}
+	weak := weakDuties(reqs)
+	for _, r := range byWeight(reqs) {
+		if r.Kind == KindResponsibility && r.Coverage < metAt && !weak[r.Start] && len(out) < 2 {
+			out[r.Start] = true
 		}
 	}
 	return out
@@ -363,8 +414,13 @@ func interviewQuestions(reqs []Requirement, p profile) []string {
 		}
 	}
 	var duties, gaps, strong []Requirement
+	said := weakDuties(reqs)
+	for k := range tipDuties(reqs) {
+		said[k] = true
+	}
 	for _, r := range byWeight(reqs) {
 		switch {
+		case r.Kind == KindResponsibility && said[r.Start]:
 		case r.Kind == KindResponsibility:
 			duties = append(duties, r)
 		case isSkill(r) && r.Coverage < metAt && r.Importance != Preferred:
@@ -397,7 +453,7 @@ func interviewQuestions(reqs []Requirement, p profile) []string {
 	}
 	for _, r := range reqs {
 		switch {
-		case r.Kind == KindYears && r.Coverage < 100 && p.months > 0:
+		case r.Kind == KindYears && r.role == "" && r.Coverage < 100 && p.months > 0:
 			add("The job asks for %d+ years and your CV shows %s: what in your experience makes up for the difference?", r.Years, yearsText(p.months))
 		case r.Kind == KindTitle:
 			add("Why do you want to work as %s, and what in your recent work prepared you for it?", r.Name)
@@ -429,7 +485,7 @@ var topics = []struct {
 	{phrases("growth career learning training mentor develop_your weiterbildung entwicklungsmöglich karriere formación carrera crecimiento formation évolution"),
 		"You mention %s: what does that look like in practice for this role?",
 		"The posting does not mention growth: how have people in this role developed here?"},
-	{phrases("remote hybrid on-site onsite office homeoffice home_office remoto híbrido oficina télétravail bureau"),
+	{phrases("remote hybrid on-site onsite office homeoffice home_office home-office vor_ort einsatzort arbeitsort standort mobiles_arbeiten präsenz remoto híbrido oficina presencial teletrabajo télétravail bureau sur_site lieu_de_travail"),
 		"You mention %s: how many days a week is the team together, and how does it work across places?",
 		"The posting does not say where the team works: is the role on-site, hybrid or remote?"},
 	{phrases("on-call on_call rufbereitschaft guardia astreinte"),

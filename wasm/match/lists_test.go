@@ -61,8 +61,12 @@ func TestTips(t *testing.T) {
 func TestQuestions(t *testing.T) {
 	jd := "# Senior Backend Engineer\n\nYou will build Go services with the platform team.\n\nRequirements:\n- 10+ years of experience\n- Kubernetes\n- Python\n\nWe work hybrid from Berlin."
 	r := analyze(render(baseCV()), baseCV(), jd, may2025)
+	// The duty the CV does not show is a weakness, and said only there.
+	if !has(r.Weaknesses, "Your CV does not clearly show the job's duty “You will build Go services with the platform team”") ||
+		has(r.InterviewQuestions, "You will build Go services") || has(r.Suggestions, "You will build Go services") {
+		t.Errorf("the duty should be a weakness and nothing else: %q / %q / %q", r.Weaknesses, r.Suggestions, r.InterviewQuestions)
+	}
 	interview := []string{
-		"The role includes “You will build Go services with the platform team”",
 		"The job requires Kubernetes, which your CV does not show",
 		"Your CV mentions Python",
 		"The job asks for 10+ years and your CV shows about 8 years",

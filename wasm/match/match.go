@@ -1,37 +1,60 @@
 // Package match scores a CV against a job description and explains the
 // score, on the device and deterministically.
 //
-// The job description is read into requirements (see Requirements): skills
-// and tools from the lexicon, years of experience, education level, spoken
-// languages with level, the job title, its seniority and its duties, each
-// with the JD words it came from and an importance: required (a must-have
-// heading or phrase), expected (named without a marker) or preferred (nice
-// to have).
+// The job description is first cut into segments (sentences and bullets)
+// and each is put in a section by its heading or its own words, in English,
+// German, Spanish and French: requirements, nice-to-haves, duties, or the
+// company, the offer and how to apply, which are skipped. The rest is read
+// into requirements (see Requirements): skills and tools from the lexicon,
+// years of experience (in any role, or in one: "3 years as a baker"),
+// education level, spoken languages with level, the job title, its
+// seniority, its duties, and qualifications: requirement lines that name no
+// lexicon term ("Physical strength and stamina"). Each keeps the JD words it
+// came from and an importance: required (a must-have heading or phrase),
+// expected (named without a marker) or preferred (nice to have).
 //
 // The score is weighted coverage:
 //
 //	matchPercentage = round(Σ weight·coverage / Σ weight)
 //
 // where coverage (0–100) is how much of a requirement the CV shows, and
-// weight = importance (required 3, expected 2, preferred 1) × kind (years 3;
-// skills, tools, education, languages, title and seniority 2; duties 1).
+// weight = importance (required 3, expected 2, preferred 1) × kind (years in
+// any role 3; skills, tools, qualifications, years in a role, education,
+// languages, title and seniority 2); a duty weighs 1. When the job yields
+// less than minBasis of weight besides duties (three must-have skills), the
+// part not read counts as half shown, and the score's meaning says how few
+// requirements it rests on: a job read as one requirement gives neither 100
+// nor 0.
+//
 // Coverage of
 //   - a skill or tool: 100 when the lexicon finds it, an alias of it or a
-//     tool that shows it (SQL by PostgreSQL) in the CV, else 0; "A or B"
-//     needs either; Java is not JavaScript;
+//     tool that shows it (SQL by PostgreSQL, back-end development by
+//     Spring) in the CV, or the CV's words show it in use (teamwork by
+//     "cross-functional teams"), 50 when the CV knows it only a little
+//     ("Grundkenntnisse"), else 0; "A or B" needs either; Java is not
+//     JavaScript. Words that deny or only wish for a skill ("no experience
+//     with", "would like to learn", "keine Erfahrung mit") and contact lines
+//     show nothing; short names that are also letters or company names (C,
+//     R, RAC, PLM) count with a word of their field or in a list, and "iOS"
+//     is Apple's unless the text is about networks;
 //   - years: the CV's experience dates in proportion (overlapping jobs count
-//     once, "Present" is the current month);
+//     once, "Present" is the current month; dated lines such as a German
+//     project history count too); years in a role count the dated roles
+//     whose titles share two thirds of its distinctive words;
 //   - education: 100 at the level asked or above, 50 one level below;
 //   - a language: 100 at the level asked, in proportion below it;
 //   - seniority: 100 for a role at that level, else the years that stand for
 //     it (5 for senior, 8 for lead) in proportion;
-//   - the title and duties: the share of their words (in any word form) the
-//     CV uses.
+//   - the title: the share of its words in the CV's best role;
+//   - a qualification: the share of its meaningful words in the CV, two
+//     thirds counting in full; a duty: the share of its words, half counting
+//     in full.
 //
-// A job description without requirements scores 0. Strengths and weaknesses
-// are the covered (≥ 60) and uncovered requirements, heaviest first, each
-// with its evidence; tips, interview questions and questions to ask are
-// built only from the two texts.
+// Strengths and weaknesses are the shown and missing requirements, heaviest
+// first, each with its evidence (years, education, languages and seniority
+// are strengths only in full); tips, interview questions and questions to
+// ask are built only from the two texts, and a duty is named in only one of
+// weaknesses, tips or questions.
 package match
 
 import (
@@ -66,6 +89,13 @@ const Source = "on-device"
 // parse.Text for its dates, education and languages.
 func Analyze(cvText, jobDescription string) Report {
 	return analyze(cvText, parse.Text(cvText), jobDescription, thisMonth())
+}
+
+// AnalyzeParsed scores CV text already parsed (the upload's parse, a PDF's
+// layout-aware one included) against a job description, so the text is not
+// parsed a second time; c must be the parse of cvText.
+func AnalyzeParsed(cvText string, c cv.FormattedCV, jobDescription string) Report {
+	return analyze(cvText, c, jobDescription, thisMonth())
 }
 
 // AnalyzeCV scores a structured or edited CV against a job description, so

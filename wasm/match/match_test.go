@@ -18,22 +18,29 @@ func TestScore(t *testing.T) {
 		want     int
 		strength string
 	}{
-		{"all shown", cv.FormattedCV{ToolsTechnologies: []string{"Python", "Docker"}}, "Requirements:\n- Python\n- Docker", 100, "Python"},
-		{"Java is not JavaScript", cv.FormattedCV{ToolsTechnologies: []string{"JavaScript"}}, "Requirements:\n- Java", 0, ""},
-		{"alias counts", cv.FormattedCV{ToolsTechnologies: []string{"k8s"}}, "Requirements:\n- Kubernetes", 100, "Kubernetes"},
-		// Python required (3×2) shown, Go preferred (1×2) not: 6·100/8.
-		{"must-haves weigh more", cv.FormattedCV{ToolsTechnologies: []string{"Python"}}, "Requirements:\n- Python\n\nNice to have:\n- Go", 75, "Python"},
-		// 4 of 8 years asked: half the coverage.
+		// These jobs are small: below minBasis (18, three must-have skills)
+		// the weight not read counts as half shown. Two must-haves (2×6)
+		// shown: (12·100 + 6·50)/18.
+		{"all shown", cv.FormattedCV{ToolsTechnologies: []string{"Python", "Docker"}}, "Requirements:\n- Python\n- Docker", 83, "Python"},
+		{"all shown of enough", cv.FormattedCV{ToolsTechnologies: []string{"Python", "Docker", "Git"}}, "Requirements:\n- Python\n- Docker\n- Git", 100, "Python"},
+		// (6·0 + 12·50)/18.
+		{"Java is not JavaScript", cv.FormattedCV{ToolsTechnologies: []string{"JavaScript"}}, "Requirements:\n- Java", 33, ""},
+		{"alias counts", cv.FormattedCV{ToolsTechnologies: []string{"k8s"}}, "Requirements:\n- Kubernetes", 67, "Kubernetes"},
+		// Python required (3×2) shown, Go preferred (1×2) not: (6·100 + 2·0 + 10·50)/18.
+		{"must-haves weigh more", cv.FormattedCV{ToolsTechnologies: []string{"Python"}}, "Requirements:\n- Python\n\nNice to have:\n- Go", 61, "Python"},
+		// 4 of 8 years asked: half the coverage (a years requirement weighs 9, the basis).
 		{"years from dates", cv.FormattedCV{ProfessionalExperience: []cv.Experience{
 			{Position: "Engineer", Duration: "Jan 2019 – Dec 2020"},
 			{Position: "Engineer", Duration: "2020 - 2022"},
 		}}, "Requirements: 8+ years of experience.", 50, ""},
 		{"no requirements", cv.FormattedCV{AboutMe: "Hello"}, "We are nice.", 0, ""},
+		// (6·50 + 12·50)/18.
 		{"education one level below", cv.FormattedCV{Education: []cv.Education{{Degree: "BSc Computer Science"}}}, "Master's degree required", 50, ""},
-		// A senior title with no senior role: 4 of the 5 years that stand for it.
-		{"seniority from years", cv.FormattedCV{ProfessionalExperience: []cv.Experience{{Position: "Engineer", Duration: "2021 - 2024"}}}, "# Senior Engineer", 90, ""},
-		{"seniority from a role", cv.FormattedCV{ProfessionalExperience: []cv.Experience{{Position: "Senior Engineer", Duration: "2024 - 2024"}}}, "# Senior Engineer", 100, ""},
-		{"language level", cv.FormattedCV{Languages: []cv.Language{{Language: "Deutsch", ProficiencyLevel: "C2"}}}, "Fluent German is required.", 100, "German"},
+		// A senior title with no senior role: 4 of the 5 years that stand
+		// for it; title 4·100 + seniority 4·80 + 10·50, over 18.
+		{"seniority from years", cv.FormattedCV{ProfessionalExperience: []cv.Experience{{Position: "Engineer", Duration: "2021 - 2024"}}}, "# Senior Engineer", 68, ""},
+		{"seniority from a role", cv.FormattedCV{ProfessionalExperience: []cv.Experience{{Position: "Senior Engineer", Duration: "2024 - 2024"}}}, "# Senior Engineer", 72, ""},
+		{"language level", cv.FormattedCV{Languages: []cv.Language{{Language: "Deutsch", ProficiencyLevel: "C2"}}}, "Fluent German is required.", 67, "German"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

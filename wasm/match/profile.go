@@ -1,6 +1,7 @@
 package match
 
 import (
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -12,35 +13,65 @@ import (
 type profile struct {
 	cv        cv.FormattedCV
 	lines     []string
-	lineIndex map[string][]int  // for each stem, the lines that have it
+	plain     []string          // lines in lower case with what shows no skill blanked (neutral)
+	lineIndex map[string][]int  // for each stem, the lines that have it, without the words that show nothing (neutral)
 	skills    map[string]string // lexicon term name → the CV words that show it
-	months    int               // months of experience from the entries' dates, overlaps once
+	basic     map[string]bool   // skills shown only at a basic level ("Grundkenntnisse")
+	months    int               // months of experience from dated roles and projects, overlaps once
 	dated     int               // entries whose duration could be read
 	education int               // highest level, 0 if none
 	eduText   string
 	languages map[string]spoken
-	titles    string // the header and every position, for the job title
+	titles    string // the header, every position and every dated role line, for the job title
+	roles     []role // every dated role, from the entries and the lines
+}
+
+// role is a dated role of a CV: its title, its dates and the words that show it.
+type role struct {
+	title, line string
+	iv          interval
 }
 
 // newProfile reads a CV from its text (as the user gave it, or rendered from
 // the structured CV) and its formatted form; now is the month that "Present"
 // stands for.
 func newProfile(text string, c cv.FormattedCV, now int) profile {
-	p := profile{cv: c, skills: map[string]string{}}
+	p := profile{cv: c, skills: map[string]string{}, basic: map[string]bool{}}
 	for _, ln := range lines(text) {
 		if t, _ := trimLine(ln.text, ln.start); t != "" {
 			p.lines = append(p.lines, t)
 		}
 	}
-	p.lineIndex = lineIndex(p.lines)
-	for _, ln := range p.lines {
-		for _, m := range lexicon.Find(ln) {
-			old, seen := p.skills[m.Term.Name]
+	lower := strings.ToLower(text)
+	plain := make([]string, len(p.lines))
+	for i, ln := range p.lines {
+		nl, basic := neutral(ln)
+		all := findTerms(nl, lower)
+		kept := colleagues(nl, all)
+		// The colleagues' words ("back-end developers") show nothing either.
+		if len(kept) < len(all) {
+			nl = blankDropped(nl, all, kept)
+		}
+		plain[i] = nl
+		for _, m := range kept {
+			name := m.Term.Name
+			old, seen := p.skills[name]
+			if inRanges(m.Start, basic) {
+				if !seen {
+					p.skills[name], p.basic[name] = clip(ln, m.Start), true
+				}
+				continue
+			}
 			// A sentence that uses the skill shows more than a list that names it.
-			if !seen || len(strings.Fields(old)) < 6 && len(strings.Fields(ln)) >= 6 {
-				p.skills[m.Term.Name] = clip(ln, m.Start)
+			if !seen || p.basic[name] || len(strings.Fields(old)) < 6 && len(strings.Fields(ln)) >= 6 {
+				p.skills[name] = clip(ln, m.Start)
+				delete(p.basic, name)
 			}
 		}
+	}
+	p.lineIndex = lineIndex(plain)
+	for _, ln := range plain {
+		p.plain = append(p.plain, strings.ToLower(ln))
 	}
 	var ivs []interval
 	titles := strings.Split(c.ProfessionalHeader, "•")
@@ -49,8 +80,18 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 		if iv, ok := durationInterval(e.Duration, now); ok {
 			ivs = append(ivs, iv)
 			p.dated++
+			p.roles = append(p.roles, role{e.Position, strings.Join(nonEmpty(e.Position, e.Company, e.Duration), " | "), iv})
 		}
 	}
+	// Dated lines count too, so that roles and projects the parser did not
+	// file as experience (a German "Projekthistorie", "Baker, 2013-2016")
+	// still add up; overlaps with the entries count once.
+	lineRoles := datedLines(p.lines, now)
+	for _, r := range lineRoles {
+		titles = append(titles, r.title)
+		ivs = append(ivs, r.iv)
+	}
+	p.roles = append(p.roles, lineRoles...)
 	p.titles = strings.Join(titles, "\n")
 	p.months = experienceMonths(ivs)
 	// Every line counts, not only the education entries, so that a degree
@@ -68,7 +109,142 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 		langs[i] = langEntry{l.Language, l.ProficiencyLevel}
 	}
 	p.languages = cvLanguages(langs, p.lines)
+	// A CV written in a language shows it at a working level at least.
+	if name, ev := writtenIn(p.lines); name != "" {
+		if _, ok := p.languages[name]; !ok {
+			p.languages[name] = spoken{4, ev}
+		}
+	}
 	return p
+}
+
+// labelFree drops the labels of a CV's date lines: "Zeitraum:", "Experience:".
+var labelFree = regexp.MustCompile(`(?i)\b[\p{L} ]{2,20}:`)
+
+// neighbours are the lines just before and after line i, the role of a
+// line that has only dates.
+func neighbours(lines []string, i int) []string {
+	var out []string
+	for _, j := range []int{i - 1, i + 1, i + 2} {
+		if j >= 0 && j < len(lines) && !hasYear(lines[j]) {
+			out = append(out, lines[j])
+		}
+	}
+	return out
+}
+
+// hasYear reports whether s has four digits starting 19 or 20, as every
+// date range does; most lines have none and skip the range pattern.
+func hasYear(s string) bool { return yearAt(s, 0) >= 0 }
+
+// yearAt returns where the first such year at or after from starts, -1 if none.
+func yearAt(s string, from int) int {
+	for i := from; i+3 < len(s); i++ {
+		if (s[i] == '1' && s[i+1] == '9' || s[i] == '2' && s[i+1] == '0') && isDigit(s[i+2]) && isDigit(s[i+3]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// findRange returns the first date range of a line, looked for in a window
+// around each of its first years (a month name before, the range's end after),
+// which keeps the pattern off the rest of long lines.
+func findRange(ln string) []int {
+	for i, tries := yearAt(ln, 0), 0; i >= 0 && tries < 3; i, tries = yearAt(ln, i+4), tries+1 {
+		from, to := max(0, i-24), min(len(ln), i+48)
+		// Widen to spaces, so that the window cuts no word or character.
+		if j := strings.LastIndexByte(ln[:from], ' '); from > 0 {
+			from = j + 1
+		}
+		if j := strings.IndexByte(ln[to:], ' '); to < len(ln) {
+			if j < 0 {
+				to = len(ln)
+			} else {
+				to += j
+			}
+		}
+		if loc := rangeRe.FindStringIndex(ln[from:to]); loc != nil {
+			return []int{from + loc[0], from + loc[1]}
+		}
+	}
+	return nil
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// hasPrefixAny reports whether s starts with one of the prefixes.
+func hasPrefixAny(s string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// blankDropped blanks in line the matches of all that kept lacks.
+func blankDropped(line string, all, kept []lexicon.Match) string {
+	b := []byte(line)
+	k := 0
+	for _, m := range all {
+		if k < len(kept) && kept[k].Start == m.Start {
+			k++
+			continue
+		}
+		blank(b, m.Start, m.End)
+	}
+	return string(b)
+}
+
+// inRanges reports whether offset at is inside one of the ranges.
+func inRanges(at int, ranges [][2]int) bool {
+	for _, r := range ranges {
+		if r[0] <= at && at < r[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// CV section headings that say whether their dated lines are work.
+var (
+	educationHeadings = phrases("education educación formación formacion formation ausbildung bildung studium academic akadem certific zertifi schule school training weiterbildung")
+	workHeadings      = phrases("experience employment work_history professional_experience career projekt project berufserfahrung werdegang erfahrung beruflich experiencia trayectoria expérience parcours positions freelance")
+)
+
+// datedLines returns the role of each line that carries a date range outside
+// education: the line without its dates, and the range.
+func datedLines(lines []string, now int) (roles []role) {
+	work := true
+	for i, ln := range lines {
+		lower := strings.ToLower(ln)
+		loc := findRange(ln)
+		if loc == nil && len(strings.Fields(ln)) <= 4 && !strings.Contains(ln, ",") {
+			// A heading opens with its word: "Berufserfahrung", "## Education".
+			h := strings.TrimLeft(lower, "#*_ ")
+			switch {
+			case hasPrefixAny(h, workHeadings):
+				work = true
+			case hasPrefixAny(h, educationHeadings):
+				work = false
+			}
+			continue
+		}
+		if loc == nil || !work || mayNameEducation(lower) && highestEducation(ln) > 0 {
+			continue
+		}
+		if iv, ok := durationInterval(ln[loc[0]:loc[1]], now); ok {
+			title := strings.Trim(ln[:loc[0]]+" "+ln[loc[1]:], " -–|,():")
+			// A line with only its dates ("Experience: 2017 - 2021",
+			// "03/2020 – heute") belongs to the role written around it.
+			if len(contentWords(labelFree.ReplaceAllString(title, ""))) == 0 {
+				title = strings.Join(neighbours(lines, i), " ")
+			}
+			roles = append(roles, role{title, clip(ln, 0), iv})
+		}
+	}
+	return roles
 }
 
 // render writes a structured or edited CV as the text the matcher reads.

@@ -2,9 +2,12 @@ package match
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/shortlist/shortlist/wasm/lexicon"
 )
@@ -19,6 +22,11 @@ const (
 	KindTitle          = "title"
 	KindSeniority      = "seniority"
 	KindResponsibility = "responsibility"
+	// KindQualification is a requirement line that names no lexicon term
+	// ("Physical strength and stamina", "Supervisor: ..."), covered by its
+	// words, and a category of skills ("a JavaScript framework"), covered by
+	// any of its members (Any).
+	KindQualification = "qualification"
 )
 
 // Importance of a requirement: required (a must-have heading or phrase),
@@ -47,6 +55,7 @@ type Requirement struct {
 	Any        []string `json:"any,omitempty"`   // skills and tools: "A or B", either covers it
 	Coverage   int      `json:"coverage"`
 	CV         string   `json:"cv,omitempty"`
+	role       string   // KindYears: the role the years must be in ("3 years as a baker"), "" for any
 }
 
 // maxResponsibilities bounds the duties taken from one job description: they
@@ -63,22 +72,40 @@ func Requirements(jd string) []Requirement {
 func requirements(jd string, segs []segment) []Requirement {
 	var reqs []Requirement
 	bySkill := map[string]int{}
+	lowerJD := strings.ToLower(jd)
 	years, duties := -1, 0
 	add := func(r Requirement) {
 		reqs = append(reqs, r)
 	}
 	for _, s := range segs {
-		if s.section == secSkip {
+		if s.section.skipped() {
 			continue
 		}
+		named := false // the segment names a term, years, education or a language
+		terms := colleagues(s.text, findTerms(s.text, lowerJD))
+		named = len(terms) > 0
+		if r, ok := labelled(s, terms); ok {
+			terms = nil
+			if i, seen := bySkill[r.Kind+r.Name]; seen {
+				if rank(r.Importance) > rank(reqs[i].Importance) {
+					reqs[i] = r
+				}
+			} else {
+				bySkill[r.Kind+r.Name] = len(reqs)
+				add(r)
+			}
+		}
 		var prev lexicon.Match
-		for i, m := range lexicon.Find(s.text) {
+		for i, m := range terms {
 			kind := KindSkill
 			if m.Term.Kind == lexicon.Tool {
 				kind = KindTool
 			}
 			importance := s.importance
-			if inParens(s.text[:m.Start]) {
+			// Examples in parentheses, and the general skills a duty names
+			// ("troubleshooting" in "run system checks and troubleshooting"),
+			// which the duty itself stands for, weigh one level less.
+			if inParens(s.text[:m.Start]) || s.duty && m.Term.Kind == lexicon.Skill && s.section != secRequired {
 				importance = lower(importance)
 			}
 			if i > 0 && alternative(s.text[prev.End:m.Start]) && len(reqs) > 0 && reqs[len(reqs)-1].End == s.start+prev.End {
@@ -93,16 +120,23 @@ func requirements(jd string, segs []segment) []Requirement {
 			prev = m
 			r := Requirement{Kind: kind, Name: m.Term.Name, Importance: importance, Text: m.Text,
 				Start: s.start + m.Start, End: s.start + m.End, Clause: s.text}
-			if i, ok := bySkill[r.Name]; ok {
+			if members, ok := categories[r.Name]; ok {
+				r.Kind, r.Name, r.Any = KindQualification, "a "+r.Name, members
+			}
+			if i, ok := bySkill[r.Kind+r.Name]; ok {
 				if rank(r.Importance) > rank(reqs[i].Importance) {
 					reqs[i] = r
 				}
 				continue
 			}
-			bySkill[r.Name] = len(reqs)
+			bySkill[r.Kind+r.Name] = len(reqs)
 			add(r)
 		}
-		if r, ok := yearsIn(s); ok {
+		if r, ok := yearsIn(s); ok && r.role != "" {
+			named = true
+			add(r)
+		} else if ok {
+			named = true
 			if years < 0 {
 				years = len(reqs)
 				add(r)
@@ -111,9 +145,19 @@ func requirements(jd string, segs []segment) []Requirement {
 			}
 		}
 		if r, ok := educationIn(s); ok {
+			named = true
 			add(r)
 		}
-		reqs = append(reqs, languagesIn(s)...)
+		langs := languagesIn(s)
+		named = named || len(langs) > 0
+		reqs = append(reqs, langs...)
+		// A line of a requirements list that names nothing the lexicon
+		// knows is still a requirement: "Physical strength and stamina".
+		if !named && !s.duty && (s.section == secRequired || s.section == secPreferred || s.section == secNone && requirementCues.index(s.lower) >= 0) {
+			if r, ok := qualificationIn(s); ok {
+				add(r)
+			}
+		}
 		if s.duty && duties < maxResponsibilities && len(contentStems(s.text)) >= 2 {
 			duties++
 			add(Requirement{Kind: KindResponsibility, Name: s.text, Importance: Expected, Text: s.text,
@@ -129,6 +173,180 @@ func requirements(jd string, segs []segment) []Requirement {
 	reqs = dedupe(reqs)
 	sort.SliceStable(reqs, func(i, j int) bool { return reqs[i].Start < reqs[j].Start })
 	return reqs
+}
+
+// categories are lexicon terms that name a kind of tool rather than a tool,
+// with the tools that are one: a job asking for "a JavaScript framework"
+// asks for any of them.
+var categories = map[string][]string{
+	"JavaScript framework": shownBy["JavaScript framework"],
+}
+
+// labelled reads a requirements line "Label: explanation" whose label names
+// the skill and whose explanation is a sentence ("Networking: TCP/IP
+// networking and LAN/WAN operation") as one requirement named by the label;
+// the terms of the explanation are examples that cover it too. A list after
+// the label ("Cloud: AWS, GCP") is read term by term instead.
+func labelled(s segment, terms []lexicon.Match) (Requirement, bool) {
+	if s.label == 0 || s.section != secRequired && s.section != secPreferred {
+		return Requirement{}, false
+	}
+	var head, examples []lexicon.Match
+	listed := 0
+	for _, m := range terms {
+		switch {
+		case m.End <= s.label:
+			head = append(head, m)
+		case m.Start >= s.explained:
+			examples = append(examples, m)
+			listed += len(strings.Fields(m.Text))
+		}
+	}
+	if len(head) > 1 || len(strings.Fields(s.text[s.explained:]))-listed < 4 {
+		return Requirement{}, false
+	}
+	r := Requirement{Kind: KindQualification, Importance: s.importance, Clause: s.text}
+	if len(head) == 1 {
+		m := head[0]
+		r.Kind, r.Name, r.Text, r.Start, r.End = KindSkill, m.Term.Name, m.Text, s.start+m.Start, s.start+m.End
+		if m.Term.Kind == lexicon.Tool {
+			r.Kind = KindTool
+		}
+	} else {
+		label := strings.TrimSpace(s.text[:s.label])
+		if len(contentWords(label)) == 0 {
+			return Requirement{}, false
+		}
+		r.Name, r.Text, r.Start, r.End = label, label, s.start, s.start+len(label)
+	}
+	if len(examples) > 0 {
+		r.Any = []string{r.Name}
+		if r.Kind == KindQualification {
+			r.Any = nil
+		}
+		for _, m := range examples {
+			if !slices.Contains(r.Any, m.Term.Name) {
+				r.Any = append(r.Any, m.Term.Name)
+			}
+		}
+	}
+	return r, true
+}
+
+// colleagues drops the terms that name the people the job works with
+// ("work closely with back-end developers" asks the front-end developer for
+// no back-end development), and "back-end" or "front-end" said of a system
+// ("back-end services").
+func colleagues(text string, terms []lexicon.Match) []lexicon.Match {
+	var out []lexicon.Match
+	withOthers := -1 // unknown until a colleague noun needs it
+	for i, m := range terms {
+		next := strings.ToLower(nextWord(text[m.End:]))
+		drop := false
+		switch {
+		case colleagueNouns[next]:
+			if withOthers < 0 {
+				withOthers = 0
+				if containsAny(strings.ToLower(text), collaborationCues) {
+					withOthers = 1
+				}
+			}
+			drop = withOthers == 1
+		case systemNouns[next]:
+			drop = sideAliases[strings.ToLower(m.Text)]
+		}
+		if drop && out == nil {
+			out = append(make([]lexicon.Match, 0, len(terms)), terms[:i]...)
+		}
+		if !drop && out != nil {
+			out = append(out, m)
+		}
+	}
+	if out == nil {
+		return terms
+	}
+	return out
+}
+
+// nextWord returns the word that follows a term, past spaces and hyphens.
+func nextWord(rest string) string {
+	rest = strings.TrimLeft(rest, " -\t")
+	end := 0
+	for end < len(rest) {
+		r, n := utf8.DecodeRuneInString(rest[end:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		end += n
+	}
+	return rest[:end]
+}
+
+var (
+	colleagueNouns    = toSet("developers engineers designers scientists architects analysts specialists experts colleagues teams entwickler entwicklern entwicklerinnen kollegen desarrolladores ingenieros equipos développeurs ingénieurs équipes")
+	collaborationCues = phrases("with alongside partner collaborat together support mit zusammen con junto colabor avec")
+	sideAliases       = toSet("back-end backend front-end frontend full-stack fullstack")
+	systemNouns       = toSet("service services system systems api apis server servers call calls component components integration integrations logic dienste systeme servicios sistemas")
+)
+
+// qualificationIn reads a requirements line without a lexicon term as a
+// requirement covered by its words, when it has words that carry meaning
+// and is short enough to be one requirement.
+func qualificationIn(s segment) (Requirement, bool) {
+	name := s.text
+	if s.label > 0 {
+		name = strings.TrimSpace(s.text[:s.label])
+	} else if loc := purposeRe.FindStringIndex(name); loc != nil && len(contentWords(name[:loc[0]])) > 0 {
+		// "Strong problem-solving skills for mitigating issues": what is
+		// asked comes before what it is for.
+		name = strings.TrimRight(name[:loc[0]], " ,")
+	}
+	if n := len(contentWords(name)); n == 0 || n > 12 || len(strings.Fields(s.text)) > 30 || containsAny(s.lower, conditionCues) {
+		return Requirement{}, false
+	}
+	return Requirement{Kind: KindQualification, Name: name, Importance: s.importance, Text: name,
+		Start: s.start, End: s.start + len(name), Clause: s.text}, true
+}
+
+// purposeRe starts the part of a requirement line that says what it is for
+// or how it shows, in the four languages.
+var purposeRe = regexp.MustCompile(`(?i)(?:,\s+|\s+)(?:for|to|ensuring|which|that|including|such as|in order|with a focus|emphasizing|emphasising|dealing|particularly|especially|as it relates|necessary|needed|required|um|zur|zum|für|damit|insbesondere|para|que|incluyendo|especialmente|pour|afin|notamment)\s`)
+
+// requirementCues mark a sentence outside a requirements list that states
+// one: "Candidates need experience in store operations".
+var requirementCues = newCues(phrases(`experience_in experience_with experience_of experienced_in track_record knowledge_of knowledge_in ability_to able_to
+	proficiency_in proficient_in familiarity_with familiar_with understanding_of expertise_in skilled_in you_have you_bring
+	must_have erfahrung_in erfahrung_mit kenntnisse_in kenntnisse_von fähigkeit experiencia_en experiencia_con conocimientos_de
+	conocimiento_de capacidad_de expérience_en expérience_de connaissance_de connaissances_en maîtrise_de capacité_à`))
+
+// conditionCues mark the conditions of a job (travel, shifts, a permit),
+// which a CV does not state and which are no qualification to score.
+var conditionCues = phrases("travel relocat willing able_to_work work_permit visa background_check security_clearance driving_licen driver's_licen shifts weekends on-call reisebereitschaft führerschein umzugsbereit schichtdienst disponibilidad_para_viajar carnet_de_conducir permiso_de_trabajo permis_de_conduire déplacements")
+
+// qualFiller are the words of requirement lines that say how well, not what.
+var qualFiller = toSet(`thorough thoroughly proficiency proficient ability abilities capable capability capabilities capacity
+	competent competence competency capacitie expertise expert familiarity familiar solid sound deep demonstrated proven hands
+	practical excellent outstanding exceptional effective efficient keen meticulous high minimum least prior previous
+	must should strong good great basic advanced working knowledge understanding skilled skills robust concrete intense
+	talent talented supreme adept aptitude able extensive depth in-depth superior impeccable remarkable notable
+	fundamental comprehensive candidate possess demonstrate ideally minimum`)
+
+// contentWords are the stems of a requirement line's words that say what it
+// asks for: not stop words or filler; acronyms of two or three capitals
+// ("JDE", "AV") count.
+func contentWords(s string) []string {
+	var out []string
+	for _, w := range words(s) {
+		lw := strings.ToLower(w.Text)
+		if stopWords[lw] || qualFiller[lw] || qualFiller[strings.TrimSuffix(lw, "s")] || titleStopWords[lw] {
+			continue
+		}
+		if len([]rune(lw)) < 4 && !(len(w.Text) >= 2 && strings.ToUpper(w.Text) == w.Text && unicode.IsLetter([]rune(w.Text)[0])) {
+			continue
+		}
+		out = append(out, stem(lw))
+	}
+	return uniq(out)
 }
 
 // names are the skill or tool names that cover a requirement.
@@ -220,9 +438,25 @@ func yearsIn(s segment) (Requirement, bool) {
 		return Requirement{}, false
 	}
 	text := strings.TrimRight(s.text[loc[0]:loc[1]], " .,;:)")
-	return Requirement{Kind: KindYears, Name: strconv.Itoa(n) + "+ years of experience", Importance: s.importance,
-		Text: text, Start: s.start + loc[0], End: s.start + loc[0] + len(text), Clause: s.text, Years: n}, true
+	r := Requirement{Kind: KindYears, Name: strconv.Itoa(n) + "+ years of experience", Importance: s.importance,
+		Text: text, Start: s.start + loc[0], End: s.start + loc[0] + len(text), Clause: s.text, Years: n}
+	// "3 years as a Survey Researcher" asks for years in that role.
+	if m := roleRe.FindStringSubmatchIndex(s.text); m != nil {
+		role := strings.TrimRight(similarRe.ReplaceAllString(s.text[m[2]:m[3]], ""), " -–")
+		if st := titleWords(role); len(st) > 0 && len(st) <= 6 && roleNouns.MatchString(role) || len(st) > 0 && len(st) <= 3 {
+			r.role = role
+			r.Name = strconv.Itoa(n) + "+ years as " + role
+			r.Text, r.Start, r.End = s.text, s.start, s.end
+		}
+	}
+	return r, true
 }
+
+// similarRe is the "or similar" after a role, which asks for no other words.
+var similarRe = regexp.MustCompile(`(?i)\s+(?:or|oder|o|ou)\s+(?:a\s+)?(?:similar|equivalent|related|comparable|ähnlich|vergleichbar|similar|équivalent)\b.*$`)
+
+// roleRe finds the role in "years as a …", "Jahre als …", "años como …".
+var roleRe = regexp.MustCompile(`(?i)\b(?:as|als|como|comme|en tant que)\s+(?:an?\s+|une?\s+|ein(?:e|er|em)?\s+|un[ao]?\s+)?([^.,;:()]{3,80}?)(?:\s*[.,;:(]|\s+(?:for|in|with|which|who|at|where|role|bei|für|mit|im|in|dans|pour|avec|con|en|durante|during|is|are|ist|es|est)\b|$)`)
 
 // Education levels, the generic words ("degree", "Studium") last so that
 // they count only when no level is named: "Master's degree" asks for a

@@ -170,3 +170,29 @@ func TestAlternativesAndExamples(t *testing.T) {
 		t.Errorf("an example in parentheses: got %s, want %s", r.Importance, Expected)
 	}
 }
+
+func TestQualificationLines(t *testing.T) {
+	tests := []struct {
+		name, jd, want string
+	}{
+		{"a line without a term", "Requirements:\n- Physical strength and stamina", "Physical strength and stamina"},
+		{"what it is for goes", "Requirements:\n- Strong problem-framing skills for mitigating issues early", "Strong problem-framing skills"},
+		{"the label names it", "Required skills:\n1. Audio visual: setting up and maintaining AV equipment for events", "Audio visual"},
+		{"a requirement sentence outside a list", "Candidates need experience in store operations.", "Candidates need experience in store operations"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := find(t, Requirements(tt.jd), KindQualification, tt.want)
+			if r.Importance == Preferred {
+				t.Errorf("got %s", r.Importance)
+			}
+		})
+	}
+	for _, jd := range []string{"Requirements:\n- Willing to travel 20% of the time", "We are a friendly team in Berlin."} {
+		for _, r := range Requirements(jd) {
+			if r.Kind == KindQualification {
+				t.Errorf("%q gave the qualification %q", jd, r.Name)
+			}
+		}
+	}
+}

@@ -2,20 +2,41 @@ package match
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
 
-// weight is a requirement's share of the score.
+// weight is a requirement's share of the score. Duties weigh 1 whatever
+// their wording: they say what the job will be, which a CV shows only in
+// part, and long postings list many.
 func weight(r Requirement) int {
 	kind := 2
-	switch r.Kind {
-	case KindYears:
+	switch {
+	case r.Kind == KindYears && r.role == "":
 		kind = 3
-	case KindResponsibility:
-		kind = 1
+	case r.Kind == KindResponsibility:
+		return 1
 	}
 	return rank(r.Importance) * kind
+}
+
+// minBasis is the weight of what the job must name, besides duties, for the
+// score to rest on it alone: three must-have skills. Below it, the part not
+// understood counts as half shown, so that a job read as one or two
+// requirements can neither give 100 nor 0, and the meaning says so.
+
+const minBasis = 18
+
+// basis is the weight of the requirements other than duties.
+func basis(reqs []Requirement) int {
+	w := 0
+	for _, r := range reqs {
+		if r.Kind != KindResponsibility {
+			w += weight(r)
+		}
+	}
+	return w
 }
 
 // score is the weighted coverage of the requirements, 0–100.
@@ -28,6 +49,10 @@ func score(reqs []Requirement) int {
 	if total == 0 {
 		return 0
 	}
+	if b := basis(reqs); b < minBasis {
+		sum += (minBasis - b) * 50
+		total += minBasis - b
+	}
 	return (sum + total/2) / total
 }
 
@@ -36,20 +61,28 @@ func score(reqs []Requirement) int {
 func cover(r Requirement, p profile) (int, string) {
 	switch r.Kind {
 	case KindSkill, KindTool:
+		best, bestEv := 0, ""
 		for _, n := range r.names() {
-			if ev, ok := skillEvidence(n, p); ok {
-				return 100, ev
+			if c, ev := skillCoverage(n, p); c > best {
+				best, bestEv = c, ev
 			}
+		}
+		if best == 100 {
+			return best, bestEv
 		}
 		// Skills written as ordinary words ("project management") also count
 		// in other forms ("managed the project").
 		if st := contentStems(r.Name); len(st) > 0 && r.Kind == KindSkill {
-			if ln, n := bestLine(p.lines, p.lineIndex, st); n == len(uniq(st)) {
+			if ln, n := bestLine(p.lines, p.lineIndex, st); n == len(uniq(st)) && !p.basic[r.Name] {
 				return 100, ln
 			}
 		}
-		return 0, ""
+		return best, bestEv
 	case KindYears:
+		if r.role != "" {
+			months, ev := roleMonths(r.role, p)
+			return min(100, months*100/(r.Years*12)), ev
+		}
 		if p.months == 0 {
 			return 0, ""
 		}
@@ -82,6 +115,27 @@ func cover(r Requirement, p profile) (int, string) {
 			return 0, ""
 		}
 		return min(100, p.months*100/(r.Years*12)), durations(p)
+	case KindQualification:
+		for _, n := range r.Any {
+			if ev, ok := skillEvidence(n, p); ok {
+				return 100, ev
+			}
+		}
+		st := contentWords(r.Name)
+		if len(st) == 0 {
+			return 0, ""
+		}
+		// Two thirds of its words show it: a requirement line and the CV
+		// lines that meet it rarely share every word. The best line is the
+		// evidence.
+		found := 0
+		for _, s := range st {
+			if len(p.lineIndex[s]) > 0 {
+				found++
+			}
+		}
+		ln, _ := bestLine(p.lines, p.lineIndex, st)
+		return min(100, found*150/len(st)), ln
 	case KindTitle:
 		st := uniq(titleWords(r.Name))
 		if len(st) == 0 {
@@ -105,8 +159,50 @@ func cover(r Requirement, p profile) (int, string) {
 	if n < 2 {
 		ln = ""
 	}
-	return found * 100 / len(st), ln
+	// A duty is said in the job's words and done in the CV's: half of its
+	// words shows it.
+	return min(100, found*200/len(st)), ln
 }
+
+// roleMonths counts the months of the CV's dated roles that are the role
+// asked for (two thirds of its title words), overlaps once, and quotes the
+// first of them.
+func roleMonths(role string, p profile) (int, string) {
+	want := uniq(titleWords(role))
+	// "Front End Developer" is shown by a "Software Engineer (Front-End)":
+	// the words that say which work count, when the role has them.
+	if specific := slices.DeleteFunc(slices.Clone(want), isRoleNoun); len(specific) > 0 {
+		want = specific
+	}
+	var ivs []interval
+	ev := ""
+	for _, r := range p.roles {
+		got := map[string]bool{}
+		for _, w := range titleWords(r.title) {
+			got[w] = true
+		}
+		n := 0
+		for _, w := range want {
+			if got[w] {
+				n++
+			}
+		}
+		if n*3 >= len(want)*2 {
+			ivs = append(ivs, r.iv)
+			if ev == "" {
+				ev = clip(r.line, 0)
+			}
+		}
+	}
+	return experienceMonths(ivs), ev
+}
+
+// isRoleNoun reports whether a title word's stem is a generic role noun.
+func isRoleNoun(stem string) bool { return roleNouns.MatchString(stem) || genericRoles[stem] }
+
+// genericRoles are the stems of role nouns that roleNouns, which wants whole
+// words, does not find in a stem.
+var genericRoles = toSet("engine develo manage design analys scient archit consul specia admini office coordi direct assist progra techni accoun recrui")
 
 // bestLine returns the line sharing the most of stems, clipped, and how
 // many; index lists for each stem the lines that have it.
@@ -173,6 +269,8 @@ func yearsText(months int) string {
 	switch {
 	case months == 0:
 		return "no dated experience"
+	case months == 1:
+		return "1 month"
 	case y == 0:
 		return strconv.Itoa(months) + " months"
 	case y == 1:
@@ -181,29 +279,81 @@ func yearsText(months int) string {
 	return "about " + strconv.Itoa(y) + " years"
 }
 
-// meaning says in one sentence what the score means.
+// meaning says in one sentence what the score means, and in a second how
+// little of the job it rests on when the job was read as few requirements.
 func meaning(pct int, reqs []Requirement) string {
 	if len(reqs) == 0 {
 		return "The job description names no skills, tools or other requirements that can be checked, so the score is 0."
 	}
 	must, mustMet, other, otherMet := 0, 0, 0, 0
 	for _, r := range reqs {
-		met := r.Coverage >= metAt
 		if r.Importance == Required {
 			must++
-			if met {
+			if met(r) {
 				mustMet++
 			}
 			continue
 		}
 		other++
-		if met {
+		if met(r) {
 			otherMet++
 		}
 	}
-	return fmt.Sprintf("Your CV shows %d%% of what this job asks for, with must-haves weighing three times as much as nice-to-haves: %d of %d must-haves and %d of %d other requirements are covered.",
-		pct, mustMet, must, otherMet, other)
+	var counts string
+	switch {
+	case must == 0:
+		counts = fmt.Sprintf("%s covered (the job marks none as a must-have).", ofCount(otherMet, other, "requirement", true))
+	case other == 0:
+		counts = fmt.Sprintf("%s covered.", ofCount(mustMet, must, "must-have", true))
+	default:
+		counts = fmt.Sprintf("%s and %s are covered.", ofCount(mustMet, must, "must-have", false), ofCount(otherMet, other, "other requirement", false))
+	}
+	out := fmt.Sprintf("Your CV shows %d%% of what this job asks for, with must-haves weighing three times as much as nice-to-haves: %s", pct, counts)
+	if basis(reqs) < minBasis {
+		n := 0
+		for _, r := range reqs {
+			if r.Kind != KindResponsibility {
+				n++
+			}
+		}
+		out += fmt.Sprintf(" The score is based on only %s read from the job description, so it stays near the middle: check the posting for what else it asks.", plural(n, "requirement"))
+	}
+	return out
 }
 
-// metAt is the coverage from which a requirement counts as shown.
+// ofCount writes "2 of 3 must-haves", "1 of 1 must-have", with "are" or
+// "is" after it when verb is set.
+func ofCount(n, of int, noun string, verb bool) string {
+	switch {
+	case of == 1 && verb:
+		return fmt.Sprintf("%d of 1 %s is", n, noun)
+	case of == 1:
+		return fmt.Sprintf("%d of 1 %s", n, noun)
+	case verb:
+		return fmt.Sprintf("%d of %d %ss are", n, of, noun)
+	}
+	return fmt.Sprintf("%d of %d %ss", n, of, noun)
+}
+
+// plural writes "1 requirement", "2 requirements".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// metAt is the coverage from which a skill, qualification or duty counts as
+// shown.
 const metAt = 60
+
+// met reports whether the CV shows a requirement: years, education, a
+// language level and seniority only in full ("3+ years" is not met by 2),
+// the rest from metAt.
+func met(r Requirement) bool {
+	switch r.Kind {
+	case KindYears, KindEducation, KindLanguage, KindSeniority:
+		return r.Coverage >= 100
+	}
+	return r.Coverage >= metAt
+}

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/shortlist/shortlist/wasm/lexicon"
 )
@@ -16,8 +17,13 @@ const (
 	secRequired                 // requirements, must-haves, profile
 	secPreferred                // nice to have
 	secDuties                   // responsibilities, tasks
-	secSkip                     // about the company, benefits, how to apply
+	secCompany                  // about the company, its customers, partners, awards
+	secOffer                    // what the job offers: benefits, salary, perks
+	secApply                    // how to apply, contacts, equal-opportunity notes
 )
+
+// skipped reports whether a section says nothing the candidate must bring.
+func (s section) skipped() bool { return s >= secCompany }
 
 // segment is a sentence or bullet of a job description with what its
 // section and wording say about it.
@@ -28,6 +34,24 @@ type segment struct {
 	section    section
 	importance string
 	duty       bool
+	label      int // the end of a leading "Label:" in text, 0 if none
+	explained  int // where the text after the label starts
+}
+
+// boilerplate returns the section that a sentence's own words put it in:
+// application, or when unplaced (no heading says) also company or offer;
+// secNone if none.
+func boilerplate(lower string, unplaced bool) section {
+	switch {
+	case applyPhrases.index(lower) >= 0:
+		return secApply
+	case !unplaced:
+	case offerPhrases.index(lower) >= 0:
+		return secOffer
+	case companyPhrases.index(lower) >= 0:
+		return secCompany
+	}
+	return secNone
 }
 
 // headings classifies heading words in English, German, Spanish and French.
@@ -37,12 +61,20 @@ var headings = []struct {
 	phrase string
 	sec    section
 }{
-	{"about us", secSkip}, {"about the company", secSkip}, {"who we are", secSkip}, {"benefit", secSkip},
-	{"what we offer", secSkip}, {"we offer", secSkip}, {"perks", secSkip}, {"why join", secSkip},
-	{"how to apply", secSkip}, {"equal opportunit", secSkip}, {"über uns", secSkip}, {"wir bieten", secSkip},
-	{"was wir bieten", secSkip}, {"unser angebot", secSkip}, {"sobre nosotros", secSkip}, {"ofrecemos", secSkip},
-	{"qué ofrecemos", secSkip}, {"beneficios", secSkip}, {"nous offrons", secSkip}, {"avantages", secSkip},
-	{"qui sommes", secSkip}, {"salary", secSkip}, {"compensation", secSkip},
+	{"about us", secCompany}, {"about the company", secCompany}, {"who we are", secCompany},
+	{"our company", secCompany}, {"the company", secCompany}, {"company description", secCompany},
+	{"our customers", secCompany}, {"our clients", secCompany}, {"our partners", secCompany}, {"awards", secCompany},
+	{"über uns", secCompany}, {"wer wir sind", secCompany}, {"das unternehmen", secCompany}, {"unternehmen", secCompany},
+	{"unsere kunden", secCompany}, {"quiénes somos", secCompany}, {"sobre nosotros", secCompany}, {"la empresa", secCompany},
+	{"qui sommes", secCompany}, {"l'entreprise", secCompany}, {"à propos", secCompany},
+	{"benefit", secOffer}, {"what we offer", secOffer}, {"we offer", secOffer}, {"perks", secOffer}, {"why join", secOffer},
+	{"what you get", secOffer}, {"what's in it for you", secOffer}, {"salary", secOffer}, {"compensation", secOffer},
+	{"wir bieten", secOffer}, {"was wir bieten", secOffer}, {"unser angebot", secOffer}, {"deine vorteile", secOffer},
+	{"ihre vorteile", secOffer}, {"ofrecemos", secOffer}, {"qué ofrecemos", secOffer}, {"beneficios", secOffer},
+	{"nous offrons", secOffer}, {"nous proposons", secOffer}, {"avantages", secOffer},
+	{"how to apply", secApply}, {"equal opportunit", secApply}, {"application process", secApply},
+	{"contact", secApply}, {"kontakt", secApply}, {"ansprechpartner", secApply}, {"bewerbung", secApply},
+	{"cómo aplicar", secApply}, {"postúlate", secApply}, {"postuler", secApply}, {"candidature", secApply},
 	{"nice to have", secPreferred}, {"nice-to-have", secPreferred}, {"preferred", secPreferred},
 	{"bonus", secPreferred}, {"desirable", secPreferred}, {"a plus", secPreferred}, {"pluspunkt", secPreferred},
 	{"wünschenswert", secPreferred}, {"von vorteil", secPreferred}, {"deseable", secPreferred},
@@ -86,9 +118,15 @@ var (
 	preferredPhrases = phrases("nice-to-have nice_to_have good_to_have preferred preferably a_plus an_advantage advantageous bonus desirable ideally optional wünschenswert von_vorteil vorteilhaft idealerweise wäre_schön deseable valorable se_valorar valoraremos un_plus idealmente atout souhaité apprécié")
 	requiredPhrases  = phrases("required requirement must mandatory essential necessary you_need muss zwingend erforderlich vorausgesetzt voraussetzung requisito imprescindible obligatori necesari exigé obligatoire indispensable requis")
 	dutyPhrases      = phrases("you_will_ you'll_ responsible_for du_wirst sie_werden du_entwickelst sie_entwickeln serás_responsable te_encargarás vous_serez vous_allez")
-	labelRe          = regexp.MustCompile(`^([^:.!?]{3,40}):\s*`)
-	sentenceEnd      = regexp.MustCompile(`[.;!?](?:\s+|$)|\\n`)
-	bulletRe         = regexp.MustCompile(`^(?:(?:[-*•·▪◦‣–—+>●○■□►✓✔➢❖]|\d{1,2}[.)])\s+|[•·▪◦‣●○■□►✓✔➢❖]|#+\s*)`)
+	// Sentences outside a known section that describe the company, what it
+	// offers or how to apply: their skills and tools are not requirements
+	// ("our customers include SAP and Siemens", "free Python courses").
+	companyPhrases = newCues(phrases("we_are_a we're_a we_are_the founded_in our_customers our_clients customers_include clients_include partners_include award ranked recognized_as recognised_as trusted_by leading_provider headquarter market_leader fortune_500 wir_sind_ein wir_sind_der wir_sind_die unsere_kunden gegründet marktführer somos_una somos_un somos_el nuestros_clientes fundada_en nous_sommes nos_clients fondée_en leader_de"))
+	offerPhrases   = newCues(phrases("we_offer you'll_get you_will_get you_will_receive we_provide competitive_salary paid_time_off vacation health_insurance wir_bieten urlaubstage gehalt te_ofrecemos ofrecemos salario vacaciones nous_offrons nous_proposons rémunération congés"))
+	applyPhrases   = newCues(phrases("apply_now to_apply apply_via apply_through apply_by apply_online apply_here apply_today send_your submit_your please_send bewirb bewerbung sende_uns senden_sie envía_tu envíanos postula postulez envoyez candidature equal_opportunit equal_employment regardless_of without_regard_to diskriminier chancengleich igualdad_de_oportunidades égalité_des_chances"))
+	labelRe        = regexp.MustCompile(`^([^:.!?]{3,40}):\s*`)
+	sentenceEnd    = regexp.MustCompile(`[.;!?](?:\s+|$)|\\n`)
+	bulletRe       = regexp.MustCompile(`^(?:(?:[-*•·▪◦‣–—+>●○■□►✓✔➢❖]|\d{1,2}[.)])\s+|[•·▪◦‣●○■□►✓✔➢❖]|#+\s*)`)
 )
 
 // segments splits a job description into sentences and bullets and marks
@@ -109,10 +147,12 @@ func segments(jd string) []segment {
 			continue
 		}
 		for _, s := range sentences(b.text, b.start) {
-			if m := labelRe.FindStringSubmatchIndex(s.text); m != nil {
+			m := labelRe.FindStringSubmatchIndex(s.text)
+			if m != nil {
 				if c := classify(s.text[m[2]:m[3]]); c != secNone {
 					label, labelled = c, true
 					s.text, s.start = s.text[m[1]:], s.start+m[1]
+					m = nil
 				}
 			}
 			if strings.TrimSpace(s.text) == "" {
@@ -123,6 +163,16 @@ func segments(jd string) []segment {
 				s.section = label
 			}
 			s.lower = strings.ToLower(s.text)
+			// How to apply is never a requirement, whatever the section;
+			// company and offer sentences only outside a known one.
+			if b := boilerplate(s.lower, s.section == secNone); b != secNone {
+				s.section = b
+			}
+			// "Networking: TCP/IP and LAN/WAN" names a skill and explains it.
+			if m != nil && len(strings.Fields(s.text[:m[3]])) <= 5 {
+				s.label = m[3]
+				s.explained = m[1]
+			}
 			s.importance = importanceOf(s.lower, s.section)
 			s.duty = s.section == secDuties || containsAny(s.lower, dutyPhrases)
 			out = append(out, s)
@@ -275,12 +325,17 @@ func trimLine(s string, start int) (string, int) {
 	return strings.TrimRight(t2, " \t\r*_"), start
 }
 
-// sentences splits a line into sentences, keeping their offsets.
+// sentences splits a line into sentences, keeping their offsets. A dot after
+// an abbreviation ("z. B.", "e.g.", "bzw.") or before a lower-case word ends
+// no sentence.
 func sentences(text string, start int) []segment {
 	var out []segment
 	from := 0
 	for _, loc := range sentenceEnd.FindAllStringIndex(text, -1) {
 		end := loc[0]
+		if text[end] == '.' && (abbreviation(text[:end]) || lowerNext(text[loc[1]:])) {
+			continue
+		}
 		if s := strings.TrimSpace(text[from:end]); s != "" {
 			a := from + strings.Index(text[from:end], s)
 			out = append(out, segment{text: s, start: start + a, end: start + a + len(s)})
@@ -292,4 +347,22 @@ func sentences(text string, start int) []segment {
 		out = append(out, segment{text: s, start: start + a, end: start + a + len(s)})
 	}
 	return out
+}
+
+// abbreviations that end in a dot, lower case, without it.
+var abbreviations = toSet("e.g i.e etc bzw ca usw inkl ggf evtl sog vs approx incl resp min max nr dr mr mrs ms sr jr st no p.ej p.ex cf z.b d.h u.a o.ä")
+
+// abbreviation reports whether text ends in an abbreviation or an initial,
+// so that the dot after it ends no sentence.
+func abbreviation(before string) bool {
+	i := strings.LastIndexAny(before, " \t(/")
+	w := strings.ToLower(before[i+1:])
+	return utf8.RuneCountInString(w) == 1 || abbreviations[w]
+}
+
+// lowerNext reports whether text starts with a lower-case letter: a
+// sentence does not.
+func lowerNext(text string) bool {
+	r, _ := utf8.DecodeRuneInString(text)
+	return unicode.IsLower(r)
 }

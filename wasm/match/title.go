@@ -3,10 +3,11 @@ package match
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // roleNouns are the words that make a phrase a job title.
-var roleNouns = regexp.MustCompile(`(?i)\b(?:engineer|developer|manager|designer|analyst|scientist|architect|consultant|specialist|administrator|owner|officer|coordinator|director|assistant|lead|head|programmer|technician|tester|accountant|recruiter|writer|editor|nurse|teacher|entwickler(?:in)?|ingenieur(?:in)?|berater(?:in)?|referent(?:in)?|leiter(?:in)?|desarrollador(?:a)?|ingeniero|ingeniera|analista|gerente|programador(?:a)?|développeur|développeuse|chef|consultor(?:a)?|responsable)\b`)
+var roleNouns = regexp.MustCompile(`(?i)\b(?:engineer|developer|manager|designer|analyst|scientist|architect|consultant|specialist|administrator|owner|officer|coordinator|director|assistant|lead|head|programmer|technician|tester|accountant|recruiter|writer|editor|nurse|teacher|\p{L}*(?:entwickler|ingenieur|berater|referent|leiter|architekt|administrator|techniker|informatiker)(?:in|innen)?|desarrollador(?:a)?|ingeniero|ingeniera|analista|gerente|programador(?:a)?|développeur|développeuse|chef|consultor(?:a)?|responsable)\b`)
 
 // seniorityRe finds the seniority words that titles carry.
 var seniorityRe = regexp.MustCompile(`(?i)\b(?:junior|mid-level|senior|sr\.?|lead|principal|staff|head of)\b`)
@@ -18,6 +19,7 @@ var (
 	// A title's trailing parentheses are a gender tag or a note: "(m/w/d)",
 	// "(10+ Years of Experience)".
 	trailingNoteRe = regexp.MustCompile(`\s*\([^()]*\)\s*$`)
+	titleHeadingRe = regexp.MustCompile(`(?i)^(?:job title|title|position|role|stellenbezeichnung|stellentitel|jobtitel|puesto|cargo|intitulé du poste|poste)\s*:?$`)
 	companySepRe   = regexp.MustCompile(`\s+(?:—|–|-|\||@|at|bei|en|chez)\s+`)
 )
 
@@ -25,9 +27,15 @@ var (
 // ("# Senior Backend Engineer (m/w/d)"), else the role in "we are looking for
 // a …" or its German, Spanish or French form.
 func titleIn(jd string) (Requirement, bool) {
+	labelled := false
 	for _, ln := range lines(jd) {
 		text, start := trimLine(ln.text, ln.start)
 		if text == "" {
+			continue
+		}
+		// "## Job title" above the title.
+		if !labelled && titleHeadingRe.MatchString(text) {
+			labelled = true
 			continue
 		}
 		if loc := titleLabelRe.FindStringIndex(text); loc != nil {
@@ -55,6 +63,9 @@ func titleIn(jd string) (Requirement, bool) {
 			text = text[:loc[0]]
 		}
 		text = strings.TrimSpace(text)
+		// "a talented Mobile Architect": the praise goes.
+		cut := praise(text)
+		text, m[2] = text[cut:], m[2]+cut
 		if len(strings.Fields(text)) <= 6 && roleNouns.MatchString(text) {
 			return titleRequirement(text, m[2]), true
 		}
@@ -113,6 +124,18 @@ func seniorityOf(role string) int {
 	for _, s := range seniorities {
 		if s.re.MatchString(role) {
 			return s.level
+		}
+	}
+	return 0
+}
+
+// praise returns how many bytes of lower-case words open a title written in
+// capitals ("competent HELP DESK ADMINISTRATOR", "detail-oriented Server
+// Engineer"), 0 if it is not written so.
+func praise(text string) int {
+	for _, w := range words(text) {
+		if unicode.IsUpper([]rune(w.Text)[0]) {
+			return w.Start
 		}
 	}
 	return 0

@@ -31,11 +31,15 @@ func words(s string) []word {
 	return out
 }
 
-// stem folds a word to a crude stem so word forms meet: lower case, cut to
-// six letters ("managed", "management" and "managing" all give "manage").
+// stem folds a word to a crude stem so word forms meet: lower case, no
+// plural s, cut to six letters ("managed", "management" and "managing" all give "manage").
 // A prefix is enough for the four languages and never needs a dictionary.
 func stem(w string) string {
 	w = strings.ToLower(w)
+	// A plural s goes first, so that "bakers" meets "baker" ("class" keeps it).
+	if len(w) > 4 && w[len(w)-1] == 's' && w[len(w)-2] != 's' {
+		w = w[:len(w)-1]
+	}
 	n := 0
 	for i := range w {
 		if n == 6 {

@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"math"
 	"strings"
 
 	"github.com/shortlist/shortlist/wasm/cv"
@@ -16,7 +17,7 @@ func build(lines []line) cv.FormattedCV {
 		Languages:              []cv.Language{},
 		ATSKeywords:            []string{},
 	}
-	secs := sections(lines)
+	secs := nameFirst(sections(lines))
 	head := secs[0].lines
 	if len(secs) == 1 {
 		// No headings: the header runs to the first dated line or bullet,
@@ -53,7 +54,10 @@ func build(lines []line) cv.FormattedCV {
 			f.Languages = append(f.Languages, languages(s.lines)...)
 		case kindContact:
 			for _, l := range s.lines {
-				takeContacts(l.flat(), &c)
+				rest := strings.TrimSpace(strings.Trim(strings.TrimSpace(takeContacts(l.flat(), &c)), ",;|"))
+				if c.address == "" && rest != "" && isAddress(rest) {
+					c.address = rest
+				}
 			}
 		case kindNone:
 			unlabelled(s.lines, &f)
@@ -124,4 +128,44 @@ func unlabelled(lines []line, f *cv.FormattedCV) {
 			f.ProfessionalExperience = append(f.ProfessionalExperience, experience(e))
 		}
 	}
+}
+
+// nameFirst moves the CV's name to the header when the reading order put it
+// inside a section: a sidebar read before the main column, or a heading in
+// a left gutter ahead of it. The name is the first line on the first page
+// in the largest type, clearly larger than the text; it and the lines after
+// it up to the next heading (the title, contact lines) become the header.
+func nameFirst(secs []section) []section {
+	var largest, text float64
+	sizes := map[float64]int{}
+	for _, s := range secs {
+		for _, l := range s.lines {
+			if l.page == 0 && l.size > largest {
+				largest = l.size
+			}
+			sizes[math.Round(l.size)] += len(l.flat())
+		}
+	}
+	for sz, n := range sizes {
+		if n > sizes[text] {
+			text = sz
+		}
+	}
+	if largest == 0 || largest < 1.4*text {
+		return secs
+	}
+	for k, s := range secs {
+		for i, l := range s.lines {
+			if l.page != 0 || l.size != largest {
+				continue
+			}
+			if k == 0 || !isName(l.flat()) {
+				return secs
+			}
+			secs[0].lines = append(secs[0].lines, s.lines[i:]...)
+			secs[k].lines = s.lines[:i:i]
+			return secs
+		}
+	}
+	return secs
 }

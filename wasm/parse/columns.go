@@ -1,5 +1,10 @@
 package parse
 
+import (
+	"math"
+	"sort"
+)
+
 // minGutter is the narrowest white gap, in points, that separates columns.
 const minGutter = 8
 
@@ -7,18 +12,36 @@ const minGutter = 8
 // sidebar or a two-column template) it reads each run of lines that does not
 // cross the gutter column by column; lines that cross it (a header across the
 // page) stay where they are. Each column run gets its own group number.
-func readColumns(p Page, lines []line, group *int) []line {
+//
+// prev is the gutter of the page before (0 if none): a sidebar that runs onto
+// the next page may hold too few lines there to be found on its own, so
+// that page keeps the gutter when its lines do not cross it.
+//
+// It also tells how the page's columns join those of the page before:
+// firstLeft is the number of lines the page's left column opens with (0
+// when a crossing line comes first), lastLeftEnd where in out the left side
+// of the page's last column run ends (-1 when a crossing line ends the
+// page), and same whether the page has the previous page's gutter.
+func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, firstLeft, lastLeftEnd int, same bool) {
 	*group++
 	c, ok := gutter(p, lines)
-	if !ok {
-		for i := range lines {
-			lines[i].group = *group
-		}
-		return lines
+	if !ok && *prev > 0 && keepsGutter(lines, *prev) {
+		c, ok = *prev, true
 	}
-	var out, left, right []line
+	if !ok {
+		*prev = 0
+		return localGrids(p, lines, group), 0, -1, false
+	}
+	same = *prev > 0 && math.Abs(c-*prev) <= 2
+	*prev = c
+	var left, right []line
+	lastLeftEnd = -1
 	flush := func() {
-		for _, side := range [][]line{left, right} {
+		if len(out) == 0 && len(left) > 0 {
+			firstLeft = len(left)
+		}
+		lastLeftEnd = -1
+		for i, side := range [][]line{left, right} {
 			if len(side) == 0 {
 				continue
 			}
@@ -27,17 +50,27 @@ func readColumns(p Page, lines []line, group *int) []line {
 				l.group = *group
 				out = append(out, l)
 			}
+			if i == 0 {
+				lastLeftEnd = len(out)
+			}
 		}
 		left, right = nil, nil
 		*group++
 	}
-	for _, l := range lines {
+	for j, l := range lines {
 		lc, rc, crossing := split(l, c)
 		if crossing {
 			flush()
+			lastLeftEnd = -1
 			l.group = *group
 			out = append(out, l)
 			continue
+		}
+		if len(right) > 0 && len(rc) == 0 && j > 0 && lines[j-1].y-l.y > 1.7*max(l.size, lines[j-1].size) && sideBySideAhead(lines[j+1:], c) {
+			// A grid of entries: its right side has ended, and the next
+			// row starts on the left after a gap. The rows are read in
+			// turn, not the whole left side first.
+			flush()
 		}
 		if len(lc) > 0 {
 			left = append(left, withCells(l, lc))
@@ -47,7 +80,7 @@ func readColumns(p Page, lines []line, group *int) []line {
 		}
 	}
 	flush()
-	return out
+	return out, firstLeft, lastLeftEnd, same
 }
 
 // split sorts a line's cells to the left or right of a gutter at x = c.
@@ -130,4 +163,137 @@ func gutter(p Page, lines []line) (float64, bool) {
 		}
 	}
 	return best, found
+}
+
+// localGrids reads side-by-side blocks inside a one-column page (two jobs
+// printed next to each other in a grid): a run of lines that none crosses
+// a gutter, with three lines or more on each side, two of them side by side,
+// both sides of real width and not mostly dates or places, is read left side
+// first. Lines outside such runs keep their order.
+func localGrids(p Page, lines []line, group *int) []line {
+	width := p.Width
+	if width <= 0 {
+		for _, l := range lines {
+			width = max(width, l.x1())
+		}
+	}
+	var cands []float64
+	seen := map[float64]bool{}
+	for _, l := range lines {
+		for _, cl := range l.cells {
+			if c := math.Round(cl.x1); c >= 0.3*width && c <= 0.7*width && !seen[c] {
+				seen[c] = true
+				cands = append(cands, c)
+			}
+		}
+	}
+	sort.Float64s(cands)
+	var out []line
+	for i := 0; i < len(lines); {
+		bestEnd, bestC := i, 0.0
+		for _, c := range cands {
+			if end := gridRun(lines, i, c, width); end > bestEnd {
+				bestEnd, bestC = end, c
+			}
+		}
+		if bestEnd == i {
+			lines[i].group = *group
+			out = append(out, lines[i])
+			i++
+			continue
+		}
+		var left, right []line
+		for _, l := range lines[i:bestEnd] {
+			lc, rc, _ := split(l, bestC)
+			if len(lc) > 0 {
+				left = append(left, withCells(l, lc))
+			}
+			if len(rc) > 0 {
+				right = append(right, withCells(l, rc))
+			}
+		}
+		for _, side := range [][]line{left, right} {
+			*group++
+			for _, l := range side {
+				l.group = *group
+				out = append(out, l)
+			}
+		}
+		*group++
+		i = bestEnd
+	}
+	return out
+}
+
+// gridRun returns the end of the side-by-side run starting at line i with
+// its gutter at c, or i when there is none.
+func gridRun(lines []line, i int, c, width float64) int {
+	end, nl, nr, ll, lr, both := i, 0, 0, 0, 0, 0
+	lmin, lmax, rmin, rmax := width, 0.0, width, 0.0
+	lastRight := -1
+	for end < len(lines) {
+		lc, rc, crossing := split(lines[end], c)
+		if crossing || end > i && lines[end].page != lines[i].page {
+			break
+		}
+		if lastRight >= 0 && len(rc) == 0 && lines[end-1].y-lines[end].y > 1.7*max(lines[end].size, lines[end-1].size) {
+			// Past the right side's end, a gap ends the grid: what
+			// follows (the next section) is no longer beside anything.
+			break
+		}
+		if len(rc) > 0 {
+			lastRight = end
+		}
+		if len(lc) > 0 {
+			nl++
+			ll += labelCount(lc)
+			lmin, lmax = min(lmin, lc[0].x0), max(lmax, lc[len(lc)-1].x1)
+		}
+		if len(rc) > 0 {
+			nr++
+			lr += labelCount(rc)
+			rmin, rmax = min(rmin, rc[0].x0), max(rmax, rc[len(rc)-1].x1)
+		}
+		if len(lc) > 0 && len(rc) > 0 {
+			both++
+		}
+		end++
+	}
+	if nl < 3 || nr < 3 || both < 2 || 2*ll >= nl || 2*lr >= nr || lmax-lmin < 0.2*width || rmax-rmin < 0.2*width {
+		return i
+	}
+	return end
+}
+
+// sideBySideAhead reports whether, after four lines or more on the left
+// alone (a pause in a sidebar is shorter), a line with boxes on both sides
+// of the gutter at c comes before the next line that crosses it.
+func sideBySideAhead(lines []line, c float64) bool {
+	for i, l := range lines {
+		lc, rc, crossing := split(l, c)
+		if crossing {
+			return false
+		}
+		if len(rc) > 0 {
+			return i >= 3 && len(lc) > 0
+		}
+	}
+	return false
+}
+
+// keepsGutter reports whether a page's lines fall on both sides of the
+// gutter at c, at most a tenth of them crossing it.
+func keepsGutter(lines []line, c float64) bool {
+	cross, nl, nr := 0, 0, 0
+	for _, l := range lines {
+		lc, rc, crossing := split(l, c)
+		switch {
+		case crossing:
+			cross++
+		default:
+			nl += min(len(lc), 1)
+			nr += min(len(rc), 1)
+		}
+	}
+	return nl > 0 && nr > 0 && cross*10 <= len(lines)
 }

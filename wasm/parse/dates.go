@@ -21,8 +21,9 @@ const (
 
 var (
 	dateRe     = regexp.MustCompile(`(?i)` + rangeRe)
-	dateOnlyRe = regexp.MustCompile(`(?i)^[\s(|:,–-]*` + rangeRe + `[\s)|:,.]*$`)
+	dateOnlyRe = regexp.MustCompile(`(?i)^[\s(\[|:,–-]*` + rangeRe + `[\s)\]|:,.]*$`)
 	dashEndRe  = regexp.MustCompile(`(?i)^` + pointRe + `\s*(?:[-–—]|to|bis|a|à)$`)
+	pointEndRe = regexp.MustCompile(`(?i)` + pointRe + `\s*(?:[-–—]|to|bis|a|à)$`)
 	openOnlyRe = regexp.MustCompile(`(?i)^(?:` + openRe + `|` + pointRe + `)$`)
 )
 

@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"math"
 	"regexp"
 	"strings"
 	"unicode"
@@ -75,7 +76,7 @@ func isBody(l line) bool {
 func splitEntries(lines []line) []entry {
 	var out []entry
 	pattern := -1
-	for _, l := range lines {
+	for i, l := range lines {
 		body := isBody(l)
 		dated := !body && lineDate(l)
 		n := len(out)
@@ -83,12 +84,22 @@ func splitEntries(lines []line) []entry {
 		if n > 0 {
 			cur = &out[n-1]
 		}
+		if cur != nil && !body && !dated && len(cur.body) > 0 && continuesBody(cur.body[len(cur.body)-1], l, lines[i+1:]) {
+			body = true
+		}
+		if cur != nil && !dated && nestedLabelRe.MatchString(l.flat()) {
+			body = true
+		}
+		// A gap right after an entry's one dated head line ("Acme ⇥ 2020 –
+		// 2022", gap, "Engineer") does not end the entry: nothing of it is
+		// there yet but its date.
+		lone := cur != nil && len(cur.head) == 1 && cur.dated == 0 && len(cur.body) == 0
 		switch {
 		case cur == nil:
 		case body:
 			cur.body = append(cur.body, l)
 			continue
-		case len(cur.body) > 0, l.gap && cur.dated >= 0, dated && cur.dated >= 0:
+		case len(cur.body) > 0, l.gap && cur.dated >= 0 && !lone, dated && cur.dated >= 0:
 		default:
 			cur.head = append(cur.head, l)
 			if dated {
@@ -122,10 +133,35 @@ func splitEntries(lines []line) []entry {
 	return out
 }
 
+// continuesBody reports whether a PDF line that reads like a head (short, no
+// date) is one more body line: a bullet item whose glyph is drawn, not
+// written, shows only as a line in the body's font at the body's indent.
+// It is a head when a date follows before the next body line.
+func continuesBody(last, l line, next []line) bool {
+	if l.style == "" || l.style != last.style || math.Abs(l.x0()-last.x0()) > 2 {
+		return false
+	}
+	for _, n := range next[:min(len(next), 2)] {
+		if isBody(n) {
+			break
+		}
+		if lineDate(n) {
+			return false
+		}
+	}
+	return true
+}
+
 var (
 	// partSepRe splits a head box into parts: bullets, bars, " at ", " bei ".
 	partSepRe = regexp.MustCompile(`\s+(?:[|•·◦▪♦⋄∙@]|at|bei|chez|chez|[-–—])\s+|\s*\|\s*`)
 	parenRe   = regexp.MustCompile(`\s*\(([^()]*)\)\s*$`)
+	// placeLabelRe is a label before a place in a head line (Europass
+	// "Localité : Paris | Pays : France").
+	placeLabelRe = regexp.MustCompile(`(?i)^\s*(?:localit[ée]|ville|pays|city|country|location|place|ort|stadt|land|localidad|ciudad|país|pais)\s*:\s*`)
+	// nestedLabelRe is a list heading inside an entry's description
+	// ("Tâches :", "Environnement technique : Java, Spring").
+	nestedLabelRe = regexp.MustCompile(`(?i)^\s*(?:t[âa]ches|missions?|r[ée]alisations|responsabilit[ée]s|environnements?(?: techniques?)?|technologies(?: utilis[ée]es)?|outils|tasks|duties|responsibilities|key achievements|achievements|tech(?:nology)? stack|technologies used|tools|environment|aufgaben|tätigkeiten|erfolge|technologien|werkzeuge|tareas|funciones|logros|responsabilidades|entorno(?: tecnol[óo]gico)?|tecnolog[íi]as(?: utilizadas)?|herramientas)\s*:\s*`)
 )
 
 // headParts returns the date and the text parts of an entry's head lines,
@@ -142,6 +178,7 @@ func headParts(head []line) (date, loc string, parts [][]string) {
 				}
 			}
 			for _, p := range partSepRe.Split(s, -1) {
+				p = placeLabelRe.ReplaceAllString(p, "")
 				p = strings.Trim(strings.TrimSpace(trimURLs(p)), ",;:")
 				if m := parenRe.FindStringSubmatch(p); m != nil && isLocation(m[1]) {
 					if loc == "" {
@@ -305,6 +342,12 @@ func responsibilities(body []line) []string {
 	out := []string{}
 	for _, l := range body {
 		s := l.flat()
+		if loc := nestedLabelRe.FindStringIndex(s); loc != nil {
+			// The heading of a nested list is no item; its content is.
+			if s = strings.TrimSpace(s[loc[1]:]); s == "" {
+				continue
+			}
+		}
 		if startsWithBullet(s) {
 			if t := strings.TrimSpace(stripBullet(s)); t != "" {
 				out = append(out, t)

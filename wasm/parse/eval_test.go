@@ -24,6 +24,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"sort"
 	"strings"
 	"testing"
 
@@ -32,11 +34,14 @@ import (
 
 var evalFlag = flag.Bool("eval", false, "print the parser's precision, recall and F1 against testdata/expected")
 
-// evalFields names the measured fields in print order with their items.
-var evalFields = []struct {
+// evalField is one measured field and how to read its items from a CV.
+type evalField struct {
 	name  string
 	items func(cv.FormattedCV) []string
-}{
+}
+
+// evalFields names the measured fields in print order with their items.
+var evalFields = []evalField{
 	{"header", func(c cv.FormattedCV) []string { return strings.Split(c.ProfessionalHeader, " • ") }},
 	{"aboutMe", func(c cv.FormattedCV) []string { return []string{c.AboutMe} }},
 	{"experience.position", expField(func(x cv.Experience) []string { return []string{x.Position} })},
@@ -189,4 +194,148 @@ func TestEval(t *testing.T) {
 func printRow(name string, c counts) {
 	p, r, f := c.scores()
 	fmt.Printf("%-36s %5d %5d %5d %9.3f %7.3f %6.3f\n", name, c.tp, c.fp, c.fn, p, r, f)
+}
+
+// The layout corpus (make eval): web/scripts/make-layouts.mjs renders the
+// sample CVs of ../shared/data/yamlresume_samples in many layout families and
+// languages and writes each PDF's items beside the Formatted CV it shows;
+// it also dumps the LaTeX layouts of ../shared/fixtures/layouts into
+// latex-<class>/, whose expected CVs are hand-written in
+// testdata/expected-layouts. The figures are printed per family, per
+// language and per field, and assert nothing. "Pasted text" is the same
+// CV parsed from the text the PDF put in the CV box, as a user who edits or
+// pastes it gets.
+var layoutsFlag = flag.String("layouts", "", "folder of the generated layout corpus (make eval writes build/layouts)")
+
+// layoutFields are evalFields with the skills pooled (the generated truth
+// does not split core skills from tools) and the address added; a LinkedIn
+// is compared without its scheme and "www.".
+var layoutFields = func() []evalField {
+	var out []evalField
+	for _, f := range evalFields {
+		switch f.name {
+		case "coreSkills", "toolsTechnologies":
+		case "linkedin":
+			out = append(out, evalField{f.name, func(c cv.FormattedCV) []string {
+				return []string{strings.TrimSuffix(linkedinSchemeRe.ReplaceAllString(c.LinkedIn, ""), "/")}
+			}})
+		default:
+			out = append(out, f)
+		}
+	}
+	return append(out,
+		evalField{"skills", func(c cv.FormattedCV) []string {
+			return append(append([]string{}, c.CoreSkills...), c.ToolsTechnologies...)
+		}},
+		evalField{"address", func(c cv.FormattedCV) []string { return []string{c.Address} }},
+	)
+}()
+
+var linkedinSchemeRe = regexp.MustCompile(`(?i)^(?:https?://)?(?:www\.)?`)
+
+func TestEvalLayouts(t *testing.T) {
+	if *layoutsFlag == "" {
+		t.Skip("run with -layouts <dir> to measure the parser on the layout corpus")
+	}
+	dirs, err := filepath.Glob(filepath.Join(*layoutsFlag, "*"))
+	if err != nil || len(dirs) == 0 {
+		t.Fatalf("no layout corpus in %s (make eval generates it): %v", *layoutsFlag, err)
+	}
+	sort.Strings(dirs)
+	byFamily, byLang, byPasted := map[string]*counts{}, map[string]*counts{}, map[string]*counts{}
+	var families, langs, pastedOrder []string
+	fields := make([]counts, len(layoutFields))
+	var overall counts
+	add := func(m map[string]*counts, order *[]string, k string, c counts) {
+		if m[k] == nil {
+			m[k] = &counts{}
+			*order = append(*order, k)
+		}
+		m[k].add(c)
+	}
+	for _, dir := range dirs {
+		family := filepath.Base(dir)
+		paths, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+		for _, p := range paths {
+			if strings.HasSuffix(p, ".expected.json") {
+				continue
+			}
+			name := strings.TrimSuffix(filepath.Base(p), ".json")
+			want, ok := layoutExpected(t, dir, name)
+			if !ok {
+				t.Logf("%s/%s: no expected CV, skipped", family, name)
+				continue
+			}
+			r := PDF(loadPages(t, p))
+			got := r.CV
+			var doc, pastedDoc counts
+			for i, fl := range layoutFields {
+				c := compare(fl.items(got), fl.items(want))
+				fields[i].add(c)
+				doc.add(c)
+			}
+			// The same CV pasted as the text the PDF gave the CV box.
+			pastedCV := Text(r.Text)
+			for _, fl := range layoutFields {
+				pastedDoc.add(compare(fl.items(pastedCV), fl.items(want)))
+			}
+			add(byPasted, &pastedOrder, family, pastedDoc)
+			overall.add(doc)
+			add(byFamily, &families, family, doc)
+			add(byLang, &langs, layoutLang(name), doc)
+		}
+	}
+	header := func(first string) {
+		fmt.Printf("\n%-36s %5s %5s %5s %9s %7s %6s\n", first, "TP", "FP", "FN", "precision", "recall", "F1")
+	}
+	header("layout family")
+	for _, f := range families {
+		printRow(f, *byFamily[f])
+	}
+	header("layout family, pasted text")
+	for _, f := range pastedOrder {
+		printRow(f, *byPasted[f])
+	}
+	header("language")
+	sort.Strings(langs)
+	for _, l := range langs {
+		printRow(l, *byLang[l])
+	}
+	header("field (layouts)")
+	for i, fl := range layoutFields {
+		printRow(fl.name, fields[i])
+	}
+	printRow("overall (layouts)", overall)
+}
+
+// layoutExpected reads the truth written beside a generated layout, or the
+// hand-written one of a LaTeX layout.
+func layoutExpected(t *testing.T, dir, name string) (cv.FormattedCV, bool) {
+	var want cv.FormattedCV
+	path := filepath.Join(dir, name+".expected.json")
+	if strings.HasPrefix(filepath.Base(dir), "latex-") {
+		// The styles of one source share its expected CV: template_casual_orange → template.
+		source, _, _ := strings.Cut(name, "_")
+		path = filepath.Join("testdata/expected-layouts", source+".expected.json")
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return want, false
+	}
+	if err := json.Unmarshal(b, &want); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return want, true
+}
+
+// layoutLang is the language a layout's name ends with ("-de"), English
+// when none.
+func layoutLang(name string) string {
+	if i := strings.LastIndexByte(name, '-'); i >= 0 {
+		switch l := name[i+1:]; l {
+		case "en", "de", "fr", "es":
+			return l
+		}
+	}
+	return "en"
 }

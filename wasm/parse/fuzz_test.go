@@ -41,6 +41,7 @@ func FuzzPDF(f *testing.F) {
 	f.Add(string(seed))
 	f.Add(`[{"width":0,"height":-1,"items":[{"str":"\u0000","x":1e308,"y":-1e308,"w":-5,"h":0,"font":""}]}]`)
 	f.Add(`[{"width":100,"height":100,"items":[{"str":"a","x":50,"y":50,"w":1,"h":1},{"str":"b","x":50,"y":50,"w":1,"h":1}]},{"items":[]}]`)
+	f.Add(`[{"width":612,"height":792,"items":[{"str":"in","x":72,"y":700,"w":8,"h":9}],"links":[{"url":"mailto:a@b.co?x=1","x0":72,"y0":698,"x1":80,"y1":710},{"url":"https://www.linkedin.com/in/jane","x0":0,"y0":0,"x1":0,"y1":0},{"url":"mailto:","x0":1,"y0":1,"x1":1,"y1":1}]}]`)
 	f.Fuzz(func(t *testing.T, s string) {
 		var pages []Page
 		if json.Unmarshal([]byte(s), &pages) != nil {

@@ -13,6 +13,11 @@ var (
 	urlRe      = regexp.MustCompile(`(?i)(?:https?://|www\.)\S+|\b[a-z0-9-]+\.(?:com|io|dev|org|net|me|in|de|fr|es|co|pub|app|site)(?:/\S*)?`)
 	phoneRe    = regexp.MustCompile(`(?:\+|\(\+?)?\d[\d\s().\-/]{5,}\d`)
 	handleRe   = regexp.MustCompile(`^@?[\p{L}0-9._-]+$`)
+	// personalLabelRe opens a line of personal data that is no contact
+	// and no title (Europass and German CVs): nationality, birth, gender.
+	personalLabelRe = regexp.MustCompile(`(?i)^\s*(?:nationalit[ée]|nationality|citizenship|staatsangehörigkeit|nacionalidad|date de naissance|date of birth|birth ?date|born|geburtsdatum|geboren|fecha de nacimiento|lieu de naissance|place of birth|geburtsort|lugar de nacimiento|sexe|gender|sex|geschlecht|sexo|état civil|marital status|familienstand|estado civil|permis(?: de conduire)?|driving licen[cs]e|führerschein|carné de conducir)\s*:`)
+	// fullDateRe is a day, month and year: a birth date, never a phone.
+	fullDateRe = regexp.MustCompile(`^\d{1,2}\s*[./-]\s*\d{1,2}\s*[./-]\s*(?:19|20)\d\d$`)
 	// headerSepRe splits a contact line into its parts.
 	headerSepRe = regexp.MustCompile(`\s+[|•·◦▪♦⋄∙/]\s+|\s+,\s+|\s{2,}|\t`)
 )
@@ -41,7 +46,7 @@ func findPhone(s string) (string, int, int) {
 				digits++
 			}
 		}
-		if digits < 7 || digits > 15 || isDateOnly(p) {
+		if digits < 7 || digits > 15 || isDateOnly(p) || fullDateRe.MatchString(p) {
 			continue
 		}
 		if strings.Count(p, "(") != strings.Count(p, ")") {
@@ -95,21 +100,32 @@ func header(lines []line, c *contact) (name, title, about string) {
 	var long []string
 	for i, l := range lines {
 		for _, cl := range l.cells {
+			if personalLabelRe.MatchString(cl.s) {
+				continue
+			}
 			rest := takeContacts(cl.s, c)
 			parts := []string{rest}
 			if rest != cl.s || strings.Contains(rest, "|") {
 				parts = headerSepRe.Split(rest, -1)
 			}
+			if rest == cl.s && len(parts) > 1 && !isName(strings.TrimSpace(parts[0])) && !isAddress(strings.TrimSpace(parts[len(parts)-1])) {
+				// "Data Analyst | Turning Raw Data into Decisions": a
+				// headline in parts, no contact, no name: one title.
+				parts = []string{rest}
+			}
 			for _, p := range parts {
-				p = strings.TrimSpace(strings.Trim(strings.TrimSpace(p), ",;|"))
+				p = strings.TrimSpace(strings.Trim(strings.TrimSpace(p), ",;|•·◦▪♦⋄∙"))
 				switch {
 				case p == "" || handleRe.MatchString(p) && !strings.Contains(p, " "):
 					continue
 				case isQuote(p):
 					continue
+				case strings.HasSuffix(p, ":") && len(strings.Fields(p)) <= 3:
+					// A label whose value was a contact ("Téléphone :").
+					continue
 				case c.address == "" && (isAddress(p) || hasLocationTail(p)):
 					c.address = p
-				case len(strings.Fields(p)) > 8:
+				case len(strings.Fields(p)) > 8 && !(strings.Contains(p, " | ") && len(strings.Fields(p)) <= 14):
 					long = append(long, p)
 				default:
 					if _, ok := lookupHeading(p); ok && len(strings.Fields(p)) <= 2 {
@@ -130,7 +146,7 @@ func header(lines []line, c *contact) (name, title, about string) {
 	}
 	sort.SliceStable(short, func(i, j int) bool { return short[i].order < short[j].order })
 	for _, cd := range short {
-		if !strings.ContainsAny(cd.text, "0123456789@") && len(strings.Fields(cd.text)) <= 8 {
+		if !strings.ContainsAny(cd.text, "0123456789@") && (len(strings.Fields(cd.text)) <= 8 || strings.Contains(cd.text, " | ")) {
 			title = cd.text
 			break
 		}

@@ -118,11 +118,20 @@ func innerWords(lines []line) map[string]bool {
 	return words
 }
 
-// joinText joins a wrapped line to the line before it.
+// joinText joins a wrapped line to the line before it. A web address or
+// email broken inside (no space at the break) is joined without a space, as
+// is a compound broken at its hyphen before a capital ("ETL-" "Prozesse").
 func joinText(a, b string, words map[string]bool) string {
+	if last := a[strings.LastIndexByte(a, ' ')+1:]; !strings.Contains(b, " ") && !urlRe.MatchString(b) && !strings.Contains(b, "@") &&
+		(urlRe.MatchString(last) || strings.Contains(last, "@")) {
+		return a + b
+	}
 	if strings.HasSuffix(a, "-") && len(a) > 1 {
 		before, _ := utf8.DecodeLastRuneInString(a[:len(a)-1])
 		first, _ := utf8.DecodeRuneInString(b)
+		if unicode.IsLetter(before) && unicode.IsUpper(first) {
+			return a + b
+		}
 		if unicode.IsLetter(before) && unicode.IsLower(first) {
 			end := strings.IndexFunc(b, func(r rune) bool { return !unicode.IsLetter(r) })
 			if end < 0 {

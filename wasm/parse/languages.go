@@ -58,17 +58,63 @@ func language(item string) (cv.Language, bool) {
 	return cv.Language{Language: name, ProficiencyLevel: level}, true
 }
 
+var (
+	// motherTongueRe is a mother-tongue label before the languages it lists
+	// (Europass and others).
+	motherTongueRe = regexp.MustCompile(`(?i)^((?:my )?mother[- ]tongues?(?:\(s\))?|native languages?(?:\(s\))?|muttersprachen?|lenguas?(?:\(s\))? maternas?(?:\(s\))?|langues?(?:\(s\))? maternelles?(?:\(s\))?)\s*:?\s*`)
+	// legendRe marks the CEFR legend printed under a language grid:
+	// "Levels: A1 and A2: Basic user – B1 and B2: Independent user …".
+	legendRe = regexp.MustCompile(`(?i)\b(?:user|utilisateur|usuario|sprachverwendung|common european framework|cadre européen|marco común|referenzrahmen)\b`)
+	cefrRe   = regexp.MustCompile(`\b[ABC][12]\b`)
+)
+
+// levelOnly reports whether s is a proficiency and nothing else, as on the
+// line below its language in a sidebar.
+func levelOnly(s string) bool {
+	s = strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "().;,:–—-"))
+	loc := levelRe.FindStringIndex(s)
+	if loc == nil || loc[0] != 0 || languageNames[strings.ToLower(s)] {
+		return false
+	}
+	return loc[1] == len(s) || len(strings.Fields(s)) <= 4
+}
+
 // languages parses a languages section: items split at commas, semicolons,
-// bars, bullets and text boxes.
+// bars, bullets and text boxes. A line that is only a proficiency belongs to
+// the language on the line above; a mother-tongue line lists languages with
+// that label as their level; the CEFR legend is no language.
 func languages(lines []line) []cv.Language {
 	out := []cv.Language{}
+	open := -1 // index in out of a language from the line above without a level
 	for _, l := range lines {
+		text := strings.TrimSpace(stripBullet(l.flat()))
+		if len(cefrRe.FindAllString(text, -1)) >= 2 && legendRe.MatchString(text) {
+			open = -1
+			continue
+		}
+		if open >= 0 && len(l.cells) == 1 && levelOnly(text) {
+			out[open].ProficiencyLevel = strings.TrimSpace(strings.Trim(text, "().;,:–—-"))
+			open = -1
+			continue
+		}
+		open = -1
+		if m := motherTongueRe.FindStringSubmatch(text); m != nil && len(m[0]) < len(text) {
+			for _, it := range splitList(text[len(m[0]):]) {
+				if name := strings.TrimSpace(it); languageNames[strings.ToLower(name)] {
+					out = append(out, cv.Language{Language: name, ProficiencyLevel: m[1]})
+				}
+			}
+			continue
+		}
 		for _, c := range l.cells {
 			for _, it := range splitList(stripBullet(c.s)) {
 				if lg, ok := language(it); ok {
 					out = append(out, lg)
 				}
 			}
+		}
+		if n := len(out); n > 0 && out[n-1].ProficiencyLevel == "" && len(l.cells) == 1 && languageNames[strings.ToLower(text)] {
+			open = n - 1
 		}
 	}
 	return out

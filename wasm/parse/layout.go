@@ -71,8 +71,35 @@ func layout(pages []Page) []line {
 	dropFurniture(pages, perPage)
 	var out []line
 	group := 0
+	prev := 0.0
+	// A column that runs onto the next page goes on there: the next page's
+	// left column is read right after this page's, before this page's
+	// right column (a sidebar's section continues in the sidebar).
+	insertAt := -1
 	for i := range perPage {
-		ordered := readColumns(pages[i], perPage[i], &group)
+		ordered, firstLeft, lastLeftEnd, same := readColumns(pages[i], perPage[i], &group, &prev)
+		if same && insertAt > 0 && firstLeft > 0 {
+			// Same column: same group, so it shares the column's margins.
+			for j := range ordered[:firstLeft] {
+				ordered[j].group = out[insertAt-1].group
+			}
+			head := append(append([]line{}, out[:insertAt]...), ordered[:firstLeft]...)
+			out = append(head, append(out[insertAt:], ordered[firstLeft:]...)...)
+			switch {
+			case lastLeftEnd < 0:
+				insertAt = -1
+			case lastLeftEnd <= firstLeft:
+				insertAt += lastLeftEnd
+			default:
+				insertAt = len(out) - len(ordered) + lastLeftEnd
+			}
+			continue
+		}
+		if lastLeftEnd >= 0 {
+			insertAt = len(out) + lastLeftEnd
+		} else {
+			insertAt = -1
+		}
 		out = append(out, ordered...)
 	}
 	out = mergeLabels(out)

@@ -29,7 +29,10 @@ var (
 		"toronto", "vancouver", "bangalore", "bengaluru", "mumbai", "pune", "hyderabad", "chennai", "new delhi",
 		"lima", "mexico city", "buenos aires", "são paulo", "singapore", "tokyo", "sydney", "melbourne", "remote work")
 
-	zipRe      = regexp.MustCompile(`^\d{4,5}(?:-\d{4})?$`)
+	zipRe = regexp.MustCompile(`^\d{4,5}(?:-\d{4})?$`)
+	// postalRe is a place with its postal code before or after it: "75011
+	// Paris", "Texas 78701", "CA 94105-1234".
+	postalRe   = regexp.MustCompile(`^(?:\d{4,5}(?:-\d{4})?\s+\p{Lu}[\p{L}.'’ -]*|\p{Lu}[\p{L}.'’ -]*\s+\d{4,5}(?:-\d{4})?)$`)
 	streetRe   = regexp.MustCompile(`(?i)^\d+[a-z]?\s+\p{L}.*\b(?:way|street|st\.?|avenue|ave\.?|road|rd\.?|lane|blvd|drive|dr\.?|court|place|straße|strasse|str\.|weg|gasse|platz|calle|avenida|rue|boulevard|allee)\b`)
 	streetDeRe = regexp.MustCompile(`(?i)\p{L}+(?:straße|strasse|str\.|weg|gasse|platz|allee)\s+\d+`)
 )
@@ -106,7 +109,7 @@ func isLocation(s string) bool {
 	if t == "" || strings.ContainsAny(t, "@/|•") {
 		return false
 	}
-	if rest, _ := locationTail(t, true); rest == "" {
+	if rest, _ := locationTail(t, true); rest == "" || postalPlace(t) {
 		return true
 	}
 	// "somerville MA 02143", "Berlin 10115"
@@ -124,6 +127,34 @@ func isLocation(s string) bool {
 		}
 	}
 	return false
+}
+
+// postalPlace reports whether s is a comma list of places of which one
+// carries a postal code and one is a known country, region or city: "Austin, Texas 78701", "10115 Berlin, Germany",
+// "San Francisco, CA 94105".
+func postalPlace(s string) bool {
+	parts := strings.Split(s, ",")
+	if len(parts) < 2 || len(parts) > 4 {
+		return false
+	}
+	coded, known := 0, false
+	for _, p := range parts {
+		p = strings.TrimSpace(p)
+		if postalRe.MatchString(p) {
+			p = strings.Trim(p, "0123456789- ")
+			if !plainPlace(p) {
+				return false
+			}
+			coded++
+		}
+		country, region, city := placeWord(p)
+		known = known || country || region || city
+		if !country && !region && !city && !plainPlace(p) {
+			return false
+		}
+	}
+	// One known place (a country, a region) tells it from "Python, SQL 2019".
+	return coded == 1 && known
 }
 
 // isAddress reports whether s looks like a postal address or place.

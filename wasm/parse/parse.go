@@ -35,11 +35,22 @@ type Item struct {
 	EOL  bool    `json:"eol"`
 }
 
-// Page is one PDF page: its size in user-space units and its text items.
+// Page is one PDF page: its size in user-space units, its text items and
+// its web and mailto: link annotations.
 type Page struct {
 	Width  float64 `json:"width"`
 	Height float64 `json:"height"`
 	Items  []Item  `json:"items"`
+	Links  []Link  `json:"links,omitempty"`
+}
+
+// Link is a link annotation: its target and its rectangle (PDF user space).
+type Link struct {
+	URL string  `json:"url"`
+	X0  float64 `json:"x0"`
+	Y0  float64 `json:"y0"`
+	X1  float64 `json:"x1"`
+	Y1  float64 `json:"y1"`
 }
 
 // PDFResult is what PDF returns: the reading-order text shown to the user and
@@ -58,7 +69,9 @@ func Text(text string) cv.FormattedCV {
 // order, which are parsed with their font hints.
 func PDF(pages []Page) PDFResult {
 	lines := layout(pages)
-	return PDFResult{Text: render(lines), CV: build(lines)}
+	f := build(lines)
+	linkContacts(pages, &f)
+	return PDFResult{Text: render(lines), CV: f}
 }
 
 // ReadingOrder returns the text of the PDF in reading order: one logical line

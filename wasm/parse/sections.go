@@ -147,7 +147,13 @@ func heading(l line, current kind) (k kind, rest []cell, ok bool) {
 	}
 	rest = append(rest, l.cells[1:]...)
 	if len(rest) > 0 {
-		if current == kindSkills || current == kindLanguages {
+		// A title in a gutter beside its content is set in its own font; a
+		// "Label: content" line in the same font is a sub-list.
+		// Pasted, the font is gone; a title in capitals in its own box
+		// ("LANGUAGES⇥German — native") still reads as one.
+		gutter := after == "" && (l.cells[0].style != "" && l.cells[0].style != l.cells[1].style ||
+			l.cells[0].style == "" && strings.ToUpper(label) == label && strings.ToLower(label) != label)
+		if (current == kindSkills || current == kindLanguages) && !gutter {
 			return kindNone, nil, false
 		}
 		if _, exact := headingIndex[headingKey(label)]; !exact {

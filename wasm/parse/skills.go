@@ -14,6 +14,8 @@ var (
 	// of it ("and Excel", "Proficient in Windows").
 	leadInRe = regexp.MustCompile(`(?i)^(?:and|or|&|und|oder|y|o|et|ou|(?:highly |very )?(?:proficient|experienced|skilled|expert|fluent|familiar|knowledgeable)(?: in| with)?|knowledge of|experience (?:in|with)|kenntnisse in|conocimientos de|maîtrise de|connaissance de)\s+`)
 	labelRe  = regexp.MustCompile(`^([^:,;]{1,40}):\s*(.*)$`)
+	// skillLevelRe is a level word that rates a skill group, not a skill.
+	skillLevelRe = regexp.MustCompile(`(?i)^(?:expert|advanced|intermediate|beginner|basic|proficient|experienced|experte|fortgeschritten|grundkenntnisse|sehr gut|gut|avancé|intermédiaire|débutant|confirmé|avanzado|intermedio|básico|experto|principiante)$`)
 )
 
 // splitList splits a list at commas, semicolons, bars and bullets outside
@@ -52,9 +54,13 @@ func skillItems(l line, langs *[]cv.Language) []string {
 		}
 		if m := labelRe.FindStringSubmatch(s); m != nil && len(strings.Fields(m[1])) <= 4 {
 			if k, ok := lookupHeading(m[1]); ok && k == kindLanguages && headingKey(m[1]) != "programming languages" {
+				// "Languages: German, English" are spoken; "Languages:
+				// Python, Go" are skills.
 				for _, it := range splitList(m[2]) {
-					if lg, ok := language(it); ok {
+					if lg, ok := language(it); ok && languageNames[strings.ToLower(lg.Language)] {
 						*langs = append(*langs, lg)
+					} else {
+						out = append(out, cleanSkill(it)...)
 					}
 				}
 				continue
@@ -79,7 +85,7 @@ func cleanSkill(it string) []string {
 		it = t
 	}
 	it = strings.TrimSpace(strings.TrimRight(it, ".:"))
-	if it == "" || len(strings.Fields(it)) > 6 {
+	if it == "" || len(strings.Fields(it)) > 6 || skillLevelRe.MatchString(it) {
 		return nil
 	}
 	if a, b, ok := strings.Cut(it, " and "); ok && shortName(a) && shortName(b) {
@@ -116,7 +122,11 @@ func isTool(item string) bool {
 // section, keeping the CV's wording and the first of duplicates.
 func skills(lines []line, f *cv.FormattedCV) {
 	seen := map[string]bool{}
-	for _, l := range lines {
+	label := groupLabels(lines)
+	for i, l := range lines {
+		if label[i] {
+			continue
+		}
 		for _, it := range skillItems(l, &f.Languages) {
 			k := strings.ToLower(it)
 			if seen[k] {
@@ -130,4 +140,44 @@ func skills(lines []line, f *cv.FormattedCV) {
 			}
 		}
 	}
+}
+
+// groupLabels marks the group names of a skills list set one item a line:
+// a line with a level word on the line below it, and in a PDF a line in a
+// font other than the items' ("Data Visualisation" in bold above
+// "Tableau", "Power BI"), without a list of its own, followed by a line in
+// the items' font.
+func groupLabels(lines []line) map[int]bool {
+	weight := map[string]int{}
+	for _, l := range lines {
+		if l.style != "" {
+			weight[l.style] += len(l.flat())
+		}
+	}
+	items := ""
+	for st, w := range weight {
+		if w > weight[items] || w == weight[items] && st < items {
+			items = st
+		}
+	}
+	out := map[int]bool{}
+	for i := 0; i+1 < len(lines); i++ {
+		// A group rated by a level on the line below ("Data Visualisation",
+		// "Advanced"): pasted, the font that marks it is gone.
+		if len(lines[i].cells) == 1 && skillLevelRe.MatchString(strings.TrimSpace(lines[i+1].flat())) &&
+			!strings.ContainsAny(lines[i].flat(), ",;|•") {
+			out[i] = true
+		}
+	}
+	if len(weight) < 2 {
+		return out
+	}
+	for i, l := range lines {
+		t := l.flat()
+		if l.style != items && i+1 < len(lines) && lines[i+1].style == items &&
+			len(l.cells) == 1 && !strings.ContainsAny(t, ",;:|•") {
+			out[i] = true
+		}
+	}
+	return out
 }

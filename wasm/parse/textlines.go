@@ -56,9 +56,29 @@ func textLines(text string) []line {
 			last.s = joinText(last.s, l.cells[0].s, words)
 			continue
 		}
+		if n := len(out); n > 0 && !l.gap && len(l.cells) == 1 && openOnlyRe.MatchString(l.cells[0].s) {
+			// "June 2022 –" and "Present" on two lines (as a PDF's narrow
+			// date column pastes) are one range, as mergeLabels reads it
+			// from the PDF itself.
+			last := &out[n-1].cells[len(out[n-1].cells)-1]
+			if dashEndRe.MatchString(trailingPoint(last.s)) {
+				last.s += " " + l.cells[0].s
+				continue
+			}
+		}
 		out = append(out, l)
 	}
 	return out
+}
+
+// trailingPoint returns the end of s from its last date point on: "Analyst
+// June 2022 –" gives "June 2022 –".
+func trailingPoint(s string) string {
+	locs := pointEndRe.FindStringIndex(s)
+	if locs == nil {
+		return ""
+	}
+	return s[locs[0]:]
 }
 
 // isRule reports whether r is a horizontal rule ("-----", "=====", "***").
@@ -87,6 +107,10 @@ func continues(p, l line) bool {
 		return false
 	}
 	s := l.cells[0].s
+	if w, _, _ := strings.Cut(s, " "); strings.Contains(w, "@") || urlRe.MatchString(w) {
+		// An email or web address in lower case starts a contact line.
+		return false
+	}
 	first, _ := utf8.DecodeRuneInString(s)
 	prev := p.cells[0]
 	if startsWithBullet(prev.s) {

@@ -53,3 +53,19 @@ test.describe('AI analysis (AI on, scripted provider)', () => {
     });
   }
 });
+
+test.describe('About with AI on', () => {
+  test.use({ baseURL: aiBaseURL });
+
+  test('names step 2 for both engines that run and says the AI is on', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByText('On this site the AI analysis is switched on.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+      '1 Upload Your Information',
+      '2 Analysis on Your Device and by AI',
+      '3 Get Results',
+    ]);
+    await expect(page.getByText(/On this site an AI model also analyses the same texts/)).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});

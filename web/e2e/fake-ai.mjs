@@ -2,6 +2,10 @@
 // tests' scriptable fake (worker/test/fake-provider.mjs) on a fixed port, with
 // a control endpoint so that a test picks how the next replies behave:
 //   POST /__scenario {"name": "ok" | "slow" | "fail" | "hang"}
+// It answers the analyze and suggest operations (told apart by their prompt)
+// and counts the calls of each, so a test can prove that a stored result was
+// reused without a call:
+//   GET /__calls → {"analyze": n, "suggest": n}; POST /__calls resets them.
 import http from 'node:http';
 import { hang, reply, status } from '../../worker/test/fake-provider.mjs';
 
@@ -16,12 +20,103 @@ const analysis = {
   questions_to_ask_during_interview: ['AI: how is the data team organised?', 'AI: a statement, not a question.'],
   company_info: { overview: '', what_they_do: [], culture: '', competitors: [] },
 };
-const ok = reply(JSON.stringify(analysis), { reasoning: 'Comparing the CV with the job description.' });
+const analysisReply = reply(JSON.stringify(analysis), { reasoning: 'Comparing the CV with the job description.' });
+
+// Tailoring suggestions for the CV of e2e/tailor-pair.ts (its ids exp_1_r2,
+// exp_2, edu_1…), in every shape the spec allows and some it says to ignore.
+const suggestions = [
+  {
+    id: 'ai_1',
+    parent_section: 'professional_header',
+    suggestion_description: 'AI: lead with the role the job names.',
+    input_item_id: 'header_2',
+    professional_experience_id: null,
+    current_text: 'Data Analyst',
+    suggested_text: 'Data Analyst for retail sales',
+    impact: 'high',
+    impact_description: 'AI: the header is read first.',
+  },
+  {
+    id: 'ai_2',
+    parent_section: 'exp_1',
+    suggestion_description: 'AI: say how many managers used the dashboards.',
+    input_item_id: 'exp_1_r2',
+    professional_experience_id: 'exp_1',
+    current_text: 'Built dashboards in Tableau for the regional managers',
+    suggested_text: 'Built Tableau dashboards used by 25 regional managers',
+    impact: 'Medium',
+    impact_description: 'AI: a figure makes the reach clear.',
+  },
+  {
+    id: 'ai_3',
+    parent_section: 'professional_experience',
+    suggestion_description: 'AI: show the Python work as a result.',
+    input_item_id: null,
+    professional_experience_id: 'exp_2',
+    suggested_text: { text: 'Automated the shipment data checks with Python' },
+    impact: 'MEDIUM',
+    impact_description: 'AI: results read better than tasks.',
+  },
+  {
+    id: 'ai_4',
+    parent_section: 'core_skills',
+    suggestion_description: 'AI: name data visualisation as a skill.',
+    input_item_id: null,
+    professional_experience_id: null,
+    suggested_text: [{ name: 'Data visualisation' }],
+    impact: 'Low',
+    impact_description: 'AI: the job is about dashboards.',
+  },
+  {
+    // No impact_description: the skills panel ignores it.
+    id: 'ai_5',
+    parent_section: 'core_skills',
+    suggestion_description: 'AI: an incomplete suggestion.',
+    input_item_id: null,
+    professional_experience_id: null,
+    suggested_text: [{ name: 'Incomplete skill' }],
+    impact: 'High',
+  },
+  {
+    id: 'ai_6',
+    parent_section: 'education',
+    suggestion_description: 'AI: an unusable suggested text.',
+    input_item_id: 'edu_1',
+    professional_experience_id: null,
+    suggested_text: 42,
+    impact: 'Low',
+    impact_description: 'AI: nothing to apply.',
+  },
+];
+const suggestReply = reply(JSON.stringify(suggestions), { reasoning: 'Reading the CV for this job.' });
+
+// The suggest prompt asks to tailor a CV (wasm/prompt/texts.go).
+const operation = (raw) => (raw.includes('tailor their CV') ? 'suggest' : 'analyze');
+const ok = (ctx) => (operation(ctx.raw) === 'suggest' ? suggestReply : analysisReply)(ctx);
+const calls = { analyze: 0, suggest: 0 };
+
+// The answer to a formatting request (its prompt asks for "formattedCV").
+const formatted = {
+  formattedCV: {
+    professionalHeader: 'AI: Jane Doe • Data Analyst',
+    aboutMe: 'AI: data analyst with six years of SQL and Python.',
+    professionalExperience: [
+      { company: 'Acme Analytics', position: 'Data Analyst', duration: '2019 – 2024', location: 'Berlin', responsibilities: ['AI: built the sales dashboards.'] },
+    ],
+    education: [{ institution: 'TU Berlin', degree: 'MSc Statistics', duration: '2017 – 2019', location: 'Berlin', description: '' }],
+    coreSkills: ['Statistics'],
+    toolsTechnologies: ['SQL', 'Python'],
+    languages: [{ language: 'German', proficiencyLevel: 'Native' }],
+    atsKeywords: ['SQL'],
+  },
+};
+const formatOk = reply(JSON.stringify(formatted));
+const isFormat = (raw) => raw.includes('formattedCV');
 
 const scenarios = {
-  ok,
+  ok: (ctx) => (isFormat(ctx.raw) ? formatOk(ctx) : ok(ctx)),
   // Long enough for the on-device result to show first, short enough for the test.
-  slow: (ctx) => new Promise((resolve) => setTimeout(() => resolve(ok(ctx)), 1500)),
+  slow: (ctx) => new Promise((resolve) => setTimeout(() => resolve(isFormat(ctx.raw) ? formatOk(ctx) : ok(ctx)), 1500)),
   fail: status(500),
   // Never answers: the worker's idle timeout (short in the e2e config) ends the wait.
   hang: hang(),
@@ -39,7 +134,15 @@ const server = http.createServer(async (req, res) => {
     return res.writeHead(204).end();
   }
   if (req.method === 'GET' && req.url === '/__ready') return res.writeHead(204).end();
-  if (req.method === 'POST' && req.url === '/v1/chat/completions') return scenarios[current]({ req, res, raw });
+  if (req.method === 'GET' && req.url === '/__calls') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(calls));
+  if (req.method === 'POST' && req.url === '/__calls') {
+    calls.analyze = calls.suggest = 0;
+    return res.writeHead(204).end();
+  }
+  if (req.method === 'POST' && req.url === '/v1/chat/completions') {
+    calls[operation(raw)]++;
+    return scenarios[current]({ req, res, raw });
+  }
   res.writeHead(404).end();
 });
 server.listen(port, '127.0.0.1', () => console.log(`fake AI provider on http://127.0.0.1:${port}/v1`));

@@ -87,6 +87,18 @@ test.describe('offline analysis', () => {
     await expect(page.getByText(/^On-device analysis/)).toBeVisible();
   });
 
+  test('a PDF in a CID font is read with the CMaps served from our origin and precached', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.goto('/upload');
+    await expect(page.getByLabel('CV text')).toBeEnabled();
+    await page.getByRole('tab', { name: 'Upload PDF' }).click();
+    // Without pdf.js's CMaps this font gives no text at all (e2e/fixtures/make-fixtures.py).
+    await page.getByLabel('PDF file').setInputFiles(new URL('./fixtures/cid-cmap.pdf', import.meta.url).pathname);
+    await expect(page.getByLabel('CV text')).toHaveValue(/Hanako Yamada[\s\S]*日本語/, { timeout: 30_000 });
+  });
+
   test.describe('with AI on', () => {
     test.skip(({ isMobile }) => isMobile, 'the same code path on a phone');
     test.use({ baseURL: aiBaseURL });

@@ -63,8 +63,11 @@ test('landing → a real PDF CV and a real job → an explained on-device analys
   await expect(cv).toHaveValue(/Schlumberger/);
   // pdf.js parsed in its own Web Worker, served from our origin.
   expect(workers).toContainEqual(expect.stringMatching(/^\/assets\/pdf\.worker/));
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cvData') ?? '{}') as { email?: string });
-  expect(stored.email).toBe('omkarpathak27@gmail.com');
+  const stored = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('cvData') ?? '{}') as { forText?: string; parsed?: { email?: string } },
+  );
+  expect(stored.parsed?.email).toBe('omkarpathak27@gmail.com');
+  expect(stored.forText).toContain('Omkar Pathak');
   expect(await page.evaluate(() => sessionStorage.getItem('cvText'))).toContain('Omkar Pathak');
 
   await page.getByLabel('Job description text').fill(jdText);
@@ -86,6 +89,10 @@ test('a PDF over 10 000 characters is cut with the warning', async ({ page }) =>
   await expect(toast(page, 'PDF content was truncated to 10000 characters')).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+// The spec's message for a PDF that cannot be processed, then what to do.
+const brokenMessage =
+  'Error processing PDF file. Please try again. The file may be damaged or not really a PDF: check it or paste the text of your CV instead.';
 
 const refusals = [
   {
@@ -111,7 +118,12 @@ const refusals = [
   {
     name: 'a cut-off PDF',
     file: new URL('broken.pdf', own).pathname,
-    message: 'This file is damaged or not really a PDF. Please check it or paste the text of your CV instead.',
+    message: brokenMessage,
+  },
+  {
+    name: 'a text file renamed to .pdf',
+    file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Jane Doe\nBackend Engineer\n') },
+    message: brokenMessage,
   },
 ];
 
@@ -181,8 +193,8 @@ test('a CV text edited after a PDF replaces the PDF’s parse for the later scre
   await page.getByLabel('Job description text').fill('We hire a Go developer');
   await page.getByRole('button', { name: 'Analyze Match' }).click();
   await expect(page).toHaveURL(/\/analysis$/);
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cvData') ?? '{}') as { email?: string });
-  expect(stored.email).toBe('jane.doe@example.com');
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cvData') ?? '{}') as { parsed?: { email?: string } });
+  expect(stored.parsed?.email).toBe('jane.doe@example.com');
 });
 
 test('a PDF dropped on the Upload PDF tab is read like a chosen one', async ({ page }) => {

@@ -30,4 +30,7 @@ const precacheBytes = precached.reduce((sum, url) => sum + file(`web/dist/${url}
 console.log(`offline precache: ${precached.length} files, ${precacheBytes} bytes raw`);
 
 process.stdout.write(run('node', ['web/scripts/bench-core.mjs']));
+// --- issue 18: a 3-page PDF from bytes to the Formatted CV (bench-pdf.mjs) ---
+process.stdout.write(run('node', ['web/scripts/bench-pdf.mjs']));
+// --- end issue 18 ---
 process.stdout.write(run('node', ['worker/bench/bench.mjs']));

@@ -1,5 +1,6 @@
 // Sums every suite's results from `make test` into one closing line,
-// "N passed, N failed", and exits non-zero if anything failed. A suite that
+// "N passed, N failed", or "N passed, N failed, N skipped" when tests were
+// skipped (so a skip never hides), and exits non-zero if anything failed. A suite that
 // exited non-zero with no failing test counted (a build error, a crash) or
 // that left no results counts as one failure.
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,9 +16,11 @@ const rc = (f) => {
 const goCounts = (text) => ({
   passed: (text.match(/--- PASS:/g) ?? []).length,
   failed: (text.match(/--- FAIL:/g) ?? []).length,
+  skipped: (text.match(/--- SKIP:/g) ?? []).length,
 });
 
 const suites = [
+  ['lint (oxlint)', () => ({ passed: rc('lint.rc') === 0 ? 1 : 0, failed: 0 }), 'lint.rc'],
   ['go vet', () => ({ passed: rc('go-vet.rc') === 0 ? 1 : 0, failed: 0 }), 'go-vet.rc'],
   ['go test (native)', () => goCounts(read('go.txt') ?? ''), 'go.rc'],
   ['go test (js/wasm)', () => goCounts(read('go-wasm.txt') ?? ''), 'go-wasm.rc'],
@@ -27,7 +30,11 @@ const suites = [
       const t = read('vitest.json');
       if (!t) return { passed: 0, failed: 0 };
       const j = JSON.parse(t);
-      return { passed: j.numPassedTests, failed: j.numFailedTests + (j.numFailedTestSuites ?? 0) };
+      return {
+        passed: j.numPassedTests,
+        failed: j.numFailedTests + (j.numFailedTestSuites ?? 0),
+        skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0),
+      };
     },
     'vitest.rc',
   ],
@@ -36,7 +43,7 @@ const suites = [
     () => {
       const t = read('worker.tap') ?? '';
       const last = (k) => Number([...t.matchAll(new RegExp(`^# ${k} (\\d+)$`, 'gm'))].at(-1)?.[1] ?? 0);
-      return { passed: last('pass'), failed: last('fail') };
+      return { passed: last('pass'), failed: last('fail'), skipped: last('skipped') + last('todo') };
     },
     'worker.rc',
   ],
@@ -47,7 +54,7 @@ const suites = [
       const t = read('playwright.json');
       if (!t) return { passed: 0, failed: 0 };
       const { stats } = JSON.parse(t);
-      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
     },
     'playwright.rc',
   ],
@@ -55,6 +62,7 @@ const suites = [
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 console.log('\nSuites:');
 for (const [name, count, rcFile] of suites) {
   const code = rc(rcFile);
@@ -65,11 +73,14 @@ for (const [name, count, rcFile] of suites) {
     console.log(`  ${name}: could not read results (${err.message})`);
     c = { passed: 0, failed: 0 };
   }
+  c.skipped ??= 0;
   if ((code === null || code !== 0) && c.failed === 0) c.failed = 1;
   passed += c.passed;
   failed += c.failed;
-  console.log(`  ${name.padEnd(20)} ${String(c.passed).padStart(4)} passed, ${c.failed} failed${code === null ? ' (did not run)' : ''}`);
+  skipped += c.skipped;
+  const skips = c.skipped > 0 ? `, ${c.skipped} skipped` : '';
+  console.log(`  ${name.padEnd(20)} ${String(c.passed).padStart(4)} passed, ${c.failed} failed${skips}${code === null ? ' (did not run)' : ''}`);
 }
 if (reports) console.log(`Screenshots and reports: ${reports}/`);
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

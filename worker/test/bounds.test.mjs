@@ -3,6 +3,7 @@
 // before the provider is asked anything.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { request, startWorker } from './harness.mjs';
 import { reply, startFakeProvider } from './fake-provider.mjs';
 import { CV_TEXT, JD_TEXT, TAILORING_CV, errorOf, operations, post, rateLimit, workerVars } from './ai-fixtures.mjs';
@@ -134,5 +135,36 @@ describe('the per-client rate limit', () => {
   it('refuses another site\'s request before counting it', async () => {
     const res = await request(worker, format.path, post(format.body, { 'Sec-Fetch-Site': 'cross-site' }));
     assert.equal(res.status, 403);
+  });
+});
+
+describe('the rate limit of wrangler.toml', () => {
+  // The limit a deployment runs with, so that the test fails if it shrinks.
+  const limit = Number(readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8').match(/simple = \{ limit = (\d+)/)[1]);
+  let fake;
+  let worker;
+  before(async () => {
+    fake = await startFakeProvider();
+    worker = await startWorker(workerVars(fake), rateLimit(limit));
+  });
+  after(async () => {
+    await worker?.dispose();
+    await fake?.close();
+  });
+
+  it('counts only requests that reach the provider: the whole flow after refused ones never meets 429', async () => {
+    // Every kind of request the worker refuses, more of them than the budget.
+    assert.ok(refused.length > limit);
+    for (const row of refused) {
+      const res = await request(worker, row.op.path, row.init);
+      assert.equal(res.status, row.status, `${row.name}: ${res.body}`);
+    }
+    assert.equal(fake.requests.length, 0);
+    // Analyze, format and suggest, each tried once more, as a person does.
+    for (const op of [analyze, analyze, format, format, suggest, suggest]) {
+      fake.script(reply(op.reply));
+      const res = await request(worker, op.path, post(op.body));
+      assert.equal(res.status, 200, `${op.name}: ${res.body}`);
+    }
   });
 });

@@ -32,7 +32,7 @@ var exports = map[string]export{
 	"analyze":      analyze,
 	"analyzeCV":    analyzeCV,
 	"suggest":      suggestions,
-	// CV transforms and downloads: {"cv": FormattedCV} or {"cv": StructuredCV}.
+	// CV transforms: {"cv": FormattedCV} or {"cv": StructuredCV}; downloads: {"cv": StructuredCV}.
 	"toStructured":     toStructured,
 	"fromStructured":   fromStructured,
 	"toTailoring":      toTailoring,
@@ -176,13 +176,16 @@ func readReply(args json.RawMessage) (any, error) {
 }
 
 // analyze scores CV text against a job description:
-// {"cvText","jobDescription"} → match.Report. Both texts must be filled
+// {"cvText","jobDescription", "cv"?} → match.Report. Both texts must be filled
 // (input.CheckAnalyze); each is read up to the 10 000-character limit, as the
-// page sends them, which also bounds the time an analysis takes.
+// page sends them, which also bounds the time an analysis takes. cv, when
+// given, is the page's parse of cvText (upload parsed it already, from the
+// PDF's layout when there was one) and is used instead of parsing again.
 func analyze(args json.RawMessage) (any, error) {
 	a, err := decode[struct {
-		CVText         string `json:"cvText"`
-		JobDescription string `json:"jobDescription"`
+		CVText         string          `json:"cvText"`
+		JobDescription string          `json:"jobDescription"`
+		CV             *cv.FormattedCV `json:"cv"`
 	}](args)
 	if err != nil {
 		return nil, err
@@ -197,6 +200,9 @@ func analyze(args json.RawMessage) (any, error) {
 	jd, err := input.Clip(input.JobDescription, a.JobDescription)
 	if err != nil {
 		return nil, err
+	}
+	if a.CV != nil {
+		return match.AnalyzeParsed(cvText.Text, *a.CV, jd.Text), nil
 	}
 	return match.Analyze(cvText.Text, jd.Text), nil
 }
@@ -269,40 +275,43 @@ func toTailoring(args json.RawMessage) (any, error) {
 	return cv.ToTailoring(s), nil
 }
 
+// The downloads take the edited CV (StructuredCV) as the page holds it: the
+// ids it carries are written as they are, never rebuilt.
+
 // exportText answers the text of formatted_cv.txt.
 func exportText(args json.RawMessage) (any, error) {
-	f, err := cvArg[cv.FormattedCV](args)
+	s, err := cvArg[*cv.StructuredCV](args)
 	if err != nil {
 		return nil, err
 	}
-	return cv.Text(f), nil
+	return cv.Text(cv.FromStructured(s)), nil
 }
 
 // exportJSON answers the text of formatted_cv.json (the transformed CV).
 func exportJSON(args json.RawMessage) (any, error) {
-	f, err := cvArg[cv.FormattedCV](args)
+	s, err := cvArg[*cv.StructuredCV](args)
 	if err != nil {
 		return nil, err
 	}
-	b, err := cv.TailoringJSON(f)
+	b, err := cv.TailoringJSON(s)
 	return string(b), err
 }
 
 // exportJSONResume answers the text of a JSON Resume (schema v1.0.0).
 func exportJSONResume(args json.RawMessage) (any, error) {
-	f, err := cvArg[cv.FormattedCV](args)
+	s, err := cvArg[*cv.StructuredCV](args)
 	if err != nil {
 		return nil, err
 	}
-	b, err := cv.JSONResume(f)
+	b, err := cv.JSONResume(cv.FromStructured(s))
 	return string(b), err
 }
 
 // wordModel answers the Word file's content for the page to lay out.
 func wordModel(args json.RawMessage) (any, error) {
-	f, err := cvArg[cv.FormattedCV](args)
+	s, err := cvArg[*cv.StructuredCV](args)
 	if err != nil {
 		return nil, err
 	}
-	return cv.WordModel(f), nil
+	return cv.WordModel(cv.FromStructured(s)), nil
 }

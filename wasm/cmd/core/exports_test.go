@@ -180,10 +180,42 @@ func TestAnalyzeExport(t *testing.T) {
 	}
 }
 
+// TestAnalyzeUsesTheGivenParse: with "cv" the engine scores the page's parse
+// (here one whose experience has dates, which the text alone does not give)
+// rather than parsing the text again.
+func TestAnalyzeUsesTheGivenParse(t *testing.T) {
+	args := map[string]any{
+		"cvText":         "Jane Doe\nBackend Engineer",
+		"jobDescription": "Requirements:\n- 5+ years of experience",
+	}
+	score := func(args map[string]any) int {
+		r := mustCall(t, "analyze", args)
+		if !r.OK {
+			t.Fatalf("analyze failed: %+v", r.Error)
+		}
+		var got struct {
+			MatchPercentage int `json:"matchPercentage"`
+		}
+		if err := json.Unmarshal(r.Value, &got); err != nil {
+			t.Fatal(err)
+		}
+		return got.MatchPercentage
+	}
+	// The text alone shows no dated experience; the given parse shows ten
+	// years of it, so only a score read from the parse can rise.
+	alone := score(args)
+	args["cv"] = map[string]any{"professionalHeader": "Jane Doe • Backend Engineer",
+		"professionalExperience": []map[string]any{{"company": "Acme", "position": "Backend Engineer", "duration": "2010 – 2020"}}}
+	if got := score(args); got <= alone {
+		t.Errorf("with the given parse scored %d, want more than the text alone (%d)", got, alone)
+	}
+}
+
 func TestAnalyzeReadsUpToTheLimit(t *testing.T) {
-	// Kubernetes only after the 10 000th character: not read.
-	jd := "Requirements:\n- Python\n" + strings.Repeat("x", 10000) + "\n- Kubernetes"
-	r := mustCall(t, "analyze", map[string]string{"cvText": "Python", "jobDescription": jd})
+	// Kubernetes only after the 10 000th character: not read. (Three
+	// must-haves before it, so that the score rests on them alone.)
+	jd := "Requirements:\n- Python\n- Docker\n- Git\n" + strings.Repeat("x", 10000) + "\n- Kubernetes"
+	r := mustCall(t, "analyze", map[string]string{"cvText": "Python, Docker, Git", "jobDescription": jd})
 	if !r.OK {
 		t.Fatalf("analyze failed: %+v", r.Error)
 	}
@@ -200,8 +232,8 @@ func TestAnalyzeReadsUpToTheLimit(t *testing.T) {
 
 func TestAnalyzeCVExport(t *testing.T) {
 	r := mustCall(t, "analyzeCV", map[string]any{
-		"cv":             map[string]any{"toolsTechnologies": []string{"Python", "Kubernetes"}},
-		"jobDescription": "Requirements:\n- Python\n- Kubernetes",
+		"cv":             map[string]any{"toolsTechnologies": []string{"Python", "Kubernetes", "Docker"}},
+		"jobDescription": "Requirements:\n- Python\n- Kubernetes\n- Docker",
 	})
 	if !r.OK {
 		t.Fatalf("analyzeCV failed: %+v", r.Error)
@@ -253,6 +285,15 @@ func TestCVExports(t *testing.T) {
 		"professionalExperience": []map[string]any{{"company": "Acme", "position": "Analyst", "duration": "2019 – 2021", "responsibilities": []string{"Built dashboards"}}},
 		"coreSkills":             []string{"SQL"},
 	}}
+	// An edited CV: its ids are no longer 1, 2, 3 (an entry was deleted, a
+	// responsibility added), and the downloads must keep them.
+	edited := map[string]any{"cv": map[string]any{
+		"professional_header": []map[string]string{{"id": "header_1", "value": "Jane Doe"}, {"id": "header_2", "value": "Data Analyst"}},
+		"professional_experience": []map[string]any{{"id": "exp_7", "title": "Analyst", "company": "Acme", "duration": "2019 – 2021",
+			"responsibilities": []map[string]string{{"id": "exp_7_r1", "text": "Built dashboards"}, {"id": "r_9", "text": "Ran reviews"}}}},
+		"core_skills": []map[string]string{{"id": "skill_3", "name": "SQL"}},
+		"email":       "jane@example.com",
+	}}
 	tests := []struct {
 		name string
 		args any
@@ -262,16 +303,20 @@ func TestCVExports(t *testing.T) {
 		{"toStructured", map[string]any{"cv": nil}, `null`},
 		{"fromStructured", map[string]any{"cv": map[string]any{"professional_header": []map[string]string{{"id": "header_1", "value": "A"}, {"id": "header_2", "value": "B"}}}}, `"professionalHeader":"A • B"`},
 		{"toTailoring", map[string]any{"cv": map[string]any{"core_skills": []map[string]string{{"id": "skill_1", "name": "SQL"}}}}, `"core_skills":["SQL"]`},
-		{"exportText", formatted, `CORE SKILLS\nSQL\n`},
-		{"exportJSON", formatted, `\"core_skills\": [\n    \"SQL\"`},
-		{"exportJSONResume", formatted, `\"startDate\": \"2019\"`},
-		{"wordModel", formatted, `"heading":"WORK EXPERIENCE"`},
+		{"exportText", edited, `CORE SKILLS\nSQL\n`},
+		{"exportJSON", edited, `\"core_skills\": [\n    \"SQL\"`},
+		{"exportJSON keeps the edited ids", edited, `\"id\": \"exp_7\"`},
+		{"exportJSON keeps an added responsibility's id", edited, `\"id\": \"r_9\"`},
+		{"exportJSONResume", edited, `\"startDate\": \"2019\"`},
+		{"wordModel", edited, `"heading":"WORK EXPERIENCE"`},
+		{"wordModel uses the contact details", edited, `"contact":["jane@example.com","Not in the CV: phone, LinkedIn, address"]`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := mustCall(t, tt.name, tt.args)
+			export, _, _ := strings.Cut(tt.name, " ")
+			r := mustCall(t, export, tt.args)
 			if !r.OK {
-				t.Fatalf("%s failed: %+v", tt.name, r.Error)
+				t.Fatalf("%s failed: %+v", export, r.Error)
 			}
 			if !strings.Contains(string(r.Value), tt.want) {
 				t.Errorf("%s = %s, want it to contain %s", tt.name, r.Value, tt.want)

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { ClearMyData } from '../features/drafts/clear-data';
@@ -12,7 +12,23 @@ const links = [
   { to: '/about', label: 'About', end: false },
 ];
 
+// Sonner lays toasts out full width below 600 px. There a toast at the top
+// would cover the navigation, so phones get them at the bottom; wider screens
+// get them top right, beside the navigation links rather than over them.
+const phoneQuery = '(max-width: 599px)';
+
+function subscribePhone(onChange: () => void): () => void {
+  const mq = window.matchMedia(phoneQuery);
+  mq.addEventListener('change', onChange);
+  return () => mq.removeEventListener('change', onChange);
+}
+
+function useIsPhone(): boolean {
+  return useSyncExternalStore(subscribePhone, () => window.matchMedia(phoneQuery).matches);
+}
+
 export function Layout() {
+  const phone = useIsPhone();
   const navigate = useNavigate();
   // Restoring or clearing stored texts remounts the page, so it reads them afresh.
   const [generation, setGeneration] = useState(0);
@@ -57,7 +73,7 @@ export function Layout() {
           <ClearMyData onCleared={() => reload('/')} />
         </div>
       </footer>
-      <Toaster visibleToasts={1} duration={4500} position="top-center" closeButton />
+      <Toaster visibleToasts={1} duration={4500} position={phone ? 'bottom-center' : 'top-right'} closeButton />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The one wrapper around Shortlist's worker API (/api/*). Every call returns
 // a Result; a failed request becomes an ApiError value with the worker's code.
-import type { Analysis } from './cv';
+import type { Analysis, FormattedCV, TailoringCV } from '../cv/types';
 
 export class ApiError extends Error {
   constructor(
@@ -58,6 +58,32 @@ export function analyze(cvText: string, jobDescription: string, signal?: AbortSi
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ cvText, jobDescription }),
+    signal,
+  });
+}
+
+/** The worker's answer to /api/suggest: the AI's suggestions as read by the worker, and its raw answer. */
+export interface SuggestResult {
+  suggestions: unknown[];
+  rawApiResponse: string;
+}
+
+/** suggest asks the worker's AI for tailoring suggestions for the transformed CV. */
+export function suggest(cv: TailoringCV, jobDescription: string, signal?: AbortSignal): Promise<ApiResult<SuggestResult>> {
+  return request<SuggestResult>('/api/suggest', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ cv, jobDescription }),
+    signal,
+  });
+}
+
+/** format asks the worker's AI to format CV text into the spec's Formatted CV. */
+export function format(cvText: string, signal?: AbortSignal): Promise<ApiResult<FormattedCV>> {
+  return request<FormattedCV>('/api/format', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ cvText }),
     signal,
   });
 }

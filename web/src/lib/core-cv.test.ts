@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCore, type Core } from './core';
-import type { FormattedCV } from './cv';
+import type { FormattedCV } from '../cv/types';
 
 let core: Core;
 let cv: FormattedCV;
@@ -32,14 +32,15 @@ describe('CV transforms and downloads through wasm', () => {
     expect(value(core.toStructured(null))).toBeNull();
   });
 
-  it('writes the text, JSON, JSON Resume and Word content', () => {
-    const text = value(core.exportText(cv));
+  it('writes the text, JSON, JSON Resume and Word content of the editable CV', () => {
+    const s = value(core.toStructured(cv))!;
+    const text = value(core.exportText(s));
     expect(text.indexOf('PROFESSIONAL EXPERIENCE')).toBeLessThan(text.indexOf('EDUCATION'));
-    expect(JSON.parse(value(core.exportJSON(cv)))).toHaveProperty('professional_experience');
-    const resume = JSON.parse(value(core.exportJSONResume(cv))) as { $schema: string; work: unknown[] };
+    expect(JSON.parse(value(core.exportJSON(s)))).toHaveProperty('professional_experience');
+    const resume = JSON.parse(value(core.exportJSONResume(s))) as { $schema: string; work: unknown[] };
     expect(resume.$schema).toContain('v1.0.0');
     expect(resume.work.length).toBe(cv.professionalExperience.length);
-    const word = value(core.wordModel(cv));
+    const word = value(core.wordModel(s));
     expect(word.sections.map((s) => s.heading)).toContain('WORK EXPERIENCE');
   });
 });

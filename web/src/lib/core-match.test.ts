@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCore, type Core } from './core';
-import type { FormattedCV, StructuredCV } from './cv';
+import type { FormattedCV, StructuredCV } from '../cv/types';
 
 let core: Core;
 
@@ -33,22 +33,23 @@ describe('matcher through wasm', () => {
   });
 
   it('scores an edited CV, higher once it shows what the job asks for', () => {
-    const job = 'Requirements:\n- Python\n- Kubernetes';
+    // Three must-haves: enough for the score to rest on them alone.
+    const job = 'Requirements:\n- Python\n- Kubernetes\n- Docker';
     const cv: FormattedCV = {
       professionalHeader: 'Jane Doe',
       aboutMe: '',
       professionalExperience: [],
       education: [],
       coreSkills: [],
-      toolsTechnologies: ['Python'],
+      toolsTechnologies: ['Python', 'Docker'],
       languages: [],
       atsKeywords: [],
       rawApiResponse: '',
     };
     const before = core.analyzeCV(cv, job);
-    const after = core.analyzeCV({ ...cv, toolsTechnologies: ['Python', 'Kubernetes'] }, job);
+    const after = core.analyzeCV({ ...cv, toolsTechnologies: ['Python', 'Docker', 'Kubernetes'] }, job);
     if (!before.ok || !after.ok) throw new Error('analyzeCV failed');
-    expect(before.value.matchPercentage).toBe(50);
+    expect(before.value.matchPercentage).toBe(67);
     expect(after.value.matchPercentage).toBe(100);
   });
 

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCore, type Core } from './core';
-import type { PdfPage } from './cv';
+import type { PdfPage } from '../cv/types';
 
 let core: Core;
 

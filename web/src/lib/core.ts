@@ -11,7 +11,7 @@ import type {
   Suggestion,
   TailoringCV,
   WordDoc,
-} from './cv';
+} from '../cv/types';
 import wasmUrl from './generated/core.wasm?url';
 
 export interface CoreError {
@@ -39,8 +39,11 @@ export interface Core {
   parseText(text: string): Result<FormattedCV>;
   /** Lays out a PDF's text items and parses them: reading-order text plus the Formatted CV. */
   parsePDF(pages: PdfPage[]): Result<ParsedPdf>;
-  /** Scores CV text against a job description on the device, with the evidence of each point. */
-  analyze(cvText: string, jobDescription: string): Result<MatchReport>;
+  /**
+   * Scores CV text against a job description on the device, with the evidence
+   * of each point; parsed, when given, is the CV text's parse already made (not parsed again).
+   */
+  analyze(cvText: string, jobDescription: string, parsed?: FormattedCV): Result<MatchReport>;
   /** Scores an edited CV the same way, for the score before and after tailoring. */
   analyzeCV(cv: FormattedCV, jobDescription: string): Result<MatchReport>;
   /** Offline tailoring suggestions, sorted by impact. */
@@ -49,11 +52,14 @@ export interface Core {
   toStructured(cv: FormattedCV | null): Result<StructuredCV | null>;
   fromStructured(cv: StructuredCV): Result<FormattedCV>;
   toTailoring(cv: StructuredCV): Result<TailoringCV>;
-  /** The downloads: formatted_cv.txt, formatted_cv.json, a JSON Resume, and the Word file's content. */
-  exportText(cv: FormattedCV): Result<string>;
-  exportJSON(cv: FormattedCV): Result<string>;
-  exportJSONResume(cv: FormattedCV): Result<string>;
-  wordModel(cv: FormattedCV): Result<WordDoc>;
+  /**
+   * The downloads of the edited CV as it is (its ids are kept): formatted_cv.txt,
+   * formatted_cv.json, a JSON Resume, and the Word file's content.
+   */
+  exportText(cv: StructuredCV): Result<string>;
+  exportJSON(cv: StructuredCV): Result<string>;
+  exportJSONResume(cv: StructuredCV): Result<string>;
+  wordModel(cv: StructuredCV): Result<WordDoc>;
   /** Reads an AI reply exactly as the worker does (reasoning: the provider's separate field). */
   readReply<Op extends keyof ReplyResults>(operation: Op, reasoning: string, content: string): Result<ReplyResults[Op]>;
 }
@@ -122,7 +128,7 @@ function bind(raw: ShortlistCoreGlobal): Core {
     checkAnalyze: (cvText, jobDescription) => invoke(raw, 'checkAnalyze', { cvText, jobDescription }),
     parseText: (text) => invoke(raw, 'parseText', { text }),
     parsePDF: (pages) => invoke(raw, 'parsePDF', { pages }),
-    analyze: (cvText, jobDescription) => invoke(raw, 'analyze', { cvText, jobDescription }),
+    analyze: (cvText, jobDescription, parsed) => invoke(raw, 'analyze', { cvText, jobDescription, cv: parsed }),
     analyzeCV: (cv, jobDescription) => invoke(raw, 'analyzeCV', { cv, jobDescription }),
     suggest: (cv, jobDescription) => invoke(raw, 'suggest', { cv, jobDescription }),
     toStructured: (cv) => invoke(raw, 'toStructured', { cv }),

@@ -4,13 +4,14 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import * as legacy from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCore, type Core } from './core';
-import { checkPdfFile, errorCode, extractPages, maxPdfBytes, pdfMessages, readPdf, type PdfLib } from './pdf';
+import { browserAssets, checkPdfFile, errorCode, extractPages, maxPdfBytes, pdfMessages, readPdf, type PdfLib } from './pdf';
 
 const lib = legacy as unknown as PdfLib;
 const resumes = new URL('../../../../shared/fixtures/real/resumes/', import.meta.url);
 const ownFixtures = new URL('../../e2e/fixtures/', import.meta.url);
+const layouts = new URL('../../../../shared/fixtures/layouts/', import.meta.url);
 
 async function bytes(url: URL): Promise<Uint8Array> {
   return new Uint8Array(await readFile(url));
@@ -64,7 +65,8 @@ describe('errorCode', () => {
   }
 });
 
-describe.skipIf(!existsSync(resumes))('extractPages on real PDFs', () => {
+// pdf.js and the core's first call take seconds on a busy machine; speed is measured by make bench.
+describe.skipIf(!existsSync(resumes))('extractPages on real PDFs', { timeout: 30_000 }, () => {
   it('gives the core what it lays out into the CV text', async () => {
     const r = await extractPages(lib, await bytes(new URL('OmkarResume.pdf', resumes)));
     if (!r.ok) throw new Error(r.error.message);
@@ -84,6 +86,36 @@ describe.skipIf(!existsSync(resumes))('extractPages on real PDFs', () => {
   });
 });
 
+describe('extractPages with the CMaps and fonts of pdfjs-dist', () => {
+  const dir = new URL('../../node_modules/pdfjs-dist/', import.meta.url).pathname;
+  const assets = { cMapUrl: dir + 'cmaps/', cMapPacked: true, standardFontDataUrl: dir + 'standard_fonts/' };
+
+  it('reads a non-embedded CID font, which gives no text without them', async () => {
+    const r = await extractPages(lib, await bytes(new URL('cid-cmap.pdf', ownFixtures)), assets);
+    if (!r.ok) throw new Error(r.error.message);
+    const text = r.value[0]?.items.map((it) => it.str).join(' ');
+    expect(text).toContain('Hanako');
+    expect(text).toContain('日本語');
+  });
+
+  it('the browser asks for them on our own origin', () => {
+    expect(browserAssets).toEqual({ cMapUrl: '/pdfjs/cmaps/', cMapPacked: true, standardFontDataUrl: '/pdfjs/standard_fonts/' });
+  });
+});
+
+describe('extractPages reads link annotations', () => {
+  it.skipIf(!existsSync(layouts))('keeps web and mailto: links with their rectangles', async () => {
+    const r = await extractPages(lib, await bytes(new URL('altacv/sample.pdf', layouts)));
+    if (!r.ok) throw new Error(r.error.message);
+    const links = r.value.flatMap((p) => p.links ?? []);
+    expect(links.length).toBeGreaterThan(0);
+    for (const l of links) {
+      expect(l.url).toMatch(/^(https?:|mailto:)/);
+      expect(l.x1).toBeGreaterThan(l.x0);
+    }
+  });
+});
+
 describe('extractPages on bad PDFs', () => {
   const rows = [
     { name: 'a scan without a text layer', file: 'scan-only.pdf', want: 'no_text' },
@@ -98,9 +130,11 @@ describe('extractPages on bad PDFs', () => {
     });
   }
 
-  it('refuses bytes that are not a PDF at all', async () => {
+  it('refuses bytes that are not a PDF at all with the spec message', async () => {
     const r = await extractPages(lib, new TextEncoder().encode('just some text, not a PDF'));
     expect(!r.ok && r.error.code).toBe('broken');
+    // Spec section 8: 'Error processing PDF file. Please try again.', then a helpful sentence.
+    expect(!r.ok && r.error.message).toMatch(/^Error processing PDF file\. Please try again\. \S/);
   });
 });
 
@@ -113,7 +147,9 @@ describe('readPdf', () => {
   it('says the file could not be read when the browser fails to read it', async () => {
     const file = new File(['%PDF-'], 'cv.pdf', { type: 'application/pdf' });
     file.arrayBuffer = () => Promise.reject(new DOMException('gone', 'NotReadableError'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const r = await readPdf(file);
     expect(!r.ok && r.error).toEqual({ code: 'read_failed', message: 'Error reading file. Please try again.' });
+    expect(warn).toHaveBeenCalledWith('Reading the file failed:', expect.any(DOMException));
   });
 });

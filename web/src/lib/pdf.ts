@@ -2,7 +2,7 @@
 // exactly as the core's parsePDF export reads them; the core does the layout.
 // pdf.js is loaded on first use (its own chunk and its Web Worker), and the
 // file never leaves the browser. Errors are values with the user's message.
-import type { PdfItem, PdfPage } from './cv';
+import type { PdfItem, PdfLink, PdfPage } from '../cv/types';
 import type { Result } from './core';
 
 /** The spec's PDF size limit: 2 MB. */
@@ -21,7 +21,8 @@ export const pdfMessages: Record<PdfErrorCode, string> = {
   read_failed: 'Error reading file. Please try again.',
   no_text: 'This PDF has no text to read (it may be a scan). Please paste the text of your CV instead.',
   encrypted: 'This PDF is password-protected. Please remove the password or paste the text of your CV instead.',
-  broken: 'This file is damaged or not really a PDF. Please check it or paste the text of your CV instead.',
+  // The spec's message for a PDF that cannot be processed, then what to do.
+  broken: 'Error processing PDF file. Please try again. The file may be damaged or not really a PDF: check it or paste the text of your CV instead.',
   failed: 'Error processing PDF file. Please try again.',
 };
 
@@ -38,10 +39,21 @@ export function checkPdfFile(file: { type: string; size: number }): PdfError | n
 
 /** The part of pdf.js this file uses, so tests can pass Node's legacy build. */
 export interface PdfLib {
-  getDocument(src: { data: Uint8Array; isEvalSupported: boolean; verbosity: number }): {
+  getDocument(src: { data: Uint8Array; isEvalSupported: boolean; verbosity: number } & PdfAssets): {
     promise: Promise<PdfDocument>;
     destroy(): Promise<void>;
   };
+}
+
+/**
+ * Where pdf.js finds the Adobe CMaps and the standard font data that ship in
+ * pdfjs-dist: without them, text in CID-keyed or non-embedded fonts loses
+ * characters. URLs on our origin in the browser, folder paths in Node.
+ */
+export interface PdfAssets {
+  cMapUrl?: string;
+  cMapPacked?: boolean;
+  standardFontDataUrl?: string;
 }
 
 interface PdfDocument {
@@ -52,6 +64,7 @@ interface PdfDocument {
 interface PdfPageProxy {
   getViewport(p: { scale: number }): { width: number; height: number };
   getTextContent(): Promise<{ items: ReadonlyArray<object> }>;
+  getAnnotations(): Promise<ReadonlyArray<object>>;
   cleanup(): void;
 }
 
@@ -81,6 +94,24 @@ function toItem(it: RawItem): PdfItem {
   };
 }
 
+interface RawLink {
+  subtype: 'Link';
+  url: string;
+  rect: number[];
+}
+
+// Only links to a web address or a mailto: are kept: a LinkedIn, GitHub or
+// email shown as an icon or a handle exists in the PDF only as such a link.
+function isWebLink(a: object): a is RawLink {
+  const r = a as Partial<RawLink>;
+  return r.subtype === 'Link' && typeof r.url === 'string' && /^(https?:|mailto:)/i.test(r.url) && r.rect?.length === 4;
+}
+
+function toLink(a: RawLink): PdfLink {
+  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = a.rect;
+  return { url: a.url, x0, y0, x1, y1 };
+}
+
 /** errorCode sorts a pdf.js failure into the message the user gets. */
 export function errorCode(err: unknown): PdfErrorCode {
   const name = err instanceof Error ? err.name : '';
@@ -93,9 +124,9 @@ export function errorCode(err: unknown): PdfErrorCode {
  * extractPages reads every page's text items. A PDF without a single
  * non-blank item is a scan (no text layer) and is refused as such.
  */
-export async function extractPages(lib: PdfLib, data: Uint8Array): Promise<Result<PdfPage[]>> {
+export async function extractPages(lib: PdfLib, data: Uint8Array, assets: PdfAssets = {}): Promise<Result<PdfPage[]>> {
   // Destroying the loading task frees the document and its worker, also when opening failed.
-  const task = lib.getDocument({ data, isEvalSupported: false, verbosity: 0 });
+  const task = lib.getDocument({ data, isEvalSupported: false, verbosity: 0, ...assets });
   try {
     const doc = await task.promise;
     const pages: PdfPage[] = [];
@@ -103,7 +134,8 @@ export async function extractPages(lib: PdfLib, data: Uint8Array): Promise<Resul
       const page = await doc.getPage(n);
       const { width, height } = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
-      pages.push({ width, height, items: content.items.filter(isText).map(toItem) });
+      const links = (await page.getAnnotations()).filter(isWebLink).map(toLink);
+      pages.push({ width, height, items: content.items.filter(isText).map(toItem), links });
       page.cleanup();
     }
     if (!pages.some((p) => p.items.some((it) => it.str.trim() !== ''))) return fail('no_text');
@@ -118,6 +150,13 @@ export async function extractPages(lib: PdfLib, data: Uint8Array): Promise<Resul
 }
 
 let lib: Promise<PdfLib> | undefined;
+
+/** The CMaps and fonts, copied from pdfjs-dist to our origin at build time (vite.config.ts) and precached. */
+export const browserAssets: PdfAssets = {
+  cMapUrl: '/pdfjs/cmaps/',
+  cMapPacked: true,
+  standardFontDataUrl: '/pdfjs/standard_fonts/',
+};
 
 // pdf.js and its worker are separate chunks, fetched the first time a PDF is
 // chosen; the worker is served from our own origin (CSP worker-src 'self').
@@ -152,5 +191,5 @@ export async function readPdf(file: File): Promise<Result<PdfPage[]>> {
     console.warn('The PDF library could not load:', err);
     return fail('failed');
   }
-  return extractPages(pdfjs, data);
+  return extractPages(pdfjs, data, browserAssets);
 }

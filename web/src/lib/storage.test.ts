@@ -30,6 +30,7 @@ describe('session storage', () => {
   });
 
   it('reports a full session storage once, instead of throwing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const s = await load();
     const problems: string[] = [];
     s.onStorageProblem((p) => problems.push(p));
@@ -39,6 +40,7 @@ describe('session storage', () => {
     expect(s.writeSession('cvText', 'x')).toBe(false);
     expect(s.writeSession('cvText', 'xy')).toBe(false);
     expect(problems).toEqual(['tab']);
+    expect(warn).toHaveBeenCalledOnce();
     // The page still finds it while it is open.
     expect(s.readSession('cvText')).toBe('xy');
     // The device draft still has it: nothing typed is lost.
@@ -53,7 +55,7 @@ describe('device drafts', () => {
     const first = await load(idb);
     first.writeSession('cvText', 'Go developer');
     first.writeSession('jobDescription', 'We hire Go developers');
-    first.writeSession('analysisResult', '{"matchPercentage":80}');
+    first.writeSession('fromPrepareCVData', true);
     await settle();
 
     sessionStorage.clear(); // the app was closed
@@ -63,13 +65,13 @@ describe('device drafts', () => {
     expect(draft?.values).toEqual({
       cvText: 'Go developer',
       jobDescription: 'We hire Go developers',
-      analysisResult: '{"matchPercentage":80}',
+      fromPrepareCVData: 'true',
     });
     expect(draft?.savedAt.getTime()).toBeGreaterThan(0);
 
     reopened.restoreDraft(draft!);
     expect(reopened.hasSessionTexts()).toBe(true);
-    expect(reopened.readSession('analysisResult')).toBe('{"matchPercentage":80}');
+    expect(reopened.readSession('fromPrepareCVData')).toBe(true);
   });
 
   it('offers no draft when the texts are blank', async () => {
@@ -91,6 +93,7 @@ describe('device drafts', () => {
   });
 
   it('degrades to the tab with one notice when IndexedDB is missing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const s = await load(null);
     const problems: string[] = [];
     s.onStorageProblem((p) => problems.push(p));
@@ -99,9 +102,11 @@ describe('device drafts', () => {
     expect(s.readSession('cvText')).toBe('Go developer');
     expect(await s.readDraft()).toBeNull();
     expect(problems).toEqual(['device']);
+    expect(warn).toHaveBeenCalledWith('Storage problem (device):', expect.anything());
   });
 
   it('reports a full device store once and keeps the tab copy', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const s = await load();
     const problems: string[] = [];
     s.onStorageProblem((p) => problems.push(p));
@@ -111,6 +116,116 @@ describe('device drafts', () => {
     expect(s.writeSession('cvText', 'Go developer')).toBe(true);
     expect(await s.saveDraftValue('cvText', 'Go developer')).toBe(false);
     expect(problems).toEqual(['device']);
+    expect(warn).toHaveBeenCalledOnce();
     expect(s.readSession('cvText')).toBe('Go developer');
+  });
+});
+
+describe('typed keys', () => {
+  const cv = {
+    professionalHeader: 'Jane',
+    aboutMe: '',
+    professionalExperience: [],
+    education: [],
+    coreSkills: [],
+    toolsTechnologies: [],
+    languages: [],
+    atsKeywords: [],
+    rawApiResponse: '',
+  };
+
+  it('round-trips each codec', async () => {
+    const s = await load();
+    s.writeSession('cvData', { forText: 'Jane', parsed: cv });
+    s.writeSession('fromPrepareCVData', true);
+    const analysis = {
+      matchPercentage: 70,
+      strengths: [],
+      weaknesses: [],
+      suggestions: [],
+      interviewQuestions: [],
+      questionsToAsk: [],
+      companyInfo: { overview: '', whatTheyDo: [], culture: '', competitors: [] },
+      rawApiResponse: '',
+      source: 'ai' as const,
+      inputsHash: 'abc',
+    };
+    s.writeSession('analysisResult', analysis);
+    expect(s.readSession('cvData')).toEqual({ forText: 'Jane', parsed: cv });
+    expect(sessionStorage.getItem('fromPrepareCVData')).toBe('true');
+    expect(s.readSession('analysisResult')).toEqual(analysis);
+  });
+
+  it('answers null for a value it cannot read back', async () => {
+    sessionStorage.setItem('cvData', '{"professionalHeader":"x"}');
+    sessionStorage.setItem('analysisResult', '{broken');
+    sessionStorage.setItem('fromPrepareCVData', 'yes');
+    const s = await load();
+    expect(s.readSession('cvData')).toBeNull();
+    expect(s.readSession('analysisResult')).toBeNull();
+    expect(s.readSession('fromPrepareCVData')).toBeNull();
+  });
+
+  it('gives the same object until the key is written, and tells subscribers', async () => {
+    const s = await load();
+    s.writeSession('cvData', { forText: 'Jane', parsed: cv });
+    const first = s.readSession('cvData');
+    expect(s.readSession('cvData')).toBe(first);
+    const calls: string[] = [];
+    const off = s.subscribe('cvData', () => calls.push('cvData'));
+    s.subscribe('cvText', () => calls.push('cvText'));
+    s.writeSession('cvData', { forText: 'Jane Doe', parsed: cv });
+    expect(s.readSession('cvData')).not.toBe(first);
+    s.removeSession('cvData');
+    expect(s.readSession('cvData')).toBeNull();
+    off();
+    s.writeSession('cvData', { forText: 'x', parsed: cv });
+    expect(calls).toEqual(['cvData', 'cvData']);
+  });
+
+  it('removeSession takes the key out of the device draft too', async () => {
+    const idb = new IDBFactory();
+    const s = await load(idb);
+    s.writeSession('cvText', 'Go developer');
+    s.writeSession('fromPrepareCVData', true);
+    await settle();
+    s.removeSession('fromPrepareCVData');
+    await settle();
+    expect((await s.readDraft())?.values).toEqual({ cvText: 'Go developer' });
+  });
+});
+
+describe('tailoring keys', () => {
+  it('keeps the tailoring analysis under analysisResult without it passing for the analysis page\'s result', async () => {
+    const s = await load();
+    s.writeTailoring({ kind: 'tailoring', suggestions: [{ id: 's1' }], rawApiResponse: 'raw' });
+    expect(s.readTailoring()).toEqual({ kind: 'tailoring', suggestions: [{ id: 's1' }], rawApiResponse: 'raw' });
+    expect(s.readSession('analysisResult')).toBeNull();
+  });
+
+  it("answers null for the analysis page's result", async () => {
+    const s = await load();
+    s.writeSession('analysisResult', {
+      matchPercentage: 80,
+      strengths: [],
+      weaknesses: [],
+      suggestions: ['tip'],
+      interviewQuestions: [],
+      questionsToAsk: [],
+      companyInfo: { overview: '', whatTheyDo: [], culture: '', competitors: [] },
+      rawApiResponse: '',
+      source: 'ai',
+      inputsHash: 'x',
+    });
+    expect(s.readTailoring()).toBeNull();
+  });
+
+  it('keeps the expansion of each experience card', async () => {
+    const s = await load();
+    expect(s.readExpanded('exp_1')).toBeNull();
+    s.writeExpanded('exp_1', false);
+    s.writeExpanded('exp_2', true);
+    expect([s.readExpanded('exp_1'), s.readExpanded('exp_2')]).toEqual([false, true]);
+    expect(sessionStorage.getItem('expanded_exp_1')).toBe('false');
   });
 });

@@ -1,30 +1,76 @@
 // The one place that reads and writes the browser's storage. Keys are the
-// spec's session storage keys (section 3). Every session write is mirrored to
+// spec's session storage keys (section 3), each with one codec between its
+// typed value and the stored string; pages subscribe to a key (use-session.ts)
+// rather than re-reading strings. Every session write is mirrored to
 // a draft in IndexedDB (idb-keyval), so closing the app loses nothing; when a
 // store fails the app degrades (device → this tab → this page) and says so,
 // never throwing and never dropping what the user typed.
-import { clear, createStore, entries, setMany, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, entries, setMany, type UseStore } from 'idb-keyval';
+import { isStoredCv, type StoredCv } from '../cv/session';
+import type { Analysis } from '../cv/types';
 
-export type SessionKey =
-  | 'cvText'
-  | 'jobDescription'
-  | 'cvData'
-  | 'cvDataJson'
-  | 'fromPrepareCVData'
-  | 'analysisResult'
-  | 'lastAnalyzedJobDescription'
-  | 'lastAnalyzedCvData';
+/** What goes under analysisResult: the result, where it came from and the texts it is for. */
+export type StoredAnalysis = Analysis & { source: 'ai' | 'on-device'; inputsHash: string };
 
-const sessionKeys: readonly SessionKey[] = [
-  'cvText',
-  'jobDescription',
-  'cvData',
-  'cvDataJson',
-  'fromPrepareCVData',
-  'analysisResult',
-  'lastAnalyzedJobDescription',
-  'lastAnalyzedCvData',
-];
+/** The value each of the spec's session keys holds. */
+export interface SessionValues {
+  cvText: string;
+  jobDescription: string;
+  cvData: StoredCv;
+  fromPrepareCVData: true;
+  analysisResult: StoredAnalysis;
+  lastAnalyzedJobDescription: string;
+  lastAnalyzedCvData: string;
+}
+
+export type SessionKey = keyof SessionValues;
+
+/** A codec turns a key's value into the string stored and back; decode answers null for what it cannot read. */
+interface Codec<T> {
+  encode(value: T): string;
+  decode(raw: string): T | null;
+}
+
+const text: Codec<string> = { encode: (v) => v, decode: (raw) => raw };
+
+const flag: Codec<true> = { encode: () => 'true', decode: (raw) => (raw === 'true' ? true : null) };
+
+function json<T>(is: (v: unknown) => v is T): Codec<T> {
+  return {
+    encode: (v) => JSON.stringify(v),
+    decode: (raw) => {
+      try {
+        const v: unknown = JSON.parse(raw);
+        return is(v) ? v : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+function isStoredAnalysis(v: unknown): v is StoredAnalysis {
+  const a = v as Partial<StoredAnalysis> | null;
+  return (
+    typeof a === 'object' &&
+    a !== null &&
+    typeof a.matchPercentage === 'number' &&
+    (a.source === 'ai' || a.source === 'on-device') &&
+    typeof a.inputsHash === 'string'
+  );
+}
+
+const codecs: { [K in SessionKey]: Codec<SessionValues[K]> } = {
+  cvText: text,
+  jobDescription: text,
+  cvData: json(isStoredCv),
+  fromPrepareCVData: flag,
+  analysisResult: json(isStoredAnalysis),
+  lastAnalyzedJobDescription: text,
+  lastAnalyzedCvData: text,
+};
+
+const sessionKeys = Object.keys(codecs) as SessionKey[];
 
 /** A draft kept on the device: the session values and when they were last saved. */
 export interface Draft {
@@ -75,8 +121,26 @@ function deviceStore(): UseStore | null {
   return store;
 }
 
-/** readSession returns the stored text, or null when absent or storage is unavailable. */
-export function readSession(key: SessionKey): string | null {
+// Decoded values, so that reading a key twice gives the same object (the
+// pages subscribe with useSyncExternalStore, which needs that); every write
+// in this module drops the key's entry and tells its subscribers.
+const decoded = new Map<SessionKey, unknown>();
+const subscribers = new Map<SessionKey, Set<() => void>>();
+
+function changed(key: SessionKey): void {
+  decoded.delete(key);
+  for (const fn of subscribers.get(key) ?? []) fn();
+}
+
+/** subscribe calls listener whenever key is written or removed; it returns the unsubscribe function. */
+export function subscribe(key: SessionKey, listener: () => void): () => void {
+  let set = subscribers.get(key);
+  if (!set) subscribers.set(key, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+function readRaw(key: SessionKey): string | null {
   const kept = refused.get(key);
   if (kept !== undefined) return kept;
   try {
@@ -87,24 +151,56 @@ export function readSession(key: SessionKey): string | null {
 }
 
 /**
- * writeSession stores text for this tab and mirrors it to the device draft in
- * the background. It reports whether the tab kept it (if not, the page keeps
- * it in memory); problems with either store reach onStorageProblem listeners.
+ * readSession returns the key's value, or null when it is absent, cannot be
+ * read back (an older or damaged value) or storage is unavailable.
  */
-export function writeSession(key: SessionKey, value: string): boolean {
-  void saveDraftValue(key, value);
-  try {
-    sessionStorage.setItem(key, value);
-    refused.delete(key);
-    return true;
-  } catch (err) {
-    refused.set(key, value);
-    report('tab', err);
-    return false;
-  }
+export function readSession<K extends SessionKey>(key: K): SessionValues[K] | null {
+  if (decoded.has(key)) return decoded.get(key) as SessionValues[K] | null;
+  const raw = readRaw(key);
+  const value = raw === null ? null : codecs[key].decode(raw);
+  decoded.set(key, value);
+  return value;
 }
 
-/** saveDraftValue writes one value and the save time to the device draft; it resolves with success. */
+/**
+ * writeSession stores a value for this tab and mirrors it to the device draft
+ * in the background. It reports whether the tab kept it (if not, the page
+ * keeps it in memory); problems with either store reach onStorageProblem
+ * listeners.
+ */
+export function writeSession<K extends SessionKey>(key: K, value: SessionValues[K]): boolean {
+  return writeRaw(key, codecs[key].encode(value));
+}
+
+function writeRaw(key: SessionKey, raw: string): boolean {
+  void saveDraftValue(key, raw);
+  let kept = true;
+  try {
+    sessionStorage.setItem(key, raw);
+    refused.delete(key);
+  } catch (err) {
+    refused.set(key, raw);
+    report('tab', err);
+    kept = false;
+  }
+  changed(key);
+  return kept;
+}
+
+/** removeSession deletes a key from this tab and from the device draft. */
+export function removeSession(key: SessionKey): void {
+  refused.delete(key);
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // Storage refused: nothing was kept there either.
+  }
+  const s = deviceStore();
+  if (s) void del(key, s).catch((err: unknown) => report('device', err));
+  changed(key);
+}
+
+/** saveDraftValue writes one encoded value and the save time to the device draft; it resolves with success. */
 export async function saveDraftValue(key: SessionKey, value: string): Promise<boolean> {
   const s = deviceStore();
   if (!s) return false;
@@ -158,6 +254,7 @@ export function restoreDraft(draft: Draft): void {
     } catch (err) {
       report('tab', err);
     }
+    changed(key);
   }
 }
 
@@ -173,6 +270,7 @@ export async function clearMyData(): Promise<boolean> {
   } catch {
     ok = false;
   }
+  for (const key of sessionKeys) changed(key);
   const s = deviceStore();
   if (s) {
     try {
@@ -186,4 +284,53 @@ export async function clearMyData(): Promise<boolean> {
 
 function isSessionKey(k: string): k is SessionKey {
   return (sessionKeys as readonly string[]).includes(k);
+}
+
+/**
+ * The tailoring screen's analysis, kept under analysisResult as the spec
+ * says, beside its inputs (lastAnalyzedJobDescription, lastAnalyzedCvData).
+ * It is marked so that neither page mistakes the other's result for its own:
+ * readSession('analysisResult') answers null for it.
+ */
+export interface StoredTailoring {
+  kind: 'tailoring';
+  suggestions: unknown[];
+  rawApiResponse: string;
+}
+
+const tailoringCodec = json((v: unknown): v is StoredTailoring => {
+  const t = v as Partial<StoredTailoring> | null;
+  return typeof t === 'object' && t !== null && t.kind === 'tailoring' && Array.isArray(t.suggestions) && typeof t.rawApiResponse === 'string';
+});
+
+/** readTailoring returns the stored tailoring analysis, or null when analysisResult holds none. */
+export function readTailoring(): StoredTailoring | null {
+  const raw = readRaw('analysisResult');
+  return raw === null ? null : tailoringCodec.decode(raw);
+}
+
+/** writeTailoring stores a tailoring analysis under analysisResult. */
+export function writeTailoring(value: StoredTailoring): boolean {
+  return writeRaw('analysisResult', tailoringCodec.encode(value));
+}
+
+const expandedPrefix = 'expanded_';
+
+/** readExpanded returns whether the user left an experience card open (expanded_{id}), or null if never set. */
+export function readExpanded(experienceId: string): boolean | null {
+  try {
+    const raw = sessionStorage.getItem(expandedPrefix + experienceId);
+    return raw === 'true' ? true : raw === 'false' ? false : null;
+  } catch {
+    return null;
+  }
+}
+
+/** writeExpanded keeps an experience card's expansion for this tab (not in the device draft: it is view state). */
+export function writeExpanded(experienceId: string, expanded: boolean): void {
+  try {
+    sessionStorage.setItem(expandedPrefix + experienceId, String(expanded));
+  } catch (err) {
+    report('tab', err);
+  }
 }

@@ -17,6 +17,15 @@ const mitWarranty =
 
 type AiStatus = 'checking' | 'on' | 'off' | 'unknown';
 
+// Step 2 is named for what really runs: always the on-device engine, the AI
+// only where it is switched on.
+const analysisStepTitle: Record<AiStatus, string> = {
+  checking: 'Analysis on Your Device',
+  on: 'Analysis on Your Device and by AI',
+  off: 'Analysis on Your Device',
+  unknown: 'Analysis on Your Device',
+};
+
 const aiStatusText: Record<AiStatus, string> = {
   checking: 'Checking whether the AI analysis is switched on for this site…',
   on: 'On this site the AI analysis is switched on.',
@@ -57,10 +66,12 @@ export function AboutPage() {
             Paste your CV or choose a PDF, and paste the job description. A PDF is read here in your browser; the file is
             never uploaded, and you can check and correct the text we read from it.
           </Step>
-          <Step n={2} title="AI Analysis">
+          <Step n={2} title={analysisStepTitle[ai]}>
             Shortlist’s own engine, running in your browser, compares the two texts: which requirements the job names,
-            and where your CV shows them. It needs no AI key and works offline. Where the site has an AI model switched
-            on, it analyses the same texts at the same time, and you can switch between the two results.
+            and where your CV shows them. It needs no AI key and works offline.{' '}
+            {ai === 'on'
+              ? 'On this site an AI model also analyses the same texts at the same time, and you can switch between the two results.'
+              : 'Where a site has an AI model switched on, the model also analyses the same texts, and you can switch between the two results.'}
           </Step>
           <Step n={3} title="Get Results">
             A match score with what it means, your strengths and weaknesses with the words they rest on, numbered tips
@@ -151,20 +162,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
+  // The number is shown once, in the circle, and read as part of the heading.
   return (
-    <li className="flex gap-3">
-      <span
-        aria-hidden="true"
-        className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-blue-700 font-bold text-white"
-      >
-        {n}
-      </span>
-      <div>
-        <h3 className="font-semibold">
-          {n} {title}
-        </h3>
-        <p className="text-slate-700">{children}</p>
-      </div>
+    <li>
+      <h3 className="flex items-center gap-3 font-semibold">
+        <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-blue-700 font-bold text-white">
+          {n}
+        </span>{' '}
+        <span>{title}</span>
+      </h3>
+      <p className="mt-1 pl-11 text-slate-700">{children}</p>
     </li>
   );
 }

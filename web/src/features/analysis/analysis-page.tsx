@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { LinkButton } from '../../components/ui/button';
 import * as api from '../../lib/api';
-import { readSession, writeSession } from '../../lib/storage';
+import { readSession, writeSession, type StoredAnalysis } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
-import { LoadingScreen } from '../loading/loading-screen';
-import { initialState, inputsHash, reduce, storedAIResult, view, type StoredAnalysis } from './analysis-state';
+import { LoadingScreen } from '../../components/loading/loading-screen';
+import { initialState, inputsHash, reduce, storedAIResult, view } from './analysis-state';
 import { ResultView } from './result-view';
 
 const missingInputs = 'Missing CV or job description data. Please start over.';
@@ -18,8 +18,15 @@ export function AnalysisPage() {
   const coreState = useCore();
   const [state, dispatch] = useReducer(reduce, initialState);
   // Read once: the page analyses the texts it was opened with.
-  const inputs = useRef({ cvText: readSession('cvText') ?? '', jobDescription: readSession('jobDescription') ?? '' });
+  const inputs = useRef({
+    cvText: readSession('cvText') ?? '',
+    jobDescription: readSession('jobDescription') ?? '',
+    cvData: readSession('cvData'),
+  });
   const { cvText, jobDescription } = inputs.current;
+  // Parse once: the upload page's parse of this text (a PDF's layout-aware
+  // one included) is scored as it is rather than parsed again.
+  const parsed = inputs.current.cvData?.forText === cvText ? inputs.current.cvData.parsed : undefined;
   const missing = !cvText.trim() || !jobDescription.trim();
   const hash = inputsHash(cvText, jobDescription);
 
@@ -38,13 +45,13 @@ export function AnalysisPage() {
       return;
     }
     if (coreState.status !== 'ready') return;
-    const r = coreState.core.analyze(cvText, jobDescription);
+    const r = coreState.core.analyze(cvText, jobDescription, parsed);
     if (r.ok) dispatch({ type: 'on-device-done', report: r.value });
     else {
       console.warn('On-device analysis failed:', r.error);
       dispatch({ type: 'on-device-failed' });
     }
-  }, [coreState, missing, cvText, jobDescription]);
+  }, [coreState, missing, cvText, jobDescription, parsed]);
 
   // The AI analysis, at the same time, when the worker has AI on.
   useEffect(() => {
@@ -80,7 +87,7 @@ export function AnalysisPage() {
   useEffect(() => {
     if (!shown || (showing !== 'ai' && showing !== 'on-device')) return;
     const stored: StoredAnalysis = { ...shown, source: showing, inputsHash: hash };
-    writeSession('analysisResult', JSON.stringify(stored));
+    writeSession('analysisResult', stored);
   }, [shown, showing, hash]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Analysis, MatchReport } from '../../lib/cv';
+import type { Analysis, MatchReport } from '../../cv/types';
 import { askable, initialState, inputsHash, reduce, scoreBand, storedAIResult, view, type AnalysisAction } from './analysis-state';
 
 const analysis: Analysis = {
@@ -75,10 +75,10 @@ describe('stored results', () => {
   it('reuses a stored AI result only for the same texts', () => {
     const hash = inputsHash('cv', 'jd');
     expect(hash).not.toBe(inputsHash('cv', 'jd '));
-    const stored = JSON.stringify({ ...analysis, source: 'ai', inputsHash: hash });
+    const stored = { ...analysis, source: 'ai' as const, inputsHash: hash };
     expect(storedAIResult(stored, hash)?.matchPercentage).toBe(81);
     expect(storedAIResult(stored, inputsHash('cv2', 'jd'))).toBeNull();
-    expect(storedAIResult(JSON.stringify({ ...report, inputsHash: hash }), hash)).toBeNull();
-    expect(storedAIResult('{broken', hash)).toBeNull();
+    expect(storedAIResult({ ...report, inputsHash: hash }, hash)).toBeNull();
+    expect(storedAIResult(null, hash)).toBeNull();
   });
 });

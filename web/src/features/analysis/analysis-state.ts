@@ -1,7 +1,8 @@
 // The /analysis screen's state: the on-device report (always computed), the
 // AI analysis (when the worker has AI on) and which one the user looks at.
 // Everything the page renders is derived from it by view().
-import type { Analysis, MatchReport } from '../../lib/cv';
+import type { Analysis, MatchReport } from '../../cv/types';
+import type { StoredAnalysis } from '../../lib/storage';
 
 export type AiState =
   | { status: 'off' }
@@ -88,17 +89,8 @@ export function inputsHash(cvText: string, jobDescription: string): string {
   return h.toString(16).padStart(8, '0');
 }
 
-/** What goes to session storage under analysisResult: the result, its source and the texts it is for. */
-export type StoredAnalysis = Analysis & { source: Source; inputsHash: string };
-
 /** storedAIResult returns a stored AI analysis made for exactly these texts, if any. */
-export function storedAIResult(stored: string | null, hash: string): Analysis | null {
-  if (!stored) return null;
-  try {
-    const s = JSON.parse(stored) as Partial<StoredAnalysis>;
-    if (s.source !== 'ai' || s.inputsHash !== hash || typeof s.matchPercentage !== 'number') return null;
-    return s as Analysis;
-  } catch {
-    return null;
-  }
+export function storedAIResult(stored: StoredAnalysis | null, hash: string): Analysis | null {
+  if (!stored || stored.source !== 'ai' || stored.inputsHash !== hash) return null;
+  return stored;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LinkButton, Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import type { Evidence } from '../../lib/cv';
+import type { Evidence } from '../../cv/types';
 import { askable, type Source, type View } from './analysis-state';
 import { ScoreCircle } from './score-circle';
 
@@ -36,6 +36,8 @@ export function ResultView({ view, onChoose }: { view: ResultView; onChoose: (s:
             <p className="text-sm text-slate-600">
               Bands: 90% or more is an excellent match, 80–89% a good one. Aiming for 80% or more before you apply is
               our guideline, not an industry rule.
+              {view.source === 'on-device' &&
+                ' When only a few requirements could be read from the job, the on-device score stays near the middle and says so above.'}
             </p>
           </div>
         </div>

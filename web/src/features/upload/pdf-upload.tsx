@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
-import type { PdfPage } from '../../lib/cv';
+import type { PdfPage } from '../../cv/types';
 import { readPdf } from '../../lib/pdf';
 
 interface Props {

@@ -5,11 +5,11 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Tabs } from '../../components/ui/tabs';
 import type { Core, InputField } from '../../lib/core';
-import type { PdfPage } from '../../lib/cv';
+import type { PdfPage } from '../../cv/types';
 import { readSession, writeSession } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
 import { PdfUpload } from './pdf-upload';
-import { TextField } from './text-field';
+import { TextField } from '../../components/text-field';
 
 const LIMIT = 10000;
 
@@ -28,8 +28,6 @@ export function UploadPage() {
   const [cv, setCv] = useState<FieldState>(() => restored('cvText'));
   const [jd, setJd] = useState<FieldState>(() => restored('jobDescription'));
   const [tab, setTab] = useState<'text' | 'pdf'>('text');
-  // The last PDF's text as shown, to tell whether the user has edited it since.
-  const [pdfText, setPdfText] = useState<string | null>(null);
   // After a PDF is read, focus goes to the text it gave (the button that had it is gone).
   const [focusCv, setFocusCv] = useState(false);
   const core = coreState.status === 'ready' ? coreState.core : null;
@@ -62,8 +60,7 @@ export function UploadPage() {
     setCv({ text: r.value.text, warning: r.value.warning ?? null });
     if (r.value.warning) toast.warning(r.value.warning);
     writeSession('cvText', r.value.text);
-    writeSession('cvData', JSON.stringify(parsed.value.cv));
-    setPdfText(r.value.text);
+    writeSession('cvData', { forText: r.value.text, parsed: parsed.value.cv });
     setFocusCv(true);
     setTab('text');
   }
@@ -73,14 +70,13 @@ export function UploadPage() {
   const canAnalyze = check?.ok === true;
   const hint = check && !check.ok ? check.error.message : null;
 
-  // Later screens use a stored cvData instead of formatting cvText again, so it
+  // Later screens use the stored cvData instead of parsing cvText again, so it
   // must describe the text being analysed: the PDF's parse while the text is
   // still what the PDF gave, else a parse of the text as it now stands.
   function keepCvDataInStep(c: Core) {
-    if (pdfText === cv.text) return;
-    if (pdfText === null && readSession('cvData') === null) return;
+    if (readSession('cvData')?.forText === cv.text) return;
     const parsed = c.parseText(cv.text);
-    if (parsed.ok) writeSession('cvData', JSON.stringify(parsed.value));
+    if (parsed.ok) writeSession('cvData', { forText: cv.text, parsed: parsed.value });
     else console.warn('The CV text could not be parsed:', parsed.error);
   }
 

@@ -3,8 +3,14 @@ import { loadQuotes, nextQuote, type Quote } from './quotes';
 
 export const quoteIntervalMs = 5000;
 
-/** LoadingScreen is shown while an analysis is actually being waited for. */
-export function LoadingScreen({ title }: { title: string }) {
+const analyzing =
+  'We are analyzing your CV and comparing it with the job requirements. Please be patient. This can take a while...';
+
+/**
+ * LoadingScreen is shown while a result is actually being waited for; message
+ * defaults to the analysis's patience text (spec section 2).
+ */
+export function LoadingScreen({ title, message = analyzing }: { title: string; message?: string }) {
   const [quote, setQuote] = useState<Quote | null>(null);
 
   useEffect(() => {
@@ -31,9 +37,7 @@ export function LoadingScreen({ title }: { title: string }) {
         aria-label={title}
         className="h-12 w-12 animate-spin rounded-full border-4 border-blue-200 border-t-blue-700 motion-reduce:animate-none"
       />
-      <p className="text-slate-700">
-        We are analyzing your CV and comparing it with the job requirements. Please be patient. This can take a while...
-      </p>
+      <p className="text-slate-700">{message}</p>
       {quote && (
         <figure className="w-full rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
           <blockquote className="text-lg italic text-slate-800">“{quote.quote}”</blockquote>

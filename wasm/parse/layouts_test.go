@@ -1,0 +1,536 @@
+package parse
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+)
+
+// pl is one line of a made-up PDF page: its boxes at x positions, at
+// height y, in a font.
+type pl struct {
+	y     float64
+	font  string
+	boxes []box
+}
+
+type box struct {
+	x    float64
+	s    string
+	font string // the line's font when empty
+}
+
+// makePage lays out made-up lines on an A4 page, 9.5 pt glyphs about 5 pt
+// wide, the way pdf.js reports a browser-printed CV.
+func makePage(lines ...pl) Page {
+	p := Page{Width: 595, Height: 842}
+	for _, l := range lines {
+		for _, b := range l.boxes {
+			font := l.font
+			if b.font != "" {
+				font = b.font
+			}
+			p.Items = append(p.Items, Item{Str: b.s, X: b.x, Y: l.y, W: 5 * float64(len([]rune(b.s))), H: 9.5, Font: font})
+		}
+	}
+	return p
+}
+
+func at(x float64, s string) box { return box{x: x, s: s} }
+
+// title is a box in the section titles' font.
+func title(x float64, s string) box { return box{x: x, s: s, font: "title"} }
+
+func TestEntriesAcrossVerticalGaps(t *testing.T) {
+	head := []pl{
+		{800, "bold", []box{at(40, "Jane Doe")}},
+		{780, "reg", []box{at(40, "Data Analyst")}},
+		{750, "bold", []box{at(40, "EXPERIENCE")}},
+	}
+	tests := []struct {
+		name  string
+		lines []pl
+		want  []cv.Experience
+	}{
+		{
+			name: "a gap between the company and dates line and the position line",
+			lines: []pl{
+				{730, "bold", []box{at(40, "Nordlicht Analytics GmbH"), at(470, "03/2022 – 2024")}},
+				{712, "ital", []box{at(40, "Senior Data Analyst")}},
+				{698, "reg", []box{at(50, "Built the reporting pipelines in Python and dbt for finance")}},
+				{680, "bold", []box{at(40, "Datenwerk AG"), at(470, "09/2020 – 02/2022")}},
+				{662, "ital", []box{at(40, "Junior Data Analyst")}},
+				{648, "reg", []box{at(50, "Wrote the weekly sales reports for the controlling team")}},
+			},
+			want: []cv.Experience{
+				{Company: "Nordlicht Analytics GmbH", Position: "Senior Data Analyst", Duration: "03/2022 – 2024", Responsibilities: []string{"Built the reporting pipelines in Python and dbt for finance"}},
+				{Company: "Datenwerk AG", Position: "Junior Data Analyst", Duration: "09/2020 – 02/2022", Responsibilities: []string{"Wrote the weekly sales reports for the controlling team"}},
+			},
+		},
+		{
+			name: "a short bullet whose glyph is drawn stays in the body",
+			lines: []pl{
+				{730, "bold", []box{at(40, "Acme Corp"), at(470, "2019 – 2022")}},
+				{716, "ital", []box{at(40, "Backend Engineer")}},
+				{702, "reg", []box{at(50, "Built the billing service in Go used by every product team")}},
+				{689, "reg", []box{at(50, "Automated the releases")}},
+				{676, "reg", []box{at(50, "Led the migration of the payment provider to a new API version")}},
+			},
+			want: []cv.Experience{
+				{Company: "Acme Corp", Position: "Backend Engineer", Duration: "2019 – 2022", Responsibilities: []string{
+					"Built the billing service in Go used by every product team", "Automated the releases",
+					"Led the migration of the payment provider to a new API version"}},
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := PDF([]Page{makePage(append(append([]pl{}, head...), tt.lines...)...)}).CV.ProfessionalExperience
+			if !equalJSON(t, got, tt.want) {
+				t.Errorf("got %+v\nwant %+v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestContactFromLinkAnnotations(t *testing.T) {
+	page := makePage(
+		pl{800, "bold", []box{at(40, "Jane Doe")}},
+		pl{780, "reg", []box{at(40, "Data Analyst")}},
+		pl{765, "reg", []box{at(40, "✉"), at(70, "+49 30 1234567"), at(200, "in"), at(215, "jane-doe-data")}},
+		pl{740, "bold", []box{at(40, "EXPERIENCE")}},
+		pl{720, "bold", []box{at(40, "Acme Corp"), at(470, "2019 – 2022")}},
+	)
+	tests := []struct {
+		name              string
+		links             []Link
+		email, linkedin   string
+		textLinkedIn, why string
+	}{
+		{name: "icon only: the addresses exist only as links",
+			links: []Link{
+				{URL: "mailto:jane@example.com", X0: 40, Y0: 763, X1: 48, Y1: 775},
+				{URL: "https://www.linkedin.com/in/jane-doe-data", X0: 200, Y0: 763, X1: 280, Y1: 775},
+				{URL: "https://github.com/janedoe", X0: 300, Y0: 763, X1: 340, Y1: 775},
+			},
+			email: "jane@example.com", linkedin: "https://www.linkedin.com/in/jane-doe-data"},
+		{name: "no links: nothing invented", email: "", linkedin: ""},
+		{name: "a mailto with a subject gives the address only",
+			links: []Link{{URL: "mailto:jane@example.com?subject=Hello", X0: 40, Y0: 763, X1: 48, Y1: 775}},
+			email: "jane@example.com"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := page
+			p.Links = tt.links
+			got := PDF([]Page{p}).CV
+			if got.Email != tt.email || got.LinkedIn != tt.linkedin {
+				t.Errorf("email %q, linkedin %q; want %q, %q", got.Email, got.LinkedIn, tt.email, tt.linkedin)
+			}
+		})
+	}
+}
+
+func TestWrappedContactValues(t *testing.T) {
+	// A narrow sidebar breaks a long address inside it; the link has it whole.
+	page := makePage(
+		pl{800, "bold", []box{at(40, "CONTACT")}},
+		pl{785, "reg", []box{at(40, "jane@example.com")}},
+		pl{773, "reg", []box{at(40, "https://www.linkedin.com/in/jane-")}},
+		pl{761, "reg", []box{at(40, "doe-data")}},
+		pl{749, "reg", []box{at(40, "github.com/janedoe")}},
+	)
+	got := PDF([]Page{page}).CV
+	if got.LinkedIn != "https://www.linkedin.com/in/jane-doe-data" {
+		t.Errorf("linkedin %q", got.LinkedIn)
+	}
+	if got := joinText("linkedin.com/in/jane-doe", "github.com/janedoe", nil); got != "linkedin.com/in/jane-doe github.com/janedoe" {
+		t.Errorf("two addresses on two lines were joined: %q", got)
+	}
+	if got := joinText("Automatisierung von ETL-", "Prozessen mit Python", nil); got != "Automatisierung von ETL-Prozessen mit Python" {
+		t.Errorf("compound: %q", got)
+	}
+}
+
+func TestPostalAddresses(t *testing.T) {
+	tests := []struct{ name, line string }{
+		{"US city, state and ZIP", "Austin, Texas 78701"},
+		{"US state code", "San Francisco, CA 94105"},
+		{"code before the city", "75011 Paris, France"},
+		{"German", "10115 Berlin, Germany"},
+		{"a city not in any list", "28004 Villaverde del Río, España"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, sep := range []string{" | ", " · ", " • "} {
+				got := Text("Jane Doe\nData Analyst\njane@example.com" + sep + "+1 512 555 0147" + sep + tt.line + "\n\nExperience\nAcme Corp\t2019 – 2022\n")
+				if got.Address != tt.line {
+					t.Errorf("separator %q: address %q, want %q", sep, got.Address, tt.line)
+				}
+			}
+		})
+	}
+	// In a sidebar's contact section too.
+	side := Text("Jane Doe\nData Analyst\n\nContact\njane@example.com\nAustin, Texas 78701\n\nExperience\nAcme Corp\t2019 – 2022\n")
+	if side.Address != "Austin, Texas 78701" {
+		t.Errorf("contact section address %q", side.Address)
+	}
+	for _, notAddress := range []string{"Python, SQL 2019", "Team of 12345 Users, Berlin"} {
+		if postalPlace(notAddress) {
+			t.Errorf("%q read as an address", notAddress)
+		}
+	}
+}
+
+func TestHeaderAfterASidebar(t *testing.T) {
+	// The sidebar (left column) is read first; the name heads the main column.
+	page := makePage(
+		pl{800, "bold", []box{at(40, "CONTACT"), at(220, "Jane Doe")}},
+		pl{785, "reg", []box{at(40, "jane@example.com")}},
+		pl{780, "reg", []box{at(220, "Senior Data Analyst")}},
+		pl{770, "bold", []box{at(40, "LANGUAGES")}},
+		pl{755, "reg", []box{at(40, "German")}},
+		pl{750, "bold", []box{at(220, "EXPERIENCE")}},
+		pl{740, "reg", []box{at(40, "English")}},
+		pl{730, "bold", []box{at(220, "Acme Corp"), at(470, "2019 – 2022")}},
+		pl{715, "reg", []box{at(220, "Backend Engineer")}},
+	)
+	for i := range page.Items {
+		if page.Items[i].Str == "Jane Doe" {
+			page.Items[i].H = 20
+		}
+	}
+	got := PDF([]Page{page}).CV
+	if got.ProfessionalHeader != "Jane Doe • Senior Data Analyst" {
+		t.Errorf("header %q", got.ProfessionalHeader)
+	}
+	for _, l := range got.Languages {
+		if l.Language == "Jane Doe" || l.Language == "Senior Data Analyst" {
+			t.Errorf("the header went into languages: %+v", got.Languages)
+		}
+	}
+}
+
+func TestLanguageLayouts(t *testing.T) {
+	tests := []struct {
+		name, body string
+		want       []cv.Language
+	}{
+		{"proficiency on the line below", "German\nNative or Bilingual Proficiency\nEnglish\nC1",
+			[]cv.Language{{Language: "German", ProficiencyLevel: "Native or Bilingual Proficiency"}, {Language: "English", ProficiencyLevel: "C1"}}},
+		{"a level line without a language above is not attached", "English: fluent\nAdvanced",
+			[]cv.Language{{Language: "English", ProficiencyLevel: "fluent"}}},
+		{"mother tongue (Europass)", "Mother tongue(s): French\nOther language(s):\nEnglish B2",
+			[]cv.Language{{Language: "French", ProficiencyLevel: "Mother tongue(s)"}, {Language: "English", ProficiencyLevel: "B2"}}},
+		{"French label", "Langue(s) maternelle(s) : français, arabe\nAnglais (C1)",
+			[]cv.Language{{Language: "français", ProficiencyLevel: "Langue(s) maternelle(s)"}, {Language: "arabe", ProficiencyLevel: "Langue(s) maternelle(s)"}, {Language: "Anglais", ProficiencyLevel: "C1"}}},
+		{"the CEFR legend is no language", "English C1\nLevels: A1 and A2: Basic user - B1 and B2: Independent user - C1 and C2: Proficient user",
+			[]cv.Language{{Language: "English", ProficiencyLevel: "C1"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text(cvWith("Languages", tt.body)).Languages
+			if !equalJSON(t, got, tt.want) {
+				t.Errorf("got %+v\nwant %+v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestGutterTitlesEndTheSectionBefore(t *testing.T) {
+	page := makePage(
+		pl{800, "big", []box{at(40, "Jane Doe")}},
+		pl{785, "reg", []box{at(40, "Data Analyst")}},
+		pl{760, "reg", []box{title(40, "SKILLS"), at(150, "Python, SQL, Tableau")}},
+		pl{740, "reg", []box{title(40, "LANGUAGES"), at(150, "German — native")}},
+		pl{728, "reg", []box{at(150, "English — C1")}},
+		pl{708, "reg", []box{title(40, "CERTIFICATIONS"), at(150, "AWS Certified Data Analytics, Amazon (2023)")}},
+	)
+	got := PDF([]Page{page}).CV
+	want := []cv.Language{{Language: "German", ProficiencyLevel: "native"}, {Language: "English", ProficiencyLevel: "C1"}}
+	if !equalJSON(t, got.Languages, want) {
+		t.Errorf("languages %+v", got.Languages)
+	}
+	// Pasted, with the titles in capitals in their own boxes.
+	pasted := Text("Jane Doe\nData Analyst\n\nSKILLS\tPython, SQL, Tableau\nLANGUAGES\tGerman — native\n\tEnglish — C1\n")
+	if !equalJSON(t, pasted.Languages, want) {
+		t.Errorf("pasted languages %+v", pasted.Languages)
+	}
+	for _, s := range append(got.CoreSkills, got.ToolsTechnologies...) {
+		if s == "German — native" || s == "LANGUAGES" || s == "AWS Certified Data Analytics" {
+			t.Errorf("skills swallowed the next section: %q", s)
+		}
+	}
+}
+
+func TestSkillsPrecision(t *testing.T) {
+	t.Run("level words are no skills", func(t *testing.T) {
+		got := Text(cvWith("Skills", "Frontend: React, TypeScript\nAdvanced\nBackend: Go, PostgreSQL\nIntermediate"))
+		all := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
+		if !equalJSON(t, all, []string{"React", "TypeScript", "Go", "PostgreSQL"}) && !equalJSON(t, got.ToolsTechnologies, []string{"React", "TypeScript", "Go", "PostgreSQL"}) {
+			t.Errorf("skills %q", all)
+		}
+		for _, s := range all {
+			if s == "Advanced" || s == "Intermediate" || s == "Frontend" {
+				t.Errorf("%q read as a skill", s)
+			}
+		}
+	})
+	t.Run("a Languages line of programming languages", func(t *testing.T) {
+		got := Text(cvWith("Skills", "Languages: Python, Go\nTools: Docker"))
+		all := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
+		for _, want := range []string{"Python", "Go", "Docker"} {
+			if !contains(all, want) {
+				t.Errorf("%q dropped from %q", want, all)
+			}
+		}
+		if len(got.Languages) != 0 {
+			t.Errorf("programming languages read as spoken: %+v", got.Languages)
+		}
+	})
+	t.Run("a Languages line of spoken languages stays languages", func(t *testing.T) {
+		got := Text(cvWith("Skills", "Languages: German (native), English (C1)"))
+		if len(got.Languages) != 2 {
+			t.Errorf("languages %+v", got.Languages)
+		}
+	})
+	t.Run("pasted: a group rated on the line below is a label", func(t *testing.T) {
+		got := Text(cvWith("Skills", "Data Visualisation\nExpert\nTableau\nPower BI\n\nStatistics\nAdvanced\nRegression"))
+		all := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
+		for _, s := range all {
+			if s == "Data Visualisation" || s == "Statistics" {
+				t.Errorf("%q read as a skill in %q", s, all)
+			}
+		}
+		for _, want := range []string{"Tableau", "Power BI", "Regression"} {
+			if !contains(all, want) {
+				t.Errorf("%q dropped from %q", want, all)
+			}
+		}
+	})
+	t.Run("group names set above their items in bold", func(t *testing.T) {
+		page := makePage(
+			pl{800, "big", []box{at(40, "Jane Doe")}},
+			pl{785, "reg", []box{at(40, "Data analyst with five years of experience in retail and healthcare analytics")}},
+			pl{760, "title", []box{at(40, "SKILLS")}},
+			pl{745, "bold", []box{at(40, "Data Visualisation")}},
+			pl{733, "reg", []box{at(40, "Expert")}},
+			pl{721, "reg", []box{at(40, "Tableau")}},
+			pl{709, "reg", []box{at(40, "Power BI")}},
+			pl{690, "bold", []box{at(40, "Statistics")}},
+			pl{678, "reg", []box{at(40, "Regression")}},
+			pl{666, "reg", []box{at(40, "Forecasting")}},
+		)
+		got := PDF([]Page{page}).CV
+		all := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
+		for _, s := range all {
+			if s == "Data Visualisation" || s == "Statistics" || s == "Expert" {
+				t.Errorf("%q read as a skill in %q", s, all)
+			}
+		}
+		for _, want := range []string{"Tableau", "Power BI", "Regression", "Forecasting"} {
+			if !contains(all, want) {
+				t.Errorf("%q dropped from %q", want, all)
+			}
+		}
+	})
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// long is a line of body text wide enough to set the page's right margin.
+const long = "Data analyst with five years of experience in retail and healthcare analytics"
+
+func TestSideBySideEntries(t *testing.T) {
+	page := makePage(
+		pl{800, "big", []box{at(40, "Jane Doe")}},
+		pl{785, "reg", []box{at(40, long)}},
+		pl{773, "reg", []box{at(40, long)}},
+		pl{761, "reg", []box{at(40, long)}},
+		pl{749, "reg", []box{at(40, "and a record of dashboards that teams use every day.")}},
+		pl{760 - 30, "title", []box{at(40, "EXPERIENCE")}},
+		pl{745 - 30, "bold", []box{at(40, "Acme Corp"), at(200, "2021 – 2024"), at(300, "Initech"), at(460, "2018 – 2021")}},
+		pl{733 - 30, "ital", []box{at(40, "Data Analyst"), at(300, "Junior Analyst")}},
+		pl{721 - 30, "reg", []box{at(40, "Built the sales dashboards for all stores in"), at(300, "Wrote the weekly sales reports for the")}},
+		pl{709 - 30, "reg", []box{at(40, "the region and cut reporting time by half."), at(300, "controlling team and cleaned the CRM data.")}},
+		pl{690 - 30, "title", []box{at(40, "EDUCATION")}},
+		pl{675 - 30, "bold", []box{at(40, "University of Bonn"), at(200, "2014 – 2018")}},
+		pl{663 - 30, "ital", []box{at(40, "B.Sc. Statistics")}},
+		pl{640 - 30, "title", []box{at(40, "SKILLS")}},
+		pl{628 - 30, "reg", []box{at(40, "Python, SQL, Tableau, Power BI, Looker, dbt, Airflow, Snowflake, Spark, Git")}},
+	)
+	got := PDF([]Page{page}).CV
+	want := []cv.Experience{
+		{Company: "Acme Corp", Position: "Data Analyst", Duration: "2021 – 2024", Responsibilities: []string{"Built the sales dashboards for all stores in the region and cut reporting time by half."}},
+		{Company: "Initech", Position: "Junior Analyst", Duration: "2018 – 2021", Responsibilities: []string{"Wrote the weekly sales reports for the controlling team and cleaned the CRM data."}},
+	}
+	if !equalJSON(t, got.ProfessionalExperience, want) {
+		t.Errorf("got %+v\nwant %+v", got.ProfessionalExperience, want)
+	}
+	if len(got.Education) != 1 || got.Education[0].Institution != "University of Bonn" {
+		t.Errorf("education %+v", got.Education)
+	}
+}
+
+func TestSidebarRunsOntoTheNextPage(t *testing.T) {
+	first := makePage(
+		pl{800, "big", []box{at(220, "Jane Doe")}},
+		pl{790, "title", []box{at(40, "SKILLS")}},
+		pl{778, "reg", []box{at(40, "Python and pandas for data"), at(220, "Data analyst with five years of experience in retail")}},
+		pl{766, "reg", []box{at(40, "SQL and dbt data modelling"), at(220, "and healthcare, building the dashboards teams use.")}},
+		pl{754, "reg", []box{at(40, "Tableau and Power BI reports"), at(220, "Known for clear reports and careful numbers.")}},
+		pl{730, "title", []box{at(40, "LANGUAGES"), at(220, "EXPERIENCE")}},
+		pl{715, "bold", []box{at(220, "Acme Corp"), at(460, "2021 – 2024")}},
+		pl{703, "ital", []box{at(220, "Data Analyst")}},
+	)
+	second := makePage(
+		pl{800, "reg", []box{at(40, "German"), at(220, "Built the sales dashboards for every store in the region.")}},
+		pl{788, "reg", []box{at(40, "Native or bilingual"), at(220, "Cut the reporting time by half in the first year there.")}},
+		pl{776, "reg", []box{at(40, "English"), at(220, "Trained the analysts on the self-service analytics tools.")}},
+		pl{764, "reg", []box{at(40, "C1")}},
+	)
+	got := PDF([]Page{first, second}).CV
+	want := []cv.Language{{Language: "German", ProficiencyLevel: "Native or bilingual"}, {Language: "English", ProficiencyLevel: "C1"}}
+	if !equalJSON(t, got.Languages, want) {
+		t.Errorf("languages %+v", got.Languages)
+	}
+	if len(got.ProfessionalExperience) != 1 || len(got.ProfessionalExperience[0].Responsibilities) != 3 {
+		t.Errorf("experience %+v", got.ProfessionalExperience)
+	}
+}
+
+func TestPastedDateRangeOnTwoLines(t *testing.T) {
+	tests := []struct{ name, body, want string }{
+		{"own line", "Acme Corp\nData Analyst\nJune 2022 –\nPresent\n- Built the sales dashboards", "June 2022 – Present"},
+		{"after the title", "Data Analyst, Acme Corp\tJune 2022 –\nPresent\n- Built the sales dashboards", "June 2022 – Present"},
+		{"German", "Acme GmbH\nDatenanalystin\n03/2021 –\nheute\n- Baute die Dashboards", "03/2021 – heute"},
+		{"end month on the next line", "Acme Corp\nData Analyst\nJan 2019 –\nMay 2022\n- Built the sales dashboards", "Jan 2019 – May 2022"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text(cvWith("Experience", tt.body)).ProfessionalExperience
+			if len(got) != 1 || got[0].Duration != tt.want {
+				t.Errorf("got %+v, want one entry lasting %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// The same CV pasted as its PDF's text and read from the PDF gives the same
+// parse: the upload page's result does not depend on the way in.
+func TestPastedTextParsesLikeItsPDF(t *testing.T) {
+	for _, f := range fixtures(t) {
+		if !f.isPDF() || strings.HasPrefix(f.name, "job_desc") || f.name == "servicenow_job1" {
+			continue
+		}
+		t.Run(f.name, func(t *testing.T) {
+			r := PDF(f.pages)
+			pasted := Text(r.Text)
+			for _, fl := range evalFields {
+				if fl.name == "linkedin" {
+					continue // the PDF also reads link annotations
+				}
+				if c := compare(fl.items(pasted), fl.items(r.CV)); c.fp+c.fn > 0 {
+					t.Errorf("%s differs: pasted %q, PDF %q", fl.name, fl.items(pasted), fl.items(r.CV))
+				}
+			}
+		})
+	}
+}
+
+func TestEuropassStyle(t *testing.T) {
+	const europass = "Jean Dupont\nNationalité : Française\nDate de naissance : 12/03/1990\n" +
+		"Téléphone : (+33) 6 12 34 56 78\nAdresse e-mail : jean.dupont@example.fr\n\n" +
+		"EXPÉRIENCE PROFESSIONNELLE\n[ 03/2019 – 06/2021 ]\nDéveloppeur Java\nSociété Générale\nLocalité : Paris | Pays : France\n" +
+		"Tâches :\n- Développement de microservices Spring Boot pour les paiements\n- Revue de code et accompagnement des développeurs juniors\n" +
+		"Environnement technique : Java, Spring, Kafka\n\n" +
+		"[ 09/2016 – 02/2019 ]\nDéveloppeur Web\nCapgemini\nLocalité : Lyon | Pays : France\n" +
+		"- Développement d'applications Angular pour des clients bancaires\n"
+	got := Text(europass)
+	t.Run("label lines are no title and no phone", func(t *testing.T) {
+		if got.ProfessionalHeader != "Jean Dupont" || got.Phone != "(+33) 6 12 34 56 78" || got.Email != "jean.dupont@example.fr" {
+			t.Errorf("header %q, phone %q, email %q", got.ProfessionalHeader, got.Phone, got.Email)
+		}
+	})
+	t.Run("bracketed dates, place labels and nested list headings", func(t *testing.T) {
+		want := []cv.Experience{
+			{Company: "Société Générale", Position: "Développeur Java", Duration: "03/2019 – 06/2021", Location: "Paris",
+				Responsibilities: []string{"Développement de microservices Spring Boot pour les paiements",
+					"Revue de code et accompagnement des développeurs juniors", "Java, Spring, Kafka"}},
+			{Company: "Capgemini", Position: "Développeur Web", Duration: "09/2016 – 02/2019", Location: "Lyon",
+				Responsibilities: []string{"Développement d'applications Angular pour des clients bancaires"}},
+		}
+		if !equalJSON(t, got.ProfessionalExperience, want) {
+			t.Errorf("got %+v\nwant %+v", got.ProfessionalExperience, want)
+		}
+	})
+	t.Run("a birth date is no phone", func(t *testing.T) {
+		if p, _, _ := findPhone("12/03/1990"); p != "" {
+			t.Errorf("phone %q", p)
+		}
+	})
+}
+
+func TestHeadlineWithBars(t *testing.T) {
+	tests := []struct{ name, top, want string }{
+		{"a headline in parts is one title", "Jane Doe\nData Analyst | Turning Raw Data into Strategic Decisions", "Jane Doe • Data Analyst | Turning Raw Data into Strategic Decisions"},
+		{"name and title on one line", "Jane Doe | Software Engineer", "Jane Doe • Software Engineer"},
+		{"title and place on one line", "Jane Doe\nSoftware Engineer | Berlin, Germany", "Jane Doe • Software Engineer"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text(tt.top + "\njane@example.com\n\nExperience\nAcme Corp\t2019 – 2022\n").ProfessionalHeader
+			if got != tt.want {
+				t.Errorf("header %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestGridRowsReadInTurn(t *testing.T) {
+	// The grid fills the page, so the page itself has a gutter; the second
+	// row has one entry, and the next section has a grid again.
+	lines := []pl{
+		{800, "big", []box{at(40, "Jane Doe")}},
+		{780, "title", []box{at(40, "EXPERIENCE")}},
+		{765, "bold", []box{at(40, "Acme Corp"), at(200, "2021 – 2024"), at(300, "Initech"), at(460, "2018 – 2021")}},
+		{753, "ital", []box{at(40, "Data Analyst"), at(300, "Junior Analyst")}},
+	}
+	y := 741.0
+	for i := 0; i < 4; i++ {
+		lines = append(lines, pl{y, "reg", []box{at(40, "Built the sales dashboards for all the stores"), at(300, "Wrote the weekly sales reports for them")}})
+		y -= 12
+	}
+	lines = append(lines, pl{y - 10, "bold", []box{at(40, "Globex"), at(200, "2015 – 2018")}})
+	y -= 22
+	lines = append(lines, pl{y, "ital", []box{at(40, "Intern")}})
+	for i := 0; i < 3; i++ {
+		y -= 12
+		lines = append(lines, pl{y, "reg", []box{at(40, "Cleaned the data of the stores in the region")}})
+	}
+	y -= 22
+	lines = append(lines,
+		pl{y, "title", []box{at(40, "EDUCATION")}},
+		pl{y - 15, "bold", []box{at(40, "University of Bonn"), at(200, "2014 – 2018"), at(300, "University of Cologne"), at(460, "2012 – 2014")}},
+		pl{y - 27, "ital", []box{at(40, "B.Sc. Statistics"), at(300, "B.A. Economics")}},
+	)
+	got := PDF([]Page{makePage(lines...)}).CV
+	var companies []string
+	for _, x := range got.ProfessionalExperience {
+		companies = append(companies, x.Company)
+	}
+	if !equalJSON(t, companies, []string{"Acme Corp", "Initech", "Globex"}) {
+		t.Errorf("companies %q", companies)
+	}
+	if len(got.Education) != 2 {
+		t.Errorf("education %+v", got.Education)
+	}
+}

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { aiBaseURL, fakeAIURL } from '../playwright.config';
+import { expectNoA11yViolations } from './a11y';
+import { saveScreenshot } from './shots';
+import { openTailoring, seedCv, tailorCv, tailorJd } from './tailor-pair';
+
+async function scenario(name: 'ok' | 'slow' | 'fail' | 'hang'): Promise<void> {
+  const res = await fetch(`${fakeAIURL}/__scenario`, { method: 'POST', body: JSON.stringify({ name }) });
+  expect(res.status).toBe(204);
+}
+
+async function suggestCalls(): Promise<number> {
+  const res = await fetch(`${fakeAIURL}/__calls`);
+  return ((await res.json()) as { suggest: number }).suggest;
+}
+
+test.describe('tailoring with AI (AI on, scripted provider)', () => {
+  test.skip(({ isMobile }) => isMobile, 'the AI path is the same on a phone; the rate limit allows a few calls a minute');
+  test.use({ baseURL: aiBaseURL });
+  test.beforeEach(async () => {
+    await fetch(`${fakeAIURL}/__calls`, { method: 'POST' });
+  });
+
+  test('on-device suggestions show at once, the AI ones arrive marked, and a stored analysis is reused without a call', async ({ page }, testInfo) => {
+    await scenario('slow');
+    await openTailoring(page);
+    await expect(page.getByText('On-device suggestions are shown. The AI suggestions are on their way…')).toBeVisible();
+    await expect(page.getByText('On-device suggestion').first()).toBeVisible();
+
+    await expect(page.getByText(/^AI suggestions and on-device suggestions/)).toBeVisible({ timeout: 15_000 });
+    expect(await suggestCalls()).toBe(1);
+    const header = page.getByRole('article', { name: 'Suggestion: AI: lead with the role the job names.' });
+    await expect(header.getByText('AI suggestion', { exact: true })).toBeVisible();
+    // 'high' in the answer is High.
+    await expect(header.getByText('High impact')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await saveScreenshot(page, testInfo, 'tailoring-ai');
+
+    // The AI's figure is not in the CV: it says so.
+    const figure = page.getByRole('article', { name: 'Suggestion: AI: say how many managers used the dashboards.' });
+    await expect(figure.getByRole('note')).toHaveText('25: not in your CV: add it only if it is true');
+    // An unusable suggested text shows as 'no suggestion' with nothing to apply.
+    const unusable = page.getByRole('article', { name: 'Suggestion: AI: an unusable suggested text.' });
+    await expect(unusable.getByText('no suggestion')).toBeVisible();
+    await expect(unusable.getByRole('button')).toHaveCount(0);
+    // The skills panel ignores the suggestion without an impact description.
+    const skills = page.getByRole('region', { name: 'Core Skills suggestions' });
+    await expect(skills.getByRole('article', { name: 'Suggestion: AI: name data visualisation as a skill.' })).toBeVisible();
+    await expect(skills.getByText('AI: an incomplete suggestion.')).toHaveCount(0);
+
+    // The raw answer is in Details.
+    await page.locator('summary', { hasText: 'Details' }).click();
+    await expect(page.getByText('Reading the CV for this job.')).toBeVisible();
+
+    // Back and forth with the same CV and job: reused, no new call.
+    await page.goto('/job_description_confirmation');
+    await page.getByRole('button', { name: 'Confirm and Continue' }).click();
+    await expect(page.getByRole('article', { name: 'Suggestion: AI: lead with the role the job names.' })).toBeVisible({ timeout: 30_000 });
+    await page.reload();
+    await expect(page.getByRole('article', { name: 'Suggestion: AI: lead with the role the job names.' })).toBeVisible({ timeout: 30_000 });
+    expect(await suggestCalls()).toBe(1);
+
+    // Another job description: a new call.
+    await page.goto('/job_description_confirmation');
+    await page.getByRole('textbox', { name: 'Job description' }).fill(`${tailorJd}\nExperience with Looker is a plus.`);
+    await page.getByRole('button', { name: 'Confirm and Continue' }).click();
+    await expect(page.getByText(/^AI suggestions and on-device suggestions/)).toBeVisible({ timeout: 30_000 });
+    expect(await suggestCalls()).toBe(2);
+  });
+
+  test('an applied AI suggestion changes the CV and is kept over a reload', async ({ page }) => {
+    await scenario('ok');
+    await openTailoring(page, `${tailorCv}\n`);
+    const card = page.getByRole('article', { name: 'Suggestion: AI: show the Python work as a result.' });
+    await card.getByRole('button', { name: 'Add as Responsibility' }).click();
+    await expect(page.getByText('Responsibility added successfully')).toBeVisible();
+    await expect(page.getByText('Automated the shipment data checks with Python', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Automated the shipment data checks with Python', { exact: true })).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('when the AI fails, a toast says so and the on-device suggestions stay', async ({ page }) => {
+    await scenario('fail');
+    await openTailoring(page, `${tailorCv}\nfail`);
+    await expect(page.getByText('Failed to generate suggestions for CV improvements. Please try again.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('The AI suggestions could not be made; the on-device suggestions are shown.')).toBeVisible();
+    await expect(page.getByText('On-device suggestion').first()).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('offline, the on-device suggestions show and the page says why there are no AI ones', async ({ page, context }) => {
+    await scenario('ok');
+    await seedCv(page, `${tailorCv}\noffline`);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Confirm and Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'CV Tailoring Results' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline, so the AI suggestions are not available.' })).toBeVisible();
+    await expect(page.getByText('On-device suggestion').first()).toBeVisible();
+    await context.setOffline(false);
+    expect(await suggestCalls()).toBe(0);
+  });
+});

@@ -1,0 +1,34 @@
+import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+const control =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-blue-700 focus:outline-2 focus:outline-blue-700';
+
+/** Field is a labelled one-line text input. */
+export function Field({ label, className = '', ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+  const id = useId();
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input id={id} type="text" className={control} {...props} />
+    </div>
+  );
+}
+
+/** TextArea is a labelled multi-line text input. */
+export function TextArea({
+  label,
+  className = '',
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
+  const id = useId();
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea id={id} className={`${control} resize-y leading-relaxed`} {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,366 @@
+import { describe, expect, it } from 'vitest';
+import { canAdd, createEditor, headerText, modified, reduce, type CvAction, type CvEditor } from './document';
+import type { StructuredCV, Suggestion } from './types';
+
+function doc(): StructuredCV {
+  return {
+    professional_header: [
+      { id: 'header_1', value: 'Jane Doe' },
+      { id: 'header_2', value: 'Data Analyst' },
+    ],
+    about_me: 'Analyst.',
+    professional_experience: [
+      {
+        id: 'exp_1',
+        title: 'Analyst',
+        company: 'Acme',
+        location: 'Berlin',
+        duration: '2019 – 2021',
+        responsibilities: [
+          { id: 'exp_1_r1', text: 'Built dashboards' },
+          { id: 'exp_1_r2', text: 'Ran reviews' },
+          { id: 'exp_1_r3', text: 'Wrote SQL' },
+        ],
+      },
+      { id: 'exp_2', title: 'Intern', company: 'Beta', location: '', duration: '2018', responsibilities: [] },
+      { id: 'exp_3', title: 'Clerk', company: 'Gamma', location: '', duration: '2017', responsibilities: [] },
+    ],
+    education: [
+      { id: 'edu_1', degree: 'MSc', institution: 'TU Berlin', location: 'Berlin', duration: '2017', notes: '' },
+      { id: 'edu_2', degree: 'BSc', institution: 'FU Berlin', location: 'Berlin', duration: '2015', notes: '' },
+    ],
+    core_skills: [
+      { id: 'skill_1', name: 'SQL' },
+      { id: 'skill_2', name: 'Statistics' },
+      { id: 'skill_3', name: 'Reporting' },
+    ],
+    tools_technologies: [
+      { id: 'tech_1', name: 'Python' },
+      { id: 'tech_2', name: 'Excel' },
+    ],
+    languages: [{ id: 'lang_1', language: 'German', proficiency: 'Native' }],
+  };
+}
+
+const start = () => createEditor(doc());
+const run = (actions: CvAction[], s: CvEditor = start()) => actions.reduce(reduce, s);
+const ids = (items: { id: string }[]) => items.map((it) => it.id);
+
+describe('ids are never renumbered', () => {
+  const rows: { name: string; actions: CvAction[]; list: (s: CvEditor) => string[]; want: string[] }[] = [
+    {
+      name: 'a move keeps every id',
+      actions: [{ type: 'move', list: 'professional_experience', id: 'exp_3', to: 0 }],
+      list: (s) => ids(s.doc.professional_experience),
+      want: ['exp_3', 'exp_1', 'exp_2'],
+    },
+    {
+      name: 'a delete leaves the others as they were',
+      actions: [{ type: 'remove', list: 'core_skills', id: 'skill_2' }],
+      list: (s) => ids(s.doc.core_skills),
+      want: ['skill_1', 'skill_3'],
+    },
+    {
+      name: 'an added item gets a number no id has used, even after a delete',
+      actions: [
+        { type: 'remove', list: 'core_skills', id: 'skill_3' },
+        { type: 'add', list: 'core_skills', item: { name: 'Tableau' } },
+      ],
+      list: (s) => ids(s.doc.core_skills),
+      want: ['skill_1', 'skill_2', 'skill_4'],
+    },
+    {
+      name: 'two adds in different lists never share a number',
+      actions: [
+        { type: 'add', list: 'tools_technologies', item: { name: 'R' } },
+        { type: 'add', list: 'core_skills', item: { name: 'Tableau' } },
+      ],
+      list: (s) => [...ids(s.doc.tools_technologies), ...ids(s.doc.core_skills)],
+      want: ['tech_1', 'tech_2', 'tech_4', 'skill_1', 'skill_2', 'skill_3', 'skill_5'],
+    },
+    {
+      name: 'an added experience numbers its responsibilities r_N',
+      actions: [
+        {
+          type: 'add',
+          list: 'professional_experience',
+          item: { title: 'Lead', company: 'Delta', location: '', duration: '', responsibilities: ['Led', ' ', 'Hired'] },
+        },
+      ],
+      list: (s) => [ids(s.doc.professional_experience).at(-1)!, ...ids(s.doc.professional_experience.at(-1)!.responsibilities)],
+      want: ['exp_4', 'r_5', 'r_6'],
+    },
+    {
+      name: 'an added responsibility gets r_N',
+      actions: [{ type: 'add-responsibility', experienceId: 'exp_2', text: ' Filed reports ' }],
+      list: (s) => ids(s.doc.professional_experience[1]!.responsibilities),
+      want: ['r_4'],
+    },
+    {
+      name: 'a header edit keeps part ids in order and mints new ones',
+      actions: [{ type: 'set-header', text: 'Jane Doe • Senior Analyst • Berlin' }],
+      list: (s) => ids(s.doc.professional_header),
+      want: ['header_1', 'header_2', 'header_4'],
+    },
+  ];
+  for (const row of rows) {
+    it(row.name, () => expect(row.list(run(row.actions))).toEqual(row.want));
+  }
+});
+
+describe('incomplete add forms do nothing', () => {
+  const rows: { name: string; action: CvAction }[] = [
+    {
+      name: 'experience without company',
+      action: { type: 'add', list: 'professional_experience', item: { title: 'Lead', company: ' ', location: '', duration: '' } },
+    },
+    {
+      name: 'experience without position',
+      action: { type: 'add', list: 'professional_experience', item: { title: '', company: 'Delta', location: '', duration: '' } },
+    },
+    {
+      name: 'education without institution',
+      action: { type: 'add', list: 'education', item: { degree: 'PhD', institution: '', location: '', duration: '', notes: '' } },
+    },
+    {
+      name: 'education without degree',
+      action: { type: 'add', list: 'education', item: { degree: '  ', institution: 'ETH', location: '', duration: '', notes: '' } },
+    },
+    { name: 'blank skill', action: { type: 'add', list: 'core_skills', item: { name: '   ' } } },
+    { name: 'blank tool', action: { type: 'add', list: 'tools_technologies', item: { name: '' } } },
+    { name: 'language without proficiency', action: { type: 'add', list: 'languages', item: { language: 'French', proficiency: '' } } },
+    { name: 'proficiency without language', action: { type: 'add', list: 'languages', item: { language: ' ', proficiency: 'B2' } } },
+    { name: 'blank responsibility', action: { type: 'add-responsibility', experienceId: 'exp_1', text: '  ' } },
+    { name: 'responsibility for an unknown experience', action: { type: 'add-responsibility', experienceId: 'exp_9', text: 'x' } },
+  ];
+  for (const row of rows) {
+    it(row.name, () => {
+      const s = start();
+      expect(reduce(s, row.action)).toBe(s);
+    });
+  }
+
+  it('canAdd says the same as the reducer', () => {
+    expect(canAdd('languages', { language: 'French', proficiency: 'B2' })).toBe(true);
+    expect(canAdd('languages', { language: 'French', proficiency: '' })).toBe(false);
+  });
+});
+
+describe('delete and restore', () => {
+  const rows: { name: string; actions: CvAction[]; list: (s: CvEditor) => string[]; want: string[] }[] = [
+    {
+      name: 'restore puts the item back at its old index',
+      actions: [
+        { type: 'remove', list: 'professional_experience', id: 'exp_2' },
+        { type: 'restore', list: 'professional_experience' },
+      ],
+      list: (s) => ids(s.doc.professional_experience),
+      want: ['exp_1', 'exp_2', 'exp_3'],
+    },
+    {
+      name: 'restore takes the most recent deletion first',
+      actions: [
+        { type: 'remove', list: 'core_skills', id: 'skill_1' },
+        { type: 'remove', list: 'core_skills', id: 'skill_3' },
+        { type: 'restore', list: 'core_skills' },
+      ],
+      list: (s) => ids(s.doc.core_skills),
+      want: ['skill_2', 'skill_3'],
+    },
+    {
+      name: 'two restores give back the original order',
+      actions: [
+        { type: 'remove', list: 'core_skills', id: 'skill_1' },
+        { type: 'remove', list: 'core_skills', id: 'skill_3' },
+        { type: 'restore', list: 'core_skills' },
+        { type: 'restore', list: 'core_skills' },
+      ],
+      list: (s) => ids(s.doc.core_skills),
+      want: ['skill_1', 'skill_2', 'skill_3'],
+    },
+    {
+      name: 'an old index past the end appends',
+      actions: [
+        { type: 'remove', list: 'education', id: 'edu_2' },
+        { type: 'remove', list: 'education', id: 'edu_1' },
+        { type: 'restore', list: 'education', ids: ['edu_2'] },
+      ],
+      list: (s) => ids(s.doc.education),
+      want: ['edu_2'],
+    },
+    {
+      name: 'restoring chosen ids puts each at its index',
+      actions: [
+        { type: 'remove', list: 'professional_experience', id: 'exp_1' },
+        { type: 'remove', list: 'professional_experience', id: 'exp_3' },
+        { type: 'restore', list: 'professional_experience', ids: ['exp_3', 'exp_1'] },
+      ],
+      list: (s) => ids(s.doc.professional_experience),
+      want: ['exp_1', 'exp_2', 'exp_3'],
+    },
+    {
+      name: 'a responsibility comes back at its index',
+      actions: [
+        { type: 'remove-responsibility', experienceId: 'exp_1', id: 'exp_1_r2' },
+        { type: 'restore-responsibility', experienceId: 'exp_1' },
+      ],
+      list: (s) => ids(s.doc.professional_experience[0]!.responsibilities),
+      want: ['exp_1_r1', 'exp_1_r2', 'exp_1_r3'],
+    },
+    {
+      name: 'the deleted stack empties as it is restored',
+      actions: [
+        { type: 'remove', list: 'tools_technologies', id: 'tech_1' },
+        { type: 'restore', list: 'tools_technologies' },
+      ],
+      list: (s) => ids(s.deleted.tools_technologies.map((r) => r.item)),
+      want: [],
+    },
+  ];
+  for (const row of rows) {
+    it(row.name, () => expect(row.list(run(row.actions))).toEqual(row.want));
+  }
+
+  it('keeps the original index and the time given', () => {
+    const s = run([{ type: 'remove', list: 'core_skills', id: 'skill_2', at: 1234 }]);
+    expect(s.deleted.core_skills).toEqual([{ index: 1, item: { id: 'skill_2', name: 'Statistics' }, at: 1234 }]);
+  });
+
+  it('restore with nothing deleted changes nothing', () => {
+    const s = start();
+    expect(reduce(s, { type: 'restore', list: 'languages' })).toBe(s);
+  });
+});
+
+describe('edits, moves and restoring originals', () => {
+  it('edits an item by id and never its id', () => {
+    const s = run([{ type: 'edit', list: 'education', id: 'edu_2', patch: { degree: 'BA', id: 'x' } as { degree: string } }]);
+    expect(s.doc.education[1]).toMatchObject({ id: 'edu_2', degree: 'BA', institution: 'FU Berlin' });
+  });
+
+  it('moves clamp to the list', () => {
+    expect(ids(run([{ type: 'move', list: 'core_skills', id: 'skill_1', to: 99 }]).doc.core_skills)).toEqual([
+      'skill_2',
+      'skill_3',
+      'skill_1',
+    ]);
+  });
+
+  it('moves a responsibility within its experience', () => {
+    const s = run([{ type: 'move-responsibility', experienceId: 'exp_1', id: 'exp_1_r3', to: 0 }]);
+    expect(ids(s.doc.professional_experience[0]!.responsibilities)).toEqual(['exp_1_r3', 'exp_1_r1', 'exp_1_r2']);
+  });
+
+  it('lists modified items and restores their original', () => {
+    const edited = run([
+      { type: 'edit', list: 'core_skills', id: 'skill_2', patch: { name: 'Stats' } },
+      { type: 'add', list: 'core_skills', item: { name: 'New' } },
+    ]);
+    expect(modified(edited, 'core_skills')).toEqual([
+      { current: { id: 'skill_2', name: 'Stats' }, original: { id: 'skill_2', name: 'Statistics' } },
+    ]);
+    const back = reduce(edited, { type: 'restore-original', list: 'core_skills', id: 'skill_2' });
+    expect(back.doc.core_skills[1]).toEqual({ id: 'skill_2', name: 'Statistics' });
+    expect(modified(back, 'core_skills')).toEqual([]);
+  });
+
+  it('restores a responsibility to its original text; an added one has none', () => {
+    let s = run([
+      { type: 'edit-responsibility', experienceId: 'exp_1', id: 'exp_1_r1', text: 'Changed' },
+      { type: 'add-responsibility', experienceId: 'exp_1', text: 'Added' },
+    ]);
+    s = reduce(s, { type: 'restore-original-responsibility', experienceId: 'exp_1', id: 'exp_1_r1' });
+    expect(s.doc.professional_experience[0]!.responsibilities[0]!.text).toBe('Built dashboards');
+    expect(reduce(s, { type: 'restore-original-responsibility', experienceId: 'exp_1', id: 'r_4' })).toBe(s);
+  });
+
+  it('sets the header from one line and the about text', () => {
+    const s = run([
+      { type: 'set-header', text: ' Jane Roe •• Analyst ' },
+      { type: 'set-about', text: 'Line 1\nLine 2' },
+    ]);
+    expect(headerText(s.doc)).toBe('Jane Roe • Analyst');
+    expect(s.doc.about_me).toBe('Line 1\nLine 2');
+    expect(s.original.about_me).toBe('Analyst.');
+  });
+});
+
+describe('apply a suggestion by item id', () => {
+  const base = {
+    suggestion_description: 'd',
+    impact: 'High' as const,
+    impact_description: 'i',
+    professional_experience_id: null,
+    input_item_id: null,
+  };
+  const sug = (s: Partial<Suggestion> & Pick<Suggestion, 'parent_section' | 'suggested_text'>): Suggestion => ({
+    id: 'sug_1',
+    ...base,
+    ...s,
+  });
+  const rows: { name: string; suggestion: Suggestion; got: (s: CvEditor) => unknown; want: unknown }[] = [
+    {
+      name: 'header part by id',
+      suggestion: sug({ parent_section: 'professional_header', input_item_id: 'header_2', suggested_text: 'Senior Data Analyst' }),
+      got: (s) => headerText(s.doc),
+      want: 'Jane Doe • Senior Data Analyst',
+    },
+    {
+      name: 'about me',
+      suggestion: sug({ parent_section: 'about_me', suggested_text: 'New about.' }),
+      got: (s) => s.doc.about_me,
+      want: 'New about.',
+    },
+    {
+      name: 'a responsibility by id',
+      suggestion: sug({
+        parent_section: 'professional_experience',
+        professional_experience_id: 'exp_1',
+        input_item_id: 'exp_1_r2',
+        suggested_text: 'Led weekly reviews',
+      }),
+      got: (s) => s.doc.professional_experience[0]!.responsibilities.map((r) => r.text),
+      want: ['Built dashboards', 'Led weekly reviews', 'Wrote SQL'],
+    },
+    {
+      name: 'a new responsibility for an experience',
+      suggestion: sug({ parent_section: 'exp_2', professional_experience_id: 'exp_2', suggested_text: 'Filed reports' }),
+      got: (s) => s.doc.professional_experience[1]!.responsibilities,
+      want: [{ id: 'r_4', text: 'Filed reports' }],
+    },
+    {
+      name: 'names the skills lack are added',
+      suggestion: sug({ parent_section: 'core_skills', suggested_text: [{ name: 'sql' }, { name: 'Tableau' }] }),
+      got: (s) => s.doc.core_skills.map((x) => x.name),
+      want: ['SQL', 'Statistics', 'Reporting', 'Tableau'],
+    },
+    {
+      name: 'the same names in another order reorder, ids kept',
+      suggestion: sug({ parent_section: 'tools_technologies', suggested_text: [{ name: 'Excel' }, { name: 'Python' }] }),
+      got: (s) => ids(s.doc.tools_technologies),
+      want: ['tech_2', 'tech_1'],
+    },
+    {
+      name: 'a skill renamed by id',
+      suggestion: sug({ parent_section: 'core_skills', input_item_id: 'skill_3', suggested_text: 'BI reporting' }),
+      got: (s) => s.doc.core_skills[2],
+      want: { id: 'skill_3', name: 'BI reporting' },
+    },
+    {
+      name: 'education notes by id',
+      suggestion: sug({ parent_section: 'education', input_item_id: 'edu_1', suggested_text: 'Thesis on SQL' }),
+      got: (s) => s.doc.education[0]!.notes,
+      want: 'Thesis on SQL',
+    },
+  ];
+  for (const row of rows) {
+    it(row.name, () => expect(row.got(reduce(start(), { type: 'apply-suggestion', suggestion: row.suggestion }))).toEqual(row.want));
+  }
+
+  it('an unusable suggestion changes nothing', () => {
+    const s = start();
+    const bad = sug({ parent_section: 'professional_experience', input_item_id: 'exp_9_r1', suggested_text: 'x' });
+    expect(reduce(s, { type: 'apply-suggestion', suggestion: bad })).toBe(s);
+    expect(reduce(s, { type: 'apply-suggestion', suggestion: sug({ parent_section: 'about_me', suggested_text: ' ' }) })).toBe(s);
+  });
+});

@@ -1,0 +1,448 @@
+// The editable CV document and every change made to it, as pure functions
+// behind one reducer. The formatted-CV screen and the tailoring screens share
+// it: the document (a StructuredCV, exactly the Go JSON), the original it
+// started from (for "restore original"), and what was deleted (for restore).
+//
+// Ids are minted once and never renumbered: suggestions point at items by id,
+// so a move or a delete leaves every other id as it was, and an added item
+// gets a number no id of this document has ever used.
+import type {
+  HeaderPart,
+  NamedItem,
+  Responsibility,
+  StructuredCV,
+  StructuredEducation,
+  StructuredExperience,
+  StructuredLanguage,
+  Suggestion,
+} from './types';
+
+/** The lists of the document whose items have ids and can be moved, deleted and restored. */
+export type ListName = 'professional_experience' | 'education' | 'core_skills' | 'tools_technologies' | 'languages';
+
+export const listNames: readonly ListName[] = [
+  'professional_experience',
+  'education',
+  'core_skills',
+  'tools_technologies',
+  'languages',
+];
+
+export interface ListItems {
+  professional_experience: StructuredExperience;
+  education: StructuredEducation;
+  core_skills: NamedItem;
+  tools_technologies: NamedItem;
+  languages: StructuredLanguage;
+}
+
+export type ItemOf<L extends ListName> = ListItems[L];
+
+/** What an add form gives: the item without ids (an experience's responsibilities as texts). */
+export interface NewItems {
+  professional_experience: Omit<StructuredExperience, 'id' | 'responsibilities'> & { responsibilities?: string[] };
+  education: Omit<StructuredEducation, 'id'>;
+  core_skills: Omit<NamedItem, 'id'>;
+  tools_technologies: Omit<NamedItem, 'id'>;
+  languages: Omit<StructuredLanguage, 'id'>;
+}
+
+/** The spec's deleted-item record: where the item was, the item, and when (for skills' lists). */
+export interface DeletedRecord<T> {
+  index: number;
+  item: T;
+  at?: number;
+}
+
+/** The spec's modified-item record: the item now and as it was first formatted. */
+export interface ModifiedRecord<T> {
+  current: T;
+  original: T;
+}
+
+export type DeletedStacks = { [L in ListName]: DeletedRecord<ItemOf<L>>[] } & {
+  /** Deleted responsibilities, per experience id. */
+  responsibilities: Record<string, DeletedRecord<Responsibility>[]>;
+};
+
+/** The whole editing state; plain JSON, so it is stored as it is. */
+export interface CvEditor {
+  doc: StructuredCV;
+  /** The document as it was made (formatted), for "restore original". */
+  original: StructuredCV;
+  /** Per list, oldest first: a restore takes the last one. */
+  deleted: DeletedStacks;
+  /** The highest number any id of this document has used; new ids go above it. */
+  seq: number;
+}
+
+export type CvAction =
+  | { type: 'set-header'; text: string }
+  | { type: 'set-about'; text: string }
+  | { [L in ListName]: { type: 'add'; list: L; item: NewItems[L] } }[ListName]
+  | {
+      [L in ListName]: { type: 'edit'; list: L; id: string; patch: Partial<Omit<ItemOf<L>, 'id' | 'responsibilities'>> };
+    }[ListName]
+  | { type: 'move'; list: ListName; id: string; to: number }
+  | { type: 'remove'; list: ListName; id: string; at?: number }
+  /** Restores the given deleted items (by id) each at its old index, or the most recent one when ids is absent. */
+  | { type: 'restore'; list: ListName; ids?: string[] }
+  | { type: 'restore-original'; list: ListName; id: string }
+  | { type: 'add-responsibility'; experienceId: string; text: string }
+  | { type: 'edit-responsibility'; experienceId: string; id: string; text: string }
+  | { type: 'move-responsibility'; experienceId: string; id: string; to: number }
+  | { type: 'remove-responsibility'; experienceId: string; id: string }
+  | { type: 'restore-responsibility'; experienceId: string; ids?: string[] }
+  | { type: 'restore-original-responsibility'; experienceId: string; id: string }
+  | { type: 'apply-suggestion'; suggestion: Suggestion };
+
+const idPrefix: Record<ListName, string> = {
+  professional_experience: 'exp',
+  education: 'edu',
+  core_skills: 'skill',
+  tools_technologies: 'tech',
+  languages: 'lang',
+};
+
+function emptyDeleted(): DeletedStacks {
+  return {
+    professional_experience: [],
+    education: [],
+    core_skills: [],
+    tools_technologies: [],
+    languages: [],
+    responsibilities: {},
+  };
+}
+
+/** createEditor starts editing a document just formatted: it is also the original. */
+export function createEditor(doc: StructuredCV): CvEditor {
+  return { doc, original: doc, deleted: emptyDeleted(), seq: highestIdNumber(doc) };
+}
+
+// Every number in every id of the document (exp_3_r12 counts 3 and 12).
+function highestIdNumber(doc: StructuredCV): number {
+  let max = 0;
+  const see = (id: string) => {
+    for (const m of id.matchAll(/\d+/g)) max = Math.max(max, Number(m[0]));
+  };
+  doc.professional_header.forEach((p) => see(p.id));
+  for (const e of doc.professional_experience) {
+    see(e.id);
+    e.responsibilities.forEach((r) => see(r.id));
+  }
+  for (const l of listNames) if (l !== 'professional_experience') doc[l].forEach((it) => see(it.id));
+  return max;
+}
+
+/**
+ * canAdd tells whether an add form is complete (spec section 5): an experience
+ * needs company and position, education institution and degree, a skill or
+ * tool its name, a language both language and proficiency.
+ */
+export function canAdd<L extends ListName>(list: L, item: NewItems[L]): boolean {
+  const filled = (s: string | undefined) => Boolean(s?.trim());
+  switch (list) {
+    case 'professional_experience': {
+      const e = item as NewItems['professional_experience'];
+      return filled(e.company) && filled(e.title);
+    }
+    case 'education': {
+      const e = item as NewItems['education'];
+      return filled(e.institution) && filled(e.degree);
+    }
+    case 'languages': {
+      const l = item as NewItems['languages'];
+      return filled(l.language) && filled(l.proficiency);
+    }
+    default:
+      return filled((item as NewItems['core_skills']).name);
+  }
+}
+
+/** headerText is the professional header as one line, its parts joined with " • ". */
+export function headerText(doc: StructuredCV): string {
+  return doc.professional_header.map((p) => p.value).join(' • ');
+}
+
+/** modified lists the items of a list that differ from the original item with the same id. */
+export function modified<L extends ListName>(state: CvEditor, list: L): ModifiedRecord<ItemOf<L>>[] {
+  const originals = new Map<string, ItemOf<L>>(state.original[list].map((it) => [it.id, it as ItemOf<L>]));
+  const out: ModifiedRecord<ItemOf<L>>[] = [];
+  for (const it of state.doc[list] as ItemOf<L>[]) {
+    const o = originals.get(it.id);
+    if (o && JSON.stringify(o) !== JSON.stringify(it)) out.push({ current: it, original: o });
+  }
+  return out;
+}
+
+/** originalResponsibility is the responsibility as first formatted, or undefined for an added one. */
+export function originalResponsibility(state: CvEditor, experienceId: string, id: string): Responsibility | undefined {
+  return state.original.professional_experience.find((e) => e.id === experienceId)?.responsibilities.find((r) => r.id === id);
+}
+
+/** reduce applies one action; an action that cannot apply (unknown id, incomplete form) returns state itself. */
+export function reduce(state: CvEditor, action: CvAction): CvEditor {
+  switch (action.type) {
+    case 'set-header': {
+      const { parts, seq } = splitHeader(state, action.text);
+      return { ...state, seq, doc: { ...state.doc, professional_header: parts } };
+    }
+    case 'set-about':
+      return state.doc.about_me === action.text ? state : withDoc(state, { ...state.doc, about_me: action.text });
+    case 'add': {
+      if (!canAdd(action.list, action.item)) return state;
+      return add(state, action.list, action.item);
+    }
+    case 'edit': {
+      const { list, id, patch } = action;
+      return updateItem(state, list, id, (it) => ({ ...it, ...patch, id: it.id }));
+    }
+    case 'move': {
+      const items = state.doc[action.list] as ItemOf<ListName>[];
+      const moved = moveById(items, action.id, action.to);
+      return moved === items ? state : withDoc(state, { ...state.doc, [action.list]: moved });
+    }
+    case 'remove': {
+      const items = state.doc[action.list] as ItemOf<ListName>[];
+      const index = items.findIndex((it) => it.id === action.id);
+      if (index < 0) return state;
+      const record: DeletedRecord<ItemOf<ListName>> = { index, item: items[index]! };
+      if (action.at !== undefined) record.at = action.at;
+      return {
+        ...state,
+        doc: { ...state.doc, [action.list]: items.filter((_, i) => i !== index) },
+        deleted: { ...state.deleted, [action.list]: [...state.deleted[action.list], record] },
+      };
+    }
+    case 'restore': {
+      const stack = state.deleted[action.list] as DeletedRecord<ItemOf<ListName>>[];
+      const { items, rest } = restoreFrom(state.doc[action.list] as ItemOf<ListName>[], stack, action.ids);
+      if (rest === stack) return state;
+      return {
+        ...state,
+        doc: { ...state.doc, [action.list]: items },
+        deleted: { ...state.deleted, [action.list]: rest },
+      };
+    }
+    case 'restore-original': {
+      const original = (state.original[action.list] as ItemOf<ListName>[]).find((it) => it.id === action.id);
+      if (!original) return state;
+      return updateItem(state, action.list, action.id, () => original);
+    }
+    case 'add-responsibility': {
+      const text = action.text.trim();
+      if (!text) return state;
+      const seq = state.seq + 1;
+      const next = updateExperience(state, action.experienceId, (e) => ({
+        ...e,
+        responsibilities: [...e.responsibilities, { id: `r_${seq}`, text }],
+      }));
+      return next === state ? state : { ...next, seq };
+    }
+    case 'edit-responsibility':
+      return updateExperience(state, action.experienceId, (e) => ({
+        ...e,
+        responsibilities: e.responsibilities.map((r) => (r.id === action.id ? { ...r, text: action.text } : r)),
+      }));
+    case 'move-responsibility':
+      return updateExperience(state, action.experienceId, (e) => ({
+        ...e,
+        responsibilities: moveById(e.responsibilities, action.id, action.to),
+      }));
+    case 'remove-responsibility': {
+      const exp = state.doc.professional_experience.find((e) => e.id === action.experienceId);
+      const index = exp ? exp.responsibilities.findIndex((r) => r.id === action.id) : -1;
+      if (!exp || index < 0) return state;
+      const next = updateExperience(state, exp.id, (e) => ({
+        ...e,
+        responsibilities: e.responsibilities.filter((_, i) => i !== index),
+      }));
+      const stack = state.deleted.responsibilities[exp.id] ?? [];
+      return {
+        ...next,
+        deleted: {
+          ...state.deleted,
+          responsibilities: {
+            ...state.deleted.responsibilities,
+            [exp.id]: [...stack, { index, item: exp.responsibilities[index]! }],
+          },
+        },
+      };
+    }
+    case 'restore-responsibility': {
+      const exp = state.doc.professional_experience.find((e) => e.id === action.experienceId);
+      const stack = state.deleted.responsibilities[action.experienceId] ?? [];
+      if (!exp) return state;
+      const { items, rest } = restoreFrom(exp.responsibilities, stack, action.ids);
+      if (rest === stack) return state;
+      const next = updateExperience(state, exp.id, (e) => ({ ...e, responsibilities: items }));
+      return {
+        ...next,
+        deleted: { ...state.deleted, responsibilities: { ...state.deleted.responsibilities, [exp.id]: rest } },
+      };
+    }
+    case 'restore-original-responsibility': {
+      const original = originalResponsibility(state, action.experienceId, action.id);
+      if (!original) return state;
+      return reduce(state, { type: 'edit-responsibility', experienceId: action.experienceId, id: action.id, text: original.text });
+    }
+    case 'apply-suggestion':
+      return applySuggestion(state, action.suggestion);
+  }
+}
+
+function withDoc(state: CvEditor, doc: StructuredCV): CvEditor {
+  return { ...state, doc };
+}
+
+// The header's parts keep their ids in order; parts beyond the old count get new ones.
+function splitHeader(state: CvEditor, text: string): { parts: HeaderPart[]; seq: number } {
+  const values = text
+    .split('•')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  let seq = state.seq;
+  const parts = values.map((value, i) => ({ id: state.doc.professional_header[i]?.id ?? `header_${++seq}`, value }));
+  return { parts, seq };
+}
+
+function add<L extends ListName>(state: CvEditor, list: L, item: NewItems[L]): CvEditor {
+  let seq = state.seq + 1;
+  const id = `${idPrefix[list]}_${seq}`;
+  let made: ItemOf<ListName>;
+  if (list === 'professional_experience') {
+    const e = item as NewItems['professional_experience'];
+    const responsibilities = (e.responsibilities ?? [])
+      .map((t) => t.trim())
+      .filter(Boolean)
+      .map((text) => ({ id: `r_${++seq}`, text }));
+    made = { id, title: e.title, company: e.company, location: e.location, duration: e.duration, responsibilities };
+  } else {
+    made = { ...item, id } as ItemOf<ListName>;
+  }
+  return { ...state, seq, doc: { ...state.doc, [list]: [...(state.doc[list] as ItemOf<ListName>[]), made] } };
+}
+
+function updateItem<L extends ListName>(
+  state: CvEditor,
+  list: L,
+  id: string,
+  change: (it: ItemOf<L>) => ItemOf<L>,
+): CvEditor {
+  const items = state.doc[list] as ItemOf<L>[];
+  const index = items.findIndex((it) => it.id === id);
+  if (index < 0) return state;
+  const next = items.slice();
+  next[index] = change(items[index]!);
+  return withDoc(state, { ...state.doc, [list]: next });
+}
+
+function updateExperience(
+  state: CvEditor,
+  id: string,
+  change: (e: StructuredExperience) => StructuredExperience,
+): CvEditor {
+  return updateItem(state, 'professional_experience', id, change);
+}
+
+function moveById<T extends { id: string }>(items: T[], id: string, to: number): T[] {
+  const from = items.findIndex((it) => it.id === id);
+  const target = Math.max(0, Math.min(items.length - 1, to));
+  if (from < 0 || from === target) return items;
+  const next = items.slice();
+  const [it] = next.splice(from, 1);
+  next.splice(target, 0, it!);
+  return next;
+}
+
+// Takes records out of a deleted stack and puts each item back at its old
+// index (or at the end when the list has become shorter): the most recent one
+// when ids is absent, else those with the given ids, most recent first (undoing
+// the deletions in reverse), so each index means what it meant when deleted.
+function restoreFrom<T extends { id: string }>(
+  items: T[],
+  stack: DeletedRecord<T>[],
+  ids: string[] | undefined,
+): { items: T[]; rest: DeletedRecord<T>[] } {
+  const chosen = ids ? stack.filter((r) => ids.includes(r.item.id)) : stack.slice(-1);
+  if (chosen.length === 0) return { items, rest: stack };
+  const next = items.slice();
+  for (const r of [...chosen].reverse()) {
+    next.splice(Math.min(r.index, next.length), 0, r.item);
+  }
+  return { items: next, rest: stack.filter((r) => !chosen.includes(r)) };
+}
+
+// A suggestion's proposed text, or its names for the list form.
+function suggested(s: Suggestion): { text: string; names: string[] | null } {
+  if (typeof s.suggested_text === 'string') return { text: s.suggested_text.trim(), names: null };
+  if (Array.isArray(s.suggested_text)) return { text: '', names: s.suggested_text.map((n) => n.name.trim()).filter(Boolean) };
+  return { text: '', names: null };
+}
+
+// Applies a suggestion to the item it points at (input_item_id), or adds its
+// content when it points at none. Unusable suggestions change nothing.
+function applySuggestion(state: CvEditor, s: Suggestion): CvEditor {
+  const { text, names } = suggested(s);
+  const target = s.input_item_id;
+  switch (s.parent_section) {
+    case 'professional_header': {
+      if (!text) return state;
+      if (!target) return reduce(state, { type: 'set-header', text: `${headerText(state.doc)} • ${text}` });
+      const parts = state.doc.professional_header;
+      if (!parts.some((p) => p.id === target)) return state;
+      return withDoc(state, {
+        ...state.doc,
+        professional_header: parts.map((p) => (p.id === target ? { ...p, value: text } : p)),
+      });
+    }
+    case 'about_me':
+      return text ? reduce(state, { type: 'set-about', text }) : state;
+    case 'core_skills':
+    case 'tools_technologies':
+      return applyNames(state, s.parent_section, target, text, names);
+    case 'languages':
+      if (!text) return state;
+      if (target) return reduce(state, { type: 'edit', list: 'languages', id: target, patch: { language: text } });
+      return add(state, 'languages', { language: text, proficiency: '' });
+    case 'education':
+      if (!text) return state;
+      if (target) return reduce(state, { type: 'edit', list: 'education', id: target, patch: { notes: text } });
+      return add(state, 'education', { degree: text, institution: '', location: '', duration: '', notes: '' });
+    default: {
+      // professional_experience, or a section named after an experience.
+      if (!text) return state;
+      const expId =
+        s.professional_experience_id ??
+        state.doc.professional_experience.find((e) => e.responsibilities.some((r) => r.id === target))?.id;
+      if (!expId) return state;
+      if (target) return reduce(state, { type: 'edit-responsibility', experienceId: expId, id: target, text });
+      return reduce(state, { type: 'add-responsibility', experienceId: expId, text });
+    }
+  }
+}
+
+// A list of names either reorders the list (the same names, another order)
+// or adds those it does not have yet; a text renames the target or is added.
+function applyNames(
+  state: CvEditor,
+  list: 'core_skills' | 'tools_technologies',
+  target: string | null,
+  text: string,
+  names: string[] | null,
+): CvEditor {
+  const items = state.doc[list];
+  const key = (n: string) => n.trim().toLowerCase();
+  if (names) {
+    const have = new Map(items.map((it) => [key(it.name), it]));
+    const sameSet = names.length === items.length && names.every((n) => have.has(key(n)));
+    if (sameSet) return withDoc(state, { ...state.doc, [list]: names.map((n) => have.get(key(n))!) });
+    let next = state;
+    for (const n of names) if (!have.has(key(n))) next = add(next, list, { name: n });
+    return next;
+  }
+  if (!text) return state;
+  if (target) return reduce(state, { type: 'edit', list, id: target, patch: { name: text } });
+  return items.some((it) => key(it.name) === key(text)) ? state : add(state, list, { name: text });
+}

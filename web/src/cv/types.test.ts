@@ -1,0 +1,161 @@
+// @vitest-environment node
+// The TypeScript CV types against what the real core wasm writes, key by
+// key: a field renamed, added or dropped on either side fails here.
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCore, type Core } from '../lib/core';
+import type {
+  Experience,
+  Education,
+  FormattedCV,
+  HeaderPart,
+  Language,
+  NamedItem,
+  Responsibility,
+  StructuredCV,
+  StructuredEducation,
+  StructuredExperience,
+  StructuredLanguage,
+  TailoringCV,
+  WordDoc,
+} from './types';
+
+// keys lists every key of T, required ones and optional ones apart; the
+// compiler refuses a list that misses a key of T or names one T lacks.
+type Exact<T, K extends readonly PropertyKey[]> = [Exclude<keyof T, K[number]>] extends [never]
+  ? [Exclude<K[number], keyof T>] extends [never]
+    ? K
+    : never
+  : never;
+type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
+
+interface Shape {
+  required: readonly string[];
+  optional: readonly string[];
+}
+
+function keys<T>() {
+  return <const R extends readonly (keyof T)[], const O extends readonly OptionalKeys<T>[]>(
+    required: Exact<Omit<T, OptionalKeys<T>>, R>,
+    optional: Exact<Pick<T, OptionalKeys<T>>, O>,
+  ): Shape => ({ required: required as readonly string[], optional: optional as readonly string[] });
+}
+
+const shapes = {
+  FormattedCV: keys<FormattedCV>()(
+    [
+      'professionalHeader',
+      'aboutMe',
+      'professionalExperience',
+      'education',
+      'coreSkills',
+      'toolsTechnologies',
+      'languages',
+      'atsKeywords',
+      'rawApiResponse',
+    ],
+    ['phone', 'email', 'linkedin', 'address'],
+  ),
+  Experience: keys<Experience>()(['company', 'position', 'duration', 'location', 'responsibilities'], []),
+  Education: keys<Education>()(['institution', 'degree', 'duration', 'location', 'description'], []),
+  Language: keys<Language>()(['language', 'proficiencyLevel'], []),
+  StructuredCV: keys<StructuredCV>()(
+    [
+      'professional_header',
+      'about_me',
+      'professional_experience',
+      'education',
+      'core_skills',
+      'tools_technologies',
+      'languages',
+    ],
+    ['phone', 'email', 'linkedin', 'address'],
+  ),
+  HeaderPart: keys<HeaderPart>()(['id', 'value'], []),
+  StructuredExperience: keys<StructuredExperience>()(
+    ['id', 'title', 'company', 'location', 'duration', 'responsibilities'],
+    [],
+  ),
+  Responsibility: keys<Responsibility>()(['id', 'text'], []),
+  StructuredEducation: keys<StructuredEducation>()(['id', 'degree', 'institution', 'location', 'duration', 'notes'], []),
+  NamedItem: keys<NamedItem>()(['id', 'name'], []),
+  StructuredLanguage: keys<StructuredLanguage>()(['id', 'language', 'proficiency'], []),
+  TailoringCV: keys<TailoringCV>()(
+    ['professional_experience', 'education', 'core_skills', 'tools_technologies', 'languages'],
+    [],
+  ),
+  WordDoc: keys<WordDoc>()(['name', 'title', 'contact', 'sections'], []),
+};
+
+// A CV with every field filled, so every optional key is written.
+const full: FormattedCV = {
+  professionalHeader: 'Jane Doe • Data Analyst',
+  aboutMe: 'Analyst.',
+  professionalExperience: [
+    { company: 'Acme', position: 'Analyst', duration: '2019 – 2021', location: 'Berlin', responsibilities: ['Built dashboards'] },
+  ],
+  education: [{ institution: 'TU Berlin', degree: 'MSc', duration: '2017 – 2019', location: 'Berlin', description: 'Thesis' }],
+  coreSkills: ['SQL'],
+  toolsTechnologies: ['Python'],
+  languages: [{ language: 'German', proficiencyLevel: 'Native' }],
+  atsKeywords: ['SQL'],
+  rawApiResponse: '',
+  phone: '+49 30 1234567',
+  email: 'jane@example.com',
+  linkedin: 'linkedin.com/in/jane',
+  address: 'Berlin',
+};
+
+let core: Core;
+
+beforeAll(async () => {
+  const r = await loadCore(() => readFile(new URL('../lib/generated/core.wasm', import.meta.url)));
+  if (!r.ok) throw new Error(r.error.message);
+  core = r.value;
+});
+
+function value<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+function expectShape(name: keyof typeof shapes, obj: unknown) {
+  const shape = shapes[name];
+  const got = Object.keys(obj as object).sort();
+  const allowed = [...shape.required, ...shape.optional];
+  expect(got.filter((k) => !allowed.includes(k)), `${name}: keys the type lacks`).toEqual([]);
+  expect(shape.required.filter((k) => !got.includes(k)), `${name}: keys the core did not write`).toEqual([]);
+}
+
+describe('CV types match the core JSON key by key', () => {
+  it('Formatted CV (parser output and the editable CV turned back)', () => {
+    const parsed = value(core.parseText('Jane Doe\nExperience\nAnalyst, Acme, 2019 – 2021\n- Built dashboards\n'));
+    expectShape('FormattedCV', parsed);
+    const back = value(core.fromStructured(value(core.toStructured(full))!));
+    expectShape('FormattedCV', back);
+    expect(Object.keys(back)).toEqual(expect.arrayContaining(['phone', 'email', 'linkedin', 'address']));
+    expectShape('Experience', back.professionalExperience[0]);
+    expectShape('Education', back.education[0]);
+    expectShape('Language', back.languages[0]);
+  });
+
+  it('Structured editable CV and its items', () => {
+    const s = value(core.toStructured(full))!;
+    expectShape('StructuredCV', s);
+    expect(Object.keys(s)).toEqual(expect.arrayContaining(['phone', 'email', 'linkedin', 'address']));
+    expectShape('HeaderPart', s.professional_header[0]);
+    expectShape('StructuredExperience', s.professional_experience[0]);
+    expectShape('Responsibility', s.professional_experience[0]!.responsibilities[0]);
+    expectShape('StructuredEducation', s.education[0]);
+    expectShape('NamedItem', s.core_skills[0]);
+    expectShape('NamedItem', s.tools_technologies[0]);
+    expectShape('StructuredLanguage', s.languages[0]);
+  });
+
+  it('tailoring JSON and Word content', () => {
+    const s = value(core.toStructured(full))!;
+    expectShape('TailoringCV', value(core.toTailoring(s)));
+    expectShape('TailoringCV', JSON.parse(value(core.exportJSON(s))));
+    expectShape('WordDoc', value(core.wordModel(s)));
+  });
+});

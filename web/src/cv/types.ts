@@ -1,0 +1,221 @@
+// The CV model as the Go core (wasm/cv) writes it in JSON; field names are
+// the spec's. Kept in one file so every screen and export agrees on it, and
+// checked key by key against the wasm output (types.test.ts).
+
+export interface Experience {
+  company: string;
+  position: string;
+  duration: string;
+  location: string;
+  responsibilities: string[];
+}
+
+export interface Education {
+  institution: string;
+  degree: string;
+  duration: string;
+  location: string;
+  description: string;
+}
+
+export interface Language {
+  language: string;
+  proficiencyLevel: string;
+}
+
+/** The spec's Formatted CV: the ATS-friendly sections of one CV. */
+export interface FormattedCV {
+  professionalHeader: string;
+  aboutMe: string;
+  professionalExperience: Experience[];
+  education: Education[];
+  coreSkills: string[];
+  toolsTechnologies: string[];
+  languages: Language[];
+  atsKeywords: string[];
+  rawApiResponse: string;
+  phone?: string;
+  email?: string;
+  linkedin?: string;
+  address?: string;
+}
+
+/**
+ * The spec's Structured editable CV: the Formatted CV with generated ids. It
+ * is the document the screens edit (src/cv/document.ts) and the downloads
+ * read; the contact details ride along for the Word file.
+ */
+export interface StructuredCV {
+  professional_header: HeaderPart[];
+  about_me: string;
+  professional_experience: StructuredExperience[];
+  education: StructuredEducation[];
+  core_skills: NamedItem[];
+  tools_technologies: NamedItem[];
+  languages: StructuredLanguage[];
+  phone?: string;
+  email?: string;
+  linkedin?: string;
+  address?: string;
+}
+
+export interface HeaderPart {
+  id: string;
+  value: string;
+}
+
+export interface Responsibility {
+  id: string;
+  text: string;
+}
+
+export interface StructuredExperience {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  duration: string;
+  responsibilities: Responsibility[];
+}
+
+export interface StructuredEducation {
+  id: string;
+  degree: string;
+  institution: string;
+  location: string;
+  duration: string;
+  notes: string;
+}
+
+/** A skill or a tool. */
+export interface NamedItem {
+  id: string;
+  name: string;
+}
+
+export interface StructuredLanguage {
+  id: string;
+  language: string;
+  proficiency: string;
+}
+
+/** One pdf.js text item as the core reads it (transform[4], transform[5], width, height, fontName, hasEOL). */
+export interface PdfItem {
+  str: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  font: string;
+  eol: boolean;
+}
+
+/** A link annotation: its target and its rectangle in PDF user space. */
+export interface PdfLink {
+  url: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface PdfPage {
+  width: number;
+  height: number;
+  items: PdfItem[];
+  /** Optional so item dumps made before links were read still type-check. */
+  links?: PdfLink[];
+}
+
+/** What the core makes of a PDF: the reading-order text shown to the user and the parsed CV. */
+export interface ParsedPdf {
+  text: string;
+  cv: FormattedCV;
+}
+
+/** Carried with an analysis, not displayed (spec section 2). */
+export interface CompanyInfo {
+  overview: string;
+  whatTheyDo: string[];
+  culture: string;
+  competitors: string[];
+}
+
+/** The spec's Analysis result, from the on-device engine or the AI. */
+export interface Analysis {
+  matchPercentage: number;
+  strengths: string[];
+  weaknesses: string[];
+  suggestions: string[];
+  interviewQuestions: string[];
+  questionsToAsk: string[];
+  companyInfo: CompanyInfo;
+  rawApiResponse: string;
+}
+
+export type Impact = 'High' | 'Medium' | 'Low';
+
+/** The spec's tailoring suggestion; suggested_text is text or, for lists, names. */
+export interface Suggestion {
+  id: string;
+  parent_section: string;
+  suggestion_description: string;
+  input_item_id: string | null;
+  professional_experience_id: string | null;
+  current_text?: string;
+  suggested_text: string | { name: string }[];
+  impact: Impact;
+  impact_description: string;
+}
+
+/** The exact words behind a strength or weakness: the job's, and the CV's when it has them. */
+export interface Evidence {
+  jd: string;
+  cv?: string;
+}
+
+/** The on-device engine's analysis: the spec's fields plus how to read and check them. */
+export interface MatchReport extends Analysis {
+  source: 'on-device';
+  scoreMeaning: string;
+  strengthEvidence: Evidence[];
+  weaknessEvidence: Evidence[];
+  /** What was read from the job description; always sent by the engine. */
+  requirements?: Requirement[];
+}
+
+/** One thing the job asks for, as the on-device engine read it, and how much of it the CV shows. */
+export interface Requirement {
+  kind: 'skill' | 'tool' | 'years' | 'education' | 'language' | 'title' | 'seniority' | 'responsibility' | 'qualification';
+  name: string;
+  importance: 'required' | 'expected' | 'preferred';
+  /** The job's words; start and end are their UTF-8 byte offsets in the job description. */
+  text: string;
+  start: number;
+  end: number;
+  clause: string;
+  years?: number;
+  level?: number;
+  /** Skills and tools written "A or B": either covers it. */
+  any?: string[];
+  /** 0–100. */
+  coverage: number;
+  cv?: string;
+}
+
+/** The tailoring screen's transformed CV (and formatted_cv.json): skills and tools as names. */
+export interface TailoringCV {
+  professional_experience: StructuredExperience[];
+  education: StructuredEducation[];
+  core_skills: string[];
+  tools_technologies: string[];
+  languages: StructuredLanguage[];
+}
+
+/** The Word file's content, laid out by the page with docx. */
+export interface WordDoc {
+  name: string;
+  title: string;
+  contact: string[];
+  sections: { heading: string; blocks: { kind: 'entry' | 'meta' | 'paragraph' | 'bullet'; text: string }[] }[];
+}

@@ -1,0 +1,124 @@
+// Core Skills and Tools & Technologies (chips: Enter adds, Escape cancels,
+// delete and restore) and Languages (language and proficiency; Enter adds
+// when both are filled; delete, no restore on this screen).
+import { useState, type KeyboardEvent } from 'react';
+import type { CvAction, CvEditor } from '../../cv/document';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { RestoreButton } from './entry-sections';
+import { SectionTitle } from './text-sections';
+
+interface Props {
+  editor: CvEditor;
+  dispatch: (...actions: CvAction[]) => boolean;
+}
+
+const chipLists = {
+  core_skills: { title: 'Core Skills', noun: 'skill', restore: 'Restore Deleted Skill', id: 'skills-title' },
+  tools_technologies: { title: 'Tools & Technologies', noun: 'tool', restore: 'Restore Deleted Tool', id: 'tools-title' },
+};
+
+export function ChipsSection({ editor, dispatch, list }: Props & { list: 'core_skills' | 'tools_technologies' }) {
+  const { title, noun, restore, id } = chipLists[list];
+  const [draft, setDraft] = useState('');
+  const items = editor.doc[list];
+  const last = editor.deleted[list].at(-1);
+  const keys = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      if (dispatch({ type: 'add', list, item: { name: draft.trim() } })) setDraft('');
+    }
+    if (e.key === 'Escape') setDraft('');
+  };
+  return (
+    <Card aria-labelledby={id}>
+      <SectionTitle id={id} title={title}>
+        <RestoreButton
+          label={restore}
+          what={last ? `${last.item.name} (position ${last.index + 1})` : null}
+          onRestore={() => dispatch({ type: 'restore', list })}
+        />
+      </SectionTitle>
+      {items.length === 0 ? (
+        <p className="mb-3 italic text-slate-600">No {title.toLowerCase()} yet.</p>
+      ) : (
+        <ul aria-label={title} className="mb-3 flex flex-wrap gap-2">
+          {items.map((it) => (
+            <Chip
+              key={it.id}
+              text={it.name}
+              deleteLabel={`Delete ${noun} ${it.name}`}
+              onDelete={() => dispatch({ type: 'remove', list, id: it.id, at: Date.now() })}
+            />
+          ))}
+        </ul>
+      )}
+      <Field
+        label={`Add a ${noun}`}
+        placeholder="Type, then press Enter (Escape cancels)"
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={keys}
+      />
+    </Card>
+  );
+}
+
+export function LanguagesSection({ editor, dispatch }: Props) {
+  const [language, setLanguage] = useState('');
+  const [proficiency, setProficiency] = useState('');
+  const items = editor.doc.languages;
+  const keys = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape') {
+      setLanguage('');
+      setProficiency('');
+    }
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const item = { language: language.trim(), proficiency: proficiency.trim() };
+    if (dispatch({ type: 'add', list: 'languages', item })) {
+      setLanguage('');
+      setProficiency('');
+    }
+  };
+  return (
+    <Card aria-labelledby="languages-title">
+      <SectionTitle id="languages-title" title="Languages" />
+      {items.length === 0 ? (
+        <p className="mb-3 italic text-slate-600">No languages yet.</p>
+      ) : (
+        <ul aria-label="Languages" className="mb-3 flex flex-wrap gap-2">
+          {items.map((l) => (
+            <Chip
+              key={l.id}
+              text={[l.language, l.proficiency].filter(Boolean).join(' — ')}
+              deleteLabel={`Delete language ${l.language}`}
+              onDelete={() => dispatch({ type: 'remove', list: 'languages', id: l.id })}
+            />
+          ))}
+        </ul>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Language" value={language} onChange={(e) => setLanguage(e.target.value)} onKeyDown={keys} />
+        <Field label="Proficiency" value={proficiency} onChange={(e) => setProficiency(e.target.value)} onKeyDown={keys} />
+      </div>
+      <p className="mt-2 text-xs text-slate-600">Fill in both, then press Enter to add the language.</p>
+    </Card>
+  );
+}
+
+function Chip({ text, deleteLabel, onDelete }: { text: string; deleteLabel: string; onDelete: () => void }) {
+  return (
+    <li className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-1 pl-3 pr-1 text-sm text-slate-900">
+      <span>{text}</span>
+      <button
+        type="button"
+        onClick={onDelete}
+        aria-label={deleteLabel}
+        className="inline-flex h-7 w-7 items-center justify-center rounded-full text-slate-600 hover:bg-red-100 hover:text-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { TextField } from '../../components/text-field';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { readSession, writeSession } from '../../lib/storage';
+import { useCore } from '../../lib/use-core';
+
+const LIMIT = 10000;
+
+/** PrepareCvPage (/prepare_cv_data) lets the user check the CV text before it is formatted. */
+export function PrepareCvPage() {
+  const navigate = useNavigate();
+  const coreState = useCore();
+  const core = coreState.status === 'ready' ? coreState.core : null;
+  const [text, setText] = useState(() => readSession('cvText') ?? '');
+  const [warning, setWarning] = useState<string | null>(null);
+
+  function change(next: string) {
+    if (!core) return;
+    const r = core.clip('cvText', next);
+    if (!r.ok) {
+      toast.error(r.error.message);
+      return;
+    }
+    setText(r.value.text);
+    setWarning(r.value.warning ?? null);
+    if (r.value.warning) toast.warning(r.value.warning);
+    writeSession('cvText', r.value.text);
+  }
+
+  function use() {
+    writeSession('cvText', text);
+    writeSession('fromPrepareCVData', true);
+    navigate('/cv_preparation');
+  }
+
+  const blank = !text.trim();
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold">Prepare Your CV</h1>
+        <p className="mt-2 text-slate-700">
+          To tailor your CV, it must first be converted to a structured format that Applicant Tracking Systems (ATS) can
+          read. Check the CV text below, correct it if needed, then use it.
+        </p>
+      </div>
+      {coreState.status === 'failed' && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {coreState.error.message} Please reload the page.
+        </p>
+      )}
+      <Card>
+        <TextField
+          label="CV text"
+          value={text}
+          length={text.length}
+          limit={LIMIT}
+          warning={warning}
+          placeholder="Paste the text of your CV here…"
+          disabled={!core}
+          rows={16}
+          onChange={change}
+        />
+      </Card>
+      <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end sm:gap-4">
+        {blank && (
+          <p id="use-hint" className="text-sm text-slate-600">
+            Paste your CV text first.
+          </p>
+        )}
+        <Button onClick={use} disabled={blank} aria-describedby={blank ? 'use-hint' : undefined}>
+          Use This CV Text
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,289 @@
+import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import type { CvAction, DeletedRecord } from '../../cv/document';
+import type { Responsibility, StructuredExperience } from '../../cv/types';
+import { readExpanded, writeExpanded } from '../../lib/storage';
+import { Tooltip } from '../../components/ui/tooltip';
+import { RestoreDialog } from './restore-dialog';
+import { DragHandle, SortableList } from './sortable';
+import { SuggestionCard } from './suggestion-card';
+import type { TailorSuggestion } from './suggestions';
+
+/** Act applies one edit to the CV document and says so in a toast. */
+export type Act = (action: CvAction, message: string) => void;
+
+export interface ExperienceProps {
+  exp: StructuredExperience;
+  original: StructuredExperience | undefined;
+  deleted: DeletedRecord<Responsibility>[];
+  byResponsibility: Map<string, TailorSuggestion[]>;
+  additional: TailorSuggestion[];
+  isApplied: (s: TailorSuggestion) => boolean;
+  act: Act;
+}
+
+const short = (t: string) => (t.length > 60 ? `${t.slice(0, 57)}…` : t);
+
+/** ExperienceCard is one experience: its facts, its responsibilities to edit, and its suggestions. */
+export function ExperienceCard({ exp, original, deleted, byResponsibility, additional, isApplied, act }: ExperienceProps) {
+  const id = useId();
+  const count = additional.length + [...byResponsibility.values()].reduce((n, l) => n + l.length, 0);
+  const [expanded, setExpandedState] = useState(() => readExpanded(exp.id) ?? count > 0);
+  const setExpanded = (v: boolean) => {
+    setExpandedState(v);
+    writeExpanded(exp.id, v);
+  };
+  const [editing, setEditing] = useState<StructuredExperience | null>(null);
+  const [adding, setAdding] = useState<string | null>(null);
+  const [restoring, setRestoring] = useState(false);
+  const changed = original !== undefined && JSON.stringify(original) !== JSON.stringify(exp);
+  const name = [exp.title, exp.company].filter(Boolean).join(' at ') || 'Experience';
+
+  return (
+    <Card aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={`${id}-title`} className="text-lg font-semibold">
+            {exp.title || 'Untitled role'}
+          </h3>
+          <p className="text-sm text-slate-700">{[exp.company, exp.duration, exp.location].filter(Boolean).join(' · ')}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {count > 0 ? (
+            <button
+              type="button"
+              onClick={() => setExpanded(true)}
+              className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
+            >
+              Suggestions Available
+            </button>
+          ) : (
+            <Tooltip content="No improvements are necessary">
+              <button type="button" className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+                No Suggestions
+              </button>
+            </Tooltip>
+          )}
+          <Button variant="ghost" aria-label={`Edit ${name}`} onClick={() => setEditing(exp)}>
+            Edit
+          </Button>
+          <Button variant="ghost" aria-expanded={expanded} aria-controls={`${id}-body`} aria-label={`${expanded ? 'Collapse' : 'Expand'} ${name}`} onClick={() => setExpanded(!expanded)}>
+            {expanded ? 'Collapse' : 'Expand'}
+          </Button>
+        </div>
+      </div>
+
+      {editing && (
+        <form
+          aria-label={`Edit ${name}`}
+          className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const { title, company, duration, location } = editing;
+            act({ type: 'edit', list: 'professional_experience', id: exp.id, patch: { title, company, duration, location } }, 'Experience updated successfully');
+            setEditing(null);
+          }}
+        >
+          {(['title', 'company', 'duration', 'location'] as const).map((f) => (
+            <label key={f} className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+              {f === 'title' ? 'Position' : f[0]!.toUpperCase() + f.slice(1)}
+              <input
+                value={editing[f]}
+                onChange={(e) => setEditing({ ...editing, [f]: e.target.value })}
+                className="rounded-lg border border-slate-300 p-2 font-normal"
+              />
+            </label>
+          ))}
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <Button type="submit">Save</Button>
+            <Button variant="secondary" onClick={() => setEditing(null)}>
+              Cancel
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={!changed}
+              onClick={() => {
+                act({ type: 'restore-original', list: 'professional_experience', id: exp.id }, 'Experience restored to original');
+                setEditing(null);
+              }}
+            >
+              Restore Original
+            </Button>
+          </div>
+        </form>
+      )}
+
+      {expanded && (
+        <div id={`${id}-body`} className="flex flex-col gap-3">
+          <h4 className="text-sm font-semibold text-slate-700">Responsibilities</h4>
+          {exp.responsibilities.length === 0 && <p className="text-sm italic text-slate-600">No responsibilities yet.</p>}
+          <SortableList
+            items={exp.responsibilities.map((r) => ({ id: r.id, label: short(r.text) }))}
+            onMove={(rid, to) => act({ type: 'move-responsibility', experienceId: exp.id, id: rid, to }, 'Responsibility updated successfully')}
+          >
+            {(item, handle) => {
+              const r = exp.responsibilities.find((x) => x.id === item.id)!;
+              const orig = original?.responsibilities.find((x) => x.id === r.id);
+              return (
+                <ResponsibilityRow
+                  r={r}
+                  original={orig}
+                  handle={<DragHandle handle={handle} label={item.label} />}
+                  suggestions={byResponsibility.get(r.id) ?? []}
+                  isApplied={isApplied}
+                  experienceId={exp.id}
+                  act={act}
+                />
+              );
+            }}
+          </SortableList>
+
+          {adding === null ? (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => setAdding('')}>
+                Add Responsibility
+              </Button>
+              <Button variant="secondary" disabled={deleted.length === 0} onClick={() => setRestoring(true)}>
+                Restore Deleted Responsibility
+              </Button>
+            </div>
+          ) : (
+            <div className="flex flex-col gap-2">
+              <label htmlFor={`${id}-new`} className="text-sm font-medium text-slate-800">
+                New responsibility
+              </label>
+              <textarea
+                id={`${id}-new`}
+                rows={3}
+                value={adding}
+                onChange={(e) => setAdding(e.target.value)}
+                className="w-full rounded-lg border border-slate-300 p-2 text-sm"
+              />
+              <div className="flex gap-2">
+                <Button
+                  disabled={!adding.trim()}
+                  onClick={() => {
+                    act({ type: 'add-responsibility', experienceId: exp.id, text: adding }, 'Responsibility added successfully');
+                    setAdding(null);
+                  }}
+                >
+                  Save
+                </Button>
+                <Button variant="secondary" onClick={() => setAdding(null)}>
+                  Cancel
+                </Button>
+              </div>
+            </div>
+          )}
+
+          {additional.length > 0 && (
+            <section aria-label="Additional Suggestions" className="flex flex-col gap-2">
+              <h4 className="text-sm font-semibold text-slate-700">Additional Suggestions</h4>
+              {additional.map((s) => (
+                <SuggestionCard key={`${s.source}-${s.id}`} s={s} applied={isApplied(s)}>
+                  {s.display !== null && (
+                    <Button variant="secondary" onClick={() => act({ type: 'apply-suggestion', suggestion: { ...s, input_item_id: null, professional_experience_id: exp.id } }, 'Responsibility added successfully')}>
+                      Add as Responsibility
+                    </Button>
+                  )}
+                </SuggestionCard>
+              ))}
+            </section>
+          )}
+        </div>
+      )}
+
+      <RestoreDialog
+        open={restoring}
+        onOpenChange={setRestoring}
+        title="Select responsibilities to restore:"
+        empty="No deleted responsibilities."
+        choices={deleted.map((d) => ({ id: d.item.id, label: d.item.text }))}
+        onRestore={(ids) => act({ type: 'restore-responsibility', experienceId: exp.id, ids }, 'Responsibility(ies) restored')}
+      />
+    </Card>
+  );
+}
+
+function ResponsibilityRow({
+  r,
+  original,
+  handle,
+  suggestions,
+  isApplied,
+  experienceId,
+  act,
+}: {
+  r: Responsibility;
+  original: Responsibility | undefined;
+  handle: React.ReactNode;
+  suggestions: TailorSuggestion[];
+  isApplied: (s: TailorSuggestion) => boolean;
+  experienceId: string;
+  act: Act;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const id = useId();
+  const label = short(r.text);
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-slate-200 p-2">
+      <div className="flex items-start gap-2">
+        {handle}
+        {draft === null ? (
+          <p className="flex-1 text-sm text-slate-900">{r.text}</p>
+        ) : (
+          <div className="flex-1">
+            <label htmlFor={`${id}-edit`} className="sr-only">
+              Responsibility
+            </label>
+            <textarea id={`${id}-edit`} rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} className="w-full rounded-lg border border-slate-300 p-2 text-sm" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2 pl-8">
+        {draft === null ? (
+          <Button variant="ghost" aria-label={`Edit responsibility: ${label}`} onClick={() => setDraft(r.text)}>
+            Edit
+          </Button>
+        ) : (
+          <>
+            <Button
+              disabled={!draft.trim()}
+              onClick={() => {
+                act({ type: 'edit-responsibility', experienceId, id: r.id, text: draft.trim() }, 'Responsibility updated successfully');
+                setDraft(null);
+              }}
+            >
+              Save
+            </Button>
+            <Button variant="secondary" onClick={() => setDraft(null)}>
+              Cancel
+            </Button>
+          </>
+        )}
+        <Button variant="ghost" aria-label={`Delete responsibility: ${label}`} onClick={() => act({ type: 'remove-responsibility', experienceId, id: r.id }, 'Responsibility deleted')}>
+          Delete
+        </Button>
+        {original && original.text !== r.text && (
+          <Button
+            variant="ghost"
+            aria-label={`Restore original responsibility: ${label}`}
+            onClick={() => act({ type: 'restore-original-responsibility', experienceId, id: r.id }, 'Responsibility restored to original')}
+          >
+            Restore Original
+          </Button>
+        )}
+      </div>
+      {suggestions.map((s) => (
+        <SuggestionCard key={`${s.source}-${s.id}`} s={s} applied={isApplied(s)}>
+          {s.display !== null && (
+            <Button variant="secondary" onClick={() => act({ type: 'apply-suggestion', suggestion: s }, 'Responsibility updated with suggestion')}>
+              Replace With Suggested Text
+            </Button>
+          )}
+        </SuggestionCard>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { SuggestionCard } from './suggestion-card';
+import type { TailorSuggestion } from './suggestions';
+
+export interface HeadlineProps {
+  title: 'Professional Header' | 'About Me';
+  text: string;
+  original: string;
+  placeholder: string;
+  suggestions: TailorSuggestion[];
+  startExpanded: boolean;
+  isApplied: (s: TailorSuggestion) => boolean;
+  /** The whole text once a suggestion is applied (a header suggestion may change one part). */
+  previewOf: (s: TailorSuggestion) => string;
+  /** Saves text typed by the user. */
+  onSave: (text: string) => void;
+  onRestore: () => void;
+  onApply: (s: TailorSuggestion) => void;
+}
+
+/**
+ * HeadlineSection is the Professional Header or About Me panel: collapsed it
+ * shows the text (or its placeholder) and the suggestions badge; expanded the
+ * suggestions and the current text with Replace With Suggestion, Restore
+ * Original and Edit.
+ */
+export function HeadlineSection({ title, text, original, placeholder, suggestions, startExpanded, isApplied, previewOf, onSave, onRestore, onApply }: HeadlineProps) {
+  const [expanded, setExpanded] = useState(startExpanded);
+  const [draft, setDraft] = useState<string | null>(null);
+  const id = useId();
+  const usable = suggestions.filter((s) => s.display !== null);
+  const first = usable[0];
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <Button variant="ghost" aria-expanded={expanded} aria-controls={`${id}-body`} onClick={() => setExpanded((e) => !e)}>
+          {expanded ? 'Collapse' : 'Expand'}
+        </Button>
+      </div>
+      {suggestions.length > 0 && (
+        <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Improvement Suggestions Available</p>
+      )}
+      {!expanded && <p className={`mt-3 whitespace-pre-line ${text ? 'text-slate-900' : 'italic text-slate-600'}`}>{text || placeholder}</p>}
+      {expanded && (
+        <div id={`${id}-body`} className="mt-3 flex flex-col gap-3">
+          {suggestions.map((s) => (
+            <SuggestionCard key={`${s.source}-${s.id}`} s={s} applied={isApplied(s)}>
+              {s.display !== null && (
+                <Button variant="secondary" onClick={() => onApply(s)}>
+                  Replace With Suggestion
+                </Button>
+              )}
+            </SuggestionCard>
+          ))}
+          <section aria-label={`Current ${title}`} className="rounded-lg border border-slate-200 p-3">
+            <h3 className="text-sm font-semibold text-slate-700">Current text</h3>
+            {draft === null ? (
+              <>
+                <p className={`mt-2 whitespace-pre-line ${text ? 'text-slate-900' : 'italic text-slate-600'}`}>{text || placeholder}</p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Button variant="secondary" disabled={text === original} onClick={onRestore}>
+                    Restore Original
+                  </Button>
+                  <Button variant="secondary" onClick={() => setDraft(text)}>
+                    Edit
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <>
+                <label htmlFor={`${id}-edit`} className="sr-only">
+                  {title}
+                </label>
+                <textarea
+                  id={`${id}-edit`}
+                  rows={6}
+                  value={draft}
+                  placeholder={placeholder}
+                  onChange={(e) => setDraft(e.target.value)}
+                  className="mt-2 min-h-[8rem] w-full resize-y rounded-lg border border-slate-300 p-3 text-sm focus:border-blue-700 focus:outline-2 focus:outline-blue-700"
+                />
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Button variant="secondary" disabled={!first} onClick={() => first && setDraft(previewOf(first))}>
+                    Replace With Suggestion
+                  </Button>
+                  <Button variant="secondary" onClick={() => setDraft(original)}>
+                    Restore Original
+                  </Button>
+                  <Button
+                    onClick={() => {
+                      onSave(draft);
+                      setDraft(null);
+                    }}
+                  >
+                    Save
+                  </Button>
+                </div>
+              </>
+            )}
+          </section>
+        </div>
+      )}
+    </Card>
+  );
+}

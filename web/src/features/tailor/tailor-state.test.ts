@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { createEditor, reduce } from '../../cv/document';
+import type { MatchReport, Requirement, StructuredCV } from '../../cv/types';
+import { readSuggestions } from './suggestions';
+import { canAddRow, forExperience, forSection, isApplied, saveList, scoreChanges, validateLanguages, validateNames } from './tailor-state';
+
+const doc: StructuredCV = {
+  professional_header: [
+    { id: 'header_1', value: 'Jane Doe' },
+    { id: 'header_2', value: 'Data Analyst' },
+  ],
+  about_me: 'Analyst.',
+  professional_experience: [
+    {
+      id: 'exp_1',
+      title: 'Analyst',
+      company: 'Acme',
+      location: '',
+      duration: '2020 – 2023',
+      responsibilities: [
+        { id: 'exp_1_r1', text: 'Responsible for managing reports' },
+        { id: 'exp_1_r2', text: 'Built dashboards' },
+      ],
+    },
+  ],
+  education: [{ id: 'edu_1', degree: 'B.Sc. Statistics', institution: 'Uni', location: '', duration: '', notes: '' }],
+  core_skills: [
+    { id: 'skill_1', name: 'Reporting' },
+    { id: 'skill_2', name: 'SQL' },
+  ],
+  tools_technologies: [{ id: 'tech_1', name: 'Excel' }],
+  languages: [{ id: 'lang_1', language: 'English', proficiency: 'C1' }],
+};
+const base = {
+  suggestion_description: 'd',
+  input_item_id: null,
+  professional_experience_id: null,
+  impact: 'Low',
+  impact_description: 'why',
+};
+const read = (raw: object[]) => readSuggestions(raw, 'ai', 'Jane Doe Data Analyst Reporting SQL Excel');
+
+describe('validateNames: the skills and tools Save messages', () => {
+  it.each([
+    ['all fine', ['SQL', 'Python'], []],
+    ['an empty row', ['SQL', '  '], [[1, 'Skill cannot be empty']]],
+    ['a repeated name, case aside', ['SQL', 'Python', ' sql'], [[2, 'Duplicate skill']]],
+    ['both', ['', 'Go', 'go'], [[0, 'Skill cannot be empty'], [2, 'Duplicate skill']]],
+  ])('%s', (_, names, want) => {
+    expect([...validateNames(names.map((name) => ({ name })))]).toEqual(want);
+  });
+});
+
+describe('validateLanguages: the languages Save messages', () => {
+  it.each([
+    ['all fine', [['English', 'C1'], ['German', 'B2']], []],
+    ['no language', [['', 'C1']], [[0, 'Language cannot be empty']]],
+    ['a repeated language', [['English', 'C1'], ['english', 'B2']], [[1, 'Duplicate language']]],
+    ['no proficiency', [['German', ' ']], [[0, 'Proficiency cannot be empty']]],
+  ])('%s', (_, rows, want) => {
+    expect([...validateLanguages(rows.map(([language, proficiency]) => ({ language: language!, proficiency: proficiency! })))]).toEqual(want);
+  });
+});
+
+describe('canAddRow: the add-row rule', () => {
+  it.each([
+    ['core skills, empty list', 'core_skills', [], true],
+    ['core skills, last row filled', 'core_skills', ['SQL'], true],
+    ['core skills, last row blank', 'core_skills', ['SQL', ' '], false],
+    ['tools, last row blank', 'tools_technologies', ['Excel', ''], true],
+  ] as const)('%s', (_, list, names, want) => {
+    expect(canAddRow(list, names.map((name) => ({ name })))).toBe(want);
+  });
+});
+
+describe('saveList: an edited list becomes edits of the document', () => {
+  const editor = createEditor(doc);
+
+  it('deletes, renames, adds and reorders, keeping the ids', () => {
+    const next = saveList(editor, 'core_skills', [{ name: 'Python' }, { id: 'skill_2', name: 'SQL (advanced)' }], 1000);
+    expect(next.doc.core_skills.map((s) => s.name)).toEqual(['Python', 'SQL (advanced)']);
+    expect(next.doc.core_skills[1]!.id).toBe('skill_2');
+    expect(next.deleted.core_skills).toEqual([{ index: 0, item: { id: 'skill_1', name: 'Reporting' }, at: 1000 }]);
+    // The rename can be restored to the original.
+    expect(reduce(next, { type: 'restore-original', list: 'core_skills', id: 'skill_2' }).doc.core_skills[1]!.name).toBe('SQL');
+  });
+
+  it('changes nothing for the list as it was', () => {
+    expect(saveList(editor, 'languages', [{ id: 'lang_1', language: 'English', proficiency: 'C1' }], 1)).toBe(editor);
+  });
+
+  it('adds a language with both fields', () => {
+    const next = saveList(editor, 'languages', [{ language: 'German', proficiency: 'B2' }, { id: 'lang_1', language: 'English', proficiency: 'C1' }], 1);
+    expect(next.doc.languages.map((l) => l.language)).toEqual(['German', 'English']);
+  });
+});
+
+describe('where suggestions go', () => {
+  const all = read([
+    { ...base, id: 'a', parent_section: 'core_skills', suggested_text: [{ name: 'dbt' }] },
+    { ...base, id: 'b', parent_section: 'core_skills', suggested_text: [{ name: 'x' }], impact_description: '' },
+    { ...base, id: 'c', parent_section: 'professional_experience', professional_experience_id: 'exp_1', input_item_id: 'exp_1_r1', suggested_text: 'Managed reports' },
+    { ...base, id: 'd', parent_section: 'professional_experience', professional_experience_id: 'exp_1', suggested_text: 'Automated checks' },
+    { ...base, id: 'e', parent_section: 'about_me', suggested_text: 'Analyst.', impact_description: '' },
+  ]);
+
+  it('the skills panel ignores an incomplete suggestion, the about me panel does not', () => {
+    expect(forSection(all, 'core_skills').map((s) => s.id)).toEqual(['a']);
+    expect(forSection(all, 'about_me').map((s) => s.id)).toEqual(['e']);
+  });
+
+  it('an experience gets its responsibilities’ suggestions and its additional ones', () => {
+    const { byResponsibility, additional } = forExperience(all, doc, 'exp_1');
+    expect(byResponsibility.get('exp_1_r1')?.map((s) => s.id)).toEqual(['c']);
+    expect(additional.map((s) => s.id)).toEqual(['d']);
+  });
+
+  it.each([
+    ['about me already says it', 'e', doc, true],
+    ['a responsibility not yet rewritten', 'c', doc, false],
+    [
+      'a responsibility rewritten',
+      'c',
+      reduce(createEditor(doc), { type: 'edit-responsibility', experienceId: 'exp_1', id: 'exp_1_r1', text: 'Managed reports' }).doc,
+      true,
+    ],
+    ['a skill not yet listed', 'a', doc, false],
+  ])('isApplied: %s', (_, id, d, want) => {
+    expect(isApplied(all.find((s) => s.id === id)!, d)).toBe(want);
+  });
+});
+
+describe('scoreChanges', () => {
+  const req = (name: string, coverage: number): Requirement => ({ kind: 'tool', name, importance: 'required', text: name, start: 0, end: 0, clause: name, coverage });
+  const report = (reqs: Requirement[]) => ({ matchPercentage: 0, requirements: reqs }) as unknown as MatchReport;
+
+  it('lists the requirements whose coverage moved, largest first', () => {
+    const got = scoreChanges(report([req('SQL', 100), req('Kubernetes', 0), req('dbt', 50)]), report([req('SQL', 100), req('Kubernetes', 100), req('dbt', 60)]));
+    expect(got).toEqual([
+      { name: 'Kubernetes', before: 0, now: 100 },
+      { name: 'dbt', before: 50, now: 60 },
+    ]);
+  });
+});
