@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // JSONResumeSchema is the schema version JSONResume writes to.
@@ -138,11 +139,16 @@ func withScheme(u string) string {
 
 // A date in a duration: "03/2020", "2020-03", "Mar 2020", "März 2020",
 // "2020". Month names in English, German, Spanish and French, as the parser
-// reads them.
+// reads them. The regexps compile on first use: the worker imports this
+// package, starts a fresh instance per request and never exports JSON Resume.
 var (
-	datePointRe = regexp.MustCompile(`(?i)\b(?:(\d{1,2})\s*[./]\s*((?:19|20)\d\d)|((?:19|20)\d\d)-(\d\d)|(\p{L}{3,})\.?\s+((?:19|20)\d\d)|((?:19|20)\d\d))\b`)
-	openEndRe   = regexp.MustCompile(`(?i)\b(?:present|current|now|today|ongoing|heute|jetzt|aktuell|presente|actualidad|actual|hoy|aujourd|maintenant|en cours)|\b(?:seit|since|desde|depuis)\b`)
-	months      = map[string]int{
+	datePointRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)\b(?:(\d{1,2})\s*[./]\s*((?:19|20)\d\d)|((?:19|20)\d\d)-(\d\d)|(\p{L}{3,})\.?\s+((?:19|20)\d\d)|((?:19|20)\d\d))\b`)
+	})
+	openEndRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)\b(?:present|current|now|today|ongoing|heute|jetzt|aktuell|presente|actualidad|actual|hoy|aujourd|maintenant|en cours)|\b(?:seit|since|desde|depuis)\b`)
+	})
+	months = map[string]int{
 		"jan": 1, "ene": 1, "jän": 1, "janv": 1, "feb": 2, "fév": 2, "fev": 2, "févr": 2, "mar": 3, "mär": 3, "mars": 3,
 		"apr": 4, "abr": 4, "avr": 4, "may": 5, "mai": 5, "mayo": 5, "jun": 6, "juin": 6, "jul": 7, "juil": 7,
 		"aug": 8, "ago": 8, "aoû": 8, "aou": 8, "août": 8, "sep": 9, "set": 9, "sept": 9, "oct": 10, "okt": 10,
@@ -155,7 +161,7 @@ var (
 // duration with one date and no open end, or more than two, is ambiguous and
 // gives neither.
 func isoRange(d string) (start, end string) {
-	pts := datePointRe.FindAllStringSubmatch(d, -1)
+	pts := datePointRe().FindAllStringSubmatch(d, -1)
 	var dates []string
 	for _, m := range pts {
 		iso, ok := isoPoint(m)
@@ -167,7 +173,7 @@ func isoRange(d string) (start, end string) {
 	switch {
 	case len(dates) == 2:
 		return dates[0], dates[1]
-	case len(dates) == 1 && openEndRe.MatchString(d):
+	case len(dates) == 1 && openEndRe().MatchString(d):
 		return dates[0], ""
 	}
 	return "", ""

@@ -12,10 +12,6 @@ const wasm = file('web/src/lib/generated/core.wasm');
 console.log(`core wasm raw: ${wasm.length} bytes`);
 console.log(`core wasm gzip: ${gz(wasm)} bytes`);
 
-const dry = run('wrangler', ['deploy', '--dry-run', '--outdir', 'build/deploy']);
-const upload = dry.match(/Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/);
-console.log(`worker upload gzip: ${upload ? `${upload[2]} KiB` : 'unknown (no Total Upload line)'}`);
-
 // The main chunk is the module script that index.html loads.
 const html = file('web/dist/index.html').toString();
 const main = html.match(/<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/)?.[1];

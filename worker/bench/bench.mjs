@@ -1,12 +1,23 @@
 // Worker figures for `make bench` (needs `make build`):
+//  - the upload size that `wrangler deploy --dry-run` reports;
 //  - the worker's overhead per AI request over a provider that answers at
 //    once (the fake provider), median and p95: the time through the worker
 //    minus the time of the same provider request made directly;
-//  - the CPU time of one request's Go instance start (syumai/workers starts
-//    a fresh instance for every request; the free plan allows 10 ms CPU),
+//  - the CPU time of one request's Go instance (syumai/workers starts a
+//    fresh instance for every request; the free plan allows 10 ms CPU),
 //    measured in Node with the same wasm_exec.js and app.wasm that workerd
-//    runs, alone and with one /api/health request.
+//    runs: the start alone, with one /api/health request, and with one
+//    /api/analyze request to the scripted provider (in its own process, so
+//    that its CPU is not counted; Node's HTTP client is, so the analyze
+//    figure is an upper bound of what workerd would bill).
+// WORKER_DIR measures another build of the worker in place of build/worker,
+// such as a standard-Go one for comparison (the overhead figures, which run
+// wrangler on build/worker, are then left out).
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // Only the figures on stdout: no wrangler or worker log lines.
 process.env.WRANGLER_LOG ??= 'warn';
@@ -15,6 +26,9 @@ const { reply, startFakeProvider } = await import('../test/fake-provider.mjs');
 const { KEY, operations, post, rateLimit, workerVars } = await import('../test/ai-fixtures.mjs');
 
 const runs = Number(process.env.BENCH_RUNS ?? 60);
+// The CPU figures: the median of cpuSamples means of batch runs each.
+const cpuSamples = 30;
+const batch = 10;
 
 function quantile(values, q) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -65,12 +79,49 @@ async function overhead() {
   }
 }
 
-// instanceStart runs the Go worker's main in a fresh instance per run, as
-// build/worker/worker.mjs does in workerd, and measures the process's CPU.
-async function instanceStart() {
-  await import('../../build/worker/wasm_exec.js');
-  const mod = new WebAssembly.Module(readFileSync(new URL('../../build/worker/app.wasm', import.meta.url)));
-  const env = { AI_API_KEY: KEY };
+// uploadGzip is what `wrangler deploy --dry-run` reports for the worker in
+// dir: the size Cloudflare's 3 MB (free plan) limit applies to.
+function uploadGzip(dir) {
+  // WRANGLER_LOG=log: the sizes are log-level lines, which the bench's
+  // default of warn would hide.
+  const run = spawnSync('wrangler', ['deploy', '--dry-run', '--outdir', 'build/bench-deploy', `${dir}/worker.mjs`], {
+    cwd: new URL('../../', import.meta.url),
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', WRANGLER_LOG: 'log' },
+  });
+  const out = `${run.stdout}${run.stderr}`;
+  const m = out.match(/Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/);
+  if (!m) throw new Error(`bench: no "Total Upload" line in the dry run output:\n${out}`);
+  const kB = (kib) => `${Math.round(Number(kib) * 1.024)} kB`;
+  return `worker upload: gzip ${kB(m[2])}, raw ${kB(m[1])} (wrangler deploy --dry-run; target <= 500 kB gzip)`;
+}
+
+// instanceStart runs the Go worker's main in a fresh instance per request,
+// as worker.mjs does in workerd, and measures the CPU time of the thread
+// that runs it (what Cloudflare bills as the request's CPU). The clock
+// ticks coarsely on some machines, so each sample is the mean of a batch of
+// runs; the figure is the median of the samples.
+async function instanceStart(dir, providerURL) {
+  const base = pathToFileURL(`${dir}/`);
+  await import(new URL('wasm_exec.js', base).href);
+  const mod = new WebAssembly.Module(readFileSync(new URL('app.wasm', base)));
+  // As worker.mjs defines it for syumai/workers' fetch.
+  globalThis.tryCatch ??= (fn) => {
+    try {
+      return { result: fn() };
+    } catch (e) {
+      return { error: e };
+    }
+  };
+  // syumai/workers streams request bodies; Node's Request, unlike workerd's,
+  // then wants duplex: 'half'. The Go side reads globalThis.Request when an
+  // instance starts.
+  globalThis.Request = class extends Request {
+    constructor(input, init) {
+      super(input, init?.body ? { duplex: 'half', ...init } : init);
+    }
+  };
+  const env = { AI_API_KEY: KEY, AI_BASE_URL: providerURL };
   async function start() {
     const binding = {};
     const go = new globalThis.Go();
@@ -83,36 +134,50 @@ async function instanceStart() {
     await isReady;
     return binding;
   }
-  // Wall time and the process's CPU time (all threads, so V8's compiler and
-  // garbage collector count too: an upper bound of the isolate's CPU).
-  const measure = (f) => async () => {
-    const cpu = process.cpuUsage();
-    const t = performance.now();
-    await f();
-    const wall = performance.now() - t;
-    const used = process.cpuUsage(cpu);
-    return { wall, cpu: (used.user + used.system) / 1000 };
-  };
-  const startOnly = measure(start);
-  const startAndServe = measure(async () => {
-    const res = await (await start()).handleRequest(new Request('http://127.0.0.1/api/health'));
+  const serve = (path, init) => async () => {
+    const res = await (await start()).handleRequest(new Request(`http://127.0.0.1${path}`, init));
     await res.text();
-  });
+    if (res.status !== 200) throw new Error(`bench: ${path} answered ${res.status}`);
+  };
+  const threadMs = () => {
+    const { user, system } = process.threadCpuUsage();
+    return (user + system) / 1000;
+  };
+  const analyze = operations.find((op) => op.name === 'analyze');
   const rows = [];
-  for (const [name, f] of [['instance start', startOnly], ['instance start + /api/health', startAndServe]]) {
-    for (let i = 0; i < 5; i++) await f(); // V8's wasm tiers settle
+  for (const [name, f, target] of [
+    ['instance start', start, ''],
+    ['instance start + /api/health', serve('/api/health'), '; target <= 3 ms'],
+    ['instance start + /api/analyze (scripted provider)', serve(analyze.path, post(analyze.body)), ''],
+  ]) {
+    for (let i = 0; i < 2 * batch; i++) await f(); // V8's wasm tiers settle
     const samples = [];
-    for (let i = 0; i < runs; i++) samples.push(await f());
-    const wall = samples.map((s) => s.wall);
-    const cpu = samples.map((s) => s.cpu);
+    for (let s = 0; s < cpuSamples; s++) {
+      const t = threadMs();
+      for (let i = 0; i < batch; i++) await f();
+      samples.push((threadMs() - t) / batch);
+    }
     rows.push(
-      `worker ${name}: wall median ${ms(quantile(wall, 0.5))}, p95 ${ms(quantile(wall, 0.95))}; ` +
-        `process CPU median ${ms(quantile(cpu, 0.5))}, p95 ${ms(quantile(cpu, 0.95))} (${runs} runs in Node; free plan: 10 ms CPU)`,
+      `worker ${name}: CPU median ${ms(quantile(samples, 0.5))}, p95 ${ms(quantile(samples, 0.95))} ` +
+        `(${cpuSamples} samples of ${batch} runs in Node${target}; free plan: 10 ms CPU)`,
     );
   }
   return rows;
 }
 
-for (const row of [...(await overhead()), ...(await instanceStart())]) console.log(row);
+// The worker logs one line per AI request to the console: not figures.
+const print = console.log.bind(console);
+console.log = () => {};
+const dir = resolve(process.env.WORKER_DIR ?? fileURLToPath(new URL('../../build/worker', import.meta.url)));
+print(uploadGzip(dir));
+// The round trips run the worker in wrangler, which serves build/worker.
+if (!process.env.WORKER_DIR) for (const row of await overhead()) print(row);
+const provider = spawn(process.execPath, [fileURLToPath(new URL('provider.mjs', import.meta.url))], { stdio: ['ignore', 'pipe', 'inherit'] });
+try {
+  const [url] = await once(provider.stdout, 'data');
+  for (const row of await instanceStart(dir, String(url).trim())) print(row);
+} finally {
+  provider.kill();
+}
 // Each started Go instance waits for requests forever, as in workerd.
 process.exit(0);

@@ -35,6 +35,7 @@ const refused = [
   { name: 'a CV bullet of 10 001 characters', op: suggest, init: post({ ...suggest.body, cv: { ...TAILORING_CV, core_skills: ['z'.repeat(10001)] } }), status: 400, code: 'too_long' },
   { name: 'GET', op: analyze, init: { method: 'GET' }, status: 405, code: 'method_not_allowed', allow: 'POST' },
   { name: 'PUT', op: suggest, init: { ...post(suggest.body), method: 'PUT' }, status: 405, code: 'method_not_allowed', allow: 'POST' },
+  { name: 'DELETE', op: format, init: { method: 'DELETE' }, status: 405, code: 'method_not_allowed', allow: 'POST' },
   { name: 'another site\'s page (Sec-Fetch-Site)', op: analyze, init: post(analyze.body, { 'Sec-Fetch-Site': 'cross-site' }), status: 403, code: 'forbidden_origin' },
   { name: 'a sibling subdomain (Sec-Fetch-Site)', op: format, init: post(format.body, { 'Sec-Fetch-Site': 'same-site' }), status: 403, code: 'forbidden_origin' },
   { name: 'another site\'s Origin', op: suggest, init: post(suggest.body, { 'Sec-Fetch-Site': '', Origin: 'https://evil.example' }), status: 403, code: 'forbidden_origin' },

@@ -53,6 +53,21 @@ for (const ai of [false, true]) {
       assert.equal(res.headers.allow, 'GET');
     });
 
+    // The routes are plain ServeMux paths with the method checked by the
+    // worker (TinyGo's net/http has no method patterns): HEAD goes with GET,
+    // as it does with Go's method patterns, and a route has no subtree.
+    it('answers HEAD /api/health like GET, without a body', async () => {
+      const res = await request(worker, '/api/health', { method: 'HEAD' });
+      assert.equal(res.status, 200);
+      assert.equal(res.body, '');
+    });
+
+    it('answers a path below a route with a JSON 404', async () => {
+      const res = await request(worker, '/api/health/more');
+      assert.equal(res.status, 404);
+      assert.equal(JSON.parse(res.body).error.code, 'not_found');
+    });
+
     it('serves the app for a deep link', async () => {
       const res = await request(worker, '/analysis', routes[3].init);
       assert.equal(res.status, 200);

@@ -34,7 +34,7 @@ const aiStatusText: Record<AiStatus, string> = {
 };
 
 // The texts below describe this architecture as built: the Go engine in the
-// page, the optional worker in front of an AI provider, session storage and
+// page, the optional worker (TinyGo) in front of an AI provider, session storage and
 // the IndexedDB draft. Keep them true when those change.
 export function AboutPage() {
   const [ai, setAi] = useState<AiStatus>('checking');
@@ -90,7 +90,8 @@ export function AboutPage() {
             With the AI analysis on, the two texts pass through our server to the AI provider, only to get that answer.
             We store nothing: no copy of your texts and no result. Our server logs only which operation ran, whether it
             worked and how long it took, and counts requests per connection for a minute to stop abuse. The AI
-            provider’s own terms apply to what it receives.
+            provider’s own terms apply to what it receives. That server is a small Go program, compiled with TinyGo to
+            WebAssembly, that runs on Cloudflare Workers.
           </li>
           <li aria-live="polite">{aiStatusText[ai]}</li>
           <li>
