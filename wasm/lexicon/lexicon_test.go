@@ -213,10 +213,3 @@ func BenchmarkFind10k(b *testing.B) {
 		Find(text)
 	}
 }
-
-// BenchmarkParse measures the one-time cost of the first Find or Lookup.
-func BenchmarkParse(b *testing.B) {
-	for b.Loop() {
-		parse(data)
-	}
-}
