@@ -10,7 +10,7 @@ import (
 	"testing"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+var update = flag.Bool("update", false, "rewrite the golden files in testdata and table.go")
 
 // names returns the display names of the matches, each with its text when
 // they differ: "Kubernetes=k8s".
