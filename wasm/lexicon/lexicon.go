@@ -115,18 +115,37 @@ func Lookup(name string) (Term, bool) {
 //     word, the first nodeGlued[n] of them for a token glued to n's token and
 //     the rest for one after a space or hyphen; edge k leads to node k+1 and
 //     carries the word words[edgeStart[k]:edgeStart[k+1]];
-//   - nodeTerm[n] is the 1-based index of the term ending at n, or 0;
+//   - nodeTerm[n] is the 1-based index of the term ending at n, or 0: terms
+//     are numbered in the order of the first node of each, flagged
+//     firstOfTerm, and the other nodes of a term are aliasNode, with their
+//     term in aliasTerm;
 //   - nodeFlags[n] says whether some name ending at n matches in any case and
 //     whether a plural s is tolerated; otherwise exacts[nodeExact[n]:nodeExact[n+1]]
 //     are the spellings (token.Key, unfolded) that match;
 //   - term i's name is termNames[termStart[i-1]:termStart[i]] and its kind
 //     termKinds[i-1] ('s' or 't').
 var (
+	nodeTerm  = termsOfNodes()
 	nodeEdges = offsets(nodeChildren[:])
 	nodeExact = offsets(nodeExacts[:])
 	edgeStart = offsets(edgeLen[:])
 	termStart = offsets(termLen[:])
 )
+
+func termsOfNodes() []uint16 {
+	out := make([]uint16, len(nodeFlags))
+	next := uint16(0)
+	for n, f := range nodeFlags {
+		if f&firstOfTerm != 0 {
+			next++
+			out[n] = next
+		}
+	}
+	for i, n := range aliasNode {
+		out[n] = aliasTerm[i]
+	}
+	return out
+}
 
 // offsets returns the running sums of lengths from 0: the bounds of the
 // consecutive items whose lengths they are.
@@ -148,6 +167,7 @@ const (
 const (
 	anyCase = 1 << iota
 	plural
+	firstOfTerm
 )
 
 // span is a range of edges.

@@ -184,9 +184,34 @@ func generateTable(tr *trie) []byte {
 	}
 	ints("nodeChildren", "uint16", len(children), func(i int) int { return children[i] })
 	ints("nodeGlued", "uint8", len(glued), func(i int) int { return glued[i] })
-	ints("nodeTerm", "uint16", len(queue), func(i int) int { return queue[i].term })
+	// Terms are renumbered in the order their first node comes, so that
+	// nodeTerm can be counted at start-up from a flag; the nodes of a term
+	// seen before (aliases, plurals of spelling) are listed with it.
+	var (
+		renumbered = map[int]int{}
+		order      []Term
+		aliasNode  []int
+		aliasTerm  []int
+		alias      = map[int]bool{}
+	)
+	for i, n := range queue {
+		if n.term == 0 {
+			continue
+		}
+		if k, seen := renumbered[n.term]; seen {
+			aliasNode = append(aliasNode, i)
+			aliasTerm = append(aliasTerm, k)
+			alias[i] = true
+			continue
+		}
+		order = append(order, tr.terms[n.term-1])
+		renumbered[n.term] = len(order)
+	}
 	ints("nodeFlags", "uint8", len(queue), func(i int) int {
 		f := 0
+		if queue[i].term != 0 && !alias[i] {
+			f |= firstOfTerm
+		}
 		if queue[i].anyCase {
 			f |= anyCase
 		}
@@ -203,12 +228,14 @@ func generateTable(tr *trie) []byte {
 	b.WriteString("}\n\n")
 	ints("edgeLen", "uint8", len(edgeLen), func(i int) int { return edgeLen[i] })
 	str("words", words.String())
+	ints("aliasNode", "uint32", len(aliasNode), func(i int) int { return aliasNode[i] })
+	ints("aliasTerm", "uint16", len(aliasTerm), func(i int) int { return aliasTerm[i] })
 	var names, kinds strings.Builder
-	for _, t := range tr.terms {
+	for _, t := range order {
 		names.WriteString(t.Name)
 		kinds.WriteByte(string(t.Kind)[0])
 	}
-	ints("termLen", "uint8", len(tr.terms), func(i int) int { return len(tr.terms[i].Name) })
+	ints("termLen", "uint8", len(order), func(i int) int { return len(order[i].Name) })
 	str("termNames", names.String())
 	str("termKinds", kinds.String())
 	src, err := format.Source(b.Bytes())
