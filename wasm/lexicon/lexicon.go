@@ -5,8 +5,9 @@
 // The terms come from O*NET 29.3 technology skills, ESCO v1.1.1 skills,
 // GitHub Linguist's programming languages and a hand-curated list of aliases
 // (curated.txt), merged by the generator in internal/gen into lexicon.txt,
-// which is embedded: nothing is read at run time. Spoken languages are not in
-// the lexicon. See CREDITS.md for the attribution the sources require.
+// from which table.go is generated: nothing is read or built at run time.
+// Spoken languages are not in the lexicon. See CREDITS.md for the
+// attribution the sources require.
 //
 // Matching works on tokens (see internal/token): punctuation is kept, so
 // "C#", "C++", ".NET", "Node.js" and "CI/CD" match as written, and a term
@@ -18,11 +19,10 @@
 package lexicon
 
 //go:generate go run ./internal/gen -data ../../../shared/data -curated curated.txt -out lexicon.txt
+//go:generate go test -run ^TestTable$ -update .
 
 import (
-	_ "embed"
 	"strings"
-	"sync"
 
 	"github.com/shortlist/shortlist/wasm/lexicon/internal/token"
 )
@@ -51,15 +51,14 @@ type Match struct {
 
 // lexicon.txt holds one term a line: its kind ("s" or "t"), then its names
 // separated by tabs, the display name first. A name starting with "=" matches
-// only with the capitalisation written.
-//
-//go:embed lexicon.txt
-var data string
+// only with the capitalisation written. table.go is the same lexicon as a
+// trie, generated from lexicon.txt (go generate), so that the first Find costs
+// no more than the next: building the trie at run time took longer than a
+// whole analysis.
 
 // Find returns every lexicon term in text, leftmost-longest, non-overlapping,
 // in text order. Deterministic.
 func Find(text string) []Match {
-	ix := load()
 	toks := token.Split(text, nil)
 	folded := make([]string, len(toks))
 	for i, t := range toks {
@@ -67,13 +66,13 @@ func Find(text string) []Match {
 	}
 	var out []Match
 	for i := 0; i < len(toks); {
-		end, n := ix.longest(text, toks, folded, i)
-		if n == nil {
+		end, n := longest(text, toks, folded, i)
+		if n == none {
 			i++
 			continue
 		}
 		start, stop := toks[i].Start, toks[end].End
-		out = append(out, Match{Term: ix.terms[n.term-1], Start: start, End: stop, Text: text[start:stop]})
+		out = append(out, Match{Term: term(nodeTerm[n]), Start: start, End: stop, Text: text[start:stop]})
 		i = end + 1
 	}
 	return out
@@ -84,183 +83,176 @@ func Find(text string) []Match {
 // case is ignored, since a name given alone is not prose, and a trailing
 // plural s is tolerated as in Find.
 func Lookup(name string) (Term, bool) {
-	ix := load()
 	toks := token.Split(name, nil)
-	level := ix.root
-	var n *node
+	level := children(root, token.Space)
+	n := none
 	for k, t := range toks {
 		if k > 0 {
-			level = n.next(t.Gap)
+			level = children(n, t.Gap)
 		}
 		w := token.Fold(name[t.Start:t.End])
-		next := level[w]
-		if next == nil && k == len(toks)-1 && t.Word {
-			if p := singular(level, w); p != nil && p.plural {
+		next := level.find(w)
+		if next == none && k == len(toks)-1 && t.Word {
+			if p := singular(level, w); p != none && nodeFlags[p]&plural != 0 {
 				next = p
 			}
 		}
-		if next == nil {
+		if next == none {
 			return Term{}, false
 		}
 		n = next
 	}
-	if n == nil || n.term == 0 {
+	if n == none || nodeTerm[n] == 0 {
 		return Term{}, false
 	}
-	return ix.terms[n.term-1], true
+	return term(nodeTerm[n]), true
 }
 
-// index is the parsed lexicon: a trie over folded tokens.
-type index struct {
-	terms []Term
-	root  map[string]*node
-}
-
-// node is one token of the trie. Children are split by whether the next
-// token is glued to this one or follows a space or hyphen.
-type node struct {
-	glued, spaced map[string]*node
-	term          int      // 1-based index into terms; 0 if no term ends here
-	anyCase       bool     // some name ending here matches in any case
-	exact         []string // otherwise, the spellings (token.Key, unfolded) that match
-	plural        bool     // a trailing plural s is tolerated
-}
-
-func (n *node) next(g token.Gap) map[string]*node {
-	if g == token.Glued {
-		return n.glued
-	}
-	return n.spaced
-}
-
+// The lexicon is a trie over folded tokens, kept in table.go as flat arrays
+// that the compiler lays out as data, and in the offsets below, summed from
+// stored lengths once at start-up (lengths make the download smaller):
+//   - node n's children are the edges nodeEdges[n]:nodeEdges[n+1], sorted by
+//     word, the first nodeGlued[n] of them for a token glued to n's token and
+//     the rest for one after a space or hyphen; edge k leads to node k+1 and
+//     carries the word words[edgeStart[k]:edgeStart[k+1]];
+//   - nodeTerm[n] is the 1-based index of the term ending at n, or 0: terms
+//     are numbered in the order of the first node of each, flagged
+//     firstOfTerm, and the other nodes of a term are aliasNode, with their
+//     term in aliasTerm;
+//   - nodeFlags[n] says whether some name ending at n matches in any case and
+//     whether a plural s is tolerated; otherwise exacts[nodeExact[n]:nodeExact[n+1]]
+//     are the spellings (token.Key, unfolded) that match;
+//   - term i's name is termNames[termStart[i-1]:termStart[i]] and its kind
+//     termKinds[i-1] ('s' or 't').
 var (
-	loadOnce sync.Once
-	loaded   *index
+	nodeTerm  = termsOfNodes()
+	nodeEdges = offsets(nodeChildren[:])
+	nodeExact = offsets(nodeExacts[:])
+	edgeStart = offsets(edgeLen[:])
+	termStart = offsets(termLen[:])
 )
 
-// load parses the embedded lexicon on first use, so a page that never
-// matches pays nothing.
-func load() *index {
-	loadOnce.Do(func() { loaded = parse(data) })
-	return loaded
+func termsOfNodes() []uint16 {
+	out := make([]uint16, len(nodeFlags))
+	next := uint16(0)
+	for n, f := range nodeFlags {
+		if f&firstOfTerm != 0 {
+			next++
+			out[n] = next
+		}
+	}
+	for i, n := range aliasNode {
+		out[n] = aliasTerm[i]
+	}
+	return out
 }
 
-func parse(data string) *index {
-	ix := &index{root: map[string]*node{}}
-	for line := range strings.Lines(data) {
-		fields := strings.Split(strings.TrimRight(line, "\r\n"), "\t")
-		if len(fields) < 2 {
-			continue
-		}
-		kind := Tool
-		if fields[0] == "s" {
-			kind = Skill
-		}
-		ix.terms = append(ix.terms, Term{Name: strings.TrimPrefix(fields[1], "="), Kind: kind})
-		for _, name := range fields[1:] {
-			exact := strings.HasPrefix(name, "=")
-			ix.add(strings.TrimPrefix(name, "="), len(ix.terms), exact)
-		}
+// offsets returns the running sums of lengths from 0: the bounds of the
+// consecutive items whose lengths they are.
+func offsets[T uint8 | uint16](lengths []T) []uint32 {
+	out := make([]uint32, len(lengths)+1)
+	for i, n := range lengths {
+		out[i+1] = out[i] + uint32(n)
 	}
-	return ix
+	return out
 }
 
-func (ix *index) add(name string, term int, exact bool) {
-	toks := token.Split(name, nil)
-	if len(toks) == 0 {
-		return
+// Node 0 is the root, never a child, so none marks "no node".
+const (
+	root uint32 = 0
+	none uint32 = 0
+)
+
+// The bits of nodeFlags.
+const (
+	anyCase = 1 << iota
+	plural
+	firstOfTerm
+)
+
+// span is a range of edges.
+type span struct{ lo, hi uint32 }
+
+// children returns the edges from node n for a next token after gap g.
+func children(n uint32, g token.Gap) span {
+	lo, hi := nodeEdges[n], nodeEdges[n+1]
+	mid := lo + uint32(nodeGlued[n])
+	if g == token.Glued {
+		return span{lo, mid}
 	}
-	level := ix.root
-	var n *node
-	for k, t := range toks {
-		if k > 0 {
-			if t.Gap == token.Glued {
-				if n.glued == nil {
-					n.glued = map[string]*node{}
-				}
-				level = n.glued
-			} else {
-				if n.spaced == nil {
-					n.spaced = map[string]*node{}
-				}
-				level = n.spaced
-			}
-		}
-		w := token.Fold(name[t.Start:t.End])
-		child := level[w]
-		if child == nil {
-			child = &node{}
-			level[w] = child
-		}
-		n = child
-	}
-	if n.term != 0 && n.term != term {
-		return // the generator gives every key one term; the first keeps it
-	}
-	n.term = term
-	if exact {
-		n.exact = append(n.exact, token.Key(name, false))
-		return
-	}
-	n.anyCase = true
-	last := toks[len(toks)-1]
-	n.plural = n.plural || pluralizable(name[last.Start:last.End])
+	return span{mid, hi}
 }
 
-// pluralizable reports whether a term ending in word w may be matched with a
-// plural s: w is made of letters and does not end in s already.
-func pluralizable(w string) bool {
-	if len(w) < 2 || w[len(w)-1] == 's' || w[len(w)-1] == 'S' {
-		return false
-	}
-	for _, c := range w {
-		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
-			return false
+// find returns the node reached over the folded token w, or none.
+func (s span) find(w string) uint32 {
+	lo, hi := s.lo, s.hi
+	for lo < hi {
+		m := lo + (hi-lo)/2
+		if edgeText(m) < w {
+			lo = m + 1
+		} else {
+			hi = m
 		}
 	}
-	return true
+	if lo < s.hi && edgeText(lo) == w {
+		return lo + 1
+	}
+	return none
+}
+
+func edgeText(k uint32) string {
+	return words[edgeStart[k]:edgeStart[k+1]]
+}
+
+// term returns the term with 1-based index i.
+func term(i uint16) Term {
+	kind := Tool
+	if termKinds[i-1] == 's' {
+		kind = Skill
+	}
+	return Term{Name: termNames[termStart[i-1]:termStart[i]], Kind: kind}
 }
 
 // singular returns the node in level that the folded word w names once a
 // plural "s" or "es" is taken off, if a term ends there.
-func singular(level map[string]*node, w string) *node {
+func singular(level span, w string) uint32 {
 	if len(w) < 3 || w[len(w)-1] != 's' {
-		return nil
+		return none
 	}
-	if n := level[w[:len(w)-1]]; n != nil && n.term != 0 {
+	if n := level.find(w[:len(w)-1]); n != none && nodeTerm[n] != 0 {
 		return n
 	}
 	if len(w) > 3 && w[len(w)-2] == 'e' {
-		if n := level[w[:len(w)-2]]; n != nil && n.term != 0 {
+		if n := level.find(w[:len(w)-2]); n != none && nodeTerm[n] != 0 {
 			return n
 		}
 	}
-	return nil
+	return none
 }
 
 // longest returns the last token and the node of the longest acceptable
 // term starting at token i, or a nil node.
-func (ix *index) longest(text string, toks []token.Token, folded []string, i int) (int, *node) {
-	end, best := -1, (*node)(nil)
-	level := ix.root
-	var n *node
+func longest(text string, toks []token.Token, folded []string, i int) (int, uint32) {
+	end, best := -1, none
+	level := children(root, token.Space)
+	n := none
 	for j := i; j < len(toks); j++ {
 		if j > i {
-			level = n.next(toks[j].Gap)
-			if level == nil {
+			level = children(n, toks[j].Gap)
+			if level.lo == level.hi {
 				break
 			}
 		}
 		if toks[j].Word {
-			if p := singular(level, folded[j]); p != nil && p.plural && accept(text, toks, i, j, p) {
+			if p := singular(level, folded[j]); p != none && nodeFlags[p]&plural != 0 && accept(text, toks, i, j, nodeFlags[p]&anyCase != 0) {
 				end, best = j, p
 			}
 		}
-		n = level[folded[j]]
-		if n == nil {
+		n = level.find(folded[j])
+		if n == none {
 			break
 		}
-		if n.term != 0 && (n.anyCase || n.spelled(text, toks, i, j)) && accept(text, toks, i, j, n) {
+		if loose := nodeFlags[n]&anyCase != 0; nodeTerm[n] != 0 && (loose || spelled(n, text, toks, i, j)) && accept(text, toks, i, j, loose) {
 			end, best = j, n
 		}
 	}
@@ -268,7 +260,7 @@ func (ix *index) longest(text string, toks []token.Token, folded []string, i int
 }
 
 // spelled reports whether tokens i..j are written as one of n's exact names.
-func (n *node) spelled(text string, toks []token.Token, i, j int) bool {
+func spelled(n uint32, text string, toks []token.Token, i, j int) bool {
 	var b strings.Builder
 	for k := i; k <= j; k++ {
 		if k > i && toks[k].Gap != token.Glued {
@@ -277,7 +269,7 @@ func (n *node) spelled(text string, toks []token.Token, i, j int) bool {
 		b.WriteString(text[toks[k].Start:toks[k].End])
 	}
 	got := b.String()
-	for _, s := range n.exact {
+	for _, s := range exacts[nodeExact[n]:nodeExact[n+1]] {
 		if s == got {
 			return true
 		}
@@ -290,12 +282,12 @@ func (n *node) spelled(text string, toks []token.Token, i, j int) bool {
 // something else ("ASP.NET", "R&D", "github.com", "C#" without "C#" in the
 // lexicon), and a common-word term must not be hyphenated to a neighbour
 // ("Go-to-market", "C-level").
-func accept(text string, toks []token.Token, i, j int, n *node) bool {
+func accept(text string, toks []token.Token, i, j int, anyCase bool) bool {
 	if i > 0 {
 		prev, first := toks[i-1], toks[i]
 		switch first.Gap {
 		case token.Hyphen:
-			if !n.anyCase {
+			if !anyCase {
 				return false
 			}
 		case token.Glued:
@@ -303,7 +295,7 @@ func accept(text string, toks []token.Token, i, j int, n *node) bool {
 				return false
 			}
 			// "(R)" and "(C)" are the registered and copyright signs.
-			if !n.anyCase && i == j && toks[i].End-toks[i].Start == 1 && text[prev.Start:prev.End] == "(" &&
+			if !anyCase && i == j && toks[i].End-toks[i].Start == 1 && text[prev.Start:prev.End] == "(" &&
 				j+1 < len(toks) && toks[j+1].Gap == token.Glued && text[toks[j+1].Start:toks[j+1].End] == ")" {
 				return false
 			}
@@ -313,7 +305,7 @@ func accept(text string, toks []token.Token, i, j int, n *node) bool {
 		next := toks[j+1]
 		switch next.Gap {
 		case token.Hyphen:
-			if !n.anyCase {
+			if !anyCase {
 				return false
 			}
 		case token.Glued:

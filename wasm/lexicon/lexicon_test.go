@@ -10,7 +10,7 @@ import (
 	"testing"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+var update = flag.Bool("update", false, "rewrite the golden files in testdata and table.go")
 
 // names returns the display names of the matches, each with its text when
 // they differ: "Kubernetes=k8s".
@@ -211,12 +211,5 @@ func BenchmarkFind10k(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		Find(text)
-	}
-}
-
-// BenchmarkParse measures the one-time cost of the first Find or Lookup.
-func BenchmarkParse(b *testing.B) {
-	for b.Loop() {
-		parse(data)
 	}
 }

@@ -3,6 +3,8 @@ package match
 import (
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/shortlist/shortlist/wasm/lexicon"
 )
@@ -42,7 +44,7 @@ func neutral(line string) (string, [][2]int) {
 	if i := strings.IndexAny(line, ":|"); i > 0 && i < 20 && contactLineRe.MatchString(line) {
 		return strings.Repeat(" ", len(line)), nil
 	}
-	lower := strings.ToLower(line)
+	lower := lowerInPlace(line)
 	neg, basic := negCues.index(lower) >= 0, basicCues.index(lower) >= 0
 	hasAddress := strings.ContainsAny(line, "@/") || strings.Contains(lower, "www.")
 	if !neg && !basic && !hasAddress {
@@ -64,6 +66,30 @@ func neutral(line string) (string, [][2]int) {
 		}
 	}
 	return string(b), basics
+}
+
+// lowerInPlace is strings.ToLower but for the letters whose lower case has
+// another length in UTF-8 ("İ", "ẞ", the Kelvin sign), kept as written, so
+// that an offset in the result is the same offset in s.
+func lowerInPlace(s string) string {
+	ascii := true
+	for i := 0; i < len(s) && ascii; i++ {
+		ascii = s[i] < utf8.RuneSelf
+	}
+	if ascii {
+		return strings.ToLower(s)
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if l := unicode.ToLower(r); r != utf8.RuneError && utf8.RuneLen(l) == n {
+			b = utf8.AppendRune(b, l)
+		} else {
+			b = append(b, s[i:i+n]...)
+		}
+		i += n
+	}
+	return string(b)
 }
 
 // blank turns bytes [from, to) into spaces.

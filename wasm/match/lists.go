@@ -132,7 +132,6 @@ func weakness(r Requirement, p profile) string {
 func quote(s string) string { return "“" + s + "”" }
 
 var (
-	digitRe     = regexp.MustCompile(`\d`)
 	weakStartRe = regexp.MustCompile(`(?i)^(?:responsible for|in charge of|worked on|helped(?: with| to)?|involved in|tasks included|duties included|participated in|zuständig für|verantwortlich für|mitarbeit an|responsable de|encargado de)\s+`)
 )
 
@@ -198,7 +197,7 @@ func figuresTip(_ []Requirement, p profile) []string {
 	all := bullets(p)
 	var plain []string
 	for _, b := range all {
-		if !digitRe.MatchString(b) {
+		if !strings.ContainsAny(b, "0123456789") {
 			plain = append(plain, b)
 		}
 	}

@@ -1,13 +1,10 @@
 package parse
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/shortlist/shortlist/wasm/cv"
 )
-
-var linkPrefixRe = regexp.MustCompile(`^(?:https?://)?(?:www\.)?`)
 
 // linkContacts completes the contact fields from the PDF's link annotations:
 // an email or LinkedIn shown as an icon or a handle exists in the PDF only
@@ -37,7 +34,13 @@ func linkContacts(pages []Page, f *cv.FormattedCV) {
 // cut-off start of the link's address.
 func partOf(text, link string) bool {
 	bare := func(s string) string {
-		return strings.TrimSuffix(linkPrefixRe.ReplaceAllString(strings.ToLower(s), ""), "/")
+		s = strings.ToLower(s)
+		if rest, ok := strings.CutPrefix(s, "http://"); ok {
+			s = rest
+		} else {
+			s = strings.TrimPrefix(s, "https://")
+		}
+		return strings.TrimSuffix(strings.TrimPrefix(s, "www."), "/")
 	}
 	t, l := bare(text), bare(link)
 	return t == "" || (t != l && strings.HasPrefix(l, t))

@@ -7,20 +7,16 @@ import (
 	"unicode/utf8"
 )
 
-var (
-	// cellSepRe splits a text line into boxes: tabs, runs of four spaces
-	// or more, and dash or dot leaders ("Salsify ----- Boston, MA").
-	cellSepRe = regexp.MustCompile(`\t+|\s{4,}|\s+-{3,}\s*|\s*\.{4,}\s*`)
-	// escapedNewlineRe finds a literal backslash-n written into the text.
-	escapedNewlineRe = regexp.MustCompile(`\\n`)
-)
+// cellSepRe splits a text line into boxes: tabs, runs of four spaces or
+// more, and dash or dot leaders ("Salsify ----- Boston, MA").
+var cellSepRe = regexp.MustCompile(`\t+|\s{4,}|\s+-{3,}\s*|\s*\.{4,}\s*`)
 
 // prepareText normalises pasted text: line ends, literal "\n" sequences
 // that some exports leave in the text, and normalise's repairs.
 func prepareText(text string) string {
 	text = strings.ReplaceAll(text, "\r\n", "\n")
 	text = strings.ReplaceAll(text, "\r", "\n")
-	text = escapedNewlineRe.ReplaceAllString(text, "\n")
+	text = strings.ReplaceAll(text, `\n`, "\n")
 	return normalise(text)
 }
 

@@ -355,8 +355,6 @@ func ended(duration string) bool {
 	return strings.TrimSpace(duration) != "" && !openEndRe.MatchString(duration)
 }
 
-var digitRe = regexp.MustCompile(`\d`)
-
 // figures asks for the number in bullets that have none, the bullets that
 // name the job's skills first.
 func (b *builder) figures() {
@@ -367,7 +365,7 @@ func (b *builder) figures() {
 	var relevant, other []bullet
 	for _, e := range b.cv.ProfessionalExperience {
 		for _, r := range e.Responsibilities {
-			if strings.TrimSpace(r.Text) == "" || digitRe.MatchString(r.Text) || b.rewritten[r.ID] {
+			if strings.TrimSpace(r.Text) == "" || strings.ContainsAny(r.Text, "0123456789") || b.rewritten[r.ID] {
 				continue
 			}
 			x := bullet{e.ID, r.ID, r.Text, b.namesJobSkill(r.Text)}
