@@ -38,7 +38,8 @@
 //     R, RAC, PLM) count with a word of their field or in a list, and "iOS"
 //     is Apple's unless the text is about networks;
 //   - years: the CV's experience dates in proportion (overlapping jobs count
-//     once, "Present" is the current month; dated lines such as a German
+//     once, "Present" is the current month, a year without its month its
+//     middle, so "2020 – 2023" is three years; dated lines such as a German
 //     project history count too); years in a role count the dated roles
 //     whose titles share two thirds of its distinctive words;
 //   - education: 100 at the level asked or above, 50 one level below;
