@@ -10,7 +10,7 @@ import (
 // Dates in experience durations: "Mar 2020 – Present", "03/2019 - 12/2021",
 // "2018–2020", "seit 2021", "ene. 2019 - actualidad".
 var (
-	pointRe   = regexp.MustCompile(`(?i)(?:\b(` + monthPat + `)[\p{L}]*\.?\s*(?:\d{1,2},?\s+)?(?:de\s+)?((?:19|20)\d\d)|\b(\d{1,2})\s*[./]\s*((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\b)`)
+	pointRe   = regexp.MustCompile(`(?i)(?:\b(` + monthPat + `)[\p{L}]*\.?,?\s*(?:\d{1,2},?\s+)?(?:de\s+)?((?:19|20)\d\d)|\b(\d{1,2})\s*[./]\s*((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\b)`)
 	openEndRe = regexp.MustCompile(`(?i)\b(?:` + openEndPat + `)|\b(?:seit|since|desde|depuis)\b`)
 	// rangeRe is a date range written in a line of text: "2013 - 2016",
 	// "between 2013 and 2016", "03/2020 – heute", "seit 2021".
@@ -24,7 +24,7 @@ var (
 const (
 	monthPat   = `jan|feb|f[ée]v|mar|m[äa]r|apr|abr|avr|may|mai|mayo|jun|juin|jul|juil|aug|ago|ao[ûu]|sep|set|oct|okt|nov|dec|dez|dic|d[ée]c|ene|j[äa]n`
 	openEndPat = `present|current|now|today|ongoing|heute|jetzt|aktuell|dato|laufend|presente|actualidad|actual|hoy|aujourd|maintenant|en cours`
-	pointNC    = `(?:\b(?:` + monthPat + `)[\p{L}]*\.?\s*(?:\d{1,2},?\s+)?(?:de\s+)?(?:19|20)\d\d|\b\d{1,2}\s*[./]\s*(?:19|20)\d\d\b|\b(?:19|20)\d\d\b)`
+	pointNC    = `(?:\b(?:` + monthPat + `)[\p{L}]*\.?,?\s*(?:\d{1,2},?\s+)?(?:de\s+)?(?:19|20)\d\d|\b\d{1,2}\s*[./]\s*(?:19|20)\d\d\b|\b(?:19|20)\d\d\b)`
 )
 
 // interval is a span of months, both ends included, as year*12+month-1.

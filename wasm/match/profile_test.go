@@ -25,6 +25,7 @@ func TestDurations(t *testing.T) {
 		{"german open end", "seit 03.2024", 15, true},
 		{"spanish", "ene. 2024 - actualidad", 17, true},
 		{"german months", "Mär 2024 – Dez 2024", 10, true},
+		{"month, year", "January, 2011 - December, 2016", 72, true},
 		{"single year", "2023", 6, true},
 		{"same year twice", "2023 - 2023", 6, true},
 		{"future is cut at now", "2024 - 2030", 11, true},
@@ -105,5 +106,28 @@ func TestClipKeepsTheTextsOwnWords(t *testing.T) {
 	}
 	if clip("short", 0) != "short" {
 		t.Errorf("a short text changed")
+	}
+}
+
+// A dated line's role is what comes before its dates; the work written after
+// them names no role: an analyst who improved the network was no network
+// engineer.
+func TestDatedLineRoles(t *testing.T) {
+	text := "Experience\n- Telecom Analyst (2009 - 2014), improved the network infrastructure of the operator\n- 2016 - 2019 Network Engineer, Acme\n"
+	p := newProfile(text, cv.FormattedCV{}, may2025)
+	tests := []struct {
+		name, role string
+		wantMonths int
+	}{
+		{"the words after the dates are the work", "Telecom Analyst", 60},
+		{"not a role from the work", "Network Infrastructure Engineer", 0},
+		{"the words after the dates when none come before", "Network Engineer", 36},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got, _ := roleMonths(tt.role, p); got != tt.wantMonths {
+				t.Errorf("roleMonths(%q) = %d, want %d (roles %+v)", tt.role, got, tt.wantMonths, p.roles)
+			}
+		})
 	}
 }
