@@ -82,6 +82,22 @@ func TestYears(t *testing.T) {
 	}
 }
 
+// The role in "N years as …" ends where a spaced dash starts explaining it.
+func TestYearsInARole(t *testing.T) {
+	tests := []struct {
+		name, jd, want string
+	}{
+		{"short role", "Requirements:\n- 3 years as a baker", "3+ years as baker"},
+		{"explained after a dash", "Requirements:\n- 2 years as a Field Service Technician – except heavy engines – diagnostic repair work, daily", "2+ years as Field Service Technician"},
+		{"a dash inside a short title stays", "Requirements:\n- 3 years as Cisco Voice Engineer - Tier III", "3+ years as Cisco Voice Engineer - Tier III"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			find(t, Requirements(tt.jd), KindYears, tt.want)
+		})
+	}
+}
+
 func TestEducationLanguagesTitle(t *testing.T) {
 	tests := []struct {
 		name, jd, kind, want string
