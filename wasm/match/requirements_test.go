@@ -33,6 +33,8 @@ func TestImportance(t *testing.T) {
 		{"phrase beats heading", "Requirements\n- Docker is a plus", "Docker", Preferred},
 		{"inline label", "We build things.\nRequirements: 4+ years of Python; SQL.", "SQL", Required},
 		{"inline label with filler", "We build things.\nKey skills: Python, SQL.", "SQL", Required},
+		{"inline preferred label", "We build things.\nBonus points: Python, SQL.", "SQL", Preferred},
+		{"german inline label", "Wir bauen Dinge.\nFachliche Anforderungen: Python, SQL.", "SQL", Required},
 		{"no marker", "You will build services in Go and PostgreSQL.", "PostgreSQL", Expected},
 		{"good to have", "Good to have experience with Docker.", "Docker", Preferred},
 		{"required phrase", "Experience with Docker is required.", "Docker", Required},

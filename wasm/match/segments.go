@@ -142,7 +142,10 @@ func sectionLabel(label string) section {
 }
 
 // labelFiller are the words a section label has besides its heading phrase.
-var labelFiller = toSet("key core main technical soft hard general additional professional personal minimum basic desired desirable essential must ideal you we du sie ihr wir tu vous nous su sus tus vos the a an and of for to la le les el los las die der das und y et")
+var labelFiller = toSet(`key core main technical soft hard general additional professional personal minimum basic desired
+	desirable essential must ideal points plus education certification certifications background competencies tools
+	you we du sie ihr wir tu vous nous su sus tus vos the a an and of for to la le les el los las die der das und y et
+	fachliche persönliche weitere technische técnicos técnicas deseables techniques personnelles requises`)
 
 // Phrases that mark a sentence as nice to have or as a must, wherever it is.
 var (
