@@ -20,7 +20,8 @@
 // where coverage (0–100) is how much of a requirement the CV shows, and
 // weight = importance (required 3, expected 2, preferred 1) × kind (years in
 // any role 3; skills, tools, qualifications, years in a role, education,
-// languages, title and seniority 2); a duty weighs 1. When the job yields
+// languages, title and seniority 2; general skills such as communication or
+// problem solving 1); a duty weighs 1. When the job yields
 // less than minBasis of weight besides duties (three must-have skills), the
 // part not read counts as half shown, and the score's meaning says how few
 // requirements it rests on: a job read as one requirement gives neither 100

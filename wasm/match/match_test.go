@@ -33,6 +33,8 @@ func TestScore(t *testing.T) {
 			{Position: "Engineer", Duration: "Jan 2019 – Dec 2020"},
 			{Position: "Engineer", Duration: "2021 - 2023"},
 		}}, "Requirements: 8+ years of experience.", 50, ""},
+		// A general skill weighs half of another must-have skill: (6·100 + 3·0 + 9·50)/18.
+		{"general skills weigh half", cv.FormattedCV{ToolsTechnologies: []string{"Python"}}, "Requirements:\n- Python\n- Communication", 58, "Python"},
 		{"no requirements", cv.FormattedCV{AboutMe: "Hello"}, "We are nice.", 0, ""},
 		// (6·50 + 12·50)/18.
 		{"education one level below", cv.FormattedCV{Education: []cv.Education{{Degree: "BSc Computer Science"}}}, "Master's degree required", 50, ""},
