@@ -52,6 +52,7 @@ func TestFind(t *testing.T) {
 		{"asp.net not .net", "ASP.NET MVC", []string{"ASP.NET=ASP.NET MVC"}},
 		{"url not a tool", "see github.com/x", []string{}},
 		{"source acronyms as written", "San Francisco SAN", []string{"SAN"}},
+		{"source acronym of mixed case", "shaders in OpenGL and GrADS plots", []string{"OpenGL", "GrADS"}},
 		{"plural", "REST APIs and databases", []string{"REST API=REST APIs"}},
 		{"hyphen or space", "front-end and front end", []string{"front-end development=front-end", "front-end development=front end"}},
 		{"skills any case", "Project Management, stakeholder management", []string{"project management=Project Management", "stakeholder management"}},

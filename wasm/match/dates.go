@@ -10,7 +10,7 @@ import (
 // Dates in experience durations: "Mar 2020 – Present", "03/2019 - 12/2021",
 // "2018–2020", "seit 2021", "ene. 2019 - actualidad".
 var (
-	pointRe   = regexp.MustCompile(`(?i)(?:\b(` + monthPat + `)[\p{L}]*\.?\s*(?:\d{1,2},?\s+)?(?:de\s+)?((?:19|20)\d\d)|\b(\d{1,2})\s*[./]\s*((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\b)`)
+	pointRe   = regexp.MustCompile(`(?i)(?:\b(` + monthPat + `)[\p{L}]*\.?,?\s*(?:\d{1,2},?\s+)?(?:de\s+)?((?:19|20)\d\d)|\b(\d{1,2})\s*[./]\s*((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\b)`)
 	openEndRe = regexp.MustCompile(`(?i)\b(?:` + openEndPat + `)|\b(?:seit|since|desde|depuis)\b`)
 	// rangeRe is a date range written in a line of text: "2013 - 2016",
 	// "between 2013 and 2016", "03/2020 – heute", "seit 2021".
@@ -24,29 +24,36 @@ var (
 const (
 	monthPat   = `jan|feb|f[ée]v|mar|m[äa]r|apr|abr|avr|may|mai|mayo|jun|juin|jul|juil|aug|ago|ao[ûu]|sep|set|oct|okt|nov|dec|dez|dic|d[ée]c|ene|j[äa]n`
 	openEndPat = `present|current|now|today|ongoing|heute|jetzt|aktuell|dato|laufend|presente|actualidad|actual|hoy|aujourd|maintenant|en cours`
-	pointNC    = `(?:\b(?:` + monthPat + `)[\p{L}]*\.?\s*(?:\d{1,2},?\s+)?(?:de\s+)?(?:19|20)\d\d|\b\d{1,2}\s*[./]\s*(?:19|20)\d\d\b|\b(?:19|20)\d\d\b)`
+	pointNC    = `(?:\b(?:` + monthPat + `)[\p{L}]*\.?,?\s*(?:\d{1,2},?\s+)?(?:de\s+)?(?:19|20)\d\d|\b\d{1,2}\s*[./]\s*(?:19|20)\d\d\b|\b(?:19|20)\d\d\b)`
 )
 
 // interval is a span of months, both ends included, as year*12+month-1.
 type interval struct{ from, to int }
 
-// durationInterval reads an experience's duration. A year alone starts in
-// January and ends in December; an open end ("Present", "seit 2021") ends
-// at now.
+// durationInterval reads an experience's duration. A year written without
+// its month stands for the middle of that year: a bare start is July, a bare
+// end June, so "2020 – 2023" is three years, the length a reader takes from
+// it and on average the true one, and back-to-back jobs ("2015 – 2017",
+// "2017 – 2020") add up to the five years they span rather than six. Both
+// ends bare in one year ("2023", "2023 – 2023") count half a year. An open
+// end ("Present", "seit 2021") ends at now.
 func durationInterval(d string, now int) (interval, bool) {
 	pts := pointRe.FindAllStringSubmatch(d, 2)
 	if len(pts) == 0 {
 		return interval{}, false
 	}
-	from := point(pts[0], false)
-	to := 0
+	from, bareFrom := point(pts[0], false)
+	to, bareTo := 0, false
 	switch {
 	case len(pts) == 2:
-		to = point(pts[1], true)
+		to, bareTo = point(pts[1], true)
 	case openEndRe.MatchString(d):
 		to = now
 	default:
-		to = point(pts[0], true)
+		to, bareTo = point(pts[0], true)
+	}
+	if bareFrom && bareTo && to/12 == from/12 {
+		from, to = from/12*12+3, from/12*12+8
 	}
 	if to > now {
 		to = now
@@ -57,9 +64,9 @@ func durationInterval(d string, now int) (interval, bool) {
 	return interval{from, to}, true
 }
 
-// point converts one matched date to a month index; end says which month a
-// bare year stands for.
-func point(m []string, end bool) int {
+// point converts one matched date to a month index, and says whether it is
+// a year alone; end says which month a bare year stands for.
+func point(m []string, end bool) (int, bool) {
 	month, year := 0, ""
 	switch {
 	case m[2] != "":
@@ -71,13 +78,14 @@ func point(m []string, end bool) int {
 		year = m[5]
 	}
 	y, _ := strconv.Atoi(year)
-	if month < 1 || month > 12 {
-		month = 1
+	bare := month < 1 || month > 12
+	if bare {
+		month = 7
 		if end {
-			month = 12
+			month = 6
 		}
 	}
-	return y*12 + month - 1
+	return y*12 + month - 1, bare
 }
 
 // experienceMonths counts the months that the intervals cover, counting

@@ -20,7 +20,8 @@
 // where coverage (0–100) is how much of a requirement the CV shows, and
 // weight = importance (required 3, expected 2, preferred 1) × kind (years in
 // any role 3; skills, tools, qualifications, years in a role, education,
-// languages, title and seniority 2); a duty weighs 1. When the job yields
+// languages, title and seniority 2; general skills such as communication or
+// problem solving 1); a duty weighs 1. When the job yields
 // less than minBasis of weight besides duties (three must-have skills), the
 // part not read counts as half shown, and the score's meaning says how few
 // requirements it rests on: a job read as one requirement gives neither 100
@@ -38,7 +39,8 @@
 //     R, RAC, PLM) count with a word of their field or in a list, and "iOS"
 //     is Apple's unless the text is about networks;
 //   - years: the CV's experience dates in proportion (overlapping jobs count
-//     once, "Present" is the current month; dated lines such as a German
+//     once, "Present" is the current month, a year without its month its
+//     middle, so "2020 – 2023" is three years; dated lines such as a German
 //     project history count too); years in a role count the dated roles
 //     whose titles share two thirds of its distinctive words;
 //   - education: 100 at the level asked or above, 50 one level below;

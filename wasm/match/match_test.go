@@ -31,14 +31,16 @@ func TestScore(t *testing.T) {
 		// 4 of 8 years asked: half the coverage (a years requirement weighs 9, the basis).
 		{"years from dates", cv.FormattedCV{ProfessionalExperience: []cv.Experience{
 			{Position: "Engineer", Duration: "Jan 2019 – Dec 2020"},
-			{Position: "Engineer", Duration: "2020 - 2022"},
+			{Position: "Engineer", Duration: "2021 - 2023"},
 		}}, "Requirements: 8+ years of experience.", 50, ""},
+		// A general skill weighs half of another must-have skill: (6·100 + 3·0 + 9·50)/18.
+		{"general skills weigh half", cv.FormattedCV{ToolsTechnologies: []string{"Python"}}, "Requirements:\n- Python\n- Communication", 58, "Python"},
 		{"no requirements", cv.FormattedCV{AboutMe: "Hello"}, "We are nice.", 0, ""},
 		// (6·50 + 12·50)/18.
 		{"education one level below", cv.FormattedCV{Education: []cv.Education{{Degree: "BSc Computer Science"}}}, "Master's degree required", 50, ""},
 		// A senior title with no senior role: 4 of the 5 years that stand
 		// for it; title 4·100 + seniority 4·80 + 10·50, over 18.
-		{"seniority from years", cv.FormattedCV{ProfessionalExperience: []cv.Experience{{Position: "Engineer", Duration: "2021 - 2024"}}}, "# Senior Engineer", 68, ""},
+		{"seniority from years", cv.FormattedCV{ProfessionalExperience: []cv.Experience{{Position: "Engineer", Duration: "2020 - 2024"}}}, "# Senior Engineer", 68, ""},
 		{"seniority from a role", cv.FormattedCV{ProfessionalExperience: []cv.Experience{{Position: "Senior Engineer", Duration: "2024 - 2024"}}}, "# Senior Engineer", 72, ""},
 		{"language level", cv.FormattedCV{Languages: []cv.Language{{Language: "Deutsch", ProficiencyLevel: "C2"}}}, "Fluent German is required.", 67, "German"},
 	}

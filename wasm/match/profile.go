@@ -235,7 +235,13 @@ func datedLines(lines []string, now int) (roles []role) {
 			continue
 		}
 		if iv, ok := durationInterval(ln[loc[0]:loc[1]], now); ok {
-			title := strings.Trim(ln[:loc[0]]+" "+ln[loc[1]:], " -–|,():")
+			// The role is written before its dates ("Analyst (2009 - 2014),
+			// built reports"); what follows them is the work, unless
+			// nothing comes before ("2019 – 2022 Engineer, Acme").
+			title := strings.Trim(ln[:loc[0]], " -–|,():")
+			if len(contentWords(labelFree.ReplaceAllString(title, ""))) == 0 {
+				title = strings.Trim(ln[:loc[0]]+" "+ln[loc[1]:], " -–|,():")
+			}
 			// A line with only its dates ("Experience: 2017 - 2021",
 			// "03/2020 – heute") belongs to the role written around it.
 			if len(contentWords(labelFree.ReplaceAllString(title, ""))) == 0 {

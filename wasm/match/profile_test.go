@@ -16,13 +16,19 @@ func TestDurations(t *testing.T) {
 	}{
 		{"month names", "Jan 2020 – Dec 2020", 12, true},
 		{"numeric", "03/2019 - 02/2021", 24, true},
-		{"years only", "2018–2019", 24, true},
+		// A bare year is the middle of that year: "2018–2019" is one year.
+		{"years only", "2018–2019", 12, true},
+		{"years only, three apart", "2020 - 2023", 36, true},
+		{"month start, bare end", "Mar 2020 - 2022", 28, true},
+		{"bare start, open end", "2024 - Present", 11, true},
 		{"present", "Jan 2025 – Present", 5, true},
 		{"german open end", "seit 03.2024", 15, true},
 		{"spanish", "ene. 2024 - actualidad", 17, true},
 		{"german months", "Mär 2024 – Dez 2024", 10, true},
-		{"single year", "2023", 12, true},
-		{"future is cut at now", "2024 - 2030", 17, true},
+		{"month, year", "January, 2011 - December, 2016", 72, true},
+		{"single year", "2023", 6, true},
+		{"same year twice", "2023 - 2023", 6, true},
+		{"future is cut at now", "2024 - 2030", 11, true},
 		{"no date", "a while", 0, false},
 		{"backwards", "2022 - 2019", 0, false},
 	}
@@ -43,8 +49,19 @@ func TestOverlappingJobsCountOnce(t *testing.T) {
 	c := cv.FormattedCV{ProfessionalExperience: []cv.Experience{
 		{Duration: "2018 - 2020"}, {Duration: "2019 - 2021"}, {Duration: "2023 - 2023"},
 	}}
+	if got := newProfile(render(c), c, may2025).months; got != 42 {
+		t.Errorf("got %d months, want 42 (2018–2021 once, plus half of 2023)", got)
+	}
+}
+
+// Jobs that follow each other in bare years add up to the years they span,
+// not one more for each job.
+func TestBackToBackJobs(t *testing.T) {
+	c := cv.FormattedCV{ProfessionalExperience: []cv.Experience{
+		{Duration: "2015 - 2017"}, {Duration: "2017 - 2020"},
+	}}
 	if got := newProfile(render(c), c, may2025).months; got != 60 {
-		t.Errorf("got %d months, want 60 (2018–2021 once, plus 2023)", got)
+		t.Errorf("got %d months, want 60 (2015–2020)", got)
 	}
 }
 
@@ -89,5 +106,28 @@ func TestClipKeepsTheTextsOwnWords(t *testing.T) {
 	}
 	if clip("short", 0) != "short" {
 		t.Errorf("a short text changed")
+	}
+}
+
+// A dated line's role is what comes before its dates; the work written after
+// them names no role: an analyst who improved the network was no network
+// engineer.
+func TestDatedLineRoles(t *testing.T) {
+	text := "Experience\n- Telecom Analyst (2009 - 2014), improved the network infrastructure of the operator\n- 2016 - 2019 Network Engineer, Acme\n"
+	p := newProfile(text, cv.FormattedCV{}, may2025)
+	tests := []struct {
+		name, role string
+		wantMonths int
+	}{
+		{"the words after the dates are the work", "Telecom Analyst", 60},
+		{"not a role from the work", "Network Infrastructure Engineer", 0},
+		{"the words after the dates when none come before", "Network Engineer", 36},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got, _ := roleMonths(tt.role, p); got != tt.wantMonths {
+				t.Errorf("roleMonths(%q) = %d, want %d (roles %+v)", tt.role, got, tt.wantMonths, p.roles)
+			}
+		})
 	}
 }

@@ -443,7 +443,14 @@ func yearsIn(s segment) (Requirement, bool) {
 	// "3 years as a Survey Researcher" asks for years in that role.
 	if m := roleRe.FindStringSubmatchIndex(s.text); m != nil {
 		role := strings.TrimRight(similarRe.ReplaceAllString(s.text[m[2]:m[3]], ""), " -–")
-		if st := titleWords(role); len(st) > 0 && len(st) <= 6 && roleNouns.MatchString(role) || len(st) > 0 && len(st) <= 3 {
+		// "2 years as a mechanic – except engines – with diagnostic skills":
+		// a long role ends at a spaced dash, where its explanation starts.
+		if !isRole(role) {
+			if i := spacedDash.FindStringIndex(role); i != nil {
+				role = role[:i[0]]
+			}
+		}
+		if isRole(role) {
 			r.role = role
 			r.Name = strconv.Itoa(n) + "+ years as " + role
 			r.Text, r.Start, r.End = s.text, s.start, s.end
@@ -451,6 +458,16 @@ func yearsIn(s segment) (Requirement, bool) {
 	}
 	return r, true
 }
+
+// isRole reports whether the words after "years as" can be a role: a role
+// noun in at most six title words, or at most three.
+func isRole(role string) bool {
+	st := titleWords(role)
+	return len(st) > 0 && len(st) <= 6 && roleNouns.MatchString(role) || len(st) > 0 && len(st) <= 3
+}
+
+// spacedDash is a dash with spaces around it.
+var spacedDash = regexp.MustCompile(`\s[-–—]\s`)
 
 // similarRe is the "or similar" after a role, which asks for no other words.
 var similarRe = regexp.MustCompile(`(?i)\s+(?:or|oder|o|ou)\s+(?:a\s+)?(?:similar|equivalent|related|comparable|ähnlich|vergleichbar|similar|équivalent)\b.*$`)

@@ -32,6 +32,9 @@ func TestImportance(t *testing.T) {
 		{"spanish deseable", "Requisitos:\n- Java\n\nDeseable:\n- Kubernetes", "Kubernetes", Preferred},
 		{"phrase beats heading", "Requirements\n- Docker is a plus", "Docker", Preferred},
 		{"inline label", "We build things.\nRequirements: 4+ years of Python; SQL.", "SQL", Required},
+		{"inline label with filler", "We build things.\nKey skills: Python, SQL.", "SQL", Required},
+		{"inline preferred label", "We build things.\nBonus points: Python, SQL.", "SQL", Preferred},
+		{"german inline label", "Wir bauen Dinge.\nFachliche Anforderungen: Python, SQL.", "SQL", Required},
 		{"no marker", "You will build services in Go and PostgreSQL.", "PostgreSQL", Expected},
 		{"good to have", "Good to have experience with Docker.", "Docker", Preferred},
 		{"required phrase", "Experience with Docker is required.", "Docker", Required},
@@ -77,6 +80,22 @@ func TestYears(t *testing.T) {
 			if r.Years != tt.want {
 				t.Errorf("got %d years, want %d", r.Years, tt.want)
 			}
+		})
+	}
+}
+
+// The role in "N years as …" ends where a spaced dash starts explaining it.
+func TestYearsInARole(t *testing.T) {
+	tests := []struct {
+		name, jd, want string
+	}{
+		{"short role", "Requirements:\n- 3 years as a baker", "3+ years as baker"},
+		{"explained after a dash", "Requirements:\n- 2 years as a Field Service Technician – except heavy engines – diagnostic repair work, daily", "2+ years as Field Service Technician"},
+		{"a dash inside a short title stays", "Requirements:\n- 3 years as Cisco Voice Engineer - Tier III", "3+ years as Cisco Voice Engineer - Tier III"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			find(t, Requirements(tt.jd), KindYears, tt.want)
 		})
 	}
 }
@@ -178,6 +197,8 @@ func TestQualificationLines(t *testing.T) {
 		{"a line without a term", "Requirements:\n- Physical strength and stamina", "Physical strength and stamina"},
 		{"what it is for goes", "Requirements:\n- Strong problem-framing skills for mitigating issues early", "Strong problem-framing skills"},
 		{"the label names it", "Required skills:\n1. Audio visual: setting up and maintaining AV equipment for events", "Audio visual"},
+		// "Skills" in a label that names one is no heading: the line is that skill.
+		{"a skill label with skills in it", "Required skills:\n- Observation Skills: notice subtle clues and remember important details", "Observation Skills"},
 		{"a requirement sentence outside a list", "Candidates need experience in store operations.", "Candidates need experience in store operations"},
 	}
 	for _, tt := range tests {

@@ -9,7 +9,9 @@ import (
 
 // weight is a requirement's share of the score. Duties weigh 1 whatever
 // their wording: they say what the job will be, which a CV shows only in
-// part, and long postings list many.
+// part, and long postings list many. General skills weigh half of other
+// skills: nearly every job names them, and a CV that has them shows them in
+// what it did more often than by name.
 func weight(r Requirement) int {
 	kind := 2
 	switch {
@@ -17,8 +19,18 @@ func weight(r Requirement) int {
 		kind = 3
 	case r.Kind == KindResponsibility:
 		return 1
+	case r.Kind == KindSkill && generalSkills[r.Name]:
+		kind = 1
 	}
 	return rank(r.Importance) * kind
+}
+
+// generalSkills are the lexicon's names of the skills nearly every job asks
+// for, whatever its field.
+var generalSkills = map[string]bool{
+	"communication": true, "problem solving": true, "teamwork": true, "attention to detail": true,
+	"time management": true, "critical thinking": true, "decision making": true, "interpersonal skills": true,
+	"adaptability": true, "creativity": true, "multitasking": true, "analytical thinking": true,
 }
 
 // minBasis is the weight of what the job must name, besides duties, for the

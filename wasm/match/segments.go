@@ -102,14 +102,50 @@ func classify(heading string) section {
 
 // classifyAt also returns where the heading phrase starts.
 func classifyAt(heading string) (section, int) {
+	sec, at, _ := classifySpan(heading)
+	return sec, at
+}
+
+// classifySpan also returns where the word that ends the heading phrase
+// ends ("responsibilit" ends at "responsibilities").
+func classifySpan(heading string) (section, int, int) {
 	h := strings.ToLower(heading)
 	for _, x := range headings {
 		if i := strings.Index(h, x.phrase); i >= 0 {
-			return x.sec, i
+			end := i + len(x.phrase)
+			for end < len(h) && h[end] != ' ' && h[end] != '-' {
+				end++
+			}
+			return x.sec, i, end
 		}
 	}
-	return secNone, -1
+	return secNone, -1, -1
 }
+
+// sectionLabel returns the section a label at the start of a sentence
+// names ("Requirements:", "Key skills:"), secNone when the label names a
+// skill of its own: "Communication Skills: explain complex details simply"
+// is a requirement, not a heading.
+func sectionLabel(label string) section {
+	sec, from, to := classifySpan(label)
+	if sec == secNone {
+		return secNone
+	}
+	for _, w := range words(label) {
+		lw := strings.ToLower(w.Text)
+		if w.Start >= from && w.End <= to || stopWords[lw] || labelFiller[lw] {
+			continue
+		}
+		return secNone
+	}
+	return sec
+}
+
+// labelFiller are the words a section label has besides its heading phrase.
+var labelFiller = toSet(`key core main technical soft hard general additional professional personal minimum basic desired
+	desirable essential must ideal points plus education certification certifications background competencies tools
+	you we du sie ihr wir tu vous nous su sus tus vos the a an and of for to la le les el los las die der das und y et
+	fachliche persönliche weitere technische técnicos técnicas deseables techniques personnelles requises`)
 
 // Phrases that mark a sentence as nice to have or as a must, wherever it is.
 var (
@@ -149,7 +185,7 @@ func segments(jd string) []segment {
 		for _, s := range sentences(b.text, b.start) {
 			m := labelRe.FindStringSubmatchIndex(s.text)
 			if m != nil {
-				if c := classify(s.text[m[2]:m[3]]); c != secNone {
+				if c := sectionLabel(s.text[m[2]:m[3]]); c != secNone {
 					label, labelled = c, true
 					s.text, s.start = s.text[m[1]:], s.start+m[1]
 					m = nil

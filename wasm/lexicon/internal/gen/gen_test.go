@@ -44,6 +44,11 @@ func TestExpansion(t *testing.T) {
 		{"not the initials", "Microsoft Dynamics GP", "", "", false},
 		{"too short", "Oracle SQL", "", "", false},
 		{"not upper case", "Apache Hadoop Hive", "", "", false},
+		{"mixed case", "Open Graphics Library OpenGL", "Open Graphics Library", "OpenGL", true},
+		{"mixed case, small word skipped", "Grid analysis and display system GrADS", "Grid analysis and display system", "GrADS", true},
+		{"in parentheses", "Human resource information system (HRIS)", "", "", false},
+		{"mixed case, not the words", "Systat Software SigmaStat", "", "", false},
+		{"digit", "Amazon Elastic Compute Cloud EC2", "", "", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

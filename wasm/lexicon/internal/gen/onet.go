@@ -3,6 +3,8 @@ package main
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // onetMinOccupations is how many occupations must list a technology that
@@ -98,27 +100,53 @@ func onetNames(b *builder, example string, vendors []string) []string {
 
 // expansion splits "Structured query language SQL" into its long form and
 // acronym when the acronym's letters are the initials of the words before
-// it, small words aside.
+// it, small words aside. A mixed-case acronym ("Open Graphics Library
+// OpenGL") counts when each of its capitals starts a piece that begins the
+// matching word.
 func expansion(words []string) (long, acronym string, ok bool) {
 	if len(words) < 3 {
 		return "", "", false
 	}
 	acronym = words[len(words)-1]
-	if len(acronym) < 2 || len(acronym) > 6 || strings.ToUpper(acronym) != acronym || strings.ToLower(acronym) == acronym {
+	pieces := capitalPieces(acronym)
+	if len(acronym) < 2 || len(acronym) > 8 || len(pieces) < 2 {
 		return "", "", false
 	}
-	var initials []byte
+	var initials []string
 	for _, w := range words[:len(words)-1] {
 		switch strings.ToLower(w) {
 		case "for", "of", "and", "the", "&":
 			continue
 		}
-		initials = append(initials, strings.ToUpper(w)[0])
+		initials = append(initials, strings.ToLower(w))
 	}
-	if len(initials) < len(acronym) || string(initials[len(initials)-len(acronym):]) != acronym {
+	if len(initials) < len(pieces) {
 		return "", "", false
 	}
+	for i, p := range pieces {
+		if !strings.HasPrefix(initials[len(initials)-len(pieces)+i], strings.ToLower(p)) {
+			return "", "", false
+		}
+	}
 	return strings.Join(words[:len(words)-1], " "), acronym, true
+}
+
+// capitalPieces cuts a word before each capital ("OpenGL": "Open", "G",
+// "L"), or returns nil when it has a character that is neither a letter nor
+// starts with a capital.
+func capitalPieces(s string) []string {
+	var out []string
+	for i, r := range s {
+		switch {
+		case unicode.IsUpper(r):
+			out = append(out, s[i:i+utf8.RuneLen(r)])
+		case unicode.IsLower(r) && len(out) > 0:
+			out[len(out)-1] += string(r)
+		default:
+			return nil
+		}
+	}
+	return out
 }
 
 // generic reports whether a long form is a plain description ("Structured

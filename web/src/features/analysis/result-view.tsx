@@ -37,7 +37,7 @@ export function ResultView({ view, onChoose }: { view: ResultView; onChoose: (s:
               Bands: 90% or more is an excellent match, 80–89% a good one. Aiming for 80% or more before you apply is
               our guideline, not an industry rule.
               {view.source === 'on-device' &&
-                ' When only a few requirements could be read from the job, the on-device score stays near the middle and says so above.'}
+                ' The on-device score counts what it finds written in your CV, so a CV that fits but says things in other words than the job can land below 80%: the weaknesses show what it did not find. When only a few requirements could be read from the job, the score stays near the middle and says so above.'}
             </p>
           </div>
         </div>
