@@ -93,8 +93,9 @@ export function loadCore(source?: WasmSource): Promise<Result<Core>> {
 async function start(source: WasmSource | undefined): Promise<Result<Core>> {
   await import('./generated/wasm_exec.js');
   const go = new Go();
-  const bytes = source ? await source() : await fetchWasm();
-  const { instance } = await WebAssembly.instantiate(bytes, go.importObject);
+  const { instance } = source
+    ? await WebAssembly.instantiate(await source(), go.importObject)
+    : await instantiateFetched(go.importObject);
   // run resolves only when Go's main returns, which it never does: the
   // exports are registered synchronously before the first await yields.
   void go.run(instance);
@@ -105,10 +106,19 @@ async function start(source: WasmSource | undefined): Promise<Result<Core>> {
   return { ok: true, value: bind(raw) };
 }
 
-async function fetchWasm(): Promise<ArrayBuffer> {
+/**
+ * instantiateFetched compiles the wasm while it downloads and, served as
+ * application/wasm (as Workers Assets, Vite and the service worker's cache
+ * do), lets Chromium keep the compiled code for the next visit, which then
+ * skips most of the compile that makes a fresh page's first call slow.
+ */
+async function instantiateFetched(imports: WebAssembly.Imports): Promise<WebAssembly.WebAssemblyInstantiatedSource> {
   const res = await fetch(wasmUrl);
   if (!res.ok) throw new Error(`core.wasm answered ${res.status}`);
-  return res.arrayBuffer();
+  if (res.headers.get('content-type')?.startsWith('application/wasm')) {
+    return WebAssembly.instantiateStreaming(res, imports);
+  }
+  return WebAssembly.instantiate(await res.arrayBuffer(), imports);
 }
 
 function invoke<T>(raw: ShortlistCoreGlobal, name: string, args: object): Result<T> {
