@@ -8,8 +8,10 @@ import (
 )
 
 var (
-	emailRe    = regexp.MustCompile(`[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}`)
-	linkedInRe = regexp.MustCompile(`(?i)(?:https?://)?(?:[a-z]{2,3}\.)?linkedin\.com/(?:in|pub)/[\p{L}0-9_%-]+/?`)
+	emailRe = regexp.MustCompile(`[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}`)
+	// A handle may hold inner dots ("in/john.doe", as moderncv's \social
+	// writes it); a dot at its end is the sentence's.
+	linkedInRe = regexp.MustCompile(`(?i)(?:https?://)?(?:[a-z]{2,3}\.)?linkedin\.com/(?:in|pub)/[\p{L}0-9_%-]+(?:\.[\p{L}0-9_%-]+)*/?`)
 	urlRe      = regexp.MustCompile(`(?i)(?:https?://|www\.)\S+|\b[a-z0-9-]+\.(?:com|io|dev|org|net|me|in|de|fr|es|co|pub|app|site)(?:/\S*)?`)
 	phoneRe    = regexp.MustCompile(`(?:\+|\(\+?)?\d[\d\s().\-/]{5,}\d`)
 	handleRe   = regexp.MustCompile(`^@?[\p{L}0-9._-]+$`)
