@@ -183,9 +183,12 @@ var (
 	// "Localité : Paris | Pays : France").
 	placeLabelRe = regexp.MustCompile(`(?i)^\s*(?:localit[ée]|ville|pays|city|country|location|place|ort|stadt|land|localidad|ciudad|país|pais)\s*:\s*`)
 	// nestedLabelRe is a list heading inside an entry's description
-	// ("Tâches :", "Environnement technique : Java, Spring").
-	nestedLabelRe = regexp.MustCompile(`(?i)^\s*(?:t[âa]ches|missions?|r[ée]alisations|responsabilit[ée]s|environnements?(?: techniques?)?|technologies(?: utilis[ée]es)?|outils|tasks|duties|responsibilities|key achievements|achievements|tech(?:nology)? stack|technologies used|tools|environment|aufgaben|tätigkeiten|erfolge|technologien|werkzeuge|tareas|funciones|logros|responsabilidades|entorno(?: tecnol[óo]gico)?|tecnolog[íi]as(?: utilizadas)?|herramientas)\s*:\s*`)
+	// ("Tâches :", "Environnement technique : Java, Spring"); alone on its
+	// line it may have a word before it ("Detailed achievements:").
+	nestedLabelRe = regexp.MustCompile(`(?i)^\s*(?:(?:\p{L}+\s+)?(?:` + nestedLabels + `)\s*:\s*$|(?:` + nestedLabels + `)\s*:\s*)`)
 )
+
+const nestedLabels = `t[âa]ches|missions?|r[ée]alisations|responsabilit[ée]s|environnements?(?: techniques?)?|technologies(?: utilis[ée]es)?|outils|tasks|duties|responsibilities|key achievements|achievements|tech(?:nology)? stack|technologies used|tools|environment|aufgaben|tätigkeiten|erfolge|technologien|werkzeuge|tareas|funciones|logros|responsabilidades|entorno(?: tecnol[óo]gico)?|tecnolog[íi]as(?: utilizadas)?|herramientas`
 
 // headSplit splits a head box at partSepRe, except at an "at" that belongs
 // to a school's name ("University of Texas at Austin").

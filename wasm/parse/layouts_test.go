@@ -934,3 +934,42 @@ func TestPastedShortItemsBeforeTheNextEntry(t *testing.T) {
 		})
 	}
 }
+
+func TestListLeadInEndingInAHeadingWordStaysInTheEntry(t *testing.T) {
+	want := []cv.Experience{
+		{Company: "Acme Corp", Position: "Backend Engineer", Duration: "2019 – 2022", Responsibilities: []string{
+			"Built the billing service in Go used by every product team", "Moved the payments to the new provider API"}},
+		{Company: "Initech", Position: "Developer", Duration: "2016 – 2019", Responsibilities: []string{
+			"Maintained the reporting tools for the sales team every week"}},
+	}
+	pdf := PDF([]Page{makePage(
+		pl{800, "bold", []box{at(40, "Jane Doe")}},
+		pl{780, "reg", []box{at(40, "Backend Engineer")}},
+		pl{750, "title", []box{at(40, "Experience")}},
+		pl{730, "bold", []box{at(40, "Acme Corp"), at(470, "2019 – 2022")}},
+		pl{716, "ital", []box{at(40, "Backend Engineer")}},
+		pl{702, "reg", []box{at(40, "Built the billing service in Go used by every product team")}},
+		// Read by its last word, "achievements" would be a section title.
+		pl{689, "reg", []box{at(40, "Selected achievements:")}},
+		pl{676, "reg", []box{at(40, "Moved the payments to the new provider API")}},
+		pl{655, "bold", []box{at(40, "Initech"), at(470, "2016 – 2019")}},
+		pl{641, "ital", []box{at(40, "Developer")}},
+		pl{627, "reg", []box{at(40, "Maintained the reporting tools for the sales team every week")}},
+		pl{600, "title", []box{at(40, "Education")}},
+		pl{580, "bold", []box{at(40, "University of Leeds"), at(470, "2012 – 2016")}},
+	)}).CV
+	pasted := Text("Jane Doe\nBackend Engineer\n\nExperience\nAcme Corp\t2019 – 2022\nBackend Engineer\n" +
+		"• Built the billing service in Go used by every product team\nSelected achievements:\n" +
+		"• Moved the payments to the new provider API\n\nInitech\t2016 – 2019\nDeveloper\n" +
+		"• Maintained the reporting tools for the sales team every week\n\nEducation\nUniversity of Leeds\t2012 – 2016\n")
+	for name, got := range map[string]cv.FormattedCV{"from the PDF, in the body's font": pdf, "pasted, ending with a colon": pasted} {
+		t.Run(name, func(t *testing.T) {
+			if !equalJSON(t, got.ProfessionalExperience, want) {
+				t.Errorf("got %+v\nwant %+v", got.ProfessionalExperience, want)
+			}
+			if len(got.Education) != 1 {
+				t.Errorf("education %+v: the real title after the entries must still open its section", got.Education)
+			}
+		})
+	}
+}

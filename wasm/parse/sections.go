@@ -177,9 +177,9 @@ type section struct {
 func sections(lines []line) []section {
 	styles := headingStyles(lines)
 	out := []section{{kind: kindNone}}
-	for _, l := range lines {
+	for i, l := range lines {
 		cur := out[len(out)-1].kind
-		if k, rest, ok := heading(l, cur); ok {
+		if k, rest, ok := heading(l, cur); ok && !(i > 0 && leadIn(lines[i-1], l, cur)) {
 			out = append(out, section{kind: k})
 			if len(rest) > 0 {
 				l.cells = rest
@@ -194,6 +194,25 @@ func sections(lines []line) []section {
 		out[len(out)-1].lines = append(out[len(out)-1].lines, l)
 	}
 	return out
+}
+
+// leadIn reports whether l, read as a heading only by its last word, is
+// rather a line of an entry's description introducing a list ("Detailed
+// achievements:"): inside experience or education, in the font of the line
+// before it, or pasted, ending with a colon and not set apart by a gap.
+func leadIn(prev, l line, cur kind) bool {
+	if cur != kindExperience && cur != kindEducation || len(l.cells) > 1 {
+		return false
+	}
+	s := strings.TrimSpace(l.cells[0].s)
+	label, _, _ := strings.Cut(s, ":")
+	if _, exact := headingIndex[headingKey(label)]; exact {
+		return false
+	}
+	if l.style != "" {
+		return l.style == prev.style
+	}
+	return strings.HasSuffix(s, ":") && !l.gap
 }
 
 // headingStyles returns the styles of PDF lines recognised as headings when
