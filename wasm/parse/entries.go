@@ -1,7 +1,6 @@
 package parse
 
 import (
-	"math"
 	"regexp"
 	"strings"
 	"unicode"
@@ -159,7 +158,9 @@ func continuesBody(last, l line, next []line) bool {
 		}
 		return false
 	}
-	if l.style == "" || l.style != last.style || math.Abs(l.x0()-last.x0()) > 2 {
+	// A list under a lead-in is indented by its drawn glyph ("Detailed
+	// achievements:" then "○ Achievement 1;"): deeper, not shallower.
+	if dx := l.x0() - last.x0(); l.style == "" || l.style != last.style || dx < -2 || dx > 24 {
 		return false
 	}
 	for _, n := range next[:min(len(next), 2)] {

@@ -949,9 +949,10 @@ func TestListLeadInEndingInAHeadingWordStaysInTheEntry(t *testing.T) {
 		pl{730, "bold", []box{at(40, "Acme Corp"), at(470, "2019 – 2022")}},
 		pl{716, "ital", []box{at(40, "Backend Engineer")}},
 		pl{702, "reg", []box{at(40, "Built the billing service in Go used by every product team")}},
-		// Read by its last word, "achievements" would be a section title.
+		// Read by its last word, "achievements" would be a section title; the
+		// item under it is indented by its bullet glyph, drawn, not written.
 		pl{689, "reg", []box{at(40, "Selected achievements:")}},
-		pl{676, "reg", []box{at(40, "Moved the payments to the new provider API")}},
+		pl{676, "reg", []box{at(51, "Moved the payments to the new provider API")}},
 		pl{655, "bold", []box{at(40, "Initech"), at(470, "2016 – 2019")}},
 		pl{641, "ital", []box{at(40, "Developer")}},
 		pl{627, "reg", []box{at(40, "Maintained the reporting tools for the sales team every week")}},
@@ -962,7 +963,7 @@ func TestListLeadInEndingInAHeadingWordStaysInTheEntry(t *testing.T) {
 		"• Built the billing service in Go used by every product team\nSelected achievements:\n" +
 		"• Moved the payments to the new provider API\n\nInitech\t2016 – 2019\nDeveloper\n" +
 		"• Maintained the reporting tools for the sales team every week\n\nEducation\nUniversity of Leeds\t2012 – 2016\n")
-	for name, got := range map[string]cv.FormattedCV{"from the PDF, in the body's font": pdf, "pasted, ending with a colon": pasted} {
+	for name, got := range map[string]cv.FormattedCV{"from the PDF, in the body's font, its list indented by a drawn glyph": pdf, "pasted, ending with a colon": pasted} {
 		t.Run(name, func(t *testing.T) {
 			if !equalJSON(t, got.ProfessionalExperience, want) {
 				t.Errorf("got %+v\nwant %+v", got.ProfessionalExperience, want)
