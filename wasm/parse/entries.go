@@ -344,7 +344,14 @@ func education(e entry) cv.Education {
 	var rest, notes []string
 	for _, lp := range parts {
 		for _, p := range lp {
-			if gradeRe.MatchString(p) {
+			if rest, grade := trailingGrade(p); grade != "" {
+				// "MSc Physics, University of Leeds, Leeds, Grade: 1.3":
+				// only the last pieces of one comma list are the grade.
+				notes = append(notes, grade)
+				if p = rest; ed.Location == "" {
+					p, ed.Location = locationTail(p, false)
+				}
+			} else if gradeRe.MatchString(p) {
 				notes = append(notes, p)
 				continue
 			}
@@ -376,6 +383,22 @@ func education(e entry) cv.Education {
 	}
 	ed.Description = strings.Join(notes, "\n")
 	return ed
+}
+
+// trailingGrade splits the grade off the end of a head part written as one
+// comma list ("Degree, School, City, Grade 1.3."): the pieces from the first
+// one that names a grade to the end, when a piece before them names none.
+func trailingGrade(p string) (rest, grade string) {
+	pieces := strings.Split(p, ",")
+	for i := 1; i < len(pieces); i++ {
+		if gradeRe.MatchString(pieces[i]) {
+			if gradeRe.MatchString(strings.Join(pieces[:i], ",")) {
+				return p, ""
+			}
+			return strings.TrimSpace(strings.Join(pieces[:i], ",")), strings.TrimSpace(strings.Join(pieces[i:], ","))
+		}
+	}
+	return p, ""
 }
 
 // responsibilities turns body lines into items: one per bullet, and one per

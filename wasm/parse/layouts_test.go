@@ -974,3 +974,25 @@ func TestListLeadInEndingInAHeadingWordStaysInTheEntry(t *testing.T) {
 		})
 	}
 }
+
+func TestEducationOneCommaLineWithTheGradeLast(t *testing.T) {
+	tests := []struct {
+		name, head string
+		want       cv.Education
+	}{
+		{name: "degree, school, city, grade",
+			head: "MSc Physics, Technische Universität Berlin, Berlin, Grade: 1.3.",
+			want: cv.Education{Degree: "MSc Physics", Institution: "Technische Universität Berlin", Location: "Berlin", Duration: "2014 – 2018", Description: "Grade: 1.3."}},
+		{name: "a grade alone on its part stays the whole description",
+			head: "GPA 3.8",
+			want: cv.Education{Duration: "2014 – 2018", Description: "GPA 3.8"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text("Jane Doe\nPhysicist\n\nEducation\n2014 – 2018\t" + tt.head + "\n").Education
+			if !equalJSON(t, got, []cv.Education{tt.want}) {
+				t.Errorf("got %+v\nwant %+v", got, tt.want)
+			}
+		})
+	}
+}
