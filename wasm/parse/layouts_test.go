@@ -996,3 +996,33 @@ func TestEducationOneCommaLineWithTheGradeLast(t *testing.T) {
 		})
 	}
 }
+
+func TestSubheadingThatReadsAsATitleKeepsTheSectionOpen(t *testing.T) {
+	page := makePage(
+		pl{800, "bold", []box{at(40, "Jane Doe")}},
+		pl{780, "reg", []box{at(40, "Backend Engineer")}},
+		pl{750, "title", []box{at(40, "Experience")}},
+		pl{730, "bold", []box{at(40, "Acme Corp"), at(470, "2019 – 2022")}},
+		pl{716, "ital", []box{at(40, "Backend Engineer")}},
+		pl{702, "reg", []box{at(40, "Built the billing service in Go used by every product team")}},
+		pl{660, "bold", []box{at(40, "Initech"), at(470, "2017 – 2018")}},
+		pl{646, "ital", []box{at(40, "Developer Intern")}},
+		pl{632, "reg", []box{at(40, "Maintained the reporting tools for the sales team every week")}},
+		pl{600, "title", []box{at(40, "Education")}},
+		pl{580, "bold", []box{at(40, "University of Leeds"), at(470, "2014 – 2018")}},
+	)
+	// "Freelance projects", in the titles' font but smaller, groups the entries
+	// after it; as a title it would open a section of projects.
+	page.Items = append(page.Items, Item{Str: "Freelance projects", X: 40, Y: 680, W: 80, H: 8, Font: "title"})
+	got := PDF([]Page{page}).CV
+	var companies []string
+	for _, x := range got.ProfessionalExperience {
+		companies = append(companies, x.Company)
+	}
+	if !slices.Equal(companies, []string{"Acme Corp", "Initech"}) {
+		t.Errorf("companies %q, want Acme Corp and Initech", companies)
+	}
+	if len(got.Education) != 1 {
+		t.Errorf("education %+v", got.Education)
+	}
+}
