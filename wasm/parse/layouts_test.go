@@ -1026,3 +1026,27 @@ func TestSubheadingThatReadsAsATitleKeepsTheSectionOpen(t *testing.T) {
 		t.Errorf("education %+v", got.Education)
 	}
 }
+
+func TestSkillGroupNameInAGutterIsNoSkill(t *testing.T) {
+	tests := []struct {
+		name string
+		rows string
+		want []string
+	}{
+		{name: "a label beside each list", rows: "Frontend\tReact, Vue\nData stores\tPostgreSQL, Redis\n",
+			want: []string{"React", "Vue", "PostgreSQL", "Redis"}},
+		{name: "skills side by side, no list: every box a skill", rows: "Go\tPython\tSQL\n",
+			want: []string{"Go", "Python", "SQL"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text("Jane Doe\nBackend Engineer\n\nSkills\n" + tt.rows)
+			all := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
+			slices.Sort(all)
+			want := slices.Sorted(slices.Values(tt.want))
+			if !slices.Equal(all, want) {
+				t.Errorf("skills %q, want %q", all, want)
+			}
+		})
+	}
+}
