@@ -1050,3 +1050,24 @@ func TestSkillGroupNameInAGutterIsNoSkill(t *testing.T) {
 		})
 	}
 }
+
+func TestLanguageAndLevelInTwoBoxesOfOneLine(t *testing.T) {
+	want := []cv.Language{{Language: "English", ProficiencyLevel: "Native"}, {Language: "German", ProficiencyLevel: "B2"}, {Language: "Spanish", ProficiencyLevel: ""}}
+	pdf := PDF([]Page{makePage(
+		pl{800, "bold", []box{at(40, "Jane Doe")}},
+		pl{780, "reg", []box{at(40, "Backend Engineer")}},
+		pl{750, "title", []box{at(40, "Languages")}},
+		pl{730, "reg", []box{at(40, "English"), at(140, "Native")}},
+		pl{716, "reg", []box{at(40, "German"), at(140, "B2")}},
+		// A box that is no level beside a language rates nothing.
+		pl{702, "reg", []box{at(40, "Spanish"), at(140, "Travelled in Peru")}},
+	)}).CV
+	pasted := Text("Jane Doe\nBackend Engineer\n\nLanguages\nEnglish\tNative\nGerman\tB2\nSpanish\tTravelled in Peru\n")
+	for name, got := range map[string]cv.FormattedCV{"from the PDF": pdf, "pasted": pasted} {
+		t.Run(name, func(t *testing.T) {
+			if !equalJSON(t, got.Languages, want) {
+				t.Errorf("got %+v\nwant %+v", got.Languages, want)
+			}
+		})
+	}
+}
