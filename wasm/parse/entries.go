@@ -79,6 +79,9 @@ func isBody(l line) bool {
 func splitEntries(lines []line) []entry {
 	var out []entry
 	pattern := -1
+	// The fonts of head and body lines seen so far in the section: a line
+	// in a body font that no head has used is body.
+	headStyles, bodyStyles := map[string]bool{}, map[string]bool{}
 	for i, l := range lines {
 		body := isBody(l)
 		dated := !body && lineDate(l)
@@ -87,8 +90,19 @@ func splitEntries(lines []line) []entry {
 		if n > 0 {
 			cur = &out[n-1]
 		}
-		if cur != nil && !body && !dated && len(cur.body) > 0 && continuesBody(cur.body[len(cur.body)-1], l, lines[i+1:]) {
+		bodyFont := l.style != "" && bodyStyles[l.style] && !headStyles[l.style]
+		if cur != nil && !body && !dated && len(cur.body) > 0 && continuesBody(cur.body[len(cur.body)-1], l, lines[i+1:], bodyFont) {
 			body = true
+		}
+		if cur != nil && !body && !dated && len(cur.body) == 0 && cur.dated >= 0 && bodyFont {
+			// "2016–2019 ⇥ Engineer, Acme, Berlin." then "Description line":
+			// the head is done when the font is the bodies'.
+			body = true
+		}
+		if body {
+			bodyStyles[l.style] = true
+		} else {
+			headStyles[l.style] = true
 		}
 		if cur != nil && !dated && nestedLabelRe.MatchString(l.flat()) {
 			body = true
@@ -139,8 +153,9 @@ func splitEntries(lines []line) []entry {
 // continuesBody reports whether a PDF line that reads like a head (short, no
 // date) is one more body line: a bullet item whose glyph is drawn, not
 // written, shows only as a line in the body's font at the body's indent.
-// It is a head when a date follows before the next body line or gap.
-func continuesBody(last, l line, next []line) bool {
+// It is a head when a date follows before the next body line or gap, unless
+// its font is one that only bodies of the section have used (bodyFont).
+func continuesBody(last, l line, next []line, bodyFont bool) bool {
 	if l.style == "" && last.style == "" {
 		// Pasted, no font tells: short one-box lines right after the
 		// body that run, with neither date nor bullet, up to the blank
@@ -162,6 +177,10 @@ func continuesBody(last, l line, next []line) bool {
 	// achievements:" then "○ Achievement 1;"): deeper, not shallower.
 	if dx := l.x0() - last.x0(); l.style == "" || l.style != last.style || dx < -2 || dx > 24 {
 		return false
+	}
+	if bodyFont {
+		// No head of this section is set in the body's font.
+		return true
 	}
 	for _, n := range next[:min(len(next), 2)] {
 		if isBody(n) || n.gap {
@@ -235,6 +254,13 @@ func headParts(head []line) (date, loc string, parts [][]string) {
 						loc = p
 					}
 				default:
+					if strings.Count(p, ",") >= 2 && strings.HasSuffix(p, ".") {
+						// "Engineer, Acme Corp, Berlin.": a head written as
+						// a sentence ends with its place and a full stop.
+						if _, l := locationTail(strings.TrimSuffix(p, "."), false); l != "" {
+							p = strings.TrimSuffix(p, ".")
+						}
+					}
 					if rest, l := locationTail(p, false); l != "" {
 						if loc == "" {
 							loc = l

@@ -1071,3 +1071,37 @@ func TestLanguageAndLevelInTwoBoxesOfOneLine(t *testing.T) {
 		})
 	}
 }
+
+func TestGutterDatedEntriesHeadOnOneLineBodyInItsOwnFont(t *testing.T) {
+	want := []cv.Experience{
+		{Company: "Acme Corp", Position: "Backend Engineer", Duration: "2019 – 2022", Location: "Berlin", Responsibilities: []string{
+			"Built the billing service in Go.", "Ran the on-call rota"}},
+		{Company: "Initech", Position: "Developer", Duration: "2016 – 2019", Location: "Hamburg", Responsibilities: []string{
+			"Maintained the billing reports", "Wrote the release scripts"}},
+	}
+	// The date in a left gutter, the whole head on one line beside it, the
+	// description below in its own smaller font: no head line is set in it.
+	page := makePage(
+		pl{800, "bold", []box{at(40, "Jane Doe")}},
+		pl{780, "reg", []box{at(40, "Backend Engineer")}},
+		pl{765, "reg", []box{at(40, "jane@example.com | +49 30 1234567 | Berlin, Germany | linkedin.com/in/jane-doe")}},
+		pl{740, "title", []box{at(120, "Experience")}},
+		pl{730, "head", []box{{x: 40, s: "2019 – 2022", font: "gutter"}, at(120, "Backend Engineer, Acme Corp, Berlin.")}},
+		pl{716, "desc", []box{at(120, "Built the billing service in Go.")}},
+		// Short, and right before the next date: still the last item.
+		pl{703, "desc", []box{at(120, "Ran the on-call rota")}},
+		pl{680, "head", []box{{x: 40, s: "2016 – 2019", font: "gutter"}, at(120, "Developer, Initech, Hamburg.")}},
+		// Right after the head, short: the font says it is description.
+		pl{666, "desc", []box{at(120, "Maintained the billing reports")}},
+		pl{653, "desc", []box{at(120, "Wrote the release scripts")}},
+	)
+	for i, it := range page.Items {
+		if it.Font == "desc" || it.Font == "gutter" {
+			page.Items[i].H, page.Items[i].W = 8.5, it.W*0.9
+		}
+	}
+	got := PDF([]Page{page}).CV.ProfessionalExperience
+	if !equalJSON(t, got, want) {
+		t.Errorf("got %+v\nwant %+v", got, want)
+	}
+}
