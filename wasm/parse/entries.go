@@ -334,14 +334,25 @@ func isCompanyName(s string) bool { return hasWord(s, companyWords) }
 func experience(e entry) cv.Experience {
 	date, loc, parts := headParts(e.head)
 	x := cv.Experience{Duration: date, Location: loc, Responsibilities: responsibilities(e.body)}
+	// The parts of the dated line: "2016–2019 ⇥ Engineer, Acme Corp" names
+	// the employer beside the title, ahead of any line above ("Vocational").
+	datedParts := -1
+	if e.dated >= 0 {
+		_, _, before := headParts(e.head[:e.dated])
+		datedParts = len(before)
+	}
 	var rest []string
-	for _, lp := range parts {
+	for k, lp := range parts {
 		for _, p := range lp {
 			if x.Position == "" {
 				if i := strings.Index(p, ","); i > 0 && isTitle(p[:i]) && !isCompanyName(p[:i]) {
 					// "Product Manager, Google GmbH": the title comes first.
 					x.Position = strings.TrimSpace(p[:i])
-					rest = append(rest, strings.TrimSpace(p[i+1:]))
+					if k == datedParts {
+						rest = append([]string{strings.TrimSpace(p[i+1:])}, rest...)
+					} else {
+						rest = append(rest, strings.TrimSpace(p[i+1:]))
+					}
 					continue
 				}
 				if isTitle(p) && !isCompanyName(p) {

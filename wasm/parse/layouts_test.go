@@ -1105,3 +1105,25 @@ func TestGutterDatedEntriesHeadOnOneLineBodyInItsOwnFont(t *testing.T) {
 		t.Errorf("got %+v\nwant %+v", got, want)
 	}
 }
+
+func TestEmployerBesideTheTitleOnTheDatedLine(t *testing.T) {
+	tests := []struct {
+		name, entry       string
+		company, position string
+	}{
+		{name: "a group line above the dated 'title, employer, place' line",
+			entry:   "Freelance\n2016 – 2019\tBackend Engineer, Acme Corp, Berlin.\n",
+			company: "Acme Corp", position: "Backend Engineer"},
+		{name: "a dated employer line above 'title, team': the team is no employer",
+			entry:   "Acme Corp\t2016 – 2019\nBackend Engineer, Payments team\n",
+			company: "Acme Corp", position: "Backend Engineer"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text("Jane Doe\nBackend Engineer\n\nExperience\n" + tt.entry + "• Built the billing service in Go\n").ProfessionalExperience
+			if len(got) != 1 || got[0].Company != tt.company || got[0].Position != tt.position {
+				t.Errorf("got %+v, want company %q, position %q", got, tt.company, tt.position)
+			}
+		})
+	}
+}
