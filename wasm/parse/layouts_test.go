@@ -1127,3 +1127,24 @@ func TestEmployerBesideTheTitleOnTheDatedLine(t *testing.T) {
 		})
 	}
 }
+
+func TestTitleUnderTheNameWhenContactsBesideItStartHigher(t *testing.T) {
+	page := makePage(
+		pl{800, "reg", []box{at(380, "Open to relocation within Europe")}},
+		pl{788, "reg", []box{at(380, "+49 30 1234567")}},
+		pl{776, "reg", []box{at(380, "jane@example.com")}},
+		pl{770, "name", []box{at(40, "Jane Doe")}},
+		pl{764, "reg", []box{at(380, "github.com/janedoe")}},
+		pl{750, "reg", []box{at(40, "Data Analyst")}},
+		pl{720, "title", []box{at(40, "Experience")}},
+		pl{700, "bold", []box{at(40, "Acme Corp"), at(470, "2019 – 2022")}},
+	)
+	for i, it := range page.Items {
+		if it.Font == "name" {
+			page.Items[i].H, page.Items[i].W = 24, it.W*2.5
+		}
+	}
+	if got := PDF([]Page{page}).CV.ProfessionalHeader; got != "Jane Doe • Data Analyst" {
+		t.Errorf("header %q, want the title under the name", got)
+	}
+}
