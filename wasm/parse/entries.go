@@ -1,7 +1,6 @@
 package parse
 
 import (
-	"math"
 	"regexp"
 	"strings"
 	"unicode"
@@ -80,6 +79,9 @@ func isBody(l line) bool {
 func splitEntries(lines []line) []entry {
 	var out []entry
 	pattern := -1
+	// The fonts of head and body lines seen so far in the section: a line
+	// in a body font that no head has used is body.
+	headStyles, bodyStyles := map[string]bool{}, map[string]bool{}
 	for i, l := range lines {
 		body := isBody(l)
 		dated := !body && lineDate(l)
@@ -88,8 +90,19 @@ func splitEntries(lines []line) []entry {
 		if n > 0 {
 			cur = &out[n-1]
 		}
-		if cur != nil && !body && !dated && len(cur.body) > 0 && continuesBody(cur.body[len(cur.body)-1], l, lines[i+1:]) {
+		bodyFont := l.style != "" && bodyStyles[l.style] && !headStyles[l.style]
+		if cur != nil && !body && !dated && len(cur.body) > 0 && continuesBody(cur.body[len(cur.body)-1], l, lines[i+1:], bodyFont) {
 			body = true
+		}
+		if cur != nil && !body && !dated && len(cur.body) == 0 && cur.dated >= 0 && bodyFont {
+			// "2016–2019 ⇥ Engineer, Acme, Berlin." then "Description line":
+			// the head is done when the font is the bodies'.
+			body = true
+		}
+		if body {
+			bodyStyles[l.style] = true
+		} else {
+			headStyles[l.style] = true
 		}
 		if cur != nil && !dated && nestedLabelRe.MatchString(l.flat()) {
 			body = true
@@ -140,8 +153,9 @@ func splitEntries(lines []line) []entry {
 // continuesBody reports whether a PDF line that reads like a head (short, no
 // date) is one more body line: a bullet item whose glyph is drawn, not
 // written, shows only as a line in the body's font at the body's indent.
-// It is a head when a date follows before the next body line or gap.
-func continuesBody(last, l line, next []line) bool {
+// It is a head when a date follows before the next body line or gap, unless
+// its font is one that only bodies of the section have used (bodyFont).
+func continuesBody(last, l line, next []line, bodyFont bool) bool {
 	if l.style == "" && last.style == "" {
 		// Pasted, no font tells: short one-box lines right after the
 		// body that run, with neither date nor bullet, up to the blank
@@ -159,8 +173,14 @@ func continuesBody(last, l line, next []line) bool {
 		}
 		return false
 	}
-	if l.style == "" || l.style != last.style || math.Abs(l.x0()-last.x0()) > 2 {
+	// A list under a lead-in is indented by its drawn glyph ("Detailed
+	// achievements:" then "○ Achievement 1;"): deeper, not shallower.
+	if dx := l.x0() - last.x0(); l.style == "" || l.style != last.style || dx < -2 || dx > 24 {
 		return false
+	}
+	if bodyFont {
+		// No head of this section is set in the body's font.
+		return true
 	}
 	for _, n := range next[:min(len(next), 2)] {
 		if isBody(n) || n.gap {
@@ -183,9 +203,12 @@ var (
 	// "Localité : Paris | Pays : France").
 	placeLabelRe = regexp.MustCompile(`(?i)^\s*(?:localit[ée]|ville|pays|city|country|location|place|ort|stadt|land|localidad|ciudad|país|pais)\s*:\s*`)
 	// nestedLabelRe is a list heading inside an entry's description
-	// ("Tâches :", "Environnement technique : Java, Spring").
-	nestedLabelRe = regexp.MustCompile(`(?i)^\s*(?:t[âa]ches|missions?|r[ée]alisations|responsabilit[ée]s|environnements?(?: techniques?)?|technologies(?: utilis[ée]es)?|outils|tasks|duties|responsibilities|key achievements|achievements|tech(?:nology)? stack|technologies used|tools|environment|aufgaben|tätigkeiten|erfolge|technologien|werkzeuge|tareas|funciones|logros|responsabilidades|entorno(?: tecnol[óo]gico)?|tecnolog[íi]as(?: utilizadas)?|herramientas)\s*:\s*`)
+	// ("Tâches :", "Environnement technique : Java, Spring"); alone on its
+	// line it may have a word before it ("Detailed achievements:").
+	nestedLabelRe = regexp.MustCompile(`(?i)^\s*(?:(?:\p{L}+\s+)?(?:` + nestedLabels + `)\s*:\s*$|(?:` + nestedLabels + `)\s*:\s*)`)
 )
+
+const nestedLabels = `t[âa]ches|missions?|r[ée]alisations|responsabilit[ée]s|environnements?(?: techniques?)?|technologies(?: utilis[ée]es)?|outils|tasks|duties|responsibilities|key achievements|achievements|tech(?:nology)? stack|technologies used|tools|environment|aufgaben|tätigkeiten|erfolge|technologien|werkzeuge|tareas|funciones|logros|responsabilidades|entorno(?: tecnol[óo]gico)?|tecnolog[íi]as(?: utilizadas)?|herramientas`
 
 // headSplit splits a head box at partSepRe, except at an "at" that belongs
 // to a school's name ("University of Texas at Austin").
@@ -231,6 +254,13 @@ func headParts(head []line) (date, loc string, parts [][]string) {
 						loc = p
 					}
 				default:
+					if strings.Count(p, ",") >= 2 && strings.HasSuffix(p, ".") {
+						// "Engineer, Acme Corp, Berlin.": a head written as
+						// a sentence ends with its place and a full stop.
+						if _, l := locationTail(strings.TrimSuffix(p, "."), false); l != "" {
+							p = strings.TrimSuffix(p, ".")
+						}
+					}
 					if rest, l := locationTail(p, false); l != "" {
 						if loc == "" {
 							loc = l
@@ -304,14 +334,25 @@ func isCompanyName(s string) bool { return hasWord(s, companyWords) }
 func experience(e entry) cv.Experience {
 	date, loc, parts := headParts(e.head)
 	x := cv.Experience{Duration: date, Location: loc, Responsibilities: responsibilities(e.body)}
+	// The parts of the dated line: "2016–2019 ⇥ Engineer, Acme Corp" names
+	// the employer beside the title, ahead of any line above ("Vocational").
+	datedParts := -1
+	if e.dated >= 0 {
+		_, _, before := headParts(e.head[:e.dated])
+		datedParts = len(before)
+	}
 	var rest []string
-	for _, lp := range parts {
+	for k, lp := range parts {
 		for _, p := range lp {
 			if x.Position == "" {
 				if i := strings.Index(p, ","); i > 0 && isTitle(p[:i]) && !isCompanyName(p[:i]) {
 					// "Product Manager, Google GmbH": the title comes first.
 					x.Position = strings.TrimSpace(p[:i])
-					rest = append(rest, strings.TrimSpace(p[i+1:]))
+					if k == datedParts {
+						rest = append([]string{strings.TrimSpace(p[i+1:])}, rest...)
+					} else {
+						rest = append(rest, strings.TrimSpace(p[i+1:]))
+					}
 					continue
 				}
 				if isTitle(p) && !isCompanyName(p) {
@@ -340,7 +381,14 @@ func education(e entry) cv.Education {
 	var rest, notes []string
 	for _, lp := range parts {
 		for _, p := range lp {
-			if gradeRe.MatchString(p) {
+			if rest, grade := trailingGrade(p); grade != "" {
+				// "MSc Physics, University of Leeds, Leeds, Grade: 1.3":
+				// only the last pieces of one comma list are the grade.
+				notes = append(notes, grade)
+				if p = rest; ed.Location == "" {
+					p, ed.Location = locationTail(p, false)
+				}
+			} else if gradeRe.MatchString(p) {
 				notes = append(notes, p)
 				continue
 			}
@@ -372,6 +420,22 @@ func education(e entry) cv.Education {
 	}
 	ed.Description = strings.Join(notes, "\n")
 	return ed
+}
+
+// trailingGrade splits the grade off the end of a head part written as one
+// comma list ("Degree, School, City, Grade 1.3."): the pieces from the first
+// one that names a grade to the end, when a piece before them names none.
+func trailingGrade(p string) (rest, grade string) {
+	pieces := strings.Split(p, ",")
+	for i := 1; i < len(pieces); i++ {
+		if gradeRe.MatchString(pieces[i]) {
+			if gradeRe.MatchString(strings.Join(pieces[:i], ",")) {
+				return p, ""
+			}
+			return strings.TrimSpace(strings.Join(pieces[:i], ",")), strings.TrimSpace(strings.Join(pieces[i:], ","))
+		}
+	}
+	return p, ""
 }
 
 // responsibilities turns body lines into items: one per bullet, and one per

@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"math"
 	"regexp"
 	"sort"
 	"strings"
@@ -8,8 +9,10 @@ import (
 )
 
 var (
-	emailRe    = regexp.MustCompile(`[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}`)
-	linkedInRe = regexp.MustCompile(`(?i)(?:https?://)?(?:[a-z]{2,3}\.)?linkedin\.com/(?:in|pub)/[\p{L}0-9_%-]+/?`)
+	emailRe = regexp.MustCompile(`[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}`)
+	// A handle may hold inner dots ("in/john.doe", as moderncv's \social
+	// writes it); a dot at its end is the sentence's.
+	linkedInRe = regexp.MustCompile(`(?i)(?:https?://)?(?:[a-z]{2,3}\.)?linkedin\.com/(?:in|pub)/[\p{L}0-9_%-]+(?:\.[\p{L}0-9_%-]+)*/?`)
 	urlRe      = regexp.MustCompile(`(?i)(?:https?://|www\.)\S+|\b[a-z0-9-]+\.(?:com|io|dev|org|net|me|in|de|fr|es|co|pub|app|site)(?:/\S*)?`)
 	phoneRe    = regexp.MustCompile(`(?:\+|\(\+?)?\d[\d\s().\-/]{5,}\d`)
 	handleRe   = regexp.MustCompile(`^@?[\p{L}0-9._-]+$`)
@@ -95,6 +98,7 @@ func header(lines []line, c *contact, hasSummary bool) (name, title, about strin
 		text  string
 		size  float64
 		order int
+		x     float64 // left edge of its box, 0 pasted
 	}
 	var short, long []candidate
 	for i, l := range lines {
@@ -128,28 +132,40 @@ func header(lines []line, c *contact, hasSummary bool) (name, title, about strin
 				case c.address == "" && (isAddress(p) || hasLocationTail(p)):
 					c.address = p
 				case len(strings.Fields(p)) > 8 && !(strings.Contains(p, " | ") && len(strings.Fields(p)) <= 14):
-					long = append(long, candidate{p, l.size, i})
+					long = append(long, candidate{p, l.size, i, boxX(l, cl)})
 				default:
 					if _, ok := lookupHeading(p); ok && len(strings.Fields(p)) <= 2 {
 						continue
 					}
-					short = append(short, candidate{p, l.size, i})
+					short = append(short, candidate{p, l.size, i, boxX(l, cl)})
 				}
 			}
 		}
 	}
 	sort.SliceStable(short, func(i, j int) bool { return short[i].size > short[j].size })
-	nameAt := -1
+	nameAt, nameX := -1, 0.0
 	for i, cd := range short {
 		if isName(cd.text) {
-			name, nameAt = cd.text, cd.order
+			name, nameAt, nameX = cd.text, cd.order, cd.x
 			short = append(short[:i:i], short[i+1:]...)
 			break
 		}
 	}
 	sort.SliceStable(short, func(i, j int) bool { return short[i].order < short[j].order })
+	isTitleText := func(cd candidate) bool {
+		return !contactLikeRe.MatchString(cd.text) && (len(strings.Fields(cd.text)) <= 8 || strings.Contains(cd.text, " | "))
+	}
 	for _, cd := range short {
-		if !contactLikeRe.MatchString(cd.text) && (len(strings.Fields(cd.text)) <= 8 || strings.Contains(cd.text, " | ")) {
+		// Under the name, at its left edge: contact lines in a block
+		// beside the name may come first in reading order when that block
+		// starts higher (moderncv's classic style).
+		if nameX > 0 && cd.order > nameAt && math.Abs(cd.x-nameX) <= 2 && isTitleText(cd) {
+			title = cd.text
+			break
+		}
+	}
+	for _, cd := range short {
+		if title == "" && isTitleText(cd) {
 			title = cd.text
 			break
 		}
@@ -167,6 +183,14 @@ func header(lines []line, c *contact, hasSummary bool) (name, title, about strin
 		intro = append(intro, cd.text)
 	}
 	return name, title, strings.Join(intro, "\n")
+}
+
+// boxX is where a box starts on the page; pasted text has no page.
+func boxX(l line, c cell) float64 {
+	if l.style == "" {
+		return 0
+	}
+	return c.x0
 }
 
 // contactLikeRe finds what a title never holds: an email, a run of digits

@@ -106,7 +106,14 @@ func languages(lines []line) []cv.Language {
 			}
 			continue
 		}
-		for _, c := range l.cells {
+		for i, c := range l.cells {
+			// "English ⇥ Fluent": a box that is only a level rates the
+			// language in the box before it.
+			if n := len(out); i > 0 && n > 0 && out[n-1].ProficiencyLevel == "" &&
+				strings.EqualFold(out[n-1].Language, strings.TrimSpace(stripBullet(l.cells[i-1].s))) && levelOnly(c.s) {
+				out[n-1].ProficiencyLevel = strings.TrimSpace(strings.Trim(strings.TrimSpace(c.s), "().;,:–—-"))
+				continue
+			}
 			for _, it := range splitList(stripBullet(c.s)) {
 				if lg, ok := language(it); ok {
 					out = append(out, lg)

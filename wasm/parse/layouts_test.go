@@ -116,6 +116,9 @@ func TestContactFromLinkAnnotations(t *testing.T) {
 				{URL: "https://github.com/janedoe", X0: 300, Y0: 763, X1: 340, Y1: 775},
 			},
 			email: "jane@example.com", linkedin: "https://www.linkedin.com/in/jane-doe-data"},
+		{name: "a handle with a dot, shown as the bare handle beside an icon",
+			links:    []Link{{URL: "http://www.linkedin.com/in/jane.doe.data", X0: 200, Y0: 763, X1: 280, Y1: 775}},
+			linkedin: "http://www.linkedin.com/in/jane.doe.data"},
 		{name: "no links: nothing invented", email: "", linkedin: ""},
 		{name: "a mailto with a subject gives the address only",
 			links: []Link{{URL: "mailto:jane@example.com?subject=Hello", X0: 40, Y0: 763, X1: 48, Y1: 775}},
@@ -929,5 +932,219 @@ func TestPastedShortItemsBeforeTheNextEntry(t *testing.T) {
 				t.Errorf("experience %+v", got)
 			}
 		})
+	}
+}
+
+func TestListLeadInEndingInAHeadingWordStaysInTheEntry(t *testing.T) {
+	want := []cv.Experience{
+		{Company: "Acme Corp", Position: "Backend Engineer", Duration: "2019 – 2022", Responsibilities: []string{
+			"Built the billing service in Go used by every product team", "Moved the payments to the new provider API"}},
+		{Company: "Initech", Position: "Developer", Duration: "2016 – 2019", Responsibilities: []string{
+			"Maintained the reporting tools for the sales team every week"}},
+	}
+	pdf := PDF([]Page{makePage(
+		pl{800, "bold", []box{at(40, "Jane Doe")}},
+		pl{780, "reg", []box{at(40, "Backend Engineer")}},
+		pl{750, "title", []box{at(40, "Experience")}},
+		pl{730, "bold", []box{at(40, "Acme Corp"), at(470, "2019 – 2022")}},
+		pl{716, "ital", []box{at(40, "Backend Engineer")}},
+		pl{702, "reg", []box{at(40, "Built the billing service in Go used by every product team")}},
+		// Read by its last word, "achievements" would be a section title; the
+		// item under it is indented by its bullet glyph, drawn, not written.
+		pl{689, "reg", []box{at(40, "Selected achievements:")}},
+		pl{676, "reg", []box{at(51, "Moved the payments to the new provider API")}},
+		pl{655, "bold", []box{at(40, "Initech"), at(470, "2016 – 2019")}},
+		pl{641, "ital", []box{at(40, "Developer")}},
+		pl{627, "reg", []box{at(40, "Maintained the reporting tools for the sales team every week")}},
+		pl{600, "title", []box{at(40, "Education")}},
+		pl{580, "bold", []box{at(40, "University of Leeds"), at(470, "2012 – 2016")}},
+	)}).CV
+	pasted := Text("Jane Doe\nBackend Engineer\n\nExperience\nAcme Corp\t2019 – 2022\nBackend Engineer\n" +
+		"• Built the billing service in Go used by every product team\nSelected achievements:\n" +
+		"• Moved the payments to the new provider API\n\nInitech\t2016 – 2019\nDeveloper\n" +
+		"• Maintained the reporting tools for the sales team every week\n\nEducation\nUniversity of Leeds\t2012 – 2016\n")
+	for name, got := range map[string]cv.FormattedCV{"from the PDF, in the body's font, its list indented by a drawn glyph": pdf, "pasted, ending with a colon": pasted} {
+		t.Run(name, func(t *testing.T) {
+			if !equalJSON(t, got.ProfessionalExperience, want) {
+				t.Errorf("got %+v\nwant %+v", got.ProfessionalExperience, want)
+			}
+			if len(got.Education) != 1 {
+				t.Errorf("education %+v: the real title after the entries must still open its section", got.Education)
+			}
+		})
+	}
+}
+
+func TestEducationOneCommaLineWithTheGradeLast(t *testing.T) {
+	tests := []struct {
+		name, head string
+		want       cv.Education
+	}{
+		{name: "degree, school, city, grade",
+			head: "MSc Physics, Technische Universität Berlin, Berlin, Grade: 1.3.",
+			want: cv.Education{Degree: "MSc Physics", Institution: "Technische Universität Berlin", Location: "Berlin", Duration: "2014 – 2018", Description: "Grade: 1.3."}},
+		{name: "a grade alone on its part stays the whole description",
+			head: "GPA 3.8",
+			want: cv.Education{Duration: "2014 – 2018", Description: "GPA 3.8"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text("Jane Doe\nPhysicist\n\nEducation\n2014 – 2018\t" + tt.head + "\n").Education
+			if !equalJSON(t, got, []cv.Education{tt.want}) {
+				t.Errorf("got %+v\nwant %+v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestSubheadingThatReadsAsATitleKeepsTheSectionOpen(t *testing.T) {
+	page := makePage(
+		pl{800, "bold", []box{at(40, "Jane Doe")}},
+		pl{780, "reg", []box{at(40, "Backend Engineer")}},
+		pl{750, "title", []box{at(40, "Experience")}},
+		pl{730, "bold", []box{at(40, "Acme Corp"), at(470, "2019 – 2022")}},
+		pl{716, "ital", []box{at(40, "Backend Engineer")}},
+		pl{702, "reg", []box{at(40, "Built the billing service in Go used by every product team")}},
+		pl{660, "bold", []box{at(40, "Initech"), at(470, "2017 – 2018")}},
+		pl{646, "ital", []box{at(40, "Developer Intern")}},
+		pl{632, "reg", []box{at(40, "Maintained the reporting tools for the sales team every week")}},
+		pl{600, "title", []box{at(40, "Education")}},
+		pl{580, "bold", []box{at(40, "University of Leeds"), at(470, "2014 – 2018")}},
+	)
+	// "Freelance projects", in the titles' font but smaller, groups the entries
+	// after it; as a title it would open a section of projects.
+	page.Items = append(page.Items, Item{Str: "Freelance projects", X: 40, Y: 680, W: 80, H: 8, Font: "title"})
+	got := PDF([]Page{page}).CV
+	var companies []string
+	for _, x := range got.ProfessionalExperience {
+		companies = append(companies, x.Company)
+	}
+	if !slices.Equal(companies, []string{"Acme Corp", "Initech"}) {
+		t.Errorf("companies %q, want Acme Corp and Initech", companies)
+	}
+	if len(got.Education) != 1 {
+		t.Errorf("education %+v", got.Education)
+	}
+}
+
+func TestSkillGroupNameInAGutterIsNoSkill(t *testing.T) {
+	tests := []struct {
+		name string
+		rows string
+		want []string
+	}{
+		{name: "a label beside each list", rows: "Frontend\tReact, Vue\nData stores\tPostgreSQL, Redis\n",
+			want: []string{"React", "Vue", "PostgreSQL", "Redis"}},
+		{name: "skills side by side, no list: every box a skill", rows: "Go\tPython\tSQL\n",
+			want: []string{"Go", "Python", "SQL"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text("Jane Doe\nBackend Engineer\n\nSkills\n" + tt.rows)
+			all := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
+			slices.Sort(all)
+			want := slices.Sorted(slices.Values(tt.want))
+			if !slices.Equal(all, want) {
+				t.Errorf("skills %q, want %q", all, want)
+			}
+		})
+	}
+}
+
+func TestLanguageAndLevelInTwoBoxesOfOneLine(t *testing.T) {
+	want := []cv.Language{{Language: "English", ProficiencyLevel: "Native"}, {Language: "German", ProficiencyLevel: "B2"}, {Language: "Spanish", ProficiencyLevel: ""}}
+	pdf := PDF([]Page{makePage(
+		pl{800, "bold", []box{at(40, "Jane Doe")}},
+		pl{780, "reg", []box{at(40, "Backend Engineer")}},
+		pl{750, "title", []box{at(40, "Languages")}},
+		pl{730, "reg", []box{at(40, "English"), at(140, "Native")}},
+		pl{716, "reg", []box{at(40, "German"), at(140, "B2")}},
+		// A box that is no level beside a language rates nothing.
+		pl{702, "reg", []box{at(40, "Spanish"), at(140, "Travelled in Peru")}},
+	)}).CV
+	pasted := Text("Jane Doe\nBackend Engineer\n\nLanguages\nEnglish\tNative\nGerman\tB2\nSpanish\tTravelled in Peru\n")
+	for name, got := range map[string]cv.FormattedCV{"from the PDF": pdf, "pasted": pasted} {
+		t.Run(name, func(t *testing.T) {
+			if !equalJSON(t, got.Languages, want) {
+				t.Errorf("got %+v\nwant %+v", got.Languages, want)
+			}
+		})
+	}
+}
+
+func TestGutterDatedEntriesHeadOnOneLineBodyInItsOwnFont(t *testing.T) {
+	want := []cv.Experience{
+		{Company: "Acme Corp", Position: "Backend Engineer", Duration: "2019 – 2022", Location: "Berlin", Responsibilities: []string{
+			"Built the billing service in Go.", "Ran the on-call rota"}},
+		{Company: "Initech", Position: "Developer", Duration: "2016 – 2019", Location: "Hamburg", Responsibilities: []string{
+			"Maintained the billing reports", "Wrote the release scripts"}},
+	}
+	// The date in a left gutter, the whole head on one line beside it, the
+	// description below in its own smaller font: no head line is set in it.
+	page := makePage(
+		pl{800, "bold", []box{at(40, "Jane Doe")}},
+		pl{780, "reg", []box{at(40, "Backend Engineer")}},
+		pl{765, "reg", []box{at(40, "jane@example.com | +49 30 1234567 | Berlin, Germany | linkedin.com/in/jane-doe")}},
+		pl{740, "title", []box{at(120, "Experience")}},
+		pl{730, "head", []box{{x: 40, s: "2019 – 2022", font: "gutter"}, at(120, "Backend Engineer, Acme Corp, Berlin.")}},
+		pl{716, "desc", []box{at(120, "Built the billing service in Go.")}},
+		// Short, and right before the next date: still the last item.
+		pl{703, "desc", []box{at(120, "Ran the on-call rota")}},
+		pl{680, "head", []box{{x: 40, s: "2016 – 2019", font: "gutter"}, at(120, "Developer, Initech, Hamburg.")}},
+		// Right after the head, short: the font says it is description.
+		pl{666, "desc", []box{at(120, "Maintained the billing reports")}},
+		pl{653, "desc", []box{at(120, "Wrote the release scripts")}},
+	)
+	for i, it := range page.Items {
+		if it.Font == "desc" || it.Font == "gutter" {
+			page.Items[i].H, page.Items[i].W = 8.5, it.W*0.9
+		}
+	}
+	got := PDF([]Page{page}).CV.ProfessionalExperience
+	if !equalJSON(t, got, want) {
+		t.Errorf("got %+v\nwant %+v", got, want)
+	}
+}
+
+func TestEmployerBesideTheTitleOnTheDatedLine(t *testing.T) {
+	tests := []struct {
+		name, entry       string
+		company, position string
+	}{
+		{name: "a group line above the dated 'title, employer, place' line",
+			entry:   "Freelance\n2016 – 2019\tBackend Engineer, Acme Corp, Berlin.\n",
+			company: "Acme Corp", position: "Backend Engineer"},
+		{name: "a dated employer line above 'title, team': the team is no employer",
+			entry:   "Acme Corp\t2016 – 2019\nBackend Engineer, Payments team\n",
+			company: "Acme Corp", position: "Backend Engineer"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text("Jane Doe\nBackend Engineer\n\nExperience\n" + tt.entry + "• Built the billing service in Go\n").ProfessionalExperience
+			if len(got) != 1 || got[0].Company != tt.company || got[0].Position != tt.position {
+				t.Errorf("got %+v, want company %q, position %q", got, tt.company, tt.position)
+			}
+		})
+	}
+}
+
+func TestTitleUnderTheNameWhenContactsBesideItStartHigher(t *testing.T) {
+	page := makePage(
+		pl{800, "reg", []box{at(380, "Open to relocation within Europe")}},
+		pl{788, "reg", []box{at(380, "+49 30 1234567")}},
+		pl{776, "reg", []box{at(380, "jane@example.com")}},
+		pl{770, "name", []box{at(40, "Jane Doe")}},
+		pl{764, "reg", []box{at(380, "github.com/janedoe")}},
+		pl{750, "reg", []box{at(40, "Data Analyst")}},
+		pl{720, "title", []box{at(40, "Experience")}},
+		pl{700, "bold", []box{at(40, "Acme Corp"), at(470, "2019 – 2022")}},
+	)
+	for i, it := range page.Items {
+		if it.Font == "name" {
+			page.Items[i].H, page.Items[i].W = 24, it.W*2.5
+		}
+	}
+	if got := PDF([]Page{page}).CV.ProfessionalHeader; got != "Jane Doe • Data Analyst" {
+		t.Errorf("header %q, want the title under the name", got)
 	}
 }

@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"math"
 	"regexp"
 	"strings"
 	"unicode"
@@ -177,9 +178,17 @@ type section struct {
 func sections(lines []line) []section {
 	styles := headingStyles(lines)
 	out := []section{{kind: kindNone}}
-	for _, l := range lines {
+	var opened line // the title line of the current section
+	for i, l := range lines {
 		cur := out[len(out)-1].kind
-		if k, rest, ok := heading(l, cur); ok {
+		if subheading(opened, l, cur) {
+			continue
+		}
+		if k, rest, ok := heading(l, cur); ok && !(i > 0 && leadIn(lines[i-1], l, cur)) {
+			opened = line{}
+			if len(rest) == 0 {
+				opened = l
+			}
 			out = append(out, section{kind: k})
 			if len(rest) > 0 {
 				l.cells = rest
@@ -194,6 +203,46 @@ func sections(lines []line) []section {
 		out[len(out)-1].lines = append(out[len(out)-1].lines, l)
 	}
 	return out
+}
+
+// subheading reports whether a PDF line that reads as a section title
+// ("Miscellaneous", "Internships") only groups entries inside an experience
+// or education section: alone, at the section title's left edge, in its font
+// but smaller. It then ends no section and names no field. A line that reads
+// as no title ("Vocational") cannot be told from a company name set in the
+// titles' font and stays a head line.
+func subheading(opened, l line, cur kind) bool {
+	if cur != kindExperience && cur != kindEducation || opened.style == "" || l.style == "" || len(l.cells) > 1 {
+		return false
+	}
+	font, _, _ := strings.Cut(l.style, "|")
+	titleFont, _, _ := strings.Cut(opened.style, "|")
+	return font == titleFont && l.size < opened.size-0.5 && math.Abs(l.x0()-opened.x0()) <= 2 &&
+		looksLikeHeading(l.cells[0].s) && isHeadingText(l.cells[0].s)
+}
+
+func isHeadingText(s string) bool {
+	_, ok := lookupHeading(s)
+	return ok
+}
+
+// leadIn reports whether l, read as a heading only by its last word, is
+// rather a line of an entry's description introducing a list ("Detailed
+// achievements:"): inside experience or education, in the font of the line
+// before it, or pasted, ending with a colon and not set apart by a gap.
+func leadIn(prev, l line, cur kind) bool {
+	if cur != kindExperience && cur != kindEducation || len(l.cells) > 1 {
+		return false
+	}
+	s := strings.TrimSpace(l.cells[0].s)
+	label, _, _ := strings.Cut(s, ":")
+	if _, exact := headingIndex[headingKey(label)]; exact {
+		return false
+	}
+	if l.style != "" {
+		return l.style == prev.style
+	}
+	return strings.HasSuffix(s, ":") && !l.gap
 }
 
 // headingStyles returns the styles of PDF lines recognised as headings when

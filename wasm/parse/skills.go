@@ -47,8 +47,11 @@ func splitList(s string) []string {
 // and lead-in words. A "Languages: …" sub-list goes to langs instead.
 func skillItems(l line, langs *[]cv.Language) []string {
 	var out []string
-	for _, c := range l.cells {
+	for i, c := range l.cells {
 		s := strings.TrimSpace(stripBullet(c.s))
+		if i == 0 && groupLabel(l.cells) {
+			continue
+		}
 		if strings.HasSuffix(s, ":") {
 			continue
 		}
@@ -72,6 +75,25 @@ func skillItems(l line, langs *[]cv.Language) []string {
 		}
 	}
 	return out
+}
+
+// groupLabel reports whether a line's first box names the group of the list
+// beside it, as a label in a gutter does without a colon ("Frontend ⇥ React,
+// Vue"): a short name with no list of its own before boxes that are lists.
+func groupLabel(cells []cell) bool {
+	if len(cells) < 2 {
+		return false
+	}
+	first := strings.TrimSpace(stripBullet(cells[0].s))
+	if n := len(strings.Fields(first)); n == 0 || n > 3 || strings.ContainsAny(first, ",;:|•") {
+		return false
+	}
+	for _, c := range cells[1:] {
+		if !strings.ContainsAny(c.s, ",;") {
+			return false
+		}
+	}
+	return true
 }
 
 // cleanSkill trims an item and splits "Windows and Mac OS" in two when both
