@@ -140,12 +140,7 @@ func cover(r Requirement, p profile) (int, string) {
 		// Two thirds of its words show it: a requirement line and the CV
 		// lines that meet it rarely share every word. The best line is the
 		// evidence.
-		found := 0
-		for _, s := range st {
-			if len(p.lineIndex[s]) > 0 {
-				found++
-			}
-		}
+		found := countIndexed(st, p.lineIndex)
 		ln, _ := bestLine(p.lines, p.lineIndex, st)
 		return min(100, found*150/len(st)), ln
 	case KindTitle:
@@ -161,12 +156,7 @@ func cover(r Requirement, p profile) (int, string) {
 	if len(st) == 0 {
 		return 0, ""
 	}
-	found := 0
-	for _, s := range st {
-		if len(p.lineIndex[s]) > 0 {
-			found++
-		}
-	}
+	found := countIndexed(st, p.lineIndex)
 	ln, n := bestLine(p.lines, p.lineIndex, st)
 	if n < 2 {
 		ln = ""
@@ -368,4 +358,15 @@ func met(r Requirement) bool {
 		return r.Coverage >= 100
 	}
 	return r.Coverage >= metAt
+}
+
+// countIndexed counts the stems that stand on at least one line of index.
+func countIndexed(stems []string, index map[string][]int) int {
+	n := 0
+	for _, s := range stems {
+		if len(index[s]) > 0 {
+			n++
+		}
+	}
+	return n
 }
