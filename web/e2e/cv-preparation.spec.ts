@@ -54,7 +54,7 @@ async function moveWithKeys(page: Page, name: string, key: 'ArrowUp' | 'ArrowDow
   const said = (text: string) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
   await page.getByRole('button', { name: `Move ${name}` }).focus();
   await page.keyboard.press('Space');
-  await said(`${name} moved to position`);
+  await said(`Picked up ${name}`);
   await arrow(page, key, `${name} moved to position ${to} of ${of}.`);
   await page.keyboard.press('Space');
   await said(`${name} dropped at position ${to} of ${of}.`);
@@ -288,7 +288,7 @@ test.describe('editing the Formatted CV', () => {
     // Escape cancels a move.
     await page.getByRole('button', { name: 'Move Junior Analyst at Beta Retail' }).focus();
     await page.keyboard.press('Space');
-    await expect(page.getByRole('status').filter({ hasText: 'Junior Analyst at Beta Retail moved to position' })).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Picked up Junior Analyst at Beta Retail' })).toHaveCount(1);
     await arrow(page, 'ArrowDown', 'moved to position 2 of 2.');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('status').filter({ hasText: 'Moving Junior Analyst at Beta Retail was cancelled' })).toHaveCount(1);

@@ -1,11 +1,13 @@
-// SortableList: a vertical list reordered by dragging a handle (mouse, touch)
-// or with keys alone (dnd-kit's keyboard sensor: Space or Enter picks an item
-// up, arrow keys move it, Space or Enter drops it, Escape cancels), with
-// screen-reader announcements that name the item and its new position.
+// SortableList: a vertical list reordered by dragging a handle (mouse, or a
+// finger after a short press) or with keys alone (dnd-kit's keyboard sensor:
+// Space or Enter picks an item up, arrow keys move it, Space or Enter drops
+// it, Escape cancels), with screen-reader announcements that name the item
+// and its new position. The one list behind every reorder in the app.
 import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
+  TouchSensor,
   closestCenter,
   useSensor,
   useSensors,
@@ -24,23 +26,30 @@ import type { ReactNode } from 'react';
 
 export interface SortableListProps<T extends { id: string }> {
   items: T[];
-  /** How an item is named to a screen reader ("Analyst at Acme"). */
+  /** How an item is named to a screen reader ("Analyst at Acme"); its handle is "Move <name>". */
   itemLabel: (item: T) => string;
   /** Called with the moved item's id and its new index. */
   onMove: (id: string, to: number) => void;
   /** Renders an item; handle is the drag handle to place in it. */
-  renderItem: (item: T, handle: ReactNode) => ReactNode;
-  /** The list's accessible name. */
-  label: string;
+  renderItem: (item: T, handle: ReactNode, index: number) => ReactNode;
+  /** The list's accessible name, when it needs one beside its heading. */
+  label?: string;
+  className?: string;
 }
 
-// Pointer drags start after 8 px (spec section 9), so taps and clicks on the
-// handle's neighbours still work on touch screens.
-const activation = { distance: 8 };
-
-export function SortableList<T extends { id: string }>({ items, itemLabel, onMove, renderItem, label }: SortableListProps<T>) {
+export function SortableList<T extends { id: string }>({
+  items,
+  itemLabel,
+  onMove,
+  renderItem,
+  label,
+  className = 'flex flex-col gap-3',
+}: SortableListProps<T>) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: activation }),
+    // Pointer drags start after 8 px (spec section 9), so a click on the row is no drag.
+    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
+    // A finger lifts after a short press, so a swipe still scrolls the page.
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const name = (id: UniqueIdentifier) => {
@@ -50,8 +59,13 @@ export function SortableList<T extends { id: string }>({ items, itemLabel, onMov
   const position = (id: UniqueIdentifier | undefined) => items.findIndex((i) => i.id === id) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${position(active.id)} of ${items.length}.`,
+    // Over its own place (as at the start): nothing to add to "Picked up".
     onDragOver: ({ active, over }) =>
-      over ? `${name(active.id)} moved to position ${position(over.id)} of ${items.length}.` : `${name(active.id)} is not over the list.`,
+      over?.id === active.id
+        ? undefined
+        : over
+          ? `${name(active.id)} moved to position ${position(over.id)} of ${items.length}.`
+          : `${name(active.id)} is not over the list.`,
     onDragEnd: ({ active, over }) =>
       over ? `${name(active.id)} dropped at position ${position(over.id)} of ${items.length}.` : `${name(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled; it stays at position ${position(active.id)}.`,
@@ -75,10 +89,10 @@ export function SortableList<T extends { id: string }>({ items, itemLabel, onMov
       }}
     >
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
-        <ul aria-label={label} className="flex flex-col gap-3">
-          {items.map((item) => (
+        <ul aria-label={label} className={className}>
+          {items.map((item, i) => (
             <SortableRow key={item.id} id={item.id} handleLabel={`Move ${itemLabel(item)}`}>
-              {(handle) => renderItem(item, handle)}
+              {(handle) => renderItem(item, handle, i)}
             </SortableRow>
           ))}
         </ul>

@@ -6,7 +6,7 @@ import type { Responsibility, StructuredExperience } from '../../cv/types';
 import { readExpanded, writeExpanded } from '../../lib/storage';
 import { Tooltip } from '../../components/ui/tooltip';
 import { RestoreDialog } from './restore-dialog';
-import { DragHandle, SortableList } from './sortable';
+import { SortableList } from '../../components/sortable-list';
 import { SuggestionCard } from './suggestion-card';
 import type { TailorSuggestion } from './suggestions';
 
@@ -119,25 +119,22 @@ export function ExperienceCard({ exp, original, deleted, byResponsibility, addit
           <h4 className="text-sm font-semibold text-slate-700">Responsibilities</h4>
           {exp.responsibilities.length === 0 && <p className="text-sm italic text-slate-600">No responsibilities yet.</p>}
           <SortableList
-            items={exp.responsibilities.map((r) => ({ id: r.id, label: short(r.text) }))}
+            items={exp.responsibilities}
+            itemLabel={(r) => short(r.text)}
+            className="flex flex-col gap-2"
             onMove={(rid, to) => act({ type: 'move-responsibility', experienceId: exp.id, id: rid, to }, 'Responsibility updated successfully')}
-          >
-            {(item, handle) => {
-              const r = exp.responsibilities.find((x) => x.id === item.id)!;
-              const orig = original?.responsibilities.find((x) => x.id === r.id);
-              return (
-                <ResponsibilityRow
-                  r={r}
-                  original={orig}
-                  handle={<DragHandle handle={handle} label={item.label} />}
-                  suggestions={byResponsibility.get(r.id) ?? []}
-                  isApplied={isApplied}
-                  experienceId={exp.id}
-                  act={act}
-                />
-              );
-            }}
-          </SortableList>
+            renderItem={(r, handle) => (
+              <ResponsibilityRow
+                r={r}
+                original={original?.responsibilities.find((x) => x.id === r.id)}
+                handle={handle}
+                suggestions={byResponsibility.get(r.id) ?? []}
+                isApplied={isApplied}
+                experienceId={exp.id}
+                act={act}
+              />
+            )}
+          />
 
           {adding === null ? (
             <div className="flex flex-wrap gap-2">

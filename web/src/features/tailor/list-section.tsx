@@ -5,7 +5,7 @@ import type { CvAction, DeletedRecord, ModifiedRecord } from '../../cv/document'
 import type { NamedItem, StructuredLanguage } from '../../cv/types';
 import { Tooltip } from '../../components/ui/tooltip';
 import { RestoreDialog } from './restore-dialog';
-import { DragHandle, SortableList } from './sortable';
+import { SortableList } from '../../components/sortable-list';
 import { SuggestionCard } from './suggestion-card';
 import type { TailorSuggestion } from './suggestions';
 import { canAddRow, validateLanguages, validateNames, type LanguageRow, type NameRow } from './tailor-state';
@@ -132,6 +132,8 @@ export function ListSection({ kind, items, deleted, modified, suggestions, isApp
         <div className="flex flex-col gap-2">
           <SortableList
             items={rows.map((r, i) => ({ id: keys[i]!, label: (langs ? r.language : r.name) || `row ${i + 1}` }))}
+            itemLabel={(item) => item.label}
+            className="flex flex-col gap-2"
             onMove={(key, to) => {
               const from = keys.indexOf(key);
               const move = <T,>(a: T[]) => {
@@ -144,8 +146,7 @@ export function ListSection({ kind, items, deleted, modified, suggestions, isApp
               setKeys(move(keys));
               setErrors(new Map());
             }}
-          >
-            {(item, handle, i) => {
+            renderItem={(item, handle, i) => {
               const r = rows[i]!;
               const err = errors.get(i);
               const set = (patch: Partial<Row>) => setRows(rows.map((x, j) => (j === i ? { ...x, ...patch } : x)));
@@ -167,7 +168,7 @@ export function ListSection({ kind, items, deleted, modified, suggestions, isApp
               return (
                 <div className={`flex flex-col gap-1 rounded-lg border p-1.5 ${err ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-200'}`} data-invalid={err ? 'true' : undefined}>
                   <div className="flex items-center gap-2">
-                    <DragHandle handle={handle} label={item.label} />
+                    {handle}
                     {langs ? (
                       <>
                         {field('language', 'Language')}
@@ -197,7 +198,7 @@ export function ListSection({ kind, items, deleted, modified, suggestions, isApp
                 </div>
               );
             }}
-          </SortableList>
+          />
         </div>
       )}
 
