@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y';
 import { openFormatted, sampleCv } from './cv-sample';
-import { dragTo } from './drag';
+import { arrow, dragTo } from './drag';
 import { analyzePair } from './pair';
 import { saveScreenshot } from './shots';
 
@@ -37,19 +37,6 @@ async function chips(page: Page, sectionName: string): Promise<string[]> {
  * Space picks it up, arrow keys move it, Space drops it; each step waits for
  * dnd-kit's screen-reader announcement of it.
  */
-/**
- * arrow presses key until the move is announced. dnd-kit's keyboard sensor
- * starts listening for arrows a tick after the pick-up is announced, so a
- * key pressed at machine speed can come before it; a person is never that
- * quick. Extra presses at the end of the list move nothing.
- */
-async function arrow(page: Page, key: 'ArrowUp' | 'ArrowDown', announced: string): Promise<void> {
-  await expect(async () => {
-    await page.keyboard.press(key);
-    await expect(page.getByRole('status').filter({ hasText: announced })).toHaveCount(1, { timeout: 3000 });
-  }).toPass({ timeout: 15_000 });
-}
-
 async function moveWithKeys(page: Page, name: string, key: 'ArrowUp' | 'ArrowDown', to: number, of: number): Promise<void> {
   const said = (text: string) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
   await page.getByRole('button', { name: `Move ${name}` }).focus();

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * dragTo drags a handle onto the top of a target: with the mouse on a
@@ -26,4 +26,17 @@ export async function dragTo(page: Page, handle: Locator, target: Locator, isMob
     for (let i = 1; i <= steps; i++) await page.mouse.move(x, y0 + ((y1 - y0) * i) / steps);
     await page.mouse.up();
   }
+}
+
+/**
+ * arrow presses key until the move is announced. dnd-kit's keyboard sensor
+ * starts listening for arrows a tick after the pick-up is announced, so a
+ * key pressed at machine speed can come before it; a person is never that
+ * quick. A press is repeated only when no move was announced within 3 s.
+ */
+export async function arrow(page: Page, key: 'ArrowUp' | 'ArrowDown', announced: string): Promise<void> {
+  await expect(async () => {
+    await page.keyboard.press(key);
+    await expect(page.getByRole('status').filter({ hasText: announced })).toHaveCount(1, { timeout: 3000 });
+  }).toPass({ timeout: 15_000 });
 }
