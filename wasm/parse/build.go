@@ -82,8 +82,13 @@ func build(lines []line) cv.FormattedCV {
 		var rest contact
 		phone := ""
 		for _, l := range lines {
-			takeContacts(l.flat(), &rest)
-			if p, ok := contactsOnly(l.flat()); ok && phone == "" {
+			if rest.email == "" || rest.linkedIn == "" {
+				takeContacts(l.flat(), &rest)
+			}
+			if phone != "" {
+				continue
+			}
+			if p, ok := contactsOnly(l.flat()); ok {
 				phone = p
 			}
 		}
@@ -104,6 +109,11 @@ func firstOf(a, b string) string {
 // contactsOnly returns the first phone number of a line that holds nothing
 // but contact details and separators.
 func contactsOnly(s string) (string, bool) {
+	// A phone number has 7 digits or more (findPhone): most lines have
+	// fewer, and the loop below is the parse's costliest step on them.
+	if countDigits(s) < 7 {
+		return "", false
+	}
 	phone := ""
 	for range 8 {
 		var c contact
@@ -196,4 +206,14 @@ func nameFirst(secs []section) []section {
 		}
 	}
 	return secs
+}
+
+func countDigits(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsDigit(r) {
+			n++
+		}
+	}
+	return n
 }
