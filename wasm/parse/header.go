@@ -43,12 +43,7 @@ type contact struct {
 func findPhone(s string) (string, int, int) {
 	for _, loc := range phoneRe.FindAllStringIndex(s, -1) {
 		p := strings.TrimSpace(s[loc[0]:loc[1]])
-		digits := 0
-		for _, r := range p {
-			if unicode.IsDigit(r) {
-				digits++
-			}
-		}
+		digits := countDigits(p)
 		if digits < 7 || digits > 15 || isDateOnly(p) || fullDateRe.MatchString(p) {
 			continue
 		}
