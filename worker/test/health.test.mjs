@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { get } from 'node:http';
 import { request, startWorker } from './harness.mjs';
 
 const KEY = 'sk-or-v1-TESTKEY-0123456789abcdef';
@@ -10,6 +11,17 @@ function assertNoKeyBytes(res) {
   for (let i = 0; i + 8 <= KEY.length; i++) {
     assert.ok(!haystack.includes(KEY.slice(i, i + 8)), `response leaks key bytes ${KEY.slice(i, i + 8)}`);
   }
+}
+
+function rawGet(url) {
+  return new Promise((resolve, reject) => {
+    get(url, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ headers: res.headers, body }));
+    }).on('error', reject);
+  });
 }
 
 const routes = [
@@ -36,6 +48,17 @@ for (const ai of [false, true]) {
       assert.deepEqual(JSON.parse(res.body), { ai });
       assert.match(res.headers['content-type'], /^application\/json/);
       assert.equal(res.headers['cache-control'], 'no-store');
+    });
+
+    // An answer goes to the runtime whole (worker/body_js.go), not through
+    // a stream: it has a length, and no per-chunk promises cost CPU.
+    // Over plain HTTP/1.1: the harness's fetch does not show the framing.
+    it('sends a JSON answer whole, with its length', async () => {
+      for (const path of ['/api/health', '/api/nope']) {
+        const res = await rawGet(new URL(path, await worker.url));
+        assert.equal(res.headers['content-length'], String(Buffer.byteLength(res.body)), path);
+        assert.equal(res.headers['transfer-encoding'], undefined, path);
+      }
     });
 
     it('answers an unknown /api path with a JSON 404', async () => {
