@@ -1,6 +1,9 @@
 // Requests and well-formed model replies for the three AI operations, shared
 // by the worker's integration tests and its benchmark.
 import { readFileSync } from 'node:fs';
+import { after, before } from 'node:test';
+import { startWorker } from './harness.mjs';
+import { startFakeProvider } from './fake-provider.mjs';
 
 export const KEY = 'sk-or-v1-TESTKEY-0123456789abcdef-fedcba9876543210';
 
@@ -124,6 +127,25 @@ export function workerVars(fake, extra = {}) {
     AI_TIMEOUT_SECONDS: '3',
     ...extra,
   };
+}
+
+/**
+ * withScriptedWorker registers, in the enclosing describe, a scripted
+ * provider and a worker pointed at it with a rate limit of limit AI requests
+ * a minute: started before the describe's tests, stopped after them. The
+ * returned object's fake and worker are set once they have started.
+ */
+export function withScriptedWorker(limit) {
+  const scripted = {};
+  before(async () => {
+    scripted.fake = await startFakeProvider();
+    scripted.worker = await startWorker(workerVars(scripted.fake), rateLimit(limit));
+  });
+  after(async () => {
+    await scripted.worker?.dispose();
+    await scripted.fake?.close();
+  });
+  return scripted;
 }
 
 /**

@@ -3,13 +3,13 @@
 // they have, and the worker's retries, repair request and timeouts. One
 // test file per operation (ai-*.test.mjs) runs describeScenarios, so that
 // each stays well inside node --test's per-file timeout.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { request, startWorker } from './harness.mjs';
+import { request } from './harness.mjs';
 import {
-  cut, emptyChoices, hang, malformed, reply, stall, startFakeProvider, status, trickle, whole,
+  cut, emptyChoices, hang, malformed, reply, stall, status, trickle, whole,
 } from './fake-provider.mjs';
-import { assertNoKeyBytes, errorOf, post, rateLimit, workerVars } from './ai-fixtures.mjs';
+import { assertNoKeyBytes, errorOf, post, withScriptedWorker } from './ai-fixtures.mjs';
 
 // Each scenario: the provider's script for a valid reply, and what the
 // page must get: ok (then the answer is checked) or an error code and
@@ -45,22 +45,13 @@ const scenarios = [
 /** describeScenarios runs every scenario for op, one of ai-fixtures' operations. */
 export function describeScenarios(op) {
   describe(`${op.name} against a scripted provider`, () => {
-    let fake;
-    let worker;
-    before(async () => {
-      fake = await startFakeProvider();
-      worker = await startWorker(workerVars(fake), rateLimit(1000));
-    });
-    after(async () => {
-      await worker?.dispose();
-      await fake?.close();
-    });
+    const scripted = withScriptedWorker(1000);
 
     for (const sc of scenarios) {
       it(sc.name, async () => {
-        fake.script(...sc.script(op.reply));
+        scripted.fake.script(...sc.script(op.reply));
         const start = Date.now();
-        const res = await request(worker, op.path, post(op.body));
+        const res = await request(scripted.worker, op.path, post(op.body));
         const ms = Date.now() - start;
         assertNoKeyBytes(assert, res);
         assert.equal(res.headers['cache-control'], 'no-store');
@@ -74,15 +65,15 @@ export function describeScenarios(op) {
           assert.match(res.headers['content-type'], /^application\/json/);
           op.check(assert, JSON.parse(res.body));
         }
-        assert.equal(fake.requests.length, sc.requests, 'provider requests');
+        assert.equal(scripted.fake.requests.length, sc.requests, 'provider requests');
         if (sc.minMs) assert.ok(ms >= sc.minMs, `answered after ${ms} ms, before ${sc.minMs} ms`);
         if (sc.abandons) {
           // The provider's request ends with the worker's answer; it does not run on.
           await new Promise((resolve) => setTimeout(resolve, 200));
-          assert.equal(fake.requests[0].abandoned, true, 'the provider request was left open');
+          assert.equal(scripted.fake.requests[0].abandoned, true, 'the provider request was left open');
         }
         if (sc.repair) {
-          const [first, second] = fake.requests.map((r) => r.body.messages);
+          const [first, second] = scripted.fake.requests.map((r) => r.body.messages);
           assert.equal(second.length, first.length + 2, 'the repair request adds the reply and one instruction');
           assert.deepEqual(second.slice(0, first.length), first);
           assert.equal(second.at(-2).role, 'assistant');

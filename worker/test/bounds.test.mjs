@@ -5,8 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { request, startWorker } from './harness.mjs';
-import { reply, startFakeProvider } from './fake-provider.mjs';
-import { CV_TEXT, JD_TEXT, TAILORING_CV, errorOf, operations, post, rateLimit, workerVars } from './ai-fixtures.mjs';
+import { reply } from './fake-provider.mjs';
+import { CV_TEXT, JD_TEXT, TAILORING_CV, errorOf, operations, post, withScriptedWorker } from './ai-fixtures.mjs';
 
 const [analyze, format, suggest] = operations;
 const json = { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' };
@@ -43,31 +43,22 @@ const refused = [
 ];
 
 describe('bounds of the AI operations', () => {
-  let fake;
-  let worker;
-  before(async () => {
-    fake = await startFakeProvider();
-    worker = await startWorker(workerVars(fake), rateLimit(1000));
-  });
-  after(async () => {
-    await worker?.dispose();
-    await fake?.close();
-  });
+  const scripted = withScriptedWorker(1000);
 
   for (const row of refused) {
     it(`refuses ${row.name} (${row.op.name})`, async () => {
-      fake.script(reply(row.op.reply));
-      const res = await request(worker, row.op.path, row.init);
+      scripted.fake.script(reply(row.op.reply));
+      const res = await request(scripted.worker, row.op.path, row.init);
       assert.equal(res.status, row.status, res.body);
       assert.equal(errorOf(assert, res).code, row.code);
       if (row.allow) assert.equal(res.headers.allow, row.allow);
       assert.equal(res.headers['x-content-type-options'], 'nosniff');
-      assert.equal(fake.requests.length, 0, 'the provider was asked');
+      assert.equal(scripted.fake.requests.length, 0, 'the provider was asked');
     });
   }
 
   it('answers an unknown /api path with 404', async () => {
-    const res = await request(worker, '/api/chat', post(analyze.body));
+    const res = await request(scripted.worker, '/api/chat', post(analyze.body));
     assert.equal(res.status, 404);
     assert.equal(errorOf(assert, res).code, 'not_found');
   });
@@ -81,11 +72,11 @@ describe('bounds of the AI operations', () => {
   ];
   for (const row of accepted) {
     it(`accepts ${row.name} (${row.op.name})`, async () => {
-      fake.script(reply(row.op.reply));
-      const init = row.init ?? post(row.op.body, { Origin: new URL(await worker.url).origin });
-      const res = await request(worker, row.op.path, init);
+      scripted.fake.script(reply(row.op.reply));
+      const init = row.init ?? post(row.op.body, { Origin: new URL(await scripted.worker.url).origin });
+      const res = await request(scripted.worker, row.op.path, init);
       assert.equal(res.status, 200, res.body);
-      assert.equal(fake.requests.length, 1);
+      assert.equal(scripted.fake.requests.length, 1);
     });
   }
 });
@@ -109,32 +100,23 @@ describe('the AI operations without a key', () => {
 });
 
 describe('the per-client rate limit', () => {
-  let fake;
-  let worker;
-  before(async () => {
-    fake = await startFakeProvider();
-    worker = await startWorker(workerVars(fake), rateLimit(3));
-  });
-  after(async () => {
-    await worker?.dispose();
-    await fake?.close();
-  });
+  const scripted = withScriptedWorker(3);
 
   it('answers 429 with Retry-After once a client used its budget', async () => {
-    fake.script(reply(format.reply));
+    scripted.fake.script(reply(format.reply));
     for (let i = 0; i < 3; i++) {
-      const res = await request(worker, format.path, post(format.body));
+      const res = await request(scripted.worker, format.path, post(format.body));
       assert.equal(res.status, 200, `request ${i + 1}: ${res.body}`);
     }
-    const res = await request(worker, format.path, post(format.body));
+    const res = await request(scripted.worker, format.path, post(format.body));
     assert.equal(res.status, 429);
     assert.equal(errorOf(assert, res).code, 'rate_limited');
     assert.equal(res.headers['retry-after'], '60');
-    assert.equal(fake.requests.length, 3);
+    assert.equal(scripted.fake.requests.length, 3);
   });
 
   it('refuses another site\'s request before counting it', async () => {
-    const res = await request(worker, format.path, post(format.body, { 'Sec-Fetch-Site': 'cross-site' }));
+    const res = await request(scripted.worker, format.path, post(format.body, { 'Sec-Fetch-Site': 'cross-site' }));
     assert.equal(res.status, 403);
   });
 });
@@ -142,29 +124,20 @@ describe('the per-client rate limit', () => {
 describe('the rate limit of wrangler.toml', () => {
   // The limit a deployment runs with, so that the test fails if it shrinks.
   const limit = Number(readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8').match(/simple = \{ limit = (\d+)/)[1]);
-  let fake;
-  let worker;
-  before(async () => {
-    fake = await startFakeProvider();
-    worker = await startWorker(workerVars(fake), rateLimit(limit));
-  });
-  after(async () => {
-    await worker?.dispose();
-    await fake?.close();
-  });
+  const scripted = withScriptedWorker(limit);
 
   it('counts only requests that reach the provider: the whole flow after refused ones never meets 429', async () => {
     // Every kind of request the worker refuses, more of them than the budget.
     assert.ok(refused.length > limit);
     for (const row of refused) {
-      const res = await request(worker, row.op.path, row.init);
+      const res = await request(scripted.worker, row.op.path, row.init);
       assert.equal(res.status, row.status, `${row.name}: ${res.body}`);
     }
-    assert.equal(fake.requests.length, 0);
+    assert.equal(scripted.fake.requests.length, 0);
     // Analyze, format and suggest, each tried once more, as a person does.
     for (const op of [analyze, analyze, format, format, suggest, suggest]) {
-      fake.script(reply(op.reply));
-      const res = await request(worker, op.path, post(op.body));
+      scripted.fake.script(reply(op.reply));
+      const res = await request(scripted.worker, op.path, post(op.body));
       assert.equal(res.status, 200, `${op.name}: ${res.body}`);
     }
   });

@@ -1,31 +1,22 @@
 // The provider request as it leaves workerd's fetch, and the provider's
 // headers as the worker reads them: what the Go unit tests cannot see,
 // because they use net/http's own transport.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { request, startWorker } from './harness.mjs';
-import { reply, startFakeProvider, status } from './fake-provider.mjs';
-import { errorOf, operations, post, rateLimit, workerVars } from './ai-fixtures.mjs';
+import { request } from './harness.mjs';
+import { reply, status } from './fake-provider.mjs';
+import { errorOf, operations, post, withScriptedWorker } from './ai-fixtures.mjs';
 
 const [analyze] = operations;
 
 describe('the provider request through workerd', () => {
-  let fake;
-  let worker;
-  before(async () => {
-    fake = await startFakeProvider();
-    worker = await startWorker(workerVars(fake), rateLimit(1000));
-  });
-  after(async () => {
-    await worker?.dispose();
-    await fake?.close();
-  });
+  const scripted = withScriptedWorker(1000);
 
   it('sends the body with its Content-Length, not chunked', async () => {
-    fake.script(reply(analyze.reply));
-    const res = await request(worker, analyze.path, post(analyze.body));
+    scripted.fake.script(reply(analyze.reply));
+    const res = await request(scripted.worker, analyze.path, post(analyze.body));
     assert.equal(res.status, 200, res.body);
-    const [{ headers, raw }] = fake.requests;
+    const [{ headers, raw }] = scripted.fake.requests;
     assert.equal(headers['transfer-encoding'], undefined);
     assert.equal(headers['content-length'], String(Buffer.byteLength(raw)));
     assert.ok(raw.length > 1000, 'the provider read the whole body');
@@ -37,24 +28,24 @@ describe('the provider request through workerd', () => {
     const at = new Date(Math.floor((Date.now() + 2000) / 1000) * 1000);
     let retriedAt = 0;
     const answer = reply(analyze.reply);
-    fake.script(status(429, at.toUTCString()), (step) => {
+    scripted.fake.script(status(429, at.toUTCString()), (step) => {
       retriedAt = Date.now();
       return answer(step);
     });
-    const res = await request(worker, analyze.path, post(analyze.body));
+    const res = await request(scripted.worker, analyze.path, post(analyze.body));
     assert.equal(res.status, 200, res.body);
-    assert.equal(fake.requests.length, 2, 'provider requests');
+    assert.equal(scripted.fake.requests.length, 2, 'provider requests');
     // 50 ms for the clocks of workerd and Node.
     assert.ok(retriedAt >= at.getTime() - 50, `retried ${at.getTime() - retriedAt} ms before ${at.toUTCString()}`);
   });
 
   it('passes a far Retry-After date on to the page as seconds, asking the provider once', async () => {
     const at = new Date(Date.now() + 3600_000);
-    fake.script(status(429, at.toUTCString()));
-    const res = await request(worker, analyze.path, post(analyze.body));
+    scripted.fake.script(status(429, at.toUTCString()));
+    const res = await request(scripted.worker, analyze.path, post(analyze.body));
     assert.equal(res.status, 429, res.body);
     assert.equal(errorOf(assert, res).code, 'ai_busy');
-    assert.equal(fake.requests.length, 1, 'provider requests');
+    assert.equal(scripted.fake.requests.length, 1, 'provider requests');
     const seconds = Number(res.headers['retry-after']);
     assert.ok(seconds >= 3590 && seconds <= 3600, `Retry-After: ${res.headers['retry-after']}`);
   });
