@@ -296,10 +296,10 @@ func qualificationIn(s segment) (Requirement, bool) {
 	name := s.text
 	if s.label > 0 {
 		name = strings.TrimSpace(s.text[:s.label])
-	} else if loc := purposeRe.FindStringIndex(name); loc != nil && len(contentWords(name[:loc[0]])) > 0 {
+	} else if cut := purposeCut(name); cut > 0 {
 		// "Strong problem-solving skills for mitigating issues": what is
 		// asked comes before what it is for.
-		name = strings.TrimRight(name[:loc[0]], " ,")
+		name = strings.TrimRight(name[:cut], " ,")
 	}
 	if n := len(contentWords(name)); n == 0 || n > 12 || len(strings.Fields(s.text)) > 30 || containsAny(s.lower, conditionCues) {
 		return Requirement{}, false
@@ -307,6 +307,30 @@ func qualificationIn(s segment) (Requirement, bool) {
 	return Requirement{Kind: KindQualification, Name: name, Importance: s.importance, Text: name,
 		Start: s.start, End: s.start + len(name), Clause: s.text}, true
 }
+
+// purposeCut is where the part of a requirement line that says what it is
+// for starts, or 0: the first purpose word with words of meaning before it
+// that do not wait for what follows ("the ability to", "knowledge related
+// to", "skilled in dealing with": cut there, the quote would end mid-phrase
+// and the requirement lose what it asks).
+func purposeCut(line string) int {
+	for _, loc := range purposeRe.FindAllStringIndex(line, -1) {
+		before := line[:loc[0]]
+		if len(contentWords(before)) == 0 {
+			continue
+		}
+		if f := strings.Fields(before); complementTakers[strings.ToLower(f[len(f)-1])] {
+			continue
+		}
+		return loc[0]
+	}
+	return 0
+}
+
+// complementTakers are the words whose meaning is in what follows them.
+var complementTakers = toSet(`able ability abilities capacity capable capability unable eager willing ready related relating
+	according due commitment committed adherence adhere dedication dedicated devoted used need needs in of on with by at from into
+	fähig fähigkeit bereit capaz capacidad relacionado capable capacité lié`)
 
 // purposeRe starts the part of a requirement line that says what it is for
 // or how it shows, in the four languages.

@@ -200,6 +200,11 @@ func TestQualificationLines(t *testing.T) {
 		// "Skills" in a label that names one is no heading: the line is that skill.
 		{"a skill label with skills in it", "Required skills:\n- Observation Skills: notice subtle clues and remember important details", "Observation Skills"},
 		{"a requirement sentence outside a list", "Candidates need experience in store operations.", "Candidates need experience in store operations"},
+		// The purpose cut does not end the quote on a word that waits for
+		// what follows it: the next purpose word is taken, or none.
+		{"the ability to", "Requirements:\n- Proven ability to plan warehouse routes for faster deliveries", "Proven ability to plan warehouse routes"},
+		{"related to", "Requirements:\n- Broad technical knowledge related to retail trends", "Broad technical knowledge related to retail trends"},
+		{"skilled in", "Requirements:\n- A calm approach, skilled in dealing with difficult tenants", "A calm approach, skilled in dealing with difficult tenants"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
