@@ -58,9 +58,10 @@ func lineDate(l line) bool {
 }
 
 // isBody reports whether a line is description rather than a head line: a
-// bullet, or prose (a sentence, or a long line).
-func isBody(l line) bool {
-	if lineDate(l) {
+// bullet, or prose (a sentence, or a long line). dated is lineDate(l): a
+// dated line is a head.
+func isBody(l line, dated bool) bool {
+	if dated {
 		return false
 	}
 	s := l.flat()
@@ -82,16 +83,16 @@ func splitEntries(lines []line) []entry {
 	// The fonts of head and body lines seen so far in the section: a line
 	// in a body font that no head has used is body.
 	headStyles, bodyStyles := map[string]bool{}, map[string]bool{}
+	kinds := lineKinds(lines)
 	for i, l := range lines {
-		body := isBody(l)
-		dated := !body && lineDate(l)
+		body, dated := kinds[i].body, kinds[i].dated
 		n := len(out)
 		var cur *entry
 		if n > 0 {
 			cur = &out[n-1]
 		}
 		bodyFont := l.style != "" && bodyStyles[l.style] && !headStyles[l.style]
-		if cur != nil && !body && !dated && len(cur.body) > 0 && continuesBody(cur.body[len(cur.body)-1], l, lines[i+1:], bodyFont) {
+		if cur != nil && !body && !dated && len(cur.body) > 0 && continuesBody(cur.body[len(cur.body)-1], l, lines[i+1:], kinds[i+1:], bodyFont) {
 			body = true
 		}
 		if cur != nil && !body && !dated && len(cur.body) == 0 && cur.dated >= 0 && bodyFont {
@@ -150,12 +151,29 @@ func splitEntries(lines []line) []entry {
 	return out
 }
 
+// lineKind is what splitEntries asks of a line: whether it carries a date
+// (lineDate) and whether it is body (isBody).
+type lineKind struct{ dated, body bool }
+
+// lineKinds answers lineKind once per line: splitEntries and continuesBody
+// ask it of the same lines again and again, and lineDate runs the date
+// pattern, the parser's costliest step.
+func lineKinds(lines []line) []lineKind {
+	out := make([]lineKind, len(lines))
+	for i, l := range lines {
+		dated := lineDate(l)
+		out[i] = lineKind{dated: dated, body: isBody(l, dated)}
+	}
+	return out
+}
+
 // continuesBody reports whether a PDF line that reads like a head (short, no
 // date) is one more body line: a bullet item whose glyph is drawn, not
 // written, shows only as a line in the body's font at the body's indent.
 // It is a head when a date follows before the next body line or gap, unless
 // its font is one that only bodies of the section have used (bodyFont).
-func continuesBody(last, l line, next []line, bodyFont bool) bool {
+// nextKinds are the lineKinds of next.
+func continuesBody(last, l line, next []line, nextKinds []lineKind, bodyFont bool) bool {
 	if l.style == "" && last.style == "" {
 		// Pasted, no font tells: short one-box lines right after the
 		// body that run, with neither date nor bullet, up to the blank
@@ -163,11 +181,11 @@ func continuesBody(last, l line, next []line, bodyFont bool) bool {
 		if l.gap || len(l.cells) > 1 {
 			return false
 		}
-		for _, n := range next {
+		for k, n := range next {
 			if n.gap {
 				return true
 			}
-			if isBody(n) || lineDate(n) || len(n.cells) > 1 {
+			if nextKinds[k].body || nextKinds[k].dated || len(n.cells) > 1 {
 				return false
 			}
 		}
@@ -182,13 +200,13 @@ func continuesBody(last, l line, next []line, bodyFont bool) bool {
 		// No head of this section is set in the body's font.
 		return true
 	}
-	for _, n := range next[:min(len(next), 2)] {
-		if isBody(n) || n.gap {
+	for k, n := range next[:min(len(next), 2)] {
+		if nextKinds[k].body || n.gap {
 			// A head stands with its date: a date after a blank gap
 			// opens the next entry.
 			break
 		}
-		if lineDate(n) {
+		if nextKinds[k].dated {
 			return false
 		}
 	}
