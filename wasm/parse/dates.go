@@ -30,23 +30,43 @@ var (
 // findDate returns the first date or date range in s whose ends are not
 // inside a word or number.
 func findDate(s string) (start, end int, ok bool) {
+	d := scanDate(s)
+	return d.a, d.b, d.ok
+}
+
+// dateHit is what scanDate finds in a string: the first date whose ends are
+// not inside a word or number at s[a:b] (ok), and where the first match of
+// dateRe starts, bounded or not (first, -1 if none).
+type dateHit struct {
+	a, b, first int
+	ok          bool
+}
+
+// scanDate finds the first date of s (findDate), remembering where the
+// date pattern first matched so that isDateOnly can be answered without a
+// second pattern (dateOnlyAt).
+func scanDate(s string) dateHit {
 	if !mayHoldDate(s) {
-		return 0, 0, false
+		return dateHit{first: -1}
 	}
+	first := -1
 	from := 0
 	for from < len(s) {
 		loc := dateRe.FindStringIndex(s[from:])
 		if loc == nil {
-			return 0, 0, false
+			break
 		}
 		a, b := from+loc[0], from+loc[1]
+		if first < 0 {
+			first = a
+		}
 		if boundary(s, a, b) {
-			return a, b, true
+			return dateHit{a: a, b: b, first: first, ok: true}
 		}
 		_, w := utf8.DecodeRuneInString(s[a:])
 		from = a + w
 	}
-	return 0, 0, false
+	return dateHit{first: first}
 }
 
 // mayHoldDate is a cheap test that s has what every date needs, a year
@@ -87,29 +107,55 @@ func isDateOnly(s string) bool {
 	return mayHoldDate(s) && dateOnlyRe.MatchString(strings.TrimSpace(s))
 }
 
+// dateOnlyLead is what dateOnlyRe allows before the date ([\s(\[|:,–-]*).
+const dateOnlyLead = "\t\n\f\r ([|:,–-"
+
+// dateOnlyAt is isDateOnly for a string s without surrounding space that
+// scanDate found d in. A date-only string has its date right after the
+// brackets and dashes it may open with, and no date can start among them,
+// so there dateRe first matched: a string whose first match is elsewhere
+// (most head lines: "Engineer, Acme, 2019 – 2021") is no date alone, and
+// dateOnlyRe need not run.
+func dateOnlyAt(s string, d dateHit) bool {
+	if d.first != len(s)-len(strings.TrimLeft(s, dateOnlyLead)) {
+		return false
+	}
+	return isDateOnly(s)
+}
+
 // leadingDate returns a date at the very start of s ("2019–2021: Engineer",
 // "2015 MAS.S65 …") and the rest of s after it.
 func leadingDate(s string) (date, rest string, ok bool) {
-	a, b, ok := findDate(s)
-	if !ok || strings.TrimLeft(s[:a], " -–•*|(") != "" {
+	return leadingAt(s, scanDate(s))
+}
+
+// leadingAt is leadingDate for an s that scanDate found d in.
+func leadingAt(s string, d dateHit) (date, rest string, ok bool) {
+	if !d.ok || strings.TrimLeft(s[:d.a], " -–•*|(") != "" {
 		return "", s, false
 	}
-	return strings.TrimSpace(s[a:b]), strings.TrimSpace(strings.TrimLeft(s[b:], " :|)–,")), true
+	return strings.TrimSpace(s[d.a:d.b]), strings.TrimSpace(strings.TrimLeft(s[d.b:], " :|)–,")), true
 }
 
 // trailingDate returns a date at the very end of s ("Engineer, 2019 – 2021").
 func trailingDate(s string) (date, rest string, ok bool) {
-	from := 0
+	return trailingAt(s, scanDate(s))
+}
+
+// trailingAt is trailingDate for an s that scanDate found d in: the search
+// goes on after the first date only when that one is not at the end.
+func trailingAt(s string, d dateHit) (date, rest string, ok bool) {
+	a, b, found := d.a, d.b, d.ok
 	for {
-		a, b, found := findDate(s[from:])
 		if !found {
 			return "", s, false
 		}
-		a, b = a+from, b+from
 		if strings.Trim(s[b:], " )|.,") == "" {
 			rest = strings.TrimRight(strings.TrimSpace(s[:a]), " ,|(–-:")
 			return strings.TrimSpace(s[a:b]), strings.TrimSpace(rest), true
 		}
-		from = b
+		from := b
+		a, b, found = findDate(s[from:])
+		a, b = a+from, b+from
 	}
 }

@@ -21,36 +21,50 @@ type entry struct {
 // headDate returns the date of a head line's text box, and the box without it.
 func headDate(s string) (date, rest string, ok bool) {
 	s = strings.TrimSpace(s)
-	if isDateOnly(s) {
-		a, b, _ := findDate(s)
-		return strings.TrimSpace(s[a:b]), "", true
+	return headDateAt(s, scanDate(s))
+}
+
+// headDateAt is headDate for a box s without surrounding space that
+// scanDate found d in: one scan answers the three questions.
+func headDateAt(s string, d dateHit) (date, rest string, ok bool) {
+	if dateOnlyAt(s, d) {
+		return strings.TrimSpace(s[d.a:d.b]), "", true
 	}
-	if d, r, ok := leadingDate(s); ok {
-		return d, r, true
+	if date, rest, ok := leadingAt(s, d); ok {
+		return date, rest, true
 	}
-	return trailingDate(s)
+	return trailingAt(s, d)
 }
 
 // lineDate reports whether a line carries an entry's date: a box that is a
 // date, or a date at the start or end of a line that is not prose.
 func lineDate(l line) bool {
 	for _, c := range l.cells {
-		s := c.s
-		if startsWithBullet(s) {
-			// "- 2022–2023: Engineer at X": a dated list item is a head.
+		s, bullet := c.s, startsWithBullet(c.s)
+		if bullet {
 			s = stripBullet(s)
-			if _, _, ok := leadingDate(s); !ok {
+		}
+		// One scan of the box for all the questions below, when trimming
+		// leaves it as it is (a box's text is folded, so nearly always).
+		d := scanDate(s)
+		if bullet {
+			// "- 2022–2023: Engineer at X": a dated list item is a head.
+			if _, _, ok := leadingAt(s, d); !ok {
 				continue
 			}
 		}
 		if n := len(strings.Fields(s)); n > 14 || n >= 8 && strings.HasSuffix(strings.TrimSpace(s), ".") {
 			// Prose: a long line, or a sentence whose last word is a
 			// year ("Dépassement du quota … en 2024.").
-			if _, _, ok := leadingDate(s); !ok || n > 14 {
+			if _, _, ok := leadingAt(s, d); !ok || n > 14 {
 				continue
 			}
 		}
-		if _, _, ok := headDate(s); ok {
+		t := strings.TrimSpace(s)
+		if t != s {
+			d = scanDate(t)
+		}
+		if _, _, ok := headDateAt(t, d); ok {
 			return true
 		}
 	}
