@@ -280,7 +280,7 @@ func headParts(head []line) (date, loc string, parts [][]string) {
 					p = strings.TrimSpace(p[:len(p)-len(m[0])])
 				}
 				switch {
-				case p == "" || urlRe.MatchString(p) && !strings.Contains(p, " "):
+				case p == "" || !strings.Contains(p, " ") && hasURL(p):
 				case isLocation(p):
 					if loc == "" {
 						loc = p
@@ -317,7 +317,7 @@ func trimURLs(p string) string {
 	pieces := strings.Split(p, ",")
 	isURL := func(s string) bool {
 		s = strings.TrimSpace(s)
-		return s != "" && !strings.Contains(s, " ") && urlRe.MatchString(s)
+		return s != "" && !strings.Contains(s, " ") && hasURL(s)
 	}
 	for len(pieces) > 1 && isURL(pieces[len(pieces)-1]) {
 		pieces = pieces[:len(pieces)-1]

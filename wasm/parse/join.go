@@ -170,7 +170,7 @@ var groupLabelRe = regexp.MustCompile(`^\p{Lu}[\p{L}&/-]*(?: [\p{L}&/-]+){0,3}: 
 func joinText(a, b string, words map[string]bool) string {
 	// A web address broken after a hyphen or slash goes on in the next
 	// line's first word ("linkedin.com/in/julia-" "becker-csm | …").
-	if last := a[strings.LastIndexByte(a, ' ')+1:]; urlRe.MatchString(last) && (strings.HasSuffix(last, "-") || strings.HasSuffix(last, "/")) &&
+	if last := a[strings.LastIndexByte(a, ' ')+1:]; hasURL(last) && (strings.HasSuffix(last, "-") || strings.HasSuffix(last, "/")) &&
 		!strings.HasPrefix(b, "http") && !strings.HasPrefix(b, "www.") {
 		return a + b
 	}
@@ -178,7 +178,7 @@ func joinText(a, b string, words map[string]bool) string {
 	// address of its own; a web address's rest may not.
 	if last := a[strings.LastIndexByte(a, ' ')+1:]; !strings.Contains(b, " ") && !strings.Contains(b, "@") &&
 		(strings.Contains(last, "@") && !strings.HasPrefix(b, "http") && !strings.HasPrefix(b, "www.") && !strings.Contains(b, "/") ||
-			urlRe.MatchString(last) && !urlRe.MatchString(b)) {
+			hasURL(last) && !hasURL(b)) {
 		return a + b
 	}
 	if strings.HasSuffix(a, "-") && len(a) > 1 {

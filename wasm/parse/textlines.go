@@ -103,7 +103,7 @@ func continues(p, l line) bool {
 		return false
 	}
 	s := l.cells[0].s
-	if w, _, _ := strings.Cut(s, " "); strings.Contains(w, "@") || urlRe.MatchString(w) {
+	if w, _, _ := strings.Cut(s, " "); strings.Contains(w, "@") || hasURL(w) {
 		// An email or web address in lower case starts a contact line.
 		return false
 	}
