@@ -107,18 +107,27 @@ func isDateOnly(s string) bool {
 	return mayHoldDate(s) && dateOnlyRe.MatchString(strings.TrimSpace(s))
 }
 
-// dateOnlyLead is what dateOnlyRe allows before the date ([\s(\[|:,–-]*).
-const dateOnlyLead = "\t\n\f\r ([|:,–-"
+// dateOnlyLead and dateOnlyTrail are what dateOnlyRe allows before the date
+// ([\s(\[|:,–-]*) and after it ([\s)\]|:,.]*).
+const (
+	dateOnlyLead  = "\t\n\f\r ([|:,–-"
+	dateOnlyTrail = "\t\n\f\r )]|:,."
+)
 
 // dateOnlyAt is isDateOnly for a string s without surrounding space that
-// scanDate found d in. A date-only string has its date right after the
-// brackets and dashes it may open with, and no date can start among them,
-// so there dateRe first matched: a string whose first match is elsewhere
-// (most head lines: "Engineer, Acme, 2019 – 2021") is no date alone, and
-// dateOnlyRe need not run.
+// scanDate found d in, mostly without dateOnlyRe. A date-only string has its
+// date right after the brackets and dashes it may open with, and no date can
+// start among them, so dateRe first matched there: a string whose first
+// match is elsewhere ("Engineer, Acme, 2019 – 2021") is no date alone. When
+// the date found starts there and only closing brackets and stops follow
+// it, dateOnlyRe matches too.
 func dateOnlyAt(s string, d dateHit) bool {
-	if d.first != len(s)-len(strings.TrimLeft(s, dateOnlyLead)) {
+	lead := len(s) - len(strings.TrimLeft(s, dateOnlyLead))
+	if d.first != lead {
 		return false
+	}
+	if d.ok && d.a == lead && strings.TrimLeft(s[d.b:], dateOnlyTrail) == "" {
+		return true
 	}
 	return isDateOnly(s)
 }
