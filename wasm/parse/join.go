@@ -16,7 +16,7 @@ func mergeLabels(lines []line) []line {
 		l := lines[i]
 		if i+1 < len(lines) && len(l.cells) >= 2 && dashEndRe.MatchString(l.cells[0].s) {
 			n := lines[i+1]
-			if n.page == l.page && n.group == l.group && n.cells[0].x1 < l.cells[1].x0 && openOnlyRe.MatchString(n.cells[0].s) {
+			if n.page == l.page && n.group == l.group && n.cells[0].x1 < l.cells[1].x0 && isOpenOnly(n.cells[0].s) {
 				l.cells[0].s += " " + n.cells[0].s
 				if len(n.cells) == 1 {
 					i++

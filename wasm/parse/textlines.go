@@ -35,9 +35,11 @@ func textLines(text string) []line {
 		l := line{gap: gap && len(lines) > 0}
 		gap = false
 		col := 0
-		for _, loc := range cellSepRe.FindAllStringIndex(r, -1) {
-			addCell(&l, r[col:loc[0]], utf8.RuneCountInString(r[:col]))
-			col = loc[1]
+		if mayHoldCellSep(r) {
+			for _, loc := range cellSepRe.FindAllStringIndex(r, -1) {
+				addCell(&l, r[col:loc[0]], utf8.RuneCountInString(r[:col]))
+				col = loc[1]
+			}
 		}
 		addCell(&l, r[col:], utf8.RuneCountInString(r[:col]))
 		if len(l.cells) > 0 {
@@ -52,7 +54,7 @@ func textLines(text string) []line {
 			last.s = joinText(last.s, l.cells[0].s, words)
 			continue
 		}
-		if n := len(out); n > 0 && !l.gap && len(l.cells) == 1 && openOnlyRe.MatchString(l.cells[0].s) {
+		if n := len(out); n > 0 && !l.gap && len(l.cells) == 1 && isOpenOnly(l.cells[0].s) {
 			// "June 2022 –" and "Present" on two lines (as a PDF's narrow
 			// date column pastes) are one range, as mergeLabels reads it
 			// from the PDF itself.
@@ -65,6 +67,34 @@ func textLines(text string) []line {
 		out = append(out, l)
 	}
 	return out
+}
+
+// mayHoldCellSep is a cheap test that cellSepRe can match in r: each of its
+// separators has a tab, a run of four blanks, "---" or "....", which most
+// lines lack.
+func mayHoldCellSep(r string) bool {
+	if strings.Contains(r, "\t") || strings.Contains(r, "---") || strings.Contains(r, "....") {
+		return true
+	}
+	run := 0
+	for i := 0; i < len(r); i++ {
+		switch r[i] {
+		case ' ', '\t', '\n', '\f', '\r':
+			if run++; run == 4 {
+				return true
+			}
+		default:
+			run = 0
+		}
+	}
+	return false
+}
+
+// isOpenOnly reports whether s is one date point or an open end alone
+// ("Present"): openOnlyRe, run only on text that has a year or is as short
+// as the longest open end ("aujourd'hui", 11 letters).
+func isOpenOnly(s string) bool {
+	return (mayHoldDate(s) || utf8.RuneCountInString(s) <= 11) && openOnlyRe.MatchString(s)
 }
 
 // trailingPoint returns the end of s from its last date point on: "Analyst
