@@ -2,6 +2,8 @@ package parse
 
 import (
 	"encoding/json"
+	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -26,6 +28,29 @@ func FuzzText(f *testing.F) {
 		}
 		if c.ProfessionalExperience == nil || c.CoreSkills == nil || c.Languages == nil {
 			t.Error("nil list in the result")
+		}
+	})
+}
+
+// cellSepRe is the pattern cellSeps writes out.
+var cellSepRe = regexp.MustCompile(`\t+|\s{4,}|\s+-{3,}\s*|\s*\.{4,}\s*`)
+
+func FuzzCellSeps(f *testing.F) {
+	for _, s := range []string{
+		"2018-        Salsify ------------------------------------------------ Boston, MA",
+		"     web application architecture",
+		"a\t\t  b", "a  \t\tb", "a   ---b", "a ---   b", "a--- b", "a ..... b", "a.... b", "a ...b",
+		"a \f\r\n b", "x\v\v\v\vy", "–– —", "Ende  ....  ", "  \t", "a\xff    b",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var want [][2]int
+		for _, m := range cellSepRe.FindAllStringIndex(s, -1) {
+			want = append(want, [2]int{m[0], m[1]})
+		}
+		if got := cellSeps(s); !reflect.DeepEqual(got, want) {
+			t.Errorf("cellSeps(%q) = %v, want %v", s, got, want)
 		}
 	})
 }

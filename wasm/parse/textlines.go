@@ -1,15 +1,53 @@
 package parse
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 )
 
-// cellSepRe splits a text line into boxes: tabs, runs of four spaces or
-// more, and dash or dot leaders ("Salsify ----- Boston, MA").
-var cellSepRe = regexp.MustCompile(`\t+|\s{4,}|\s+-{3,}\s*|\s*\.{4,}\s*`)
+// cellSeps returns where a pasted line is cut into boxes, as byte spans
+// leftmost first: a run of tabs, a run of four blanks or more, and dash or
+// dot leaders ("Salsify ----- Boston, MA") with the blanks around them.
+// Blanks are space, \t, \n, \f and \r. It is the pattern
+// `\t+|\s{4,}|\s+-{3,}\s*|\s*\.{4,}\s*` written out (FuzzCellSeps checks
+// that): a pattern that may start at any blank and runs on nearly every
+// line is slow in WebAssembly.
+func cellSeps(r string) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(r); {
+		blanks := runOf(r, i, isBlank)
+		switch {
+		case r[i] == '\t':
+			// \t+ comes first: a tab is cut alone from the blanks after it.
+			end := runOf(r, i, func(b byte) bool { return b == '\t' })
+			out, i = append(out, [2]int{i, end}), end
+		case blanks-i >= 4:
+			out, i = append(out, [2]int{i, blanks}), blanks
+		case blanks > i && runOf(r, blanks, isByte('-'))-blanks >= 3:
+			end := runOf(r, runOf(r, blanks, isByte('-')), isBlank)
+			out, i = append(out, [2]int{i, end}), end
+		case runOf(r, blanks, isByte('.'))-blanks >= 4:
+			end := runOf(r, runOf(r, blanks, isByte('.')), isBlank)
+			out, i = append(out, [2]int{i, end}), end
+		default:
+			i++
+		}
+	}
+	return out
+}
+
+// runOf returns where the run of bytes matching in that starts at s[i] ends.
+func runOf(s string, i int, in func(byte) bool) int {
+	for i < len(s) && in(s[i]) {
+		i++
+	}
+	return i
+}
+
+func isBlank(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\f' || b == '\r' }
+
+func isByte(c byte) func(byte) bool { return func(b byte) bool { return b == c } }
 
 // prepareText normalises pasted text: line ends, literal "\n" sequences
 // that some exports leave in the text, and normalise's repairs.
@@ -35,11 +73,9 @@ func textLines(text string) []line {
 		l := line{gap: gap && len(lines) > 0}
 		gap = false
 		col := 0
-		if mayHoldCellSep(r) {
-			for _, loc := range cellSepRe.FindAllStringIndex(r, -1) {
-				addCell(&l, r[col:loc[0]], utf8.RuneCountInString(r[:col]))
-				col = loc[1]
-			}
+		for _, loc := range cellSeps(r) {
+			addCell(&l, r[col:loc[0]], utf8.RuneCountInString(r[:col]))
+			col = loc[1]
 		}
 		addCell(&l, r[col:], utf8.RuneCountInString(r[:col]))
 		if len(l.cells) > 0 {
@@ -67,27 +103,6 @@ func textLines(text string) []line {
 		out = append(out, l)
 	}
 	return out
-}
-
-// mayHoldCellSep is a cheap test that cellSepRe can match in r: each of its
-// separators has a tab, a run of four blanks, "---" or "....", which most
-// lines lack.
-func mayHoldCellSep(r string) bool {
-	if strings.Contains(r, "\t") || strings.Contains(r, "---") || strings.Contains(r, "....") {
-		return true
-	}
-	run := 0
-	for i := 0; i < len(r); i++ {
-		switch r[i] {
-		case ' ', '\t', '\n', '\f', '\r':
-			if run++; run == 4 {
-				return true
-			}
-		default:
-			run = 0
-		}
-	}
-	return false
 }
 
 // isOpenOnly reports whether s is one date point or an open end alone
