@@ -18,6 +18,7 @@ func build(lines []line) cv.FormattedCV {
 		Languages:              []cv.Language{},
 		ATSKeywords:            []string{},
 	}
+	dates := dateMemo{}
 	secs := nameFirst(sections(lines))
 	head := secs[0].lines
 	if len(secs) == 1 {
@@ -25,7 +26,7 @@ func build(lines []line) cv.FormattedCV {
 		// the rest is read as entries.
 		cut := len(head)
 		for i, l := range head {
-			if lineDate(l) || startsWithBullet(l.flat()) {
+			if lineDate(l, dates) || startsWithBullet(l.flat()) {
 				cut = i
 				break
 			}
@@ -42,12 +43,12 @@ func build(lines []line) cv.FormattedCV {
 				about = append(about, t)
 			}
 		case kindExperience:
-			for _, e := range splitEntries(s.lines) {
-				f.ProfessionalExperience = append(f.ProfessionalExperience, experience(e))
+			for _, e := range splitEntries(s.lines, dates) {
+				f.ProfessionalExperience = append(f.ProfessionalExperience, experience(e, dates))
 			}
 		case kindEducation:
-			for _, e := range splitEntries(s.lines) {
-				f.Education = append(f.Education, education(e))
+			for _, e := range splitEntries(s.lines, dates) {
+				f.Education = append(f.Education, education(e, dates))
 			}
 		case kindSkills:
 			skills(s.lines, &f)
@@ -65,7 +66,7 @@ func build(lines []line) cv.FormattedCV {
 				}
 			}
 		case kindNone:
-			unlabelled(s.lines, &f)
+			unlabelled(s.lines, &f, dates)
 		}
 	}
 	name, title, intro := header(head, &c, len(about) > 0)
@@ -150,8 +151,8 @@ func paragraph(lines []line) string {
 
 // unlabelled reads entries of a CV without headings: an entry whose head
 // names a degree or a school is education, any other dated entry experience.
-func unlabelled(lines []line, f *cv.FormattedCV) {
-	for _, e := range splitEntries(lines) {
+func unlabelled(lines []line, f *cv.FormattedCV, dates dateMemo) {
+	for _, e := range splitEntries(lines, dates) {
 		if e.dated < 0 {
 			continue
 		}
@@ -161,9 +162,9 @@ func unlabelled(lines []line, f *cv.FormattedCV) {
 		}
 		h := strings.Join(head, " ")
 		if isInstitution(h) || hasWord(h, degreeWords) {
-			f.Education = append(f.Education, education(e))
+			f.Education = append(f.Education, education(e, dates))
 		} else {
-			f.ProfessionalExperience = append(f.ProfessionalExperience, experience(e))
+			f.ProfessionalExperience = append(f.ProfessionalExperience, experience(e, dates))
 		}
 	}
 }

@@ -107,6 +107,25 @@ func isDateOnly(s string) bool {
 	return mayHoldDate(s) && dateOnlyRe.MatchString(strings.TrimSpace(s))
 }
 
+// dateMemo keeps scanDate's answers for one parse: the boxes of entry heads
+// are scanned when their lines are told apart (lineKinds) and again when
+// their fields are read (headParts), and the date pattern is the parser's
+// costliest step.
+type dateMemo map[string]dateHit
+
+// scan is scanDate(s), scanned once per parse.
+func (m dateMemo) scan(s string) dateHit {
+	if !mayHoldDate(s) {
+		return dateHit{first: -1}
+	}
+	d, ok := m[s]
+	if !ok {
+		d = scanDate(s)
+		m[s] = d
+	}
+	return d
+}
+
 // dateOnlyLead and dateOnlyTrail are what dateOnlyRe allows before the date
 // ([\s(\[|:,–-]*) and after it ([\s)\]|:,.]*).
 const (

@@ -19,9 +19,9 @@ type entry struct {
 }
 
 // headDate returns the date of a head line's text box, and the box without it.
-func headDate(s string) (date, rest string, ok bool) {
+func headDate(s string, dates dateMemo) (date, rest string, ok bool) {
 	s = strings.TrimSpace(s)
-	return headDateAt(s, scanDate(s))
+	return headDateAt(s, dates.scan(s))
 }
 
 // headDateAt is headDate for a box s without surrounding space that
@@ -38,7 +38,7 @@ func headDateAt(s string, d dateHit) (date, rest string, ok bool) {
 
 // lineDate reports whether a line carries an entry's date: a box that is a
 // date, or a date at the start or end of a line that is not prose.
-func lineDate(l line) bool {
+func lineDate(l line, dates dateMemo) bool {
 	for _, c := range l.cells {
 		s, bullet := c.s, startsWithBullet(c.s)
 		if bullet {
@@ -46,7 +46,7 @@ func lineDate(l line) bool {
 		}
 		// One scan of the box for all the questions below, when trimming
 		// leaves it as it is (a box's text is folded, so nearly always).
-		d := scanDate(s)
+		d := dates.scan(s)
 		if bullet {
 			// "- 2022–2023: Engineer at X": a dated list item is a head.
 			if _, _, ok := leadingAt(s, d); !ok {
@@ -62,7 +62,7 @@ func lineDate(l line) bool {
 		}
 		t := strings.TrimSpace(s)
 		if t != s {
-			d = scanDate(t)
+			d = dates.scan(t)
 		}
 		if _, _, ok := headDateAt(t, d); ok {
 			return true
@@ -91,13 +91,13 @@ func isBody(l line, dated bool) bool {
 // has a date, and after a blank gap once the entry has a date or a body. The
 // first entry teaches where the dated line sits in a head, so that undated
 // head lines (a company line) move to the entry they introduce.
-func splitEntries(lines []line) []entry {
+func splitEntries(lines []line, dates dateMemo) []entry {
 	var out []entry
 	pattern := -1
 	// The fonts of head and body lines seen so far in the section: a line
 	// in a body font that no head has used is body.
 	headStyles, bodyStyles := map[string]bool{}, map[string]bool{}
-	kinds := lineKinds(lines)
+	kinds := lineKinds(lines, dates)
 	for i, l := range lines {
 		body, dated := kinds[i].body, kinds[i].dated
 		n := len(out)
@@ -172,10 +172,10 @@ type lineKind struct{ dated, body bool }
 // lineKinds answers lineKind once per line: splitEntries and continuesBody
 // ask it of the same lines again and again, and lineDate runs the date
 // pattern, the parser's costliest step.
-func lineKinds(lines []line) []lineKind {
+func lineKinds(lines []line, dates dateMemo) []lineKind {
 	out := make([]lineKind, len(lines))
 	for i, l := range lines {
-		dated := lineDate(l)
+		dated := lineDate(l, dates)
 		out[i] = lineKind{dated: dated, body: isBody(l, dated)}
 	}
 	return out
@@ -259,12 +259,12 @@ func headSplit(s string) []string {
 
 // headParts returns the date and the text parts of an entry's head lines,
 // with places split off into loc. Parts keep their line order.
-func headParts(head []line) (date, loc string, parts [][]string) {
+func headParts(head []line, dates dateMemo) (date, loc string, parts [][]string) {
 	for _, l := range head {
 		var lineParts []string
 		for _, c := range l.cells {
 			s := strings.TrimSpace(stripBullet(c.s))
-			if d, rest, ok := headDate(s); ok && date == "" {
+			if d, rest, ok := headDate(s, dates); ok && date == "" {
 				date, s = d, rest
 				if dateLabelRe.MatchString(s) {
 					s = ""
@@ -363,14 +363,14 @@ func isInstitution(s string) bool { return hasWord(s, institutionWords) }
 func isCompanyName(s string) bool { return hasWord(s, companyWords) }
 
 // experience builds an experience item from an entry.
-func experience(e entry) cv.Experience {
-	date, loc, parts := headParts(e.head)
+func experience(e entry, dates dateMemo) cv.Experience {
+	date, loc, parts := headParts(e.head, dates)
 	x := cv.Experience{Duration: date, Location: loc, Responsibilities: responsibilities(e.body)}
 	// The parts of the dated line: "2016–2019 ⇥ Engineer, Acme Corp" names
 	// the employer beside the title, ahead of any line above ("Vocational").
 	datedParts := -1
 	if e.dated >= 0 {
-		_, _, before := headParts(e.head[:e.dated])
+		_, _, before := headParts(e.head[:e.dated], dates)
 		datedParts = len(before)
 	}
 	var rest []string
@@ -407,8 +407,8 @@ func experience(e entry) cv.Experience {
 }
 
 // education builds an education item from an entry.
-func education(e entry) cv.Education {
-	date, loc, parts := headParts(e.head)
+func education(e entry, dates dateMemo) cv.Education {
+	date, loc, parts := headParts(e.head, dates)
 	ed := cv.Education{Duration: date, Location: loc}
 	var rest, notes []string
 	for _, lp := range parts {
