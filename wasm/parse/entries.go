@@ -119,7 +119,7 @@ func splitEntries(lines []line, dates dateMemo) []entry {
 		} else {
 			headStyles[l.style] = true
 		}
-		if cur != nil && !dated && nestedLabelRe.MatchString(l.flat()) {
+		if cur != nil && !dated && findNestedLabel(l.flat()) != nil {
 			body = true
 		}
 		// A gap right after an entry's one dated head line ("Acme ⇥ 2020 –
@@ -240,6 +240,24 @@ var (
 	nestedLabelRe = regexp.MustCompile(`(?i)^\s*(?:(?:\p{L}+\s+)?(?:` + nestedLabels + `)\s*:\s*$|(?:` + nestedLabels + `)\s*:\s*)`)
 )
 
+// findNestedLabel returns where nestedLabelRe matches s, nil if not. A
+// label ends in a colon, and most lines have none.
+func findNestedLabel(s string) []int {
+	if !strings.Contains(s, ":") {
+		return nil
+	}
+	return nestedLabelRe.FindStringIndex(s)
+}
+
+// findParen returns parenRe's match in s and its group, nil if none: it
+// needs a closing parenthesis, which most head parts lack.
+func findParen(s string) []string {
+	if !strings.Contains(s, ")") {
+		return nil
+	}
+	return parenRe.FindStringSubmatch(s)
+}
+
 const nestedLabels = `t[âa]ches|missions?|r[ée]alisations|responsabilit[ée]s|environnements?(?: techniques?)?|technologies(?: utilis[ée]es)?|outils|tasks|duties|responsibilities|key achievements|achievements|tech(?:nology)? stack|technologies used|tools|environment|aufgaben|tätigkeiten|erfolge|technologien|werkzeuge|tareas|funciones|logros|responsabilidades|entorno(?: tecnol[óo]gico)?|tecnolog[íi]as(?: utilizadas)?|herramientas`
 
 // headSplit splits a head box at partSepRe, except at an "at" that belongs
@@ -271,9 +289,11 @@ func headParts(head []line, dates dateMemo) (date, loc string, parts [][]string)
 				}
 			}
 			for _, p := range headSplit(s) {
-				p = placeLabelRe.ReplaceAllString(p, "")
+				if strings.Contains(p, ":") { // the label's colon
+					p = placeLabelRe.ReplaceAllString(p, "")
+				}
 				p = strings.Trim(strings.TrimSpace(trimURLs(p)), ",;:")
-				if m := parenRe.FindStringSubmatch(p); m != nil && isLocation(m[1]) {
+				if m := findParen(p); m != nil && isLocation(m[1]) {
 					if loc == "" {
 						loc = m[1]
 					}
@@ -476,7 +496,7 @@ func responsibilities(body []line) []string {
 	out := []string{}
 	for _, l := range body {
 		s := l.flat()
-		if loc := nestedLabelRe.FindStringIndex(s); loc != nil {
+		if loc := findNestedLabel(s); loc != nil {
 			// The heading of a nested list is no item; its content is.
 			if s = strings.TrimSpace(s[loc[1]:]); s == "" {
 				continue
