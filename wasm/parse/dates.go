@@ -152,27 +152,18 @@ func dateOnlyAt(s string, d dateHit) bool {
 }
 
 // leadingDate returns a date at the very start of s ("2019–2021: Engineer",
-// "2015 MAS.S65 …") and the rest of s after it.
-func leadingDate(s string) (date, rest string, ok bool) {
-	return leadingAt(s, scanDate(s))
-}
-
-// leadingAt is leadingDate for an s that scanDate found d in.
-func leadingAt(s string, d dateHit) (date, rest string, ok bool) {
+// "2015 MAS.S65 …") and the rest of s after it; d is scanDate(s).
+func leadingDate(s string, d dateHit) (date, rest string, ok bool) {
 	if !d.ok || strings.TrimLeft(s[:d.a], " -–•*|(") != "" {
 		return "", s, false
 	}
 	return strings.TrimSpace(s[d.a:d.b]), strings.TrimSpace(strings.TrimLeft(s[d.b:], " :|)–,")), true
 }
 
-// trailingDate returns a date at the very end of s ("Engineer, 2019 – 2021").
-func trailingDate(s string) (date, rest string, ok bool) {
-	return trailingAt(s, scanDate(s))
-}
-
-// trailingAt is trailingDate for an s that scanDate found d in: the search
-// goes on after the first date only when that one is not at the end.
-func trailingAt(s string, d dateHit) (date, rest string, ok bool) {
+// trailingDate returns a date at the very end of s ("Engineer, 2019 –
+// 2021"); d is scanDate(s), and the search goes on after that first date
+// only when it is not at the end.
+func trailingDate(s string, d dateHit) (date, rest string, ok bool) {
 	a, b, found := d.a, d.b, d.ok
 	for {
 		if !found {

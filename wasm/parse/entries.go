@@ -30,10 +30,10 @@ func headDateAt(s string, d dateHit) (date, rest string, ok bool) {
 	if dateOnlyAt(s, d) {
 		return strings.TrimSpace(s[d.a:d.b]), "", true
 	}
-	if date, rest, ok := leadingAt(s, d); ok {
+	if date, rest, ok := leadingDate(s, d); ok {
 		return date, rest, true
 	}
-	return trailingAt(s, d)
+	return trailingDate(s, d)
 }
 
 // lineDate reports whether a line carries an entry's date: a box that is a
@@ -49,14 +49,14 @@ func lineDate(l line, dates dateMemo) bool {
 		d := dates.scan(s)
 		if bullet {
 			// "- 2022–2023: Engineer at X": a dated list item is a head.
-			if _, _, ok := leadingAt(s, d); !ok {
+			if _, _, ok := leadingDate(s, d); !ok {
 				continue
 			}
 		}
 		if n := len(strings.Fields(s)); n > 14 || n >= 8 && strings.HasSuffix(strings.TrimSpace(s), ".") {
 			// Prose: a long line, or a sentence whose last word is a
 			// year ("Dépassement du quota … en 2024.").
-			if _, _, ok := leadingAt(s, d); !ok || n > 14 {
+			if _, _, ok := leadingDate(s, d); !ok || n > 14 {
 				continue
 			}
 		}
