@@ -260,9 +260,32 @@ func findParen(s string) []string {
 
 const nestedLabels = `t[âa]ches|missions?|r[ée]alisations|responsabilit[ée]s|environnements?(?: techniques?)?|technologies(?: utilis[ée]es)?|outils|tasks|duties|responsibilities|key achievements|achievements|tech(?:nology)? stack|technologies used|tools|environment|aufgaben|tätigkeiten|erfolge|technologien|werkzeuge|tareas|funciones|logros|responsabilidades|entorno(?: tecnol[óo]gico)?|tecnolog[íi]as(?: utilizadas)?|herramientas`
 
+// mayHoldPartSep is a cheap test that partSepRe can match in s: it needs a
+// bar or another of its marks, or "at", "bei" or "chez" between blanks;
+// most head boxes have none.
+func mayHoldPartSep(s string) bool {
+	if strings.ContainsAny(s, "|•·◦▪♦⋄∙@-–—") {
+		return true
+	}
+	for i := 0; i < len(s); i++ {
+		if !isBlank(s[i]) {
+			continue
+		}
+		for _, w := range []string{"at", "bei", "chez"} {
+			if rest := s[i+1:]; len(rest) > len(w) && strings.HasPrefix(rest, w) && isBlank(rest[len(w)]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // headSplit splits a head box at partSepRe, except at an "at" that belongs
 // to a school's name ("University of Texas at Austin").
 func headSplit(s string) []string {
+	if !mayHoldPartSep(s) {
+		return []string{s}
+	}
 	var out []string
 	start := 0
 	for _, m := range partSepRe.FindAllStringIndex(s, -1) {
