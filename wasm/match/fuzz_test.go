@@ -29,6 +29,22 @@ func FuzzSentenceEnds(f *testing.F) {
 	})
 }
 
+// FuzzShortcuts checks that the cheap tests run before the matcher's
+// patterns never change an answer.
+func FuzzShortcuts(f *testing.F) {
+	for _, s := range []string{"German B2", "AB12", "C1-level", "Zeitraum: 2019", "Experience: Engineer: Acme", "B2B sales"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := hasCEFR(s), cefrRe.MatchString(s); got != want {
+			t.Errorf("hasCEFR(%q) = %v, want %v", s, got, want)
+		}
+		if got, want := dropLabels(s), labelFree.ReplaceAllString(s, ""); got != want {
+			t.Errorf("dropLabels(%q) = %q, want %q", s, got, want)
+		}
+	})
+}
+
 func FuzzAnalyze(f *testing.F) {
 	for _, jd := range propertyJDs {
 		f.Add(render(baseCV()), jd)

@@ -55,6 +55,42 @@ func FuzzCellSeps(f *testing.F) {
 	})
 }
 
+// FuzzShortcuts checks that the cheap tests run before the parser's
+// patterns never change an answer: each shortcut gives what its pattern
+// gives, for any text.
+func FuzzShortcuts(f *testing.F) {
+	for _, s := range []string{
+		"(2019 – 2021)", "- Mar 2020 - Present.", "seit 2020", "Engineer, Acme, 2019 – 2021", "2016-2018", "aujourd'hui",
+		"see www.x.com/in/a and https://x", "linkedin.com/in/john.doe", "httpſ://a foo.ſite", "Engineer at Acme",
+		"Dev\tbei\nX", "a chez b | c", "Tâches : x", "Berlin (Germany)", "Localité : Paris",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := hasURL(s), urlRe.MatchString(s); got != want {
+			t.Errorf("hasURL(%q) = %v, want %v", s, got, want)
+		}
+		if got, want := findLinkedIn(s), linkedInRe.FindString(s); got != want {
+			t.Errorf("findLinkedIn(%q) = %q, want %q", s, got, want)
+		}
+		if got, want := isOpenOnly(s), openOnlyRe.MatchString(s); got != want {
+			t.Errorf("isOpenOnly(%q) = %v, want %v", s, got, want)
+		}
+		if box := strings.TrimSpace(s); dateOnlyAt(box, scanDate(box)) != isDateOnly(box) {
+			t.Errorf("dateOnlyAt(%q) differs from isDateOnly (%v)", box, isDateOnly(box))
+		}
+		if partSepRe.MatchString(s) && !mayHoldPartSep(s) {
+			t.Errorf("mayHoldPartSep(%q) = false, but partSepRe matches", s)
+		}
+		if got, want := findNestedLabel(s), nestedLabelRe.FindStringIndex(s); !reflect.DeepEqual(got, want) {
+			t.Errorf("findNestedLabel(%q) = %v, want %v", s, got, want)
+		}
+		if got, want := findParen(s), parenRe.FindStringSubmatch(s); !reflect.DeepEqual(got, want) {
+			t.Errorf("findParen(%q) = %v, want %v", s, got, want)
+		}
+	})
+}
+
 func FuzzPDF(f *testing.F) {
 	seed, _ := json.Marshal([]Page{{Width: 612, Height: 792, Items: []Item{
 		{Str: "Jane Doe", X: 72, Y: 720, W: 80, H: 18, Font: "f1"},

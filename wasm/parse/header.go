@@ -50,7 +50,7 @@ func mayHoldURL(s string) bool {
 		return true
 	}
 	for i := 0; i+1 < len(s); i++ {
-		if s[i] == '.' && !strings.ContainsRune(" \t\n\f\r", rune(s[i+1])) {
+		if s[i] == '.' && !isBlank(s[i+1]) {
 			return true
 		}
 	}
