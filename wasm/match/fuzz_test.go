@@ -3,9 +3,47 @@ package match
 import (
 	"os"
 	"path/filepath"
+	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 )
+
+// sentenceEnd is the pattern sentenceEnds writes out.
+var sentenceEnd = regexp.MustCompile(`[.;!?](?:\s+|$)|\\n`)
+
+func FuzzSentenceEnds(f *testing.F) {
+	for _, s := range []string{
+		"Go. SQL; AWS! Kafka? done.", "e.g. this", "a.b", "end.", "tabs.\t\n\f\r x", "lit\\nline\\", "?!..  ", "x.\vy", "\\n\\n",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var want [][2]int
+		for _, m := range sentenceEnd.FindAllStringIndex(s, -1) {
+			want = append(want, [2]int{m[0], m[1]})
+		}
+		if got := sentenceEnds(s); !reflect.DeepEqual(got, want) {
+			t.Errorf("sentenceEnds(%q) = %v, want %v", s, got, want)
+		}
+	})
+}
+
+// FuzzShortcuts checks that the cheap tests run before the matcher's
+// patterns never change an answer.
+func FuzzShortcuts(f *testing.F) {
+	for _, s := range []string{"German B2", "AB12", "C1-level", "Zeitraum: 2019", "Experience: Engineer: Acme", "B2B sales"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := hasCEFR(s), cefrRe.MatchString(s); got != want {
+			t.Errorf("hasCEFR(%q) = %v, want %v", s, got, want)
+		}
+		if got, want := dropLabels(s), labelFree.ReplaceAllString(s, ""); got != want {
+			t.Errorf("dropLabels(%q) = %q, want %q", s, got, want)
+		}
+	})
+}
 
 func FuzzAnalyze(f *testing.F) {
 	for _, jd := range propertyJDs {

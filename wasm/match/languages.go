@@ -79,9 +79,20 @@ var (
 	cefrRe       = regexp.MustCompile(`\b[ABC][12]\b`)
 )
 
+// hasCEFR reports whether text names a CEFR level ("B2" as a word): cefrRe,
+// run only where a level's two characters stand together.
+func hasCEFR(text string) bool {
+	for i := 0; i+1 < len(text); i++ {
+		if strings.IndexByte("ABC", text[i]) >= 0 && (text[i+1] == '1' || text[i+1] == '2') {
+			return cefrRe.MatchString(text)
+		}
+	}
+	return false
+}
+
 // languagesIn finds spoken languages asked for in a segment.
 func languagesIn(s segment) []Requirement {
-	if !containsAny(s.lower, languageCues) && !cefrRe.MatchString(s.text) {
+	if !containsAny(s.lower, languageCues) && !hasCEFR(s.text) {
 		return nil
 	}
 	var out []Requirement

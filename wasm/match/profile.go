@@ -121,6 +121,15 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 // labelFree drops the labels of a CV's date lines: "Zeitraum:", "Experience:".
 var labelFree = regexp.MustCompile(`(?i)\b[\p{L} ]{2,20}:`)
 
+// dropLabels removes labelFree's labels from s; each has a colon, and most
+// role titles have none.
+func dropLabels(s string) string {
+	if !strings.Contains(s, ":") {
+		return s
+	}
+	return labelFree.ReplaceAllString(s, "")
+}
+
 // neighbours are the lines just before and after line i, the role of a
 // line that has only dates.
 func neighbours(lines []string, i int) []string {
@@ -239,12 +248,12 @@ func datedLines(lines []string, now int) (roles []role) {
 			// built reports"); what follows them is the work, unless
 			// nothing comes before ("2019 – 2022 Engineer, Acme").
 			title := strings.Trim(ln[:loc[0]], " -–|,():")
-			if len(contentWords(labelFree.ReplaceAllString(title, ""))) == 0 {
+			if len(contentWords(dropLabels(title))) == 0 {
 				title = strings.Trim(ln[:loc[0]]+" "+ln[loc[1]:], " -–|,():")
 			}
 			// A line with only its dates ("Experience: 2017 - 2021",
 			// "03/2020 – heute") belongs to the role written around it.
-			if len(contentWords(labelFree.ReplaceAllString(title, ""))) == 0 {
+			if len(contentWords(dropLabels(title))) == 0 {
 				title = strings.Join(neighbours(lines, i), " ")
 			}
 			roles = append(roles, role{title, clip(ln, 0), iv})

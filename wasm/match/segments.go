@@ -161,7 +161,6 @@ var (
 	offerPhrases   = newCues(phrases("we_offer you'll_get you_will_get you_will_receive we_provide competitive_salary paid_time_off vacation health_insurance wir_bieten urlaubstage gehalt te_ofrecemos ofrecemos salario vacaciones nous_offrons nous_proposons rémunération congés"))
 	applyPhrases   = newCues(phrases("apply_now to_apply apply_via apply_through apply_by apply_online apply_here apply_today send_your submit_your please_send bewirb bewerbung sende_uns senden_sie envía_tu envíanos postula postulez envoyez candidature equal_opportunit equal_employment regardless_of without_regard_to diskriminier chancengleich igualdad_de_oportunidades égalité_des_chances"))
 	labelRe        = regexp.MustCompile(`^([^:.!?]{3,40}):\s*`)
-	sentenceEnd    = regexp.MustCompile(`[.;!?](?:\s+|$)|\\n`)
 	bulletRe       = regexp.MustCompile(`^(?:(?:[-*•·▪◦‣–—+>●○■□►✓✔➢❖]|\d{1,2}[.)])\s+|[•·▪◦‣●○■□►✓✔➢❖]|#+\s*)`)
 )
 
@@ -367,7 +366,7 @@ func trimLine(s string, start int) (string, int) {
 func sentences(text string, start int) []segment {
 	var out []segment
 	from := 0
-	for _, loc := range sentenceEnd.FindAllStringIndex(text, -1) {
+	for _, loc := range sentenceEnds(text) {
 		end := loc[0]
 		if text[end] == '.' && (abbreviation(text[:end]) || lowerNext(text[loc[1]:])) {
 			continue
@@ -384,6 +383,33 @@ func sentences(text string, start int) []segment {
 	}
 	return out
 }
+
+// sentenceEnds returns the byte spans of text that may end a sentence,
+// leftmost first: a stop (".;!?") with the blanks (space, \t, \n, \f, \r)
+// after it or at the end of the text, and a literal "\n" that some exports
+// leave. It is the pattern `[.;!?](?:\s+|$)|\\n` written out
+// (FuzzSentenceEnds checks that), which ran on every line of the job
+// description and is slow in WebAssembly.
+func sentenceEnds(text string) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(text); i++ {
+		switch {
+		case strings.IndexByte(".;!?", text[i]) >= 0 && (i+1 == len(text) || isBlank(text[i+1])):
+			end := i + 1
+			for end < len(text) && isBlank(text[end]) {
+				end++
+			}
+			out = append(out, [2]int{i, end})
+			i = end - 1
+		case text[i] == '\\' && i+1 < len(text) && text[i+1] == 'n':
+			out = append(out, [2]int{i, i + 2})
+			i++
+		}
+	}
+	return out
+}
+
+func isBlank(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\f' || b == '\r' }
 
 // abbreviations that end in a dot, lower case, without it.
 var abbreviations = toSet("e.g i.e etc bzw ca usw inkl ggf evtl sog vs approx incl resp min max nr dr mr mrs ms sr jr st no p.ej p.ex cf z.b d.h u.a o.ä")

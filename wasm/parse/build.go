@@ -18,6 +18,7 @@ func build(lines []line) cv.FormattedCV {
 		Languages:              []cv.Language{},
 		ATSKeywords:            []string{},
 	}
+	dates := dateMemo{}
 	secs := nameFirst(sections(lines))
 	head := secs[0].lines
 	if len(secs) == 1 {
@@ -25,7 +26,7 @@ func build(lines []line) cv.FormattedCV {
 		// the rest is read as entries.
 		cut := len(head)
 		for i, l := range head {
-			if lineDate(l) || startsWithBullet(l.flat()) {
+			if lineDate(l, dates) || startsWithBullet(l.flat()) {
 				cut = i
 				break
 			}
@@ -42,12 +43,12 @@ func build(lines []line) cv.FormattedCV {
 				about = append(about, t)
 			}
 		case kindExperience:
-			for _, e := range splitEntries(s.lines) {
-				f.ProfessionalExperience = append(f.ProfessionalExperience, experience(e))
+			for _, e := range splitEntries(s.lines, dates) {
+				f.ProfessionalExperience = append(f.ProfessionalExperience, experience(e, dates))
 			}
 		case kindEducation:
-			for _, e := range splitEntries(s.lines) {
-				f.Education = append(f.Education, education(e))
+			for _, e := range splitEntries(s.lines, dates) {
+				f.Education = append(f.Education, education(e, dates))
 			}
 		case kindSkills:
 			skills(s.lines, &f)
@@ -65,7 +66,7 @@ func build(lines []line) cv.FormattedCV {
 				}
 			}
 		case kindNone:
-			unlabelled(s.lines, &f)
+			unlabelled(s.lines, &f, dates)
 		}
 	}
 	name, title, intro := header(head, &c, len(about) > 0)
@@ -82,14 +83,24 @@ func build(lines []line) cv.FormattedCV {
 		var rest contact
 		phone := ""
 		for _, l := range lines {
-			if rest.email == "" || rest.linkedIn == "" {
-				takeContacts(l.flat(), &rest)
-			}
-			if phone != "" {
+			s := l.flat()
+			needContacts := rest.email == "" || rest.linkedIn == ""
+			// A phone number has 7 digits or more (findPhone): most
+			// lines have fewer.
+			lookPhone := phone == "" && countDigits(s) >= 7
+			if !needContacts && !lookPhone {
 				continue
 			}
-			if p, ok := contactsOnly(l.flat()); ok {
-				phone = p
+			// One pass of takeContacts serves both searches.
+			var c contact
+			left := takeContacts(s, &c)
+			if needContacts {
+				rest.email, rest.linkedIn = firstOf(rest.email, c.email), firstOf(rest.linkedIn, c.linkedIn)
+			}
+			if lookPhone {
+				if p, ok := contactsOnly(s, left, c.phone); ok {
+					phone = p
+				}
 			}
 		}
 		f.Email = firstOf(f.Email, rest.email)
@@ -106,25 +117,21 @@ func firstOf(a, b string) string {
 	return b
 }
 
-// contactsOnly returns the first phone number of a line that holds nothing
-// but contact details and separators.
-func contactsOnly(s string) (string, bool) {
-	// A phone number has 7 digits or more (findPhone): most lines have
-	// fewer, and the loop below is the parse's costliest step on them.
-	if countDigits(s) < 7 {
-		return "", false
-	}
-	phone := ""
-	for range 8 {
-		var c contact
-		rest := takeContacts(s, &c)
-		phone = firstOf(phone, c.phone)
-		if rest == s {
+// contactsOnly returns the first phone number of a line s that holds
+// nothing but contact details and separators, given the first pass of
+// takeContacts over s: what it left and the phone it found.
+func contactsOnly(s, left, phone string) (string, bool) {
+	// Eight passes at most in all, each taking more contacts off.
+	for range 7 {
+		if left == s {
 			break
 		}
-		s = rest
+		s = left
+		var c contact
+		left = takeContacts(s, &c)
+		phone = firstOf(phone, c.phone)
 	}
-	return phone, phone != "" && !strings.ContainsFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
+	return phone, phone != "" && !strings.ContainsFunc(left, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
 }
 
 // joinHeader writes the professional header as the spec splits it: parts
@@ -150,8 +157,8 @@ func paragraph(lines []line) string {
 
 // unlabelled reads entries of a CV without headings: an entry whose head
 // names a degree or a school is education, any other dated entry experience.
-func unlabelled(lines []line, f *cv.FormattedCV) {
-	for _, e := range splitEntries(lines) {
+func unlabelled(lines []line, f *cv.FormattedCV, dates dateMemo) {
+	for _, e := range splitEntries(lines, dates) {
 		if e.dated < 0 {
 			continue
 		}
@@ -161,9 +168,9 @@ func unlabelled(lines []line, f *cv.FormattedCV) {
 		}
 		h := strings.Join(head, " ")
 		if isInstitution(h) || hasWord(h, degreeWords) {
-			f.Education = append(f.Education, education(e))
+			f.Education = append(f.Education, education(e, dates))
 		} else {
-			f.ProfessionalExperience = append(f.ProfessionalExperience, experience(e))
+			f.ProfessionalExperience = append(f.ProfessionalExperience, experience(e, dates))
 		}
 	}
 }

@@ -30,23 +30,43 @@ var (
 // findDate returns the first date or date range in s whose ends are not
 // inside a word or number.
 func findDate(s string) (start, end int, ok bool) {
+	d := scanDate(s)
+	return d.a, d.b, d.ok
+}
+
+// dateHit is what scanDate finds in a string: the first date whose ends are
+// not inside a word or number at s[a:b] (ok), and where the first match of
+// dateRe starts, bounded or not (first, -1 if none).
+type dateHit struct {
+	a, b, first int
+	ok          bool
+}
+
+// scanDate finds the first date of s (findDate), remembering where the
+// date pattern first matched so that isDateOnly can be answered without a
+// second pattern (dateOnlyAt).
+func scanDate(s string) dateHit {
 	if !mayHoldDate(s) {
-		return 0, 0, false
+		return dateHit{first: -1}
 	}
+	first := -1
 	from := 0
 	for from < len(s) {
 		loc := dateRe.FindStringIndex(s[from:])
 		if loc == nil {
-			return 0, 0, false
+			break
 		}
 		a, b := from+loc[0], from+loc[1]
+		if first < 0 {
+			first = a
+		}
 		if boundary(s, a, b) {
-			return a, b, true
+			return dateHit{a: a, b: b, first: first, ok: true}
 		}
 		_, w := utf8.DecodeRuneInString(s[a:])
 		from = a + w
 	}
-	return 0, 0, false
+	return dateHit{first: first}
 }
 
 // mayHoldDate is a cheap test that s has what every date needs, a year
@@ -87,29 +107,74 @@ func isDateOnly(s string) bool {
 	return mayHoldDate(s) && dateOnlyRe.MatchString(strings.TrimSpace(s))
 }
 
-// leadingDate returns a date at the very start of s ("2019–2021: Engineer",
-// "2015 MAS.S65 …") and the rest of s after it.
-func leadingDate(s string) (date, rest string, ok bool) {
-	a, b, ok := findDate(s)
-	if !ok || strings.TrimLeft(s[:a], " -–•*|(") != "" {
-		return "", s, false
+// dateMemo keeps scanDate's answers for one parse: the boxes of entry heads
+// are scanned when their lines are told apart (lineKinds) and again when
+// their fields are read (headParts), and the date pattern is the parser's
+// costliest step.
+type dateMemo map[string]dateHit
+
+// scan is scanDate(s), scanned once per parse.
+func (m dateMemo) scan(s string) dateHit {
+	if !mayHoldDate(s) {
+		return dateHit{first: -1}
 	}
-	return strings.TrimSpace(s[a:b]), strings.TrimSpace(strings.TrimLeft(s[b:], " :|)–,")), true
+	d, ok := m[s]
+	if !ok {
+		d = scanDate(s)
+		m[s] = d
+	}
+	return d
 }
 
-// trailingDate returns a date at the very end of s ("Engineer, 2019 – 2021").
-func trailingDate(s string) (date, rest string, ok bool) {
-	from := 0
+// dateOnlyLead and dateOnlyTrail are what dateOnlyRe allows before the date
+// ([\s(\[|:,–-]*) and after it ([\s)\]|:,.]*).
+const (
+	dateOnlyLead  = "\t\n\f\r ([|:,–-"
+	dateOnlyTrail = "\t\n\f\r )]|:,."
+)
+
+// dateOnlyAt is isDateOnly for a string s without surrounding space that
+// scanDate found d in, mostly without dateOnlyRe. A date-only string has its
+// date right after the brackets and dashes it may open with, and no date can
+// start among them, so dateRe first matched there: a string whose first
+// match is elsewhere ("Engineer, Acme, 2019 – 2021") is no date alone. When
+// the date found starts there and only closing brackets and stops follow
+// it, dateOnlyRe matches too.
+func dateOnlyAt(s string, d dateHit) bool {
+	lead := len(s) - len(strings.TrimLeft(s, dateOnlyLead))
+	if d.first != lead {
+		return false
+	}
+	if d.ok && d.a == lead && strings.TrimLeft(s[d.b:], dateOnlyTrail) == "" {
+		return true
+	}
+	return isDateOnly(s)
+}
+
+// leadingDate returns a date at the very start of s ("2019–2021: Engineer",
+// "2015 MAS.S65 …") and the rest of s after it; d is scanDate(s).
+func leadingDate(s string, d dateHit) (date, rest string, ok bool) {
+	if !d.ok || strings.TrimLeft(s[:d.a], " -–•*|(") != "" {
+		return "", s, false
+	}
+	return strings.TrimSpace(s[d.a:d.b]), strings.TrimSpace(strings.TrimLeft(s[d.b:], " :|)–,")), true
+}
+
+// trailingDate returns a date at the very end of s ("Engineer, 2019 –
+// 2021"); d is scanDate(s), and the search goes on after that first date
+// only when it is not at the end.
+func trailingDate(s string, d dateHit) (date, rest string, ok bool) {
+	a, b, found := d.a, d.b, d.ok
 	for {
-		a, b, found := findDate(s[from:])
 		if !found {
 			return "", s, false
 		}
-		a, b = a+from, b+from
 		if strings.Trim(s[b:], " )|.,") == "" {
 			rest = strings.TrimRight(strings.TrimSpace(s[:a]), " ,|(–-:")
 			return strings.TrimSpace(s[a:b]), strings.TrimSpace(rest), true
 		}
-		from = b
+		from := b
+		a, b, found = findDate(s[from:])
+		a, b = a+from, b+from
 	}
 }

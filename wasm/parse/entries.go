@@ -19,38 +19,52 @@ type entry struct {
 }
 
 // headDate returns the date of a head line's text box, and the box without it.
-func headDate(s string) (date, rest string, ok bool) {
+func headDate(s string, dates dateMemo) (date, rest string, ok bool) {
 	s = strings.TrimSpace(s)
-	if isDateOnly(s) {
-		a, b, _ := findDate(s)
-		return strings.TrimSpace(s[a:b]), "", true
+	return headDateAt(s, dates.scan(s))
+}
+
+// headDateAt is headDate for a box s without surrounding space that
+// scanDate found d in: one scan answers the three questions.
+func headDateAt(s string, d dateHit) (date, rest string, ok bool) {
+	if dateOnlyAt(s, d) {
+		return strings.TrimSpace(s[d.a:d.b]), "", true
 	}
-	if d, r, ok := leadingDate(s); ok {
-		return d, r, true
+	if date, rest, ok := leadingDate(s, d); ok {
+		return date, rest, true
 	}
-	return trailingDate(s)
+	return trailingDate(s, d)
 }
 
 // lineDate reports whether a line carries an entry's date: a box that is a
 // date, or a date at the start or end of a line that is not prose.
-func lineDate(l line) bool {
+func lineDate(l line, dates dateMemo) bool {
 	for _, c := range l.cells {
-		s := c.s
-		if startsWithBullet(s) {
-			// "- 2022–2023: Engineer at X": a dated list item is a head.
+		s, bullet := c.s, startsWithBullet(c.s)
+		if bullet {
 			s = stripBullet(s)
-			if _, _, ok := leadingDate(s); !ok {
+		}
+		// One scan of the box for all the questions below, when trimming
+		// leaves it as it is (a box's text is folded, so nearly always).
+		d := dates.scan(s)
+		if bullet {
+			// "- 2022–2023: Engineer at X": a dated list item is a head.
+			if _, _, ok := leadingDate(s, d); !ok {
 				continue
 			}
 		}
 		if n := len(strings.Fields(s)); n > 14 || n >= 8 && strings.HasSuffix(strings.TrimSpace(s), ".") {
 			// Prose: a long line, or a sentence whose last word is a
 			// year ("Dépassement du quota … en 2024.").
-			if _, _, ok := leadingDate(s); !ok || n > 14 {
+			if _, _, ok := leadingDate(s, d); !ok || n > 14 {
 				continue
 			}
 		}
-		if _, _, ok := headDate(s); ok {
+		t := strings.TrimSpace(s)
+		if t != s {
+			d = dates.scan(t)
+		}
+		if _, _, ok := headDateAt(t, d); ok {
 			return true
 		}
 	}
@@ -58,9 +72,10 @@ func lineDate(l line) bool {
 }
 
 // isBody reports whether a line is description rather than a head line: a
-// bullet, or prose (a sentence, or a long line).
-func isBody(l line) bool {
-	if lineDate(l) {
+// bullet, or prose (a sentence, or a long line). dated is lineDate(l): a
+// dated line is a head.
+func isBody(l line, dated bool) bool {
+	if dated {
 		return false
 	}
 	s := l.flat()
@@ -76,22 +91,22 @@ func isBody(l line) bool {
 // has a date, and after a blank gap once the entry has a date or a body. The
 // first entry teaches where the dated line sits in a head, so that undated
 // head lines (a company line) move to the entry they introduce.
-func splitEntries(lines []line) []entry {
+func splitEntries(lines []line, dates dateMemo) []entry {
 	var out []entry
 	pattern := -1
 	// The fonts of head and body lines seen so far in the section: a line
 	// in a body font that no head has used is body.
 	headStyles, bodyStyles := map[string]bool{}, map[string]bool{}
+	kinds := lineKinds(lines, dates)
 	for i, l := range lines {
-		body := isBody(l)
-		dated := !body && lineDate(l)
+		body, dated := kinds[i].body, kinds[i].dated
 		n := len(out)
 		var cur *entry
 		if n > 0 {
 			cur = &out[n-1]
 		}
 		bodyFont := l.style != "" && bodyStyles[l.style] && !headStyles[l.style]
-		if cur != nil && !body && !dated && len(cur.body) > 0 && continuesBody(cur.body[len(cur.body)-1], l, lines[i+1:], bodyFont) {
+		if cur != nil && !body && !dated && len(cur.body) > 0 && continuesBody(cur.body[len(cur.body)-1], l, lines[i+1:], kinds[i+1:], bodyFont) {
 			body = true
 		}
 		if cur != nil && !body && !dated && len(cur.body) == 0 && cur.dated >= 0 && bodyFont {
@@ -104,7 +119,7 @@ func splitEntries(lines []line) []entry {
 		} else {
 			headStyles[l.style] = true
 		}
-		if cur != nil && !dated && nestedLabelRe.MatchString(l.flat()) {
+		if cur != nil && !dated && findNestedLabel(l.flat()) != nil {
 			body = true
 		}
 		// A gap right after an entry's one dated head line ("Acme ⇥ 2020 –
@@ -150,12 +165,29 @@ func splitEntries(lines []line) []entry {
 	return out
 }
 
+// lineKind is what splitEntries asks of a line: whether it carries a date
+// (lineDate) and whether it is body (isBody).
+type lineKind struct{ dated, body bool }
+
+// lineKinds answers lineKind once per line: splitEntries and continuesBody
+// ask it of the same lines again and again, and lineDate runs the date
+// pattern, the parser's costliest step.
+func lineKinds(lines []line, dates dateMemo) []lineKind {
+	out := make([]lineKind, len(lines))
+	for i, l := range lines {
+		dated := lineDate(l, dates)
+		out[i] = lineKind{dated: dated, body: isBody(l, dated)}
+	}
+	return out
+}
+
 // continuesBody reports whether a PDF line that reads like a head (short, no
 // date) is one more body line: a bullet item whose glyph is drawn, not
 // written, shows only as a line in the body's font at the body's indent.
 // It is a head when a date follows before the next body line or gap, unless
 // its font is one that only bodies of the section have used (bodyFont).
-func continuesBody(last, l line, next []line, bodyFont bool) bool {
+// nextKinds are the lineKinds of next.
+func continuesBody(last, l line, next []line, nextKinds []lineKind, bodyFont bool) bool {
 	if l.style == "" && last.style == "" {
 		// Pasted, no font tells: short one-box lines right after the
 		// body that run, with neither date nor bullet, up to the blank
@@ -163,11 +195,11 @@ func continuesBody(last, l line, next []line, bodyFont bool) bool {
 		if l.gap || len(l.cells) > 1 {
 			return false
 		}
-		for _, n := range next {
+		for k, n := range next {
 			if n.gap {
 				return true
 			}
-			if isBody(n) || lineDate(n) || len(n.cells) > 1 {
+			if nextKinds[k].body || nextKinds[k].dated || len(n.cells) > 1 {
 				return false
 			}
 		}
@@ -182,13 +214,13 @@ func continuesBody(last, l line, next []line, bodyFont bool) bool {
 		// No head of this section is set in the body's font.
 		return true
 	}
-	for _, n := range next[:min(len(next), 2)] {
-		if isBody(n) || n.gap {
+	for k, n := range next[:min(len(next), 2)] {
+		if nextKinds[k].body || n.gap {
 			// A head stands with its date: a date after a blank gap
 			// opens the next entry.
 			break
 		}
-		if lineDate(n) {
+		if nextKinds[k].dated {
 			return false
 		}
 	}
@@ -208,11 +240,52 @@ var (
 	nestedLabelRe = regexp.MustCompile(`(?i)^\s*(?:(?:\p{L}+\s+)?(?:` + nestedLabels + `)\s*:\s*$|(?:` + nestedLabels + `)\s*:\s*)`)
 )
 
+// findNestedLabel returns where nestedLabelRe matches s, nil if not. A
+// label ends in a colon, and most lines have none.
+func findNestedLabel(s string) []int {
+	if !strings.Contains(s, ":") {
+		return nil
+	}
+	return nestedLabelRe.FindStringIndex(s)
+}
+
+// findParen returns parenRe's match in s and its group, nil if none: it
+// needs a closing parenthesis, which most head parts lack.
+func findParen(s string) []string {
+	if !strings.Contains(s, ")") {
+		return nil
+	}
+	return parenRe.FindStringSubmatch(s)
+}
+
 const nestedLabels = `t[âa]ches|missions?|r[ée]alisations|responsabilit[ée]s|environnements?(?: techniques?)?|technologies(?: utilis[ée]es)?|outils|tasks|duties|responsibilities|key achievements|achievements|tech(?:nology)? stack|technologies used|tools|environment|aufgaben|tätigkeiten|erfolge|technologien|werkzeuge|tareas|funciones|logros|responsabilidades|entorno(?: tecnol[óo]gico)?|tecnolog[íi]as(?: utilizadas)?|herramientas`
+
+// mayHoldPartSep is a cheap test that partSepRe can match in s: it needs a
+// bar or another of its marks, or "at", "bei" or "chez" between blanks;
+// most head boxes have none.
+func mayHoldPartSep(s string) bool {
+	if strings.ContainsAny(s, "|•·◦▪♦⋄∙@-–—") {
+		return true
+	}
+	for i := 0; i < len(s); i++ {
+		if !isBlank(s[i]) {
+			continue
+		}
+		for _, w := range []string{"at", "bei", "chez"} {
+			if rest := s[i+1:]; len(rest) > len(w) && strings.HasPrefix(rest, w) && isBlank(rest[len(w)]) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // headSplit splits a head box at partSepRe, except at an "at" that belongs
 // to a school's name ("University of Texas at Austin").
 func headSplit(s string) []string {
+	if !mayHoldPartSep(s) {
+		return []string{s}
+	}
 	var out []string
 	start := 0
 	for _, m := range partSepRe.FindAllStringIndex(s, -1) {
@@ -227,28 +300,30 @@ func headSplit(s string) []string {
 
 // headParts returns the date and the text parts of an entry's head lines,
 // with places split off into loc. Parts keep their line order.
-func headParts(head []line) (date, loc string, parts [][]string) {
+func headParts(head []line, dates dateMemo) (date, loc string, parts [][]string) {
 	for _, l := range head {
 		var lineParts []string
 		for _, c := range l.cells {
 			s := strings.TrimSpace(stripBullet(c.s))
-			if d, rest, ok := headDate(s); ok && date == "" {
+			if d, rest, ok := headDate(s, dates); ok && date == "" {
 				date, s = d, rest
 				if dateLabelRe.MatchString(s) {
 					s = ""
 				}
 			}
 			for _, p := range headSplit(s) {
-				p = placeLabelRe.ReplaceAllString(p, "")
+				if strings.Contains(p, ":") { // the label's colon
+					p = placeLabelRe.ReplaceAllString(p, "")
+				}
 				p = strings.Trim(strings.TrimSpace(trimURLs(p)), ",;:")
-				if m := parenRe.FindStringSubmatch(p); m != nil && isLocation(m[1]) {
+				if m := findParen(p); m != nil && isLocation(m[1]) {
 					if loc == "" {
 						loc = m[1]
 					}
 					p = strings.TrimSpace(p[:len(p)-len(m[0])])
 				}
 				switch {
-				case p == "" || urlRe.MatchString(p) && !strings.Contains(p, " "):
+				case p == "" || !strings.Contains(p, " ") && hasURL(p):
 				case isLocation(p):
 					if loc == "" {
 						loc = p
@@ -285,7 +360,7 @@ func trimURLs(p string) string {
 	pieces := strings.Split(p, ",")
 	isURL := func(s string) bool {
 		s = strings.TrimSpace(s)
-		return s != "" && !strings.Contains(s, " ") && urlRe.MatchString(s)
+		return s != "" && !strings.Contains(s, " ") && hasURL(s)
 	}
 	for len(pieces) > 1 && isURL(pieces[len(pieces)-1]) {
 		pieces = pieces[:len(pieces)-1]
@@ -331,14 +406,14 @@ func isInstitution(s string) bool { return hasWord(s, institutionWords) }
 func isCompanyName(s string) bool { return hasWord(s, companyWords) }
 
 // experience builds an experience item from an entry.
-func experience(e entry) cv.Experience {
-	date, loc, parts := headParts(e.head)
+func experience(e entry, dates dateMemo) cv.Experience {
+	date, loc, parts := headParts(e.head, dates)
 	x := cv.Experience{Duration: date, Location: loc, Responsibilities: responsibilities(e.body)}
 	// The parts of the dated line: "2016–2019 ⇥ Engineer, Acme Corp" names
 	// the employer beside the title, ahead of any line above ("Vocational").
 	datedParts := -1
 	if e.dated >= 0 {
-		_, _, before := headParts(e.head[:e.dated])
+		_, _, before := headParts(e.head[:e.dated], dates)
 		datedParts = len(before)
 	}
 	var rest []string
@@ -375,8 +450,8 @@ func experience(e entry) cv.Experience {
 }
 
 // education builds an education item from an entry.
-func education(e entry) cv.Education {
-	date, loc, parts := headParts(e.head)
+func education(e entry, dates dateMemo) cv.Education {
+	date, loc, parts := headParts(e.head, dates)
 	ed := cv.Education{Duration: date, Location: loc}
 	var rest, notes []string
 	for _, lp := range parts {
@@ -444,7 +519,7 @@ func responsibilities(body []line) []string {
 	out := []string{}
 	for _, l := range body {
 		s := l.flat()
-		if loc := nestedLabelRe.FindStringIndex(s); loc != nil {
+		if loc := findNestedLabel(s); loc != nil {
 			// The heading of a nested list is no item; its content is.
 			if s = strings.TrimSpace(s[loc[1]:]); s == "" {
 				continue

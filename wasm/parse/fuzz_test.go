@@ -2,6 +2,8 @@ package parse
 
 import (
 	"encoding/json"
+	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -26,6 +28,65 @@ func FuzzText(f *testing.F) {
 		}
 		if c.ProfessionalExperience == nil || c.CoreSkills == nil || c.Languages == nil {
 			t.Error("nil list in the result")
+		}
+	})
+}
+
+// cellSepRe is the pattern cellSeps writes out.
+var cellSepRe = regexp.MustCompile(`\t+|\s{4,}|\s+-{3,}\s*|\s*\.{4,}\s*`)
+
+func FuzzCellSeps(f *testing.F) {
+	for _, s := range []string{
+		"2018-        Salsify ------------------------------------------------ Boston, MA",
+		"     web application architecture",
+		"a\t\t  b", "a  \t\tb", "a   ---b", "a ---   b", "a--- b", "a ..... b", "a.... b", "a ...b",
+		"a \f\r\n b", "x\v\v\v\vy", "–– —", "Ende  ....  ", "  \t", "a\xff    b",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var want [][2]int
+		for _, m := range cellSepRe.FindAllStringIndex(s, -1) {
+			want = append(want, [2]int{m[0], m[1]})
+		}
+		if got := cellSeps(s); !reflect.DeepEqual(got, want) {
+			t.Errorf("cellSeps(%q) = %v, want %v", s, got, want)
+		}
+	})
+}
+
+// FuzzShortcuts checks that the cheap tests run before the parser's
+// patterns never change an answer: each shortcut gives what its pattern
+// gives, for any text.
+func FuzzShortcuts(f *testing.F) {
+	for _, s := range []string{
+		"(2019 – 2021)", "- Mar 2020 - Present.", "seit 2020", "Engineer, Acme, 2019 – 2021", "2016-2018", "aujourd'hui",
+		"see www.x.com/in/a and https://x", "linkedin.com/in/john.doe", "httpſ://a foo.ſite", "Engineer at Acme",
+		"Dev\tbei\nX", "a chez b | c", "Tâches : x", "Berlin (Germany)", "Localité : Paris",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := hasURL(s), urlRe.MatchString(s); got != want {
+			t.Errorf("hasURL(%q) = %v, want %v", s, got, want)
+		}
+		if got, want := findLinkedIn(s), linkedInRe.FindString(s); got != want {
+			t.Errorf("findLinkedIn(%q) = %q, want %q", s, got, want)
+		}
+		if got, want := isOpenOnly(s), openOnlyRe.MatchString(s); got != want {
+			t.Errorf("isOpenOnly(%q) = %v, want %v", s, got, want)
+		}
+		if box := strings.TrimSpace(s); dateOnlyAt(box, scanDate(box)) != isDateOnly(box) {
+			t.Errorf("dateOnlyAt(%q) differs from isDateOnly (%v)", box, isDateOnly(box))
+		}
+		if partSepRe.MatchString(s) && !mayHoldPartSep(s) {
+			t.Errorf("mayHoldPartSep(%q) = false, but partSepRe matches", s)
+		}
+		if got, want := findNestedLabel(s), nestedLabelRe.FindStringIndex(s); !reflect.DeepEqual(got, want) {
+			t.Errorf("findNestedLabel(%q) = %v, want %v", s, got, want)
+		}
+		if got, want := findParen(s), parenRe.FindStringSubmatch(s); !reflect.DeepEqual(got, want) {
+			t.Errorf("findParen(%q) = %v, want %v", s, got, want)
 		}
 	})
 }

@@ -33,6 +33,35 @@ func emailMatches(s string) []string {
 	return emailRe.FindAllString(s, -1)
 }
 
+// findLinkedIn returns the first LinkedIn address in s. Every one has a
+// slash ("linkedin.com/in/…"): most lines have none.
+func findLinkedIn(s string) string {
+	if !strings.Contains(s, "/") {
+		return ""
+	}
+	return linkedInRe.FindString(s)
+}
+
+// mayHoldURL is a cheap test that urlRe can match in s: every web address
+// has a scheme ("://") or a dot with no space after it ("www.x", "x.com");
+// most lines of prose have neither.
+func mayHoldURL(s string) bool {
+	if strings.Contains(s, "://") {
+		return true
+	}
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == '.' && !isBlank(s[i+1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasURL reports whether s holds a web address (urlRe).
+func hasURL(s string) bool {
+	return mayHoldURL(s) && urlRe.MatchString(s)
+}
+
 // contact holds the contact fields found in the header.
 type contact struct {
 	email, phone, linkedIn, address string
@@ -41,6 +70,10 @@ type contact struct {
 // findPhone returns the first phone number in s: 7 to 15 digits, not a date
 // range.
 func findPhone(s string) (string, int, int) {
+	if countDigits(s) < 7 {
+		// No span of s has the digits a phone number needs.
+		return "", 0, 0
+	}
 	for _, loc := range phoneRe.FindAllStringIndex(s, -1) {
 		p := strings.TrimSpace(s[loc[0]:loc[1]])
 		digits := countDigits(p)
@@ -63,7 +96,7 @@ func takeContacts(s string, c *contact) string {
 	if !strings.Contains(s, ".") && strings.IndexFunc(s, unicode.IsDigit) < 0 {
 		return s
 	}
-	if m := linkedInRe.FindString(s); m != "" {
+	if m := findLinkedIn(s); m != "" {
 		if c.linkedIn == "" {
 			c.linkedIn = m
 		}
@@ -75,7 +108,9 @@ func takeContacts(s string, c *contact) string {
 		}
 		s = strings.Replace(s, m, " | ", 1)
 	}
-	s = urlRe.ReplaceAllString(s, " | ")
+	if mayHoldURL(s) {
+		s = urlRe.ReplaceAllString(s, " | ")
+	}
 	if p, a, b := findPhone(s); p != "" {
 		if c.phone == "" {
 			c.phone = p

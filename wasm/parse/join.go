@@ -16,7 +16,7 @@ func mergeLabels(lines []line) []line {
 		l := lines[i]
 		if i+1 < len(lines) && len(l.cells) >= 2 && dashEndRe.MatchString(l.cells[0].s) {
 			n := lines[i+1]
-			if n.page == l.page && n.group == l.group && n.cells[0].x1 < l.cells[1].x0 && openOnlyRe.MatchString(n.cells[0].s) {
+			if n.page == l.page && n.group == l.group && n.cells[0].x1 < l.cells[1].x0 && isOpenOnly(n.cells[0].s) {
 				l.cells[0].s += " " + n.cells[0].s
 				if len(n.cells) == 1 {
 					i++
@@ -170,7 +170,7 @@ var groupLabelRe = regexp.MustCompile(`^\p{Lu}[\p{L}&/-]*(?: [\p{L}&/-]+){0,3}: 
 func joinText(a, b string, words map[string]bool) string {
 	// A web address broken after a hyphen or slash goes on in the next
 	// line's first word ("linkedin.com/in/julia-" "becker-csm | …").
-	if last := a[strings.LastIndexByte(a, ' ')+1:]; urlRe.MatchString(last) && (strings.HasSuffix(last, "-") || strings.HasSuffix(last, "/")) &&
+	if last := a[strings.LastIndexByte(a, ' ')+1:]; hasURL(last) && (strings.HasSuffix(last, "-") || strings.HasSuffix(last, "/")) &&
 		!strings.HasPrefix(b, "http") && !strings.HasPrefix(b, "www.") {
 		return a + b
 	}
@@ -178,7 +178,7 @@ func joinText(a, b string, words map[string]bool) string {
 	// address of its own; a web address's rest may not.
 	if last := a[strings.LastIndexByte(a, ' ')+1:]; !strings.Contains(b, " ") && !strings.Contains(b, "@") &&
 		(strings.Contains(last, "@") && !strings.HasPrefix(b, "http") && !strings.HasPrefix(b, "www.") && !strings.Contains(b, "/") ||
-			urlRe.MatchString(last) && !urlRe.MatchString(b)) {
+			hasURL(last) && !hasURL(b)) {
 		return a + b
 	}
 	if strings.HasSuffix(a, "-") && len(a) > 1 {

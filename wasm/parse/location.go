@@ -62,9 +62,12 @@ func capitalised(s string) bool {
 // plainPlace reports whether p can be a city name: capitalised, no keyword of
 // a title, company, degree or school, no digits.
 func plainPlace(p string) bool {
-	return capitalised(p) && !strings.ContainsAny(p, "0123456789@/") &&
-		!hasWord(p, titleWords, titleSuffixes...) && !hasWord(p, companyWords) &&
-		!hasWord(p, institutionWords) && !hasWord(p, degreeWords)
+	if !capitalised(p) || strings.ContainsAny(p, "0123456789@/") {
+		return false
+	}
+	ws := lowerWords(p)
+	return !anyWord(ws, titleWords, titleSuffixes...) && !anyWord(ws, companyWords) &&
+		!anyWord(ws, institutionWords) && !anyWord(ws, degreeWords)
 }
 
 // locationTail splits a trailing location off a comma list:

@@ -1,15 +1,53 @@
 package parse
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 )
 
-// cellSepRe splits a text line into boxes: tabs, runs of four spaces or
-// more, and dash or dot leaders ("Salsify ----- Boston, MA").
-var cellSepRe = regexp.MustCompile(`\t+|\s{4,}|\s+-{3,}\s*|\s*\.{4,}\s*`)
+// cellSeps returns where a pasted line is cut into boxes, as byte spans
+// leftmost first: a run of tabs, a run of four blanks or more, and dash or
+// dot leaders ("Salsify ----- Boston, MA") with the blanks around them.
+// Blanks are space, \t, \n, \f and \r. It is the pattern
+// `\t+|\s{4,}|\s+-{3,}\s*|\s*\.{4,}\s*` written out (FuzzCellSeps checks
+// that): a pattern that may start at any blank and runs on nearly every
+// line is slow in WebAssembly.
+func cellSeps(r string) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(r); {
+		blanks := runOf(r, i, isBlank)
+		switch {
+		case r[i] == '\t':
+			// \t+ comes first: a tab is cut alone from the blanks after it.
+			end := runOf(r, i, func(b byte) bool { return b == '\t' })
+			out, i = append(out, [2]int{i, end}), end
+		case blanks-i >= 4:
+			out, i = append(out, [2]int{i, blanks}), blanks
+		case blanks > i && runOf(r, blanks, isByte('-'))-blanks >= 3:
+			end := runOf(r, runOf(r, blanks, isByte('-')), isBlank)
+			out, i = append(out, [2]int{i, end}), end
+		case runOf(r, blanks, isByte('.'))-blanks >= 4:
+			end := runOf(r, runOf(r, blanks, isByte('.')), isBlank)
+			out, i = append(out, [2]int{i, end}), end
+		default:
+			i++
+		}
+	}
+	return out
+}
+
+// runOf returns where the run of bytes matching in that starts at s[i] ends.
+func runOf(s string, i int, in func(byte) bool) int {
+	for i < len(s) && in(s[i]) {
+		i++
+	}
+	return i
+}
+
+func isBlank(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\f' || b == '\r' }
+
+func isByte(c byte) func(byte) bool { return func(b byte) bool { return b == c } }
 
 // prepareText normalises pasted text: line ends, literal "\n" sequences
 // that some exports leave in the text, and normalise's repairs.
@@ -35,7 +73,7 @@ func textLines(text string) []line {
 		l := line{gap: gap && len(lines) > 0}
 		gap = false
 		col := 0
-		for _, loc := range cellSepRe.FindAllStringIndex(r, -1) {
+		for _, loc := range cellSeps(r) {
 			addCell(&l, r[col:loc[0]], utf8.RuneCountInString(r[:col]))
 			col = loc[1]
 		}
@@ -52,7 +90,7 @@ func textLines(text string) []line {
 			last.s = joinText(last.s, l.cells[0].s, words)
 			continue
 		}
-		if n := len(out); n > 0 && !l.gap && len(l.cells) == 1 && openOnlyRe.MatchString(l.cells[0].s) {
+		if n := len(out); n > 0 && !l.gap && len(l.cells) == 1 && isOpenOnly(l.cells[0].s) {
 			// "June 2022 –" and "Present" on two lines (as a PDF's narrow
 			// date column pastes) are one range, as mergeLabels reads it
 			// from the PDF itself.
@@ -65,6 +103,13 @@ func textLines(text string) []line {
 		out = append(out, l)
 	}
 	return out
+}
+
+// isOpenOnly reports whether s is one date point or an open end alone
+// ("Present"): openOnlyRe, run only on text that has a year or is as short
+// as the longest open end ("aujourd'hui", 11 letters).
+func isOpenOnly(s string) bool {
+	return (mayHoldDate(s) || utf8.RuneCountInString(s) <= 11) && openOnlyRe.MatchString(s)
 }
 
 // trailingPoint returns the end of s from its last date point on: "Analyst
@@ -103,7 +148,7 @@ func continues(p, l line) bool {
 		return false
 	}
 	s := l.cells[0].s
-	if w, _, _ := strings.Cut(s, " "); strings.Contains(w, "@") || urlRe.MatchString(w) {
+	if w, _, _ := strings.Cut(s, " "); strings.Contains(w, "@") || hasURL(w) {
 		// An email or web address in lower case starts a contact line.
 		return false
 	}

@@ -26,7 +26,13 @@ func lowerWords(s string) []string {
 // hasWord reports whether s contains one of the words (or word suffixes
 // such as the German compound "Softwareentwickler") of set.
 func hasWord(s string, set map[string]bool, suffixes ...string) bool {
-	for _, w := range lowerWords(s) {
+	return anyWord(lowerWords(s), set, suffixes...)
+}
+
+// anyWord is hasWord for text already split by lowerWords, to ask several
+// sets about the same text.
+func anyWord(words []string, set map[string]bool, suffixes ...string) bool {
+	for _, w := range words {
 		w = strings.Trim(w, ".-'’")
 		if set[w] {
 			return true
