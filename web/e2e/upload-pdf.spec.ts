@@ -25,6 +25,26 @@ async function openPdfTab(page: Page, typed = ''): Promise<void> {
   await expect(page.getByRole('tab', { name: 'Upload PDF' })).toHaveAttribute('aria-selected', 'true');
 }
 
+const pdfjsChunk = /\/assets\/pdf-[^/]*\.js$/;
+
+test('pdf.js loads when the Upload PDF tab opens, not for text, not only once a file is chosen', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (pdfjsChunk.test(new URL(r.url()).pathname)) fetched.push(r.url());
+  });
+  await page.goto('/upload');
+  await expect(page.getByLabel('CV text')).toBeEnabled({ timeout: engineStart });
+  await page.getByLabel('CV text').fill('Jane Doe, Go developer');
+  expect(fetched).toEqual([]);
+  // While the user is still to pick a file.
+  const loading = page.waitForRequest((r) => pdfjsChunk.test(new URL(r.url()).pathname), { timeout: 15_000 });
+  await page.getByRole('tab', { name: 'Upload PDF' }).click();
+  await loading;
+  await page.getByLabel('PDF file').setInputFiles(cvPdf);
+  await expect(page.getByLabel('CV text')).toHaveValue(/Omkar Pathak/);
+  expect(fetched).toHaveLength(1);
+});
+
 function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
@@ -222,8 +242,9 @@ test('one toast at a time, gone after about 4.5 s', async ({ page }) => {
 });
 
 test('when the PDF code cannot load, the spec message shows and a later try works', async ({ page }) => {
+  // Before the tab opens: opening it starts loading pdf.js.
+  await page.route(pdfjsChunk, (route) => route.abort());
   await openPdfTab(page);
-  await page.route(/\/assets\/pdf-[^/]*\.js$/, (route) => route.abort());
   await page.getByLabel('PDF file').setInputFiles(cvPdf);
   await expect(toast(page, 'Error processing PDF file. Please try again.')).toBeVisible();
   await page.unrouteAll();

@@ -158,8 +158,9 @@ export const browserAssets: PdfAssets = {
   standardFontDataUrl: '/pdfjs/standard_fonts/',
 };
 
-// pdf.js and its worker are separate chunks, fetched the first time a PDF is
-// chosen; the worker is served from our own origin (CSP worker-src 'self').
+// pdf.js and its worker are separate chunks, fetched when the PDF tab opens
+// (preloadPdf) or else when a PDF is chosen; the worker is served from our
+// own origin (CSP worker-src 'self').
 function loadLib(): Promise<PdfLib> {
   lib ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
     ([pdfjs, worker]) => {
@@ -171,6 +172,15 @@ function loadLib(): Promise<PdfLib> {
     lib = undefined;
   });
   return lib;
+}
+
+/**
+ * preloadPdf starts loading pdf.js, so that its fetch and compilation run
+ * while the user picks a file rather than after; a failure is left for
+ * readPdf to meet again and report.
+ */
+export function preloadPdf(): void {
+  loadLib().catch(() => {});
 }
 
 /** readPdf checks, reads and extracts a chosen file, all in the browser. */

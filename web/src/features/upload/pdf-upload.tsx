@@ -1,8 +1,8 @@
-import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import type { PdfPage } from '../../cv/types';
-import { readPdf } from '../../lib/pdf';
+import { preloadPdf, readPdf } from '../../lib/pdf';
 
 interface Props {
   disabled: boolean;
@@ -15,6 +15,8 @@ export function PdfUpload({ disabled, onExtracted }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [over, setOver] = useState(false);
+  // Shown only on the Upload PDF tab: whoever opens it is about to choose a PDF.
+  useEffect(preloadPdf, []);
 
   async function take(file: File | undefined) {
     if (!file || busy) return;
