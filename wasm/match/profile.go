@@ -250,11 +250,11 @@ func datedLines(lines []string, now int) (roles []role) {
 			title := strings.Trim(ln[:loc[0]], " -–|,():")
 			if len(contentWords(dropLabels(title))) == 0 {
 				title = strings.Trim(ln[:loc[0]]+" "+ln[loc[1]:], " -–|,():")
-			}
-			// A line with only its dates ("Experience: 2017 - 2021",
-			// "03/2020 – heute") belongs to the role written around it.
-			if len(contentWords(dropLabels(title))) == 0 {
-				title = strings.Join(neighbours(lines, i), " ")
+				// A line with only its dates ("Experience: 2017 - 2021",
+				// "03/2020 – heute") belongs to the role written around it.
+				if len(contentWords(dropLabels(title))) == 0 {
+					title = strings.Join(neighbours(lines, i), " ")
+				}
 			}
 			roles = append(roles, role{title, clip(ln, 0), iv})
 		}
