@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoA11yViolations } from './a11y';
 import { saveScreenshot } from './shots';
@@ -26,18 +26,19 @@ async function openPdfTab(page: Page, typed = ''): Promise<void> {
 }
 
 const pdfjsChunk = /\/assets\/pdf-[^/]*\.js$/;
+const isPdfjs = (r: Request) => pdfjsChunk.test(new URL(r.url()).pathname);
 
 test('pdf.js loads when the Upload PDF tab opens, not for text, not only once a file is chosen', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (r) => {
-    if (pdfjsChunk.test(new URL(r.url()).pathname)) fetched.push(r.url());
+    if (isPdfjs(r)) fetched.push(r.url());
   });
   await page.goto('/upload');
   await expect(page.getByLabel('CV text')).toBeEnabled({ timeout: engineStart });
   await page.getByLabel('CV text').fill('Jane Doe, Go developer');
   expect(fetched).toEqual([]);
   // While the user is still to pick a file.
-  const loading = page.waitForRequest((r) => pdfjsChunk.test(new URL(r.url()).pathname), { timeout: 15_000 });
+  const loading = page.waitForRequest(isPdfjs, { timeout: 15_000 });
   await page.getByRole('tab', { name: 'Upload PDF' }).click();
   await loading;
   await page.getByLabel('PDF file').setInputFiles(cvPdf);
