@@ -29,7 +29,7 @@ WEB_DIST := web/dist/index.html
 RESULTS := build/test-results
 REPORTS := reports
 
-include tinygo.mk
+include worker/tinygo.mk
 
 .PHONY: dev build deploy test bench eval clean chromium libreoffice \
 	test-go test-go-wasm test-vitest test-worker test-e2e test-deploy test-lint

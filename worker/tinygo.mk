@@ -1,4 +1,4 @@
-# TinyGo for the worker (included by the Makefile). `make` uses a tinygo on
+# TinyGo for the worker (included by the top Makefile). `make` uses a tinygo on
 # PATH when it is v0.42.x (a release includes TinyGo's net fork); otherwise it
 # builds TinyGo v0.42.0 from the Go module proxy against Debian's LLVM 19, once,
 # into build/tinygo, with its own cache there too.
