@@ -48,9 +48,18 @@ func readEntries(lines []line, dates dateMemo, fromHead func(entry, dateMemo) cv
 		c.s = strings.TrimSpace(stripBullet(l.flat()))
 		e := fromHead(entry{head: []line{withCells(l, []cell{c})}, dated: -1}, dates)
 		if e.Title == "" && len(out) > 0 {
+			// A line of date, place or link completes the item above; any
+			// other line without a title (an e-mail address under a
+			// referee) is part of its description.
 			last := &out[len(out)-1]
 			last.Duration, last.Location, last.URL = firstOf(last.Duration, e.Duration), firstOf(last.Location, e.Location), firstOf(last.URL, e.URL)
+			if !metaOnly(c.s, e) {
+				last.Description = joinNonEmpty(" ", last.Description, c.s)
+			}
 			return
+		}
+		if e.Title == "" && !metaOnly(c.s, e) {
+			e.Title = c.s
 		}
 		if e.Title != "" || e.Duration != "" || e.URL != "" {
 			out = append(out, e)
@@ -136,17 +145,46 @@ func volunteerEntry(e entry, dates dateMemo) cv.Entry {
 // body fills an item's highlights from bulleted body lines, or its
 // description from prose.
 func body(lines []line, x *cv.Entry) {
-	for _, l := range lines {
+	for i, l := range lines {
 		if startsWithBullet(l.flat()) {
-			x.Highlights = responsibilities(lines)
+			// Prose before the first bullet describes the item.
+			x.Description = paragraph(lines[:i])
+			x.Highlights = responsibilities(lines[i:])
 			return
 		}
 	}
 	x.Description = paragraph(lines)
 }
 
+// metaOnly reports whether a line s holds nothing but what e read from it
+// as date, place and link, and separators.
+func metaOnly(s string, e cv.Entry) bool {
+	for _, v := range []string{e.Duration, e.URL, e.Location} {
+		if v != "" {
+			s = strings.Replace(s, v, "", 1)
+		}
+	}
+	return strings.Trim(s, " |,;•·-–—/()") == ""
+}
+
+// joinNonEmpty joins the non-empty trimmed strings with sep.
+func joinNonEmpty(sep string, ss ...string) string {
+	var out []string
+	for _, s := range ss {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	return strings.Join(out, sep)
+}
+
+// linkRe is a web address with all its host's labels ("queue.acm.org/x"),
+// which urlRe, made to remove addresses from contact lines, need not keep.
+var linkRe = regexp.MustCompile(`(?i)(?:https?://\S+|\b(?:[a-z0-9-]+\.)+(?:com|io|dev|org|net|me|in|de|fr|es|co|pub|app|site|edu|gov|uk|eu|ai|info)\b(?:/[^\s|,;]*)?)`)
+
 // entryURL is the first web address in an item's head, e-mail addresses
-// aside.
+// aside, written as one: with a scheme or in lower case ("ASP.NET" is
+// none).
 func entryURL(head []line) string {
 	for _, l := range head {
 		s := l.flat()
@@ -156,8 +194,8 @@ func entryURL(head []line) string {
 		if !mayHoldURL(s) {
 			continue
 		}
-		for _, u := range urlRe.FindAllString(s, -1) {
-			if u = strings.TrimRight(u, ".,;)"); strings.Contains(u, ".") {
+		for _, u := range linkRe.FindAllString(s, -1) {
+			if u = strings.TrimRight(u, ".,;)"); strings.Contains(u, "://") || u == strings.ToLower(u) {
 				return u
 			}
 		}

@@ -58,7 +58,8 @@ var headingWords = map[kind][]string{
 		"idiomas", "lenguas", "langues", "compétences linguistiques"},
 	kindContact: {"contact", "contact information", "contact details", "personal details", "personal information", "kontakt",
 		"persönliche daten", "contacto", "datos personales", "coordonnées", "informations personnelles", "links"},
-	kindTitle: {"curriculum vitae", "resume", "résumé", "cv", "lebenslauf", "curriculum", "hoja de vida"},
+	kindTitle: {"curriculum vitae", "resume", "résumé", "cv", "lebenslauf", "curriculum", "hoja de vida",
+		"professional header"}, // the heading our own text download gives the header
 	kindOther: {"activities", "extracurricular activities", "extracurricular", "courses", "training", "patents", "memberships",
 		"affiliations", "professional memberships", "professional development", "conferences", "talks", "teaching",
 		"cover letter", "additional information", "misc", "miscellaneous",
@@ -223,6 +224,11 @@ func sections(lines []line) []section {
 			continue
 		}
 		if k, rest, ok := heading(l, cur); ok && !(i > 0 && leadIn(lines[i-1], l, cur)) {
+			if k == kindTitle && len(rest) == 0 {
+				// The document's own title opens no section: the lines
+				// after it (the name, the contacts) stay where they are.
+				continue
+			}
 			opened = line{}
 			if len(rest) == 0 {
 				opened = l
