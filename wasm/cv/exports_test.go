@@ -62,13 +62,13 @@ func golden(t *testing.T, name string, got []byte) {
 func TestExportsGolden(t *testing.T) {
 	for name, f := range fixtures(t) {
 		t.Run(name, func(t *testing.T) {
-			golden(t, name+".txt", []byte(Text(f)))
-			jr, err := JSONResume(f)
+			golden(t, name+".txt", []byte(text(f)))
+			jr, err := jsonResume(f)
 			if err != nil {
 				t.Fatal(err)
 			}
 			golden(t, name+".resume.json", jr)
-			w, err := indentJSON(WordModel(f))
+			w, err := indentJSON(wordModel(f))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -102,7 +102,7 @@ func TestJSONResumeSchema(t *testing.T) {
 	}
 	check := func(t *testing.T, f FormattedCV) {
 		t.Helper()
-		b, err := JSONResume(f)
+		b, err := jsonResume(f)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -129,7 +129,7 @@ func TestJSONResumeSchema(t *testing.T) {
 
 func TestTextSections(t *testing.T) {
 	f := fixtures(t)["sample"]
-	got := Text(f)
+	got := text(f)
 	order := []string{"PROFESSIONAL HEADER", "CONTACT", "ABOUT ME", "PROFESSIONAL EXPERIENCE", "EDUCATION", "CORE SKILLS", "TOOLS & TECHNOLOGIES", "LANGUAGES",
 		"PROJECTS", "CERTIFICATIONS", "AWARDS", "PUBLICATIONS", "VOLUNTEERING", "INTERESTS", "REFERENCES", "PATENTS"}
 	at := -1
@@ -143,7 +143,7 @@ func TestTextSections(t *testing.T) {
 		}
 		at = i
 	}
-	if Text(FormattedCV{}) != "" {
+	if text(FormattedCV{}) != "" {
 		t.Error("an empty CV should give an empty text")
 	}
 }
@@ -161,7 +161,7 @@ func TestWordContactLine(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := WordModel(tt.cv).Contact; strings.Join(got, "|") != strings.Join(tt.want, "|") || got == nil {
+			if got := wordModel(tt.cv).Contact; strings.Join(got, "|") != strings.Join(tt.want, "|") || got == nil {
 				t.Errorf("got %q, want %q", got, tt.want)
 			}
 		})
@@ -177,7 +177,7 @@ func TestWordContactLine(t *testing.T) {
 	}
 	for _, tt := range names {
 		t.Run(tt.name, func(t *testing.T) {
-			w := WordModel(tt.cv)
+			w := wordModel(tt.cv)
 			if w.Name != tt.wantName || w.Title != tt.wantTitle || len(w.Sections) != 0 {
 				t.Errorf("got %+v, want name %q title %q", w, tt.wantName, tt.wantTitle)
 			}
@@ -190,8 +190,8 @@ func TestWordContactLine(t *testing.T) {
 // headings in their order.
 func TestExtraSectionsInExports(t *testing.T) {
 	f := *extras()
-	text := Text(f)
-	w := WordModel(f)
+	text := text(f)
+	w := wordModel(f)
 	var headings []string
 	for _, s := range w.Sections {
 		headings = append(headings, s.Heading)
@@ -200,7 +200,7 @@ func TestExtraSectionsInExports(t *testing.T) {
 	if strings.Join(headings, ",") != strings.Join(wantHeadings, ",") {
 		t.Errorf("Word headings %q, want %q", headings, wantHeadings)
 	}
-	jr, err := JSONResume(f)
+	jr, err := jsonResume(f)
 	if err != nil {
 		t.Fatal(err)
 	}

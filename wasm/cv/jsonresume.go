@@ -9,7 +9,7 @@ import (
 	"sync"
 )
 
-// JSONResumeSchema is the schema version JSONResume writes to.
+// JSONResumeSchema is the schema version ExportJSONResume writes to.
 const JSONResumeSchema = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json"
 
 type jrBasics struct {
@@ -118,7 +118,7 @@ type jrMeta struct {
 	OtherSections []Section `json:"otherSections,omitempty"`
 }
 
-type jsonResume struct {
+type resume struct {
 	Schema       string          `json:"$schema"`
 	Basics       jrBasics        `json:"basics"`
 	Work         []jrWork        `json:"work,omitempty"`
@@ -135,7 +135,7 @@ type jsonResume struct {
 	Meta         *jrMeta         `json:"meta,omitempty"`
 }
 
-// JSONResume writes the CV as a JSON Resume (schema v1.0.0). Nothing is
+// jsonResume writes the CV as a JSON Resume (schema v1.0.0). Nothing is
 // invented: what the CV does not have is left out; the name is the CV's name
 // and the label its header without the name; the website is basics.url;
 // dates are written only when the duration reads unambiguously as a year or
@@ -146,9 +146,9 @@ type jsonResume struct {
 // publications (publisher), volunteer (organisation), interests and
 // references (the referee's position and words as the reference); other
 // sections, for which the schema has no place, to meta.otherSections.
-func JSONResume(f FormattedCV) ([]byte, error) {
+func jsonResume(f FormattedCV) ([]byte, error) {
 	name, label := nameAndTitle(f)
-	r := jsonResume{
+	r := resume{
 		Schema: JSONResumeSchema,
 		Basics: jrBasics{Name: name, Label: label, Email: strings.TrimSpace(f.Email), Phone: strings.TrimSpace(f.Phone), Summary: strings.TrimSpace(f.AboutMe)},
 	}
@@ -193,7 +193,7 @@ func JSONResume(f FormattedCV) ([]byte, error) {
 }
 
 // jrExtras writes the extra and other sections into r.
-func jrExtras(f FormattedCV, r *jsonResume) {
+func jrExtras(f FormattedCV, r *resume) {
 	for _, e := range f.Projects {
 		start, end := isoRange(e.Duration)
 		r.Projects = append(r.Projects, jrProject{Name: strings.TrimSpace(e.Title), Entity: strings.TrimSpace(e.Subtitle),

@@ -2,7 +2,7 @@ package cv
 
 import "strings"
 
-// Text is the formatted_cv.txt download: the spec's sections in its order
+// text is the formatted_cv.txt download: the spec's sections in its order
 // (PROFESSIONAL HEADER, ABOUT ME, PROFESSIONAL EXPERIENCE, EDUCATION, CORE
 // SKILLS, TOOLS & TECHNOLOGIES, LANGUAGES), a CONTACT section after the
 // header, then the extra sections (PROJECTS … REFERENCES) and the other
@@ -11,7 +11,7 @@ import "strings"
 // on a line of its own so that a reader takes it for the name.
 // Sections and details the CV does not have are left out: nothing stands in
 // for them.
-func Text(f FormattedCV) string {
+func text(f FormattedCV) string {
 	var b strings.Builder
 	section := func(heading string, lines []string) {
 		if len(lines) == 0 {
@@ -83,8 +83,12 @@ func bullets(items []string) []string {
 }
 
 // TailoringJSON is the formatted_cv.json download: the transformed CV of the
-// tailoring screen, indented for people, with the edited CV's ids as they are.
+// tailoring screen, indented for people, with the edited CV's ids as they
+// are; or a *GapError when the CV still has unfilled gaps.
 func TailoringJSON(s *StructuredCV) ([]byte, error) {
+	if err := checkGaps(s); err != nil {
+		return nil, err
+	}
 	return indentJSON(ToTailoring(s))
 }
 

@@ -36,10 +36,10 @@ type WordBlock struct {
 	Text string `json:"text"`
 }
 
-// WordModel builds the Word file's content. The name line is the CV's name
+// wordModel builds the Word file's content. The name line is the CV's name
 // (empty when it has none) and the title line its professional header
 // without the name.
-func WordModel(f FormattedCV) WordDoc {
+func wordModel(f FormattedCV) WordDoc {
 	name, title := nameAndTitle(f)
 	d := WordDoc{Name: name, Title: title, Contact: contactParts(f)}
 	if d.Contact == nil {

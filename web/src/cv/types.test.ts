@@ -9,6 +9,7 @@ import type {
   Experience,
   Education,
   FormattedCV,
+  Gap,
   HeaderPart,
   Language,
   NamedItem,
@@ -21,6 +22,7 @@ import type {
   StructuredLanguage,
   StructuredSection,
   TailoringCV,
+  TextGap,
   TextLine,
   WordDoc,
 } from './types';
@@ -102,6 +104,8 @@ const shapes = {
   ),
   StructuredSection: keys<StructuredSection>()(['id', 'title', 'lines'], []),
   TextLine: keys<TextLine>()(['id', 'text'], []),
+  Gap: keys<Gap>()(['section', 'item_id', 'field', 'text', 'marker', 'start', 'end'], []),
+  TextGap: keys<TextGap>()(['marker', 'start', 'end'], []),
   WordDoc: keys<WordDoc>()(['name', 'title', 'contact', 'sections'], []),
 };
 
@@ -203,5 +207,11 @@ describe('CV types match the core JSON key by key', () => {
     expect(Object.keys(t)).toEqual(expect.arrayContaining([...contact, ...structuredExtras]));
     expectShape('TailoringCV', JSON.parse(value(core.exportJSON(s))));
     expectShape('WordDoc', value(core.wordModel(s)));
+  });
+
+  it('gaps', () => {
+    const s = value(core.toStructured({ ...full, aboutMe: 'Grew sales by [number]%' }))!;
+    expectShape('Gap', value(core.findGaps(s))[0]);
+    expectShape('TextGap', value(core.gapsInText('[number]'))[0]);
   });
 });

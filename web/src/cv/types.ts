@@ -310,3 +310,22 @@ export interface WordDoc {
   contact: string[];
   sections: { heading: string; blocks: { kind: 'entry' | 'meta' | 'paragraph' | 'bullet'; text: string }[] }[];
 }
+
+/** An unfilled placeholder in a text: the marker as written and its UTF-16 offsets. */
+export interface TextGap {
+  marker: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * An unfilled placeholder in the CV: its section (the StructuredCV key, or
+ * 'contact'), the id of the item holding it ('' for about_me and contact
+ * details), the item's field and that field's whole text.
+ */
+export interface Gap extends TextGap {
+  section: string;
+  item_id: string;
+  field: string;
+  text: string;
+}
