@@ -128,10 +128,10 @@ function expectShape(name: keyof typeof shapes, obj: unknown) {
 }
 
 describe('CV types match the core JSON key by key', () => {
-  it('Formatted CV (parser output and the editable CV turned back)', () => {
-    const parsed = value(core.parseText('Jane Doe\nExperience\nAnalyst, Acme, 2019 – 2021\n- Built dashboards\n'));
+  it('Formatted CV (parser output and the editable CV turned back)', async () => {
+    const parsed = value(await core.parseText('Jane Doe\nExperience\nAnalyst, Acme, 2019 – 2021\n- Built dashboards\n'));
     expectShape('FormattedCV', parsed);
-    const back = value(core.fromStructured(value(core.toStructured(full))!));
+    const back = value(await core.fromStructured(value(await core.toStructured(full))!));
     expectShape('FormattedCV', back);
     expect(Object.keys(back)).toEqual(expect.arrayContaining(['phone', 'email', 'linkedin', 'address']));
     expectShape('Experience', back.professionalExperience[0]);
@@ -139,8 +139,8 @@ describe('CV types match the core JSON key by key', () => {
     expectShape('Language', back.languages[0]);
   });
 
-  it('Structured editable CV and its items', () => {
-    const s = value(core.toStructured(full))!;
+  it('Structured editable CV and its items', async () => {
+    const s = value(await core.toStructured(full))!;
     expectShape('StructuredCV', s);
     expect(Object.keys(s)).toEqual(expect.arrayContaining(['phone', 'email', 'linkedin', 'address']));
     expectShape('HeaderPart', s.professional_header[0]);
@@ -152,10 +152,10 @@ describe('CV types match the core JSON key by key', () => {
     expectShape('StructuredLanguage', s.languages[0]);
   });
 
-  it('tailoring JSON and Word content', () => {
-    const s = value(core.toStructured(full))!;
-    expectShape('TailoringCV', value(core.toTailoring(s)));
-    expectShape('TailoringCV', JSON.parse(value(core.exportJSON(s))));
-    expectShape('WordDoc', value(core.wordModel(s)));
+  it('tailoring JSON and Word content', async () => {
+    const s = value(await core.toStructured(full))!;
+    expectShape('TailoringCV', value(await core.toTailoring(s)));
+    expectShape('TailoringCV', JSON.parse(value(await core.exportJSON(s))));
+    expectShape('WordDoc', value(await core.wordModel(s)));
   });
 });

@@ -23,24 +23,24 @@ beforeAll(async () => {
 });
 
 describe('CV transforms and downloads through wasm', () => {
-  it('gives the editable CV ids and turns it back', () => {
-    const s = value(core.toStructured(cv));
+  it('gives the editable CV ids and turns it back', async () => {
+    const s = value(await core.toStructured(cv));
     expect(s?.professional_experience[0]?.id).toBe('exp_1');
     expect(s?.professional_experience[0]?.responsibilities[0]?.id).toBe('exp_1_r1');
-    expect(value(core.fromStructured(s!)).professionalExperience).toEqual(cv.professionalExperience);
-    expect(value(core.toTailoring(s!)).core_skills).toEqual(cv.coreSkills);
-    expect(value(core.toStructured(null))).toBeNull();
+    expect(value(await core.fromStructured(s!)).professionalExperience).toEqual(cv.professionalExperience);
+    expect(value(await core.toTailoring(s!)).core_skills).toEqual(cv.coreSkills);
+    expect(value(await core.toStructured(null))).toBeNull();
   });
 
-  it('writes the text, JSON, JSON Resume and Word content of the editable CV', () => {
-    const s = value(core.toStructured(cv))!;
-    const text = value(core.exportText(s));
+  it('writes the text, JSON, JSON Resume and Word content of the editable CV', async () => {
+    const s = value(await core.toStructured(cv))!;
+    const text = value(await core.exportText(s));
     expect(text.indexOf('PROFESSIONAL EXPERIENCE')).toBeLessThan(text.indexOf('EDUCATION'));
-    expect(JSON.parse(value(core.exportJSON(s)))).toHaveProperty('professional_experience');
-    const resume = JSON.parse(value(core.exportJSONResume(s))) as { $schema: string; work: unknown[] };
+    expect(JSON.parse(value(await core.exportJSON(s)))).toHaveProperty('professional_experience');
+    const resume = JSON.parse(value(await core.exportJSONResume(s))) as { $schema: string; work: unknown[] };
     expect(resume.$schema).toContain('v1.0.0');
     expect(resume.work.length).toBe(cv.professionalExperience.length);
-    const word = value(core.wordModel(s));
+    const word = value(await core.wordModel(s));
     expect(word.sections.map((s) => s.heading)).toContain('WORK EXPERIENCE');
   });
 });
