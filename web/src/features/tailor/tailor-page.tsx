@@ -185,6 +185,9 @@ function Tailoring({ core, initial, stored, jobDescription }: { core: Core; init
     const r = await core.toTailoring(doc);
     return r.ok ? JSON.stringify(r.value, null, 2) : null;
   }, [core, doc]);
+  // The first answers of the engine (its suggestions and both scores) come
+  // together with the page, as the loading view's end, not one by one.
+  if (onDevice === undefined || score === undefined || before === undefined) return <LoadingScreen title="Analyzing CV Against the Job Offer" />;
   const applied = (s: TailorSuggestion) => isApplied(s, doc);
   const header = forSection(all, 'professional_header');
   const about = forSection(all, 'about_me');
