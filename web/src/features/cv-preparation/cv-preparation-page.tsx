@@ -3,7 +3,7 @@ import type { CvEditor } from '../../cv/document';
 import type { CvSource } from '../../cv/session';
 import { LoadingScreen } from '../../components/loading/loading-screen';
 import { Button, LinkButton } from '../../components/ui/button';
-import type { Core } from '../../lib/core';
+import type { Core, Result } from '../../lib/core';
 import { buildDocx, docxType } from '../../lib/docx';
 import { saveFile } from '../../lib/download';
 import { AboutSection, HeaderSection } from './text-sections';
@@ -103,12 +103,12 @@ const transformFailed = 'Failed to transform CV data';
 function Footer({ editor, core }: { editor: CvEditor; core: Core | null }) {
   const doc = editor.doc;
   // Each download: the core writes the content from the document as it is.
-  function content<T>(make: (c: Core) => { ok: true; value: T } | { ok: false; error: { message: string } }): T | null {
+  async function content<T>(make: (c: Core) => Promise<Result<T>>): Promise<T | null> {
     if (!hasContent(doc)) {
       toast.error(noData);
       return null;
     }
-    const r = core ? make(core) : null;
+    const r = core ? await make(core) : null;
     if (!r?.ok) {
       console.warn('Download failed:', r?.error ?? 'the on-device engine is not available');
       toast.error(transformFailed);
@@ -117,8 +117,8 @@ function Footer({ editor, core }: { editor: CvEditor; core: Core | null }) {
     return r.value;
   }
 
-  function downloadText() {
-    const text = content((c) => c.exportText(doc));
+  async function downloadText() {
+    const text = await content((c) => c.exportText(doc));
     if (text === null) return;
     try {
       saveFile('formatted_cv.txt', text);
@@ -128,8 +128,8 @@ function Footer({ editor, core }: { editor: CvEditor; core: Core | null }) {
     }
   }
 
-  function downloadJSON(kind: 'json' | 'resume') {
-    const json = content((c) => (kind === 'json' ? c.exportJSON(doc) : c.exportJSONResume(doc)));
+  async function downloadJSON(kind: 'json' | 'resume') {
+    const json = await content((c) => (kind === 'json' ? c.exportJSON(doc) : c.exportJSONResume(doc)));
     if (json === null) return;
     try {
       saveFile(kind === 'json' ? 'formatted_cv.json' : 'formatted_cv.resume.json', json, 'application/json');
@@ -141,7 +141,7 @@ function Footer({ editor, core }: { editor: CvEditor; core: Core | null }) {
   }
 
   async function createWord() {
-    const model = content((c) => c.wordModel(doc));
+    const model = await content((c) => c.wordModel(doc));
     if (model === null) return;
     try {
       const blob = await buildDocx(model);
@@ -156,13 +156,13 @@ function Footer({ editor, core }: { editor: CvEditor; core: Core | null }) {
   return (
     <section aria-label="Downloads and next steps" className="flex flex-col gap-3 border-t border-slate-200 pt-4">
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={downloadText}>
+        <Button variant="secondary" onClick={() => void downloadText()}>
           Download Text
         </Button>
-        <Button variant="secondary" onClick={() => downloadJSON('json')}>
+        <Button variant="secondary" onClick={() => void downloadJSON('json')}>
           Download JSON
         </Button>
-        <Button variant="secondary" onClick={() => downloadJSON('resume')}>
+        <Button variant="secondary" onClick={() => void downloadJSON('resume')}>
           Download JSON Resume
         </Button>
         <Button variant="secondary" onClick={() => void createWord()}>

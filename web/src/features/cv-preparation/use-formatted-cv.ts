@@ -43,8 +43,8 @@ export function hasContent(doc: StructuredCV): boolean {
   );
 }
 
-function editorOf(core: Core, cv: FormattedCV): CvEditor | null {
-  const r = core.toStructured(cv);
+async function editorOf(core: Core, cv: FormattedCV): Promise<CvEditor | null> {
+  const r = await core.toStructured(cv);
   if (!r.ok || !r.value || !hasContent(r.value)) return null;
   return createEditor(r.value);
 }
@@ -93,24 +93,24 @@ export function useFormattedCv(): {
     const current = readSession('cvData');
     if (current?.forText === cvText && current.formatted) return;
 
-    // On the device first: the upload's parse when it is of this text, else a parse now.
-    let parsed = current?.forText === cvText ? current.parsed : null;
-    if (!parsed && core) {
-      const r = core.parseText(cvText);
-      if (r.ok) parsed = r.value;
-      else console.warn('The CV text could not be parsed:', r.error);
-    }
-    const onDevice = core && parsed ? editorOf(core, parsed) : null;
-    if (parsed) {
-      writeSession('cvData', {
-        forText: cvText,
-        parsed,
-        ...(onDevice ? { formatted: { shown: 'on-device' as const, versions: { 'on-device': onDevice } } } : {}),
-      });
-    }
-
-    // The AI's formatting alongside, when the worker has AI on.
     void (async () => {
+      // On the device first: the upload's parse when it is of this text, else a parse now.
+      let parsed = current?.forText === cvText ? current.parsed : null;
+      if (!parsed && core) {
+        const r = await core.parseText(cvText);
+        if (r.ok) parsed = r.value;
+        else console.warn('The CV text could not be parsed:', r.error);
+      }
+      const onDevice = core && parsed ? await editorOf(core, parsed) : null;
+      if (parsed) {
+        writeSession('cvData', {
+          forText: cvText,
+          parsed,
+          ...(onDevice ? { formatted: { shown: 'on-device' as const, versions: { 'on-device': onDevice } } } : {}),
+        });
+      }
+
+      // The AI's formatting alongside, when the worker has AI on.
       const h = await api.health();
       if (!h.ok || !h.value.ai) {
         if (!onDevice) setFailed(true);
@@ -119,7 +119,7 @@ export function useFormattedCv(): {
       setAiPending(true);
       const r = await api.format(cvText);
       setAiPending(false);
-      const ai = r.ok && core ? editorOf(core, r.value) : null;
+      const ai = r.ok && core ? await editorOf(core, r.value) : null;
       if (!r.ok || !ai) {
         if (r.ok) console.warn('The AI formatting gave nothing usable.');
         else console.warn(`AI formatting failed: ${r.error.code} (${r.error.status}): ${r.error.message}`);
