@@ -7,6 +7,7 @@ import { Tabs } from '../../components/ui/tabs';
 import type { Core, InputField } from '../../lib/core';
 import type { PdfPage } from '../../cv/types';
 import { readSession, writeSession } from '../../lib/storage';
+import { useCv } from '../../cv/use-cv';
 import { useCore } from '../../lib/use-core';
 import { PdfUpload } from './pdf-upload';
 import { TextField } from '../../components/text-field';
@@ -31,6 +32,8 @@ export function UploadPage() {
   // After a PDF is read, focus goes to the text it gave (the button that had it is gone).
   const [focusCv, setFocusCv] = useState(false);
   const core = coreState.status === 'ready' ? coreState.core : null;
+  // The CV record: the upload gives it its reading; an edited CV in it is kept.
+  const { record, change } = useCv();
 
   function update(c: Core, field: InputField, text: string, set: (s: FieldState) => void) {
     const r = c.clip(field, text);
@@ -45,14 +48,14 @@ export function UploadPage() {
 
   // The core lays the PDF's items out into the text the user then checks in
   // Text Input; its structured parse is kept for the later screens.
-  function fromPdf(c: Core, pages: PdfPage[]) {
-    const parsed = c.parsePDF(pages);
+  async function fromPdf(c: Core, pages: PdfPage[]) {
+    const parsed = await c.parsePDF(pages);
     if (!parsed.ok) {
       console.warn('The core could not read the PDF items:', parsed.error);
       toast.error('Error processing PDF file. Please try again.');
       return;
     }
-    const r = c.clip('pdfText', parsed.value.text);
+    const r = await c.clip('pdfText', parsed.value.text);
     if (!r.ok) {
       toast.error(r.error.message);
       return;
@@ -60,7 +63,7 @@ export function UploadPage() {
     setCv({ text: r.value.text, warning: r.value.warning ?? null });
     if (r.value.warning) toast.warning(r.value.warning);
     writeSession('cvText', r.value.text);
-    writeSession('cvData', { forText: r.value.text, parsed: parsed.value.cv });
+    change({ type: 'read', text: r.value.text, parsed: parsed.value.cv });
     setFocusCv(true);
     setTab('text');
   }
@@ -70,17 +73,17 @@ export function UploadPage() {
   const canAnalyze = check?.ok === true;
   const hint = check && !check.ok ? check.error.message : null;
 
-  // Later screens use the stored cvData instead of parsing cvText again, so it
-  // must describe the text being analysed: the PDF's parse while the text is
-  // still what the PDF gave, else a parse of the text as it now stands.
-  function keepCvDataInStep(c: Core) {
-    if (readSession('cvData')?.forText === cv.text) return;
-    const parsed = c.parseText(cv.text);
-    if (parsed.ok) writeSession('cvData', { forText: cv.text, parsed: parsed.value });
+  // Later screens use the record's reading instead of parsing cvText again,
+  // so it must describe the text being analysed: the PDF's parse while the
+  // text is still what the PDF gave, else a parse of the text as it now stands.
+  async function keepReadingInStep(c: Core) {
+    if (record?.forText === cv.text) return;
+    const parsed = await c.parseText(cv.text);
+    if (parsed.ok) change({ type: 'read', text: cv.text, parsed: parsed.value });
     else console.warn('The CV text could not be parsed:', parsed.error);
   }
 
-  function analyze() {
+  async function analyze() {
     if (!core) return;
     const r = core.checkAnalyze(cv.text, jd.text);
     if (!r.ok) {
@@ -89,7 +92,7 @@ export function UploadPage() {
     }
     writeSession('cvText', cv.text);
     writeSession('jobDescription', jd.text);
-    keepCvDataInStep(core);
+    await keepReadingInStep(core);
     navigate('/analysis');
   }
 
@@ -147,7 +150,7 @@ export function UploadPage() {
               {
                 key: 'pdf',
                 label: 'Upload PDF',
-                panel: <PdfUpload disabled={!core} onExtracted={(pages) => core && fromPdf(core, pages)} />,
+                panel: <PdfUpload disabled={!core} onExtracted={(pages) => core && void fromPdf(core, pages)} />,
               },
             ]}
           />
@@ -175,7 +178,7 @@ export function UploadPage() {
             {hint}
           </p>
         )}
-        <Button onClick={analyze} disabled={!canAnalyze} aria-describedby={hint ? 'analyze-hint' : undefined}>
+        <Button onClick={() => void analyze()} disabled={!canAnalyze} aria-describedby={hint ? 'analyze-hint' : undefined}>
           Analyze Match
         </Button>
       </div>
