@@ -7,6 +7,7 @@ import { Tabs } from '../../components/ui/tabs';
 import type { Core, InputField, Result } from '../../lib/core';
 import type { PdfPage } from '../../cv/types';
 import { readSession, writeSession } from '../../lib/storage';
+import { useCv } from '../../cv/use-cv';
 import { useCore } from '../../lib/use-core';
 import { PdfUpload } from './pdf-upload';
 import { TextField } from '../../components/text-field';
@@ -30,6 +31,8 @@ export function UploadPage() {
   // After a PDF is read, focus goes to the text it gave (the button that had it is gone).
   const [focusCv, setFocusCv] = useState(false);
   const core = coreState.status === 'ready' ? coreState.core : null;
+  // The CV record: the upload gives it its reading; an edited CV in it is kept.
+  const { record, change } = useCv();
 
   // The text is shown as typed at once; the engine's 10 000-character rule
   // then cuts it (with its warning) if it is still the text in the field.
@@ -66,7 +69,7 @@ export function UploadPage() {
     setCv({ text: r.value.text, warning: r.value.warning ?? null });
     if (r.value.warning) toast.warning(r.value.warning);
     writeSession('cvText', r.value.text);
-    writeSession('cvData', { forText: r.value.text, parsed: parsed.value.cv });
+    change({ type: 'read', text: r.value.text, parsed: parsed.value.cv });
     setFocusCv(true);
     setTab('text');
   }
@@ -86,13 +89,13 @@ export function UploadPage() {
   const canAnalyze = check?.result.ok === true;
   const hint = check && !check.result.ok ? check.result.error.message : null;
 
-  // Later screens use the stored cvData instead of parsing cvText again, so it
-  // must describe the text being analysed: the PDF's parse while the text is
-  // still what the PDF gave, else a parse of the text as it now stands.
-  async function keepCvDataInStep(c: Core) {
-    if (readSession('cvData')?.forText === cv.text) return;
+  // Later screens use the record's reading instead of parsing cvText again,
+  // so it must describe the text being analysed: the PDF's parse while the
+  // text is still what the PDF gave, else a parse of the text as it now stands.
+  async function keepReadingInStep(c: Core) {
+    if (record?.forText === cv.text) return;
     const parsed = await c.parseText(cv.text);
-    if (parsed.ok) writeSession('cvData', { forText: cv.text, parsed: parsed.value });
+    if (parsed.ok) change({ type: 'read', text: cv.text, parsed: parsed.value });
     else console.warn('The CV text could not be parsed:', parsed.error);
   }
 
@@ -105,7 +108,7 @@ export function UploadPage() {
     }
     writeSession('cvText', cv.text);
     writeSession('jobDescription', jd.text);
-    await keepCvDataInStep(core);
+    await keepReadingInStep(core);
     navigate('/analysis');
   }
 
