@@ -92,10 +92,18 @@ func writeFailure(w http.ResponseWriter, err error) {
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
+	writeAnswer(w, status, v, nil)
+}
+
+// writeAnswer writes v, an answer built from the provider's reply, with
+// every run of the key removed from its strings by red (nil: none).
+func writeAnswer(w http.ResponseWriter, status int, v any, red *redactor) {
 	body, err := json.Marshal(v)
 	if err != nil {
 		status = http.StatusInternalServerError
 		body = []byte(internalErrorResponse)
+	} else if red != nil {
+		body = red.redactJSON(body)
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")

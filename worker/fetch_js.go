@@ -100,6 +100,7 @@ func afterDone(done <-chan struct{}, f func()) (stop func()) {
 type streamBody struct {
 	reader js.Value // undefined for an answer without a body
 	rest   []byte
+	buf    []byte // holds rest, reused from chunk to chunk
 	done   bool
 	stop   func()
 }
@@ -120,7 +121,11 @@ func (b *streamBody) Read(p []byte) (int, error) {
 			return 0, io.EOF
 		}
 		v := chunk.Get("value")
-		b.rest = make([]byte, v.Get("length").Int())
+		n := v.Get("length").Int()
+		if cap(b.buf) < n {
+			b.buf = make([]byte, n)
+		}
+		b.rest = b.buf[:n]
 		js.CopyBytesToGo(b.rest, v)
 	}
 	n := copy(p, b.rest)

@@ -47,7 +47,7 @@ func handleAnalyze(a *assistant, model string, maxTokens int) http.Handler {
 			writeFailure(w, err)
 			return
 		}
-		writeJSON(w, http.StatusOK, out)
+		writeAnswer(w, http.StatusOK, out, a.redactor)
 	})
 }
 
@@ -70,7 +70,7 @@ func handleFormat(a *assistant, model string, maxTokens int) http.Handler {
 			writeFailure(w, err)
 			return
 		}
-		writeJSON(w, http.StatusOK, out)
+		writeAnswer(w, http.StatusOK, out, a.redactor)
 	})
 }
 
@@ -100,6 +100,6 @@ func handleSuggest(a *assistant, model string, maxTokens int) http.Handler {
 			writeFailure(w, err)
 			return
 		}
-		writeJSON(w, http.StatusOK, out)
+		writeAnswer(w, http.StatusOK, out, a.redactor)
 	})
 }
