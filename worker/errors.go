@@ -18,6 +18,7 @@ const (
 	codeMissingInputs     = "missing_inputs"
 	codeTooLong           = "too_long"
 	codeForbiddenOrigin   = "forbidden_origin"
+	codeForbiddenHost     = "forbidden_host"
 	codeRateLimited       = "rate_limited"
 	codeAIUnavailable     = "ai_unavailable"
 	codeAIBusy            = "ai_busy"
@@ -50,7 +51,7 @@ func statusOf(code string) int {
 		return http.StatusRequestEntityTooLarge
 	case codeInvalidJSON, codeUnknownField, codeMissingInputs, codeTooLong:
 		return http.StatusBadRequest
-	case codeForbiddenOrigin:
+	case codeForbiddenOrigin, codeForbiddenHost:
 		return http.StatusForbidden
 	case codeRateLimited, codeAIBusy:
 		return http.StatusTooManyRequests

@@ -117,76 +117,73 @@ func (s *eventScanner) null() (bool, error) {
 }
 
 func (s *eventScanner) literal(word string) error {
-	if len(s.data)-s.pos < len(word) || string(s.data[s.pos:s.pos+len(word)]) != word {
+	if !hasPrefix(s.data[s.pos:], word) {
 		return errEventSyntax
 	}
 	s.pos += len(word)
 	return nil
 }
 
-// object reads an object, calling field for each key (raw, still quoted
-// inside: escapes are decoded only when present). field must consume the
-// value.
-func (s *eventScanner) object(field func(key []byte) error) error {
-	if s.peek() != '{' {
-		return errEventType
+// hasPrefix is bytes.HasPrefix without the string conversion through
+// which TinyGo's bytes.Equal allocates.
+func hasPrefix(b []byte, prefix string) bool {
+	if len(b) < len(prefix) {
+		return false
 	}
-	s.pos++
-	if s.peek() == '}' {
-		s.pos++
-		return nil
-	}
-	for {
-		if s.peek() != '"' {
-			return errEventSyntax
-		}
-		key, err := s.stringBytes(nil)
-		if err != nil {
-			return err
-		}
-		if s.peek() != ':' {
-			return errEventSyntax
-		}
-		s.pos++
-		if err := field(key); err != nil {
-			return err
-		}
-		switch s.peek() {
-		case ',':
-			s.pos++
-		case '}':
-			s.pos++
-			return nil
-		default:
-			return errEventSyntax
+	for i := 0; i < len(prefix); i++ {
+		if b[i] != prefix[i] {
+			return false
 		}
 	}
+	return true
 }
 
-// array reads an array, calling item for each element (item consumes it).
-func (s *eventScanner) array(item func(i int) error) error {
-	if s.peek() != '[' {
+// The walk uses no closures: TinyGo allocates one on the heap each time,
+// which was most of the scanner's garbage.
+
+// enter consumes open, the start of an object or array.
+func (s *eventScanner) enter(open byte) error {
+	if s.peek() != open {
 		return errEventType
 	}
 	s.pos++
-	if s.peek() == ']' {
+	return nil
+}
+
+// more reports whether another member follows in the object or array
+// being read (close ends it), consuming its separator; first is true before
+// the first member.
+func (s *eventScanner) more(close byte, first *bool) (bool, error) {
+	c := s.peek()
+	if c == close {
 		s.pos++
-		return nil
+		return false, nil
 	}
-	for i := 0; ; i++ {
-		if err := item(i); err != nil {
-			return err
-		}
-		switch s.peek() {
-		case ',':
-			s.pos++
-		case ']':
-			s.pos++
-			return nil
-		default:
-			return errEventSyntax
-		}
+	if *first {
+		*first = false
+		return true, nil
 	}
+	if c != ',' {
+		return false, errEventSyntax
+	}
+	s.pos++
+	return true, nil
+}
+
+// key reads an object member's name and its colon.
+func (s *eventScanner) key() ([]byte, error) {
+	if s.peek() != '"' {
+		return nil, errEventSyntax
+	}
+	k, err := s.stringBytes(nil)
+	if err != nil {
+		return nil, err
+	}
+	if s.peek() != ':' {
+		return nil, errEventSyntax
+	}
+	s.pos++
+	return k, nil
 }
 
 // fieldIndex matches key against names as encoding/json does (ASCII case
@@ -227,22 +224,51 @@ func (s *eventScanner) top() error {
 	if isNull, err := s.null(); isNull || err != nil {
 		return err
 	}
+	if err := s.enter('{'); err != nil {
+		return err
+	}
 	var seen uint8
-	return s.object(func(key []byte) error {
-		i, err := fieldIndex(key, &seen, "choices", "error")
+	for first := true; ; {
+		if ok, err := s.more('}', &first); !ok || err != nil {
+			return err
+		}
+		k, err := s.key()
+		if err != nil {
+			return err
+		}
+		i, err := fieldIndex(k, &seen, "choices", "error")
 		switch {
 		case err != nil:
-			return err
 		case i == 0:
-			if isNull, err := s.null(); isNull || err != nil {
-				return err
-			}
-			return s.array(func(n int) error { return s.choice(n == 0) })
+			err = s.choices()
 		case i == 1:
-			return s.errorField()
+			err = s.errorField()
+		default:
+			err = s.skip()
 		}
-		return s.skip()
-	})
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// choices reads the choices array: null, or choice objects.
+func (s *eventScanner) choices() error {
+	if isNull, err := s.null(); isNull || err != nil {
+		return err
+	}
+	if err := s.enter('['); err != nil {
+		return err
+	}
+	n := 0
+	for first := true; ; n++ {
+		if ok, err := s.more(']', &first); !ok || err != nil {
+			return err
+		}
+		if err := s.choice(n == 0); err != nil {
+			return err
+		}
+	}
 }
 
 // errorField reads "error": null, or an object (a failure) whose message,
@@ -252,17 +278,30 @@ func (s *eventScanner) errorField() error {
 		return err
 	}
 	s.out.failed = true
+	if err := s.enter('{'); err != nil {
+		return err
+	}
 	var seen uint8
-	return s.object(func(key []byte) error {
-		i, err := fieldIndex(key, &seen, "message")
+	for first := true; ; {
+		if ok, err := s.more('}', &first); !ok || err != nil {
+			return err
+		}
+		k, err := s.key()
 		if err != nil {
 			return err
 		}
-		if i == 0 {
-			return s.stringField(nil)
+		i, err := fieldIndex(k, &seen, "message")
+		switch {
+		case err != nil:
+		case i == 0:
+			err = s.stringField(nil)
+		default:
+			err = s.skip()
 		}
-		return s.skip()
-	})
+		if err != nil {
+			return err
+		}
+	}
 }
 
 // choice reads one element of choices; keep says it is the first, whose
@@ -271,33 +310,51 @@ func (s *eventScanner) choice(keep bool) error {
 	if isNull, err := s.null(); isNull || err != nil {
 		return err
 	}
+	if err := s.enter('{'); err != nil {
+		return err
+	}
 	var seen uint8
-	return s.object(func(key []byte) error {
-		i, err := fieldIndex(key, &seen, "delta", "message", "finish_reason")
+	for first := true; ; {
+		if ok, err := s.more('}', &first); !ok || err != nil {
+			return err
+		}
+		k, err := s.key()
+		if err != nil {
+			return err
+		}
+		i, err := fieldIndex(k, &seen, "delta", "message", "finish_reason")
 		switch {
 		case err != nil:
-			return err
 		case i == 0 || i == 1:
 			var to *textParts
 			if keep {
 				to = &s.out.parts[i]
 			}
-			return s.text(to)
+			err = s.text(to)
 		case i == 2:
-			if isNull, err := s.null(); isNull || err != nil {
-				return err
-			}
-			if s.peek() != '"' {
-				return errEventType
-			}
-			b, err := s.stringBytes(nil)
-			if keep {
-				s.out.finish = string(b)
-			}
+			err = s.finishReason(keep)
+		default:
+			err = s.skip()
+		}
+		if err != nil {
 			return err
 		}
-		return s.skip()
-	})
+	}
+}
+
+// finishReason reads finish_reason: null or a string, kept when keep.
+func (s *eventScanner) finishReason(keep bool) error {
+	if isNull, err := s.null(); isNull || err != nil {
+		return err
+	}
+	if s.peek() != '"' {
+		return errEventType
+	}
+	b, err := s.stringBytes(nil)
+	if keep && err == nil {
+		s.out.finish = string(b)
+	}
+	return err
 }
 
 // text reads a delta or message object into to (nil: checked, not kept).
@@ -305,23 +362,36 @@ func (s *eventScanner) text(to *textParts) error {
 	if isNull, err := s.null(); isNull || err != nil {
 		return err
 	}
+	if err := s.enter('{'); err != nil {
+		return err
+	}
 	var seen uint8
-	return s.object(func(key []byte) error {
-		i, err := fieldIndex(key, &seen, "content", "reasoning", "reasoning_content")
+	for first := true; ; {
+		if ok, err := s.more('}', &first); !ok || err != nil {
+			return err
+		}
+		k, err := s.key()
+		if err != nil {
+			return err
+		}
+		i, err := fieldIndex(k, &seen, "content", "reasoning", "reasoning_content")
 		switch {
 		case err != nil:
-			return err
 		case i < 0:
-			return s.skip()
+			err = s.skip()
 		case to == nil:
-			return s.stringField(nil)
+			err = s.stringField(nil)
 		case i == 0:
-			return s.stringField(&to.content)
+			err = s.stringField(&to.content)
 		case i == 1:
-			return s.stringField(&to.reasoning)
+			err = s.stringField(&to.reasoning)
+		default:
+			err = s.stringField(&to.reasoningContent)
 		}
-		return s.stringField(&to.reasoningContent)
-	})
+		if err != nil {
+			return err
+		}
+	}
 }
 
 // stringField reads a string or null, appending the string to *to (when to
@@ -464,10 +534,25 @@ func hex4(b []byte) (rune, bool) {
 // skip consumes any one JSON value, checking its syntax.
 func (s *eventScanner) skip() error {
 	switch c := s.peek(); {
-	case c == '{':
-		return s.object(func([]byte) error { return s.skip() })
-	case c == '[':
-		return s.array(func(int) error { return s.skip() })
+	case c == '{' || c == '[':
+		close := byte('}')
+		if c == '[' {
+			close = ']'
+		}
+		s.pos++
+		for first := true; ; {
+			if ok, err := s.more(close, &first); !ok || err != nil {
+				return err
+			}
+			if c == '{' {
+				if _, err := s.key(); err != nil {
+					return err
+				}
+			}
+			if err := s.skip(); err != nil {
+				return err
+			}
+		}
 	case c == '"':
 		_, err := s.stringBytes(nil)
 		return err

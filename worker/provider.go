@@ -91,7 +91,10 @@ func (p *provider) complete(ctx context.Context, req chatRequest) (completion, e
 		if !errors.As(err, &f) {
 			return c, err
 		}
-		if !f.retryable || attempt > len(p.backoff) || f.retryAfter > maxShortRetryAfter {
+		if f.retryAfter > maxShortRetryAfter {
+			return c, f.busy()
+		}
+		if !f.retryable || attempt > len(p.backoff) {
 			return c, f.final()
 		}
 		wait := p.backoff[attempt-1]
@@ -123,6 +126,17 @@ func (f *failure) final() *Error {
 		e.RetryAfter = int((f.retryAfter + time.Second - 1) / time.Second)
 	}
 	return &e
+}
+
+// busy is the error of a fault whose Retry-After is longer than the worker
+// waits (a 429, or a 503 in maintenance): 429 ai_busy with the same
+// Retry-After, so that the page can say when to try again.
+func (f *failure) busy() *Error {
+	return &Error{
+		Code:       codeAIBusy,
+		Message:    "The AI provider is busy. Please try again later.",
+		RetryAfter: int((f.retryAfter + time.Second - 1) / time.Second),
+	}
 }
 
 func timeoutError() *Error {

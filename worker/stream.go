@@ -86,7 +86,9 @@ const maxEventBytes = 1 << 20
 // lines (OpenRouter's ": OPENROUTER PROCESSING" keep-alives) are skipped;
 // the data lines of one event are joined as the SSE format says.
 func readStream(body io.Reader, b bounds) (completion, error) {
-	r := transcript{bounds: b}
+	// Room for a typical reply from the start: growing by doubling from
+	// nothing left garbage for TinyGo's collector to sweep.
+	r := transcript{bounds: b, content: make([]byte, 0, 16<<10), reasoning: make([]byte, 0, 16<<10)}
 	var data []byte
 	sc := bufio.NewScanner(body)
 	// A large first buffer: each read takes whatever the provider has
@@ -101,12 +103,12 @@ func readStream(body io.Reader, b bounds) (completion, error) {
 			}
 			data = data[:0]
 		case line[0] == ':':
-		case bytes.HasPrefix(line, []byte("data:")):
+		case hasPrefix(line, "data:"):
 			v := line[len("data:"):]
 			if len(v) > 0 && v[0] == ' ' {
 				v = v[1:]
 			}
-			if bytes.Equal(v, []byte("[DONE]")) {
+			if len(v) == len("[DONE]") && hasPrefix(v, "[DONE]") {
 				return r.completion(), nil
 			}
 			if len(data) > 0 {
