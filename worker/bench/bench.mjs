@@ -23,6 +23,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 process.env.WRANGLER_LOG ??= 'warn';
 const { request, startWorker } = await import('../test/harness.mjs');
 const { reply, startFakeProvider, tokens } = await import('../test/fake-provider.mjs');
+// As worker/entry.mjs binds it in workerd.
+const { batchReader } = await import('../read-batch.mjs');
 const { KEY, longOperations, operations, post, rateLimit, workerVars } = await import('../test/ai-fixtures.mjs');
 
 const runs = Number(process.env.BENCH_RUNS ?? 60);
@@ -153,7 +155,7 @@ async function instanceStart(dir, providerURL) {
     }
   };
   async function start(provider = 'short') {
-    const env = { AI_API_KEY: KEY, AI_BASE_URL: `${providerURL}/${provider}` };
+    const env = { AI_API_KEY: KEY, AI_BASE_URL: `${providerURL}/${provider}`, BATCH_READER: batchReader };
     const binding = {};
     const go = new globalThis.Go();
     let ready;
@@ -180,6 +182,7 @@ async function instanceStart(dir, providerURL) {
     const what = op.reasoning ? `${tokens(op.reasoning).length} reasoning + ${tokens(op.reply).length} answer tokens` : `${tokens(op.reply).length} tokens`;
     return [
       [`instance start + ${op.path}, ${what} streamed as OpenRouter does`, serve(op.path, post(op.body), op.name), '; target <= 10 ms', longSamples],
+      [`instance start + ${op.path}, the same stream written one event at a time`, serve(op.path, post(op.body), `paced-${op.name}`), '', longSamples],
       [`instance start + ${op.path}, the same reply unstreamed`, serve(op.path, post(op.body), `whole-${op.name}`), '', longSamples],
     ];
   };

@@ -5,6 +5,7 @@
 //   analyze, format, suggest   that operation's long reply (6,000 reasoning
 //            + 1,500 answer tokens, 2,500 and 3,000 tokens) streamed as
 //            OpenRouter streams, one event per token;
+//   paced-<op>   the same, each event written alone;
 //   whole-<op>   the same reply unstreamed, in one JSON body.
 import http from 'node:http';
 
@@ -14,6 +15,7 @@ const { analysisReply, longOperations } = await import('../test/ai-fixtures.mjs'
 const cases = { short: reply(analysisReply) };
 for (const op of longOperations) {
   cases[op.name] = streamed('openrouter', op.reply, { reasoning: op.reasoning });
+  cases[`paced-${op.name}`] = streamed('openrouter', op.reply, { reasoning: op.reasoning, perEvent: true });
   cases[`whole-${op.name}`] = ({ res }) => {
     const message = { role: 'assistant', content: op.reply, reasoning: op.reasoning || null };
     res.writeHead(200, { 'content-type': 'application/json' });

@@ -243,20 +243,21 @@ export const shapeNames = Object.keys(shapes);
  * streamed answers as the named provider streams a long reply: one event
  * per token, the reasoning (if the provider streams it) before the
  * content, keep-alive comments every 50 events, a finish event, a usage
- * event and [DONE]. It writes in batches so that a long reply is quick to
- * serve; how the bytes are cut into chunks is the network's business.
+ * event and [DONE]. It writes in batches of 64 KiB so that a long reply is
+ * quick to serve, or with perEvent each event alone, as a model does.
  */
-export function streamed(shape, content, { reasoning = '' } = {}) {
+export function streamed(shape, content, { reasoning = '', perEvent = false } = {}) {
   const s = shapes[shape];
-  return ({ res }) => {
+  return async ({ res }) => {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     let out = s.keepAlive.repeat(3);
     let n = 0;
+    const events = [];
     const emit = (d, finish) => {
       out += `data: ${JSON.stringify(s.event(d, finish))}\n\n`;
       if (++n % 50 === 0) out += s.keepAlive;
-      if (out.length > 64 * 1024) {
-        res.write(out);
+      if (out.length > (perEvent ? 0 : 64 * 1024)) {
+        events.push(out);
         out = '';
       }
     };
@@ -265,6 +266,14 @@ export function streamed(shape, content, { reasoning = '' } = {}) {
     for (const t of tokens(content)) emit(s.content(t));
     emit(shape === 'openai' ? {} : s.content(''), 'stop');
     if (s.usage) out += `data: ${JSON.stringify({ ...s.event(s.content(''), null), choices: [], usage: s.usage })}\n\n`;
-    res.end(`${out}data: [DONE]\n\n`);
+    events.push(`${out}data: [DONE]\n\n`);
+    for (const e of events) {
+      if (res.destroyed) return;
+      res.write(e);
+      // One event per write, each flushed before the next, as a model
+      // streams tokens: the reader meets many small chunks.
+      if (perEvent) await new Promise((resolve) => setImmediate(resolve));
+    }
+    res.end();
   };
 }
