@@ -33,9 +33,10 @@ import (
 // eventText is what one event holds for the transcript: the first
 // choice's delta and message texts (buffers reused from event to event).
 type eventText struct {
-	parts  [2]textParts // delta, message
-	finish string
-	failed bool // the event carries a non-null error
+	parts   [2]textParts // delta, message
+	finish  string
+	failed  bool         // the event carries a non-null error
+	scanner eventScanner // kept here: a scanner made per event went to TinyGo's heap
 }
 
 // textParts are the texts of one delta or message object.
@@ -76,7 +77,8 @@ func scanEvent(data []byte, out *eventText) error {
 		p.content, p.reasoning, p.reasoningContent = p.content[:0], p.reasoning[:0], p.reasoningContent[:0]
 	}
 	out.finish, out.failed = "", false
-	s := eventScanner{data: data, out: out}
+	s := &out.scanner
+	*s = eventScanner{data: data, out: out}
 	s.space()
 	if err := s.top(); err != nil {
 		return err
@@ -152,15 +154,15 @@ func (s *eventScanner) enter(open byte) error {
 
 // more reports whether another member follows in the object or array
 // being read (close ends it), consuming its separator; first is true before
-// the first member.
-func (s *eventScanner) more(close byte, first *bool) (bool, error) {
+// the first member. (Values, not pointers: a variable whose address a
+// call takes goes to TinyGo's heap.)
+func (s *eventScanner) more(close byte, first bool) (bool, error) {
 	c := s.peek()
 	if c == close {
 		s.pos++
 		return false, nil
 	}
-	if *first {
-		*first = false
+	if first {
 		return true, nil
 	}
 	if c != ',' {
@@ -186,20 +188,28 @@ func (s *eventScanner) key() ([]byte, error) {
 	return k, nil
 }
 
+// The names each object of an event is read for.
+var (
+	topFields    = []string{"choices", "error"}
+	errorFields  = []string{"message"}
+	choiceFields = []string{"delta", "message", "finish_reason"}
+	textFields   = []string{"content", "reasoning", "reasoning_content"}
+)
+
 // fieldIndex matches key against names as encoding/json does (ASCII case
-// folded; the names here have no other letters); -1 if none. seen guards
-// against a name given twice.
-func fieldIndex(key []byte, seen *uint8, names ...string) (int, error) {
+// folded; the names here have no other letters); -1 if none. seen, the
+// names met so far in the object (returned updated), guards against a name
+// given twice.
+func fieldIndex(key []byte, seen uint8, names []string) (int, uint8, error) {
 	for i, n := range names {
 		if equalFoldASCII(key, n) {
-			if *seen&(1<<i) != 0 {
-				return -1, errEventDuplicate
+			if seen&(1<<i) != 0 {
+				return -1, seen, errEventDuplicate
 			}
-			*seen |= 1 << i
-			return i, nil
+			return i, seen | 1<<i, nil
 		}
 	}
-	return -1, nil
+	return -1, seen, nil
 }
 
 // equalFoldASCII compares key with name, ASCII letters folded. encoding/json
@@ -228,15 +238,16 @@ func (s *eventScanner) top() error {
 		return err
 	}
 	var seen uint8
-	for first := true; ; {
-		if ok, err := s.more('}', &first); !ok || err != nil {
+	for first := true; ; first = false {
+		if ok, err := s.more('}', first); !ok || err != nil {
 			return err
 		}
 		k, err := s.key()
 		if err != nil {
 			return err
 		}
-		i, err := fieldIndex(k, &seen, "choices", "error")
+		var i int
+		i, seen, err = fieldIndex(k, seen, topFields)
 		switch {
 		case err != nil:
 		case i == 0:
@@ -261,8 +272,8 @@ func (s *eventScanner) choices() error {
 		return err
 	}
 	n := 0
-	for first := true; ; n++ {
-		if ok, err := s.more(']', &first); !ok || err != nil {
+	for first := true; ; first, n = false, n+1 {
+		if ok, err := s.more(']', first); !ok || err != nil {
 			return err
 		}
 		if err := s.choice(n == 0); err != nil {
@@ -282,15 +293,16 @@ func (s *eventScanner) errorField() error {
 		return err
 	}
 	var seen uint8
-	for first := true; ; {
-		if ok, err := s.more('}', &first); !ok || err != nil {
+	for first := true; ; first = false {
+		if ok, err := s.more('}', first); !ok || err != nil {
 			return err
 		}
 		k, err := s.key()
 		if err != nil {
 			return err
 		}
-		i, err := fieldIndex(k, &seen, "message")
+		var i int
+		i, seen, err = fieldIndex(k, seen, errorFields)
 		switch {
 		case err != nil:
 		case i == 0:
@@ -314,15 +326,16 @@ func (s *eventScanner) choice(keep bool) error {
 		return err
 	}
 	var seen uint8
-	for first := true; ; {
-		if ok, err := s.more('}', &first); !ok || err != nil {
+	for first := true; ; first = false {
+		if ok, err := s.more('}', first); !ok || err != nil {
 			return err
 		}
 		k, err := s.key()
 		if err != nil {
 			return err
 		}
-		i, err := fieldIndex(k, &seen, "delta", "message", "finish_reason")
+		var i int
+		i, seen, err = fieldIndex(k, seen, choiceFields)
 		switch {
 		case err != nil:
 		case i == 0 || i == 1:
@@ -366,15 +379,16 @@ func (s *eventScanner) text(to *textParts) error {
 		return err
 	}
 	var seen uint8
-	for first := true; ; {
-		if ok, err := s.more('}', &first); !ok || err != nil {
+	for first := true; ; first = false {
+		if ok, err := s.more('}', first); !ok || err != nil {
 			return err
 		}
 		k, err := s.key()
 		if err != nil {
 			return err
 		}
-		i, err := fieldIndex(k, &seen, "content", "reasoning", "reasoning_content")
+		var i int
+		i, seen, err = fieldIndex(k, seen, textFields)
 		switch {
 		case err != nil:
 		case i < 0:
@@ -540,8 +554,8 @@ func (s *eventScanner) skip() error {
 			close = ']'
 		}
 		s.pos++
-		for first := true; ; {
-			if ok, err := s.more(close, &first); !ok || err != nil {
+		for first := true; ; first = false {
+			if ok, err := s.more(close, first); !ok || err != nil {
 				return err
 			}
 			if c == '{' {

@@ -134,12 +134,13 @@ export function workerVars(fake, extra = {}) {
  * provider and a worker pointed at it with a rate limit of limit AI requests
  * a minute: started before the describe's tests, stopped after them. The
  * returned object's fake and worker are set once they have started.
+ * extraVars override workerVars' settings.
  */
-export function withScriptedWorker(limit) {
+export function withScriptedWorker(limit, extraVars = {}) {
   const scripted = {};
   before(async () => {
     scripted.fake = await startFakeProvider();
-    scripted.worker = await startWorker(workerVars(scripted.fake), rateLimit(limit));
+    scripted.worker = await startWorker(workerVars(scripted.fake, extraVars), rateLimit(limit));
   });
   after(async () => {
     await scripted.worker?.dispose();
