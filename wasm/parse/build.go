@@ -196,7 +196,10 @@ func nameFirst(secs []section) []section {
 			text = sz
 		}
 	}
-	if largest == 0 || largest < 1.4*text {
+	if largest == 0 {
+		return nameAfterSidebar(secs)
+	}
+	if largest < 1.4*text {
 		return secs
 	}
 	for k, s := range secs {
@@ -223,4 +226,36 @@ func countDigits(s string) int {
 		}
 	}
 	return n
+}
+
+// nameAfterSidebar is nameFirst for pasted text, which has no type sizes: a
+// PDF viewer copies a left sidebar (contact, skills, languages) before the
+// main column that the name opens. When the header holds no name, the first
+// name standing after a blank line at the end of a sidebar's section, with
+// a line under it (the title), starts the header: it and the lines after it
+// up to the next heading move there.
+func nameAfterSidebar(secs []section) []section {
+	for _, l := range secs[0].lines {
+		for _, c := range l.cells {
+			if isName(c.s) {
+				return secs
+			}
+		}
+	}
+	for k, s := range secs[1:] {
+		switch s.kind {
+		case kindContact, kindSkills, kindLanguages, kindOther:
+		default:
+			continue
+		}
+		for i, l := range s.lines {
+			if i == 0 || !l.gap || len(l.cells) != 1 || i+1 >= len(s.lines) || !isName(l.cells[0].s) {
+				continue
+			}
+			secs[0].lines = append(secs[0].lines, s.lines[i:]...)
+			secs[k+1].lines = s.lines[:i:i]
+			return secs
+		}
+	}
+	return secs
 }

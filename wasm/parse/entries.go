@@ -133,6 +133,15 @@ func splitEntries(lines []line, dates dateMemo) []entry {
 			continue
 		case len(cur.body) > 0, l.gap && cur.dated >= 0 && !lone, dated && cur.dated >= 0:
 		default:
+			if dated && cur.dated < 0 && len(cur.body) == 0 && n >= 2 && len(out[n-2].body) > 0 && pattern >= 0 && len(cur.head) > pattern && l.style == "" {
+				// Pasted without bullet glyphs, the last items of an entry
+				// read as the next entry's head: the first entry taught how
+				// many head lines stand above the date, and the lines before
+				// those are the items (a stacked head, class 1 of issue 27).
+				extra := len(cur.head) - pattern
+				out[n-2].body = append(out[n-2].body, cur.head[:extra]...)
+				cur.head = append(cur.head[:0:0], cur.head[extra:]...)
+			}
 			cur.head = append(cur.head, l)
 			if dated {
 				cur.dated = len(cur.head) - 1
@@ -145,6 +154,23 @@ func splitEntries(lines []line, dates dateMemo) []entry {
 			move := min(pattern, len(cur.head)-1-cur.dated)
 			next.head = append(next.head, cur.head[len(cur.head)-move:]...)
 			cur.head = cur.head[:len(cur.head)-move]
+		} else if cur != nil && dated && cur.dated >= 0 && pattern > 0 && l.style == "" {
+			// Pasted, the next entry's undated head lines (its company)
+			// may have been read as the last items of this one: as many
+			// short lines as the first entry has above its date, neither
+			// bullet nor prose, move back to the head they open.
+			move := 0
+			for move < pattern && move < len(cur.body)-1 {
+				b := cur.body[len(cur.body)-1-move]
+				if isBody(b, false) || b.gap {
+					break
+				}
+				move++
+			}
+			if move == pattern {
+				next.head = append(next.head, cur.body[len(cur.body)-move:]...)
+				cur.body = cur.body[:len(cur.body)-move]
+			}
 		}
 		if body {
 			next.body = []line{l}

@@ -1,0 +1,91 @@
+package parse
+
+import (
+	"slices"
+	"testing"
+)
+
+// viewerCV is a CV as a PDF viewer's copy pastes it (issue 27, class 9): a
+// left sidebar first, then the main column; a line break wherever a printed
+// line ended (about 70 characters here); no bullet glyphs.
+const viewerCV = `CONTACT
+jonas.weber@example.de
++49 30 1234567
+
+KENNTNISSE
+Terraform, Kubernetes, Go
+
+Jonas Weber
+Senior Plattformingenieur
+
+PROFIL
+Plattformingenieur mit acht Jahren Erfahrung in Betrieb und Aufbau von
+Cloud-Plattformen für Banken und Versicherungen.
+
+BERUFSERFAHRUNG
+Fernwerk Systeme GmbH
+01/2021 – heute
+Plattformingenieur
+Aufbau einer internen Entwicklerplattform auf Kubernetes mit Self-Service
+für zwölf Produktteams
+Einführung von Terraform-Modulen und Richtlinien als Code in
+allen Umgebungen der Bank
+Betreuung der Bereitschaft für kritische Zahlungsdienste
+Nordhafen Logistik AG
+03/2017 – 12/2020
+Systemadministrator
+Migration von vierzig virtuellen Maschinen in die Cloud des Anbieters,
+ohne Ausfall der Lagerverwaltung
+Automatisierung der Patchzyklen mit Ansible und nächtlichen Berichten an
+die Leitung
+`
+
+func TestViewerPastedText(t *testing.T) {
+	f := Text(viewerCV)
+	if f.ProfessionalHeader != "Jonas Weber • Senior Plattformingenieur" {
+		t.Errorf("header %q, want the name after the sidebar and its title", f.ProfessionalHeader)
+	}
+	want := [][]string{
+		{
+			"Aufbau einer internen Entwicklerplattform auf Kubernetes mit Self-Service für zwölf Produktteams",
+			"Einführung von Terraform-Modulen und Richtlinien als Code in allen Umgebungen der Bank",
+			"Betreuung der Bereitschaft für kritische Zahlungsdienste",
+		},
+		{
+			"Migration von vierzig virtuellen Maschinen in die Cloud des Anbieters, ohne Ausfall der Lagerverwaltung",
+			"Automatisierung der Patchzyklen mit Ansible und nächtlichen Berichten an die Leitung",
+		},
+	}
+	if len(f.ProfessionalExperience) != len(want) {
+		t.Fatalf("%d entries, want %d: %+v", len(f.ProfessionalExperience), len(want), f.ProfessionalExperience)
+	}
+	for i, x := range f.ProfessionalExperience {
+		if !slices.Equal(x.Responsibilities, want[i]) {
+			t.Errorf("entry %d: responsibilities\n%q\nwant\n%q", i, x.Responsibilities, want[i])
+		}
+	}
+	if got := f.AboutMe; got != "Plattformingenieur mit acht Jahren Erfahrung in Betrieb und Aufbau von Cloud-Plattformen für Banken und Versicherungen." {
+		t.Errorf("aboutMe %q", got)
+	}
+}
+
+// TestWrapWidthsOnlyForHardWrappedText: text typed or exported with one
+// paragraph a line is never re-wrapped, however its lines end.
+func TestWrapWidthsOnlyForHardWrappedText(t *testing.T) {
+	typed := `Jane Doe
+Engineer
+EXPERIENCE
+Acme Corp, 2019 – 2021
+- Built the billing service in Go for four markets and ran it on Kubernetes with a small team of
+- engineers and analysts
+Led the migration of the data warehouse to BigQuery, cutting the nightly load from six hours to one and
+saving the team a day of work each week on the monthly close with finance and the controllers
+Shorter line for
+contrast`
+	if w := wrapWidths(textLines(typed)); w != nil {
+		t.Errorf("typed text read as hard-wrapped: %v", w)
+	}
+	if w := wrapWidths(textLines(viewerCV)); w == nil {
+		t.Error("viewer text not read as hard-wrapped")
+	}
+}
