@@ -19,6 +19,8 @@ var (
 	// personalLabelRe opens a line of personal data that is no contact
 	// and no title (Europass and German CVs): nationality, birth, gender.
 	personalLabelRe = regexp.MustCompile(`(?i)^\s*(?:nationalit[ée]|nationality|citizenship|staatsangehörigkeit|nacionalidad|date de naissance|date of birth|birth ?date|born|geburtsdatum|geboren|fecha de nacimiento|lieu de naissance|place of birth|geburtsort|lugar de nacimiento|sexe|gender|sex|geschlecht|sexo|état civil|marital status|familienstand|estado civil|permis(?: de conduire)?|driving licen[cs]e|führerschein|carné de conducir)\s*:`)
+	// addressLabelRe is the label before an address in the four languages.
+	addressLabelRe = regexp.MustCompile(`(?i)^(?:address|home address|residence|adresse|domicile|anschrift|wohnort|dirección|direccion|domicilio)\s*:\s*`)
 	// fullDateRe is a day, month and year: a birth date, never a phone.
 	fullDateRe = regexp.MustCompile(`^\d{1,2}\s*[./-]\s*\d{1,2}\s*[./-]\s*(?:19|20)\d\d$`)
 	// headerSepRe splits a contact line into its parts.
@@ -161,6 +163,9 @@ func header(lines []line, c *contact, hasSummary bool) (name, title, about strin
 					continue
 				case c.address == "" && (isAddress(p) || hasLocationTail(p)):
 					c.address = p
+				case c.address == "" && addressLabelRe.MatchString(p) && isAddress(addressLabelRe.ReplaceAllString(p, "")):
+					// "Adresse : 75011 Paris, France" (Europass, class 8).
+					c.address = addressLabelRe.ReplaceAllString(p, "")
 				case len(strings.Fields(p)) > 8 && !(strings.Contains(p, " | ") && len(strings.Fields(p)) <= 14):
 					long = append(long, candidate{p, l.size, i, boxX(l, cl)})
 				default:

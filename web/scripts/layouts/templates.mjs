@@ -311,6 +311,7 @@ ${skillsLines(m, h)}<h2>${h.languages}</h2>${m.languages.map((l) => `<div>${esc(
 export const truthFixes = {
   stacked: (t, m) => t.professionalExperience.forEach((x) => (x.location = m.city)),
   europass: (t, m) => {
+    t.linkedin = '';
     t.professionalExperience.forEach((x) => (x.location = m.city));
     t.languages = m.languages.map((l) => ({ language: l.language, proficiencyLevel: cefr(l.fluency) }));
   },

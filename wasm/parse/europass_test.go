@@ -1,0 +1,81 @@
+package parse
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestEuropassEntries: class 8 of issue 27, in French and English (own
+// examples): a labelled address, list labels and the context label dropped
+// from the items, bracketed dates glued to the institution.
+func TestEuropassEntries(t *testing.T) {
+	cases := []struct {
+		name, text  string
+		address     string
+		items       []string
+		institution string
+		duration    string
+	}{
+		{
+			name: "fr",
+			text: `Léa Fontaine
+Ingénieure logiciel
+Adresse : 69003 Lyon, France
+
+EXPÉRIENCE PROFESSIONNELLE
+Ateliers Rhône Numérique
+Localité : Lyon | Pays : France
+Ingénieure logiciel
+[mars 2020 – aujourd'hui]
+Contexte : Refonte du portail des adhérents d'une mutuelle régionale.
+Tâches :
+- Conception des services de paiement en Go
+- Mise en place des tests de charge
+
+FORMATION
+Université Lumière Lyon 2 [septembre 2015 – juin 2018]
+Licence en informatique`,
+			address:     "69003 Lyon, France",
+			items:       []string{"Refonte du portail des adhérents d'une mutuelle régionale.", "Conception des services de paiement en Go", "Mise en place des tests de charge"},
+			institution: "Université Lumière Lyon 2",
+			duration:    "septembre 2015 – juin 2018",
+		},
+		{
+			name: "en",
+			text: `Tom Baker
+Software Engineer
+Address: 12 Mill Lane, Leeds
+
+WORK EXPERIENCE
+Harbour Freight Systems
+City: Leeds | Country: United Kingdom
+Software Engineer
+[Jan 2019 – Present]
+Context: Rebuilt the routing engine of a parcel network.
+Tasks:
+- Wrote the scheduler in Go
+
+EDUCATION
+University of Leeds [Sep 2014 – Jun 2018]
+BSc Computer Science`,
+			address:     "12 Mill Lane, Leeds",
+			items:       []string{"Rebuilt the routing engine of a parcel network.", "Wrote the scheduler in Go"},
+			institution: "University of Leeds",
+			duration:    "Sep 2014 – Jun 2018",
+		},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := Text(c.text)
+			if f.Address != c.address {
+				t.Errorf("address %q, want %q", f.Address, c.address)
+			}
+			if len(f.ProfessionalExperience) != 1 || !slices.Equal(f.ProfessionalExperience[0].Responsibilities, c.items) {
+				t.Errorf("experience %+v, want one entry with %q", f.ProfessionalExperience, c.items)
+			}
+			if len(f.Education) != 1 || f.Education[0].Institution != c.institution || f.Education[0].Duration != c.duration {
+				t.Errorf("education %+v, want %q, %q", f.Education, c.institution, c.duration)
+			}
+		})
+	}
+}
