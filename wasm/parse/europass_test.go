@@ -79,3 +79,30 @@ BSc Computer Science`,
 		})
 	}
 }
+
+// TestCapsHeadingOnTheContentLine: class 4 of issue 27, a title in
+// capitals with its content on the same line and no colon (a grid cell
+// pasted); a skills line that opens with an acronym stays a skills line.
+func TestCapsHeadingOnTheContentLine(t *testing.T) {
+	f := Text(`Ana Ruiz
+Analista de datos
+
+HABILIDADES SQL, Python, Power BI
+SQL Server, dbt, Airflow
+
+IDIOMAS Español — Nativo
+Inglés — C1`)
+	if want := []string{"SQL", "Python", "Power BI", "SQL Server", "dbt", "Airflow"}; !sameSet(append(f.CoreSkills, f.ToolsTechnologies...), want) {
+		t.Errorf("skills %q + %q, want %q", f.CoreSkills, f.ToolsTechnologies, want)
+	}
+	if len(f.Languages) != 2 || f.Languages[0].Language != "Español" || f.Languages[1].ProficiencyLevel != "C1" {
+		t.Errorf("languages %+v, want Español — Nativo and Inglés — C1", f.Languages)
+	}
+}
+
+func sameSet(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
+}
