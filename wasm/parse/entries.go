@@ -126,6 +126,14 @@ func splitEntries(lines []line, dates dateMemo) []entry {
 		// 2022", gap, "Engineer") does not end the entry: nothing of it is
 		// there yet but its date.
 		lone := cur != nil && len(cur.head) == 1 && cur.dated == 0 && len(cur.body) == 0
+		// Nor does a gap between a head that ends with its date and the
+		// rest of it: the company's website, or the job title, set apart
+		// (class 2 of issue 27). A school's name there opens the next
+		// education entry.
+		if cur != nil && !lone && !dated && len(cur.body) == 0 && cur.dated == len(cur.head)-1 {
+			s := l.flat()
+			lone = len(l.cells) == 1 && !strings.Contains(s, " ") && hasURL(s) || isTitle(s) && !isInstitution(s)
+		}
 		switch {
 		case cur == nil:
 		case body:
@@ -154,11 +162,16 @@ func splitEntries(lines []line, dates dateMemo) []entry {
 			move := min(pattern, len(cur.head)-1-cur.dated)
 			next.head = append(next.head, cur.head[len(cur.head)-move:]...)
 			cur.head = cur.head[:len(cur.head)-move]
-		} else if cur != nil && dated && cur.dated >= 0 && pattern > 0 && l.style == "" {
+		} else if cur != nil && dated && cur.dated >= 0 && l.style == "" && max(pattern, cur.dated) > 0 {
 			// Pasted, the next entry's undated head lines (its company)
 			// may have been read as the last items of this one: as many
-			// short lines as the first entry has above its date, neither
-			// bullet nor prose, move back to the head they open.
+			// short lines as the first entry has above its date (this one,
+			// when it is the first), neither bullet nor prose, move back
+			// to the head they open.
+			pattern := pattern
+			if pattern < 0 {
+				pattern = cur.dated
+			}
 			move := 0
 			for move < pattern && move < len(cur.body)-1 {
 				b := cur.body[len(cur.body)-1-move]

@@ -89,3 +89,40 @@ contrast`
 		t.Error("viewer text not read as hard-wrapped")
 	}
 }
+
+// TestGapBeforeBullets: class 2 of issue 27 (own example, pasted): a gap
+// with the company's website in it between an entry's head and its
+// bullets keeps the bullets in that entry, and the next entry's title and
+// company, which follow the last item without a gap, go back to its head.
+func TestGapBeforeBullets(t *testing.T) {
+	f := Text(`Priya Natarajan
+Site Reliability Engineer
+
+EXPERIENCE
+Site Reliability Engineer
+Kestrel Payments
+
+Mar 2021 – Present
+
+https://www.kestrelpay.example
+Cut paging noise by half by rewriting the alert rules of 40 services.
+Ran the move of the card ledger to a second region without downtime.
+Linux Administrator
+Lumen Freight
+
+Jan 2017 – Feb 2021
+
+https://www.lumenfreight.example
+Automated the patching of 300 Linux hosts with Ansible.`)
+	type head struct{ position, company, duration string }
+	want := []head{{"Site Reliability Engineer", "Kestrel Payments", "Mar 2021 – Present"}, {"Linux Administrator", "Lumen Freight", "Jan 2017 – Feb 2021"}}
+	items := []int{2, 1}
+	if len(f.ProfessionalExperience) != len(want) {
+		t.Fatalf("%d entries, want %d: %+v", len(f.ProfessionalExperience), len(want), f.ProfessionalExperience)
+	}
+	for i, x := range f.ProfessionalExperience {
+		if got := (head{x.Position, x.Company, x.Duration}); got != want[i] || len(x.Responsibilities) != items[i] {
+			t.Errorf("entry %d: %+v with %q, want %+v with %d items", i, got, x.Responsibilities, want[i], items[i])
+		}
+	}
+}
