@@ -138,7 +138,7 @@ func heading(l line, current kind) (k kind, rest []cell, ok bool) {
 	label = strings.TrimLeft(label, "# ")
 	// Count words after undoing letter spacing: "E X P E R I E N C E" is one.
 	if utf8.RuneCountInString(label) > 60 || len(strings.Fields(headingKey(label))) > 6 {
-		return kindNone, nil, false
+		return capsHeading(l)
 	}
 	k, ok = lookupHeading(label)
 	if !ok {
@@ -237,6 +237,9 @@ func leadIn(prev, l line, cur kind) bool {
 	s := strings.TrimSpace(l.cells[0].s)
 	label, _, _ := strings.Cut(s, ":")
 	if _, exact := headingIndex[headingKey(label)]; exact {
+		return false
+	}
+	if _, _, caps := capsHeading(l); caps {
 		return false
 	}
 	if l.style != "" {

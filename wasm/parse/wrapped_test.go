@@ -1,6 +1,9 @@
 package parse
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestDrawnBulletsAreItems: class 3 of issue 27 in a PDF whose list
 // bullets are drawn shapes, not text (as browsers print <li>): an item that
@@ -59,5 +62,40 @@ func TestOpensItem(t *testing.T) {
 		if got := opensItem(c.a, c.b); got != c.want {
 			t.Errorf("opensItem(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
 		}
+	}
+}
+
+// TestThreeColumnGrid: class 4 of issue 27 from a PDF: skills, languages
+// and certifications side by side, each title in capitals on the line of
+// its first item. Each column is read whole, and each title opens its
+// section.
+func TestThreeColumnGrid(t *testing.T) {
+	// Three columns 160 points wide at x = 40, 220 and 400; a line that
+	// wraps fills its column.
+	it := func(s string, x, y float64) Item {
+		return Item{Str: s, X: x, Y: y, W: min(160, float64(len(s))*7.5), H: 10, Font: "body"}
+	}
+	pages := []Page{{Width: 600, Height: 800, Items: []Item{
+		{Str: "Jane Doe", X: 40, Y: 760, W: 90, H: 20, Font: "name"},
+		// Text across the page above the grid, as a CV's experience is.
+		{Str: "EXPERIENCE", X: 40, Y: 740, W: 80, H: 12, Font: "title"},
+		{Str: "Built the billing service in Go for four markets and ran it on Kubernetes with a small team", X: 40, Y: 726, W: 520, H: 10, Font: "body"},
+		{Str: "Led the move of the ledger to a second region without downtime for the card business", X: 40, Y: 714, W: 500, H: 10, Font: "body"},
+		it("SKILLS Go, SQL, Test-", 40, 700), it("LANGUAGES German —", 220, 700), it("CERTIFICATIONS CKA,", 400, 700),
+		it("Driven Development,", 40, 688), it("Native", 220, 688), it("Linux Foundation", 400, 688),
+		it("Terraform, Kafka", 40, 676), it("English — C1", 220, 676), it("(2022)", 400, 676),
+	}}}
+	r := PDF(pages)
+	for _, want := range []string{"SKILLS Go, SQL, Test-Driven Development, Terraform, Kafka\n", "LANGUAGES German — Native\nEnglish — C1\n", "CERTIFICATIONS CKA, Linux Foundation (2022)"} {
+		if !strings.Contains(r.Text, want) {
+			t.Errorf("reading order:\n%s\nwant it to hold %q", r.Text, want)
+		}
+	}
+	skills := append(r.CV.CoreSkills, r.CV.ToolsTechnologies...)
+	if !sameSet(skills, []string{"Go", "SQL", "Test-Driven Development", "Terraform", "Kafka"}) {
+		t.Errorf("skills %q", skills)
+	}
+	if len(r.CV.Languages) != 2 {
+		t.Errorf("languages %+v, want German and English", r.CV.Languages)
 	}
 }
