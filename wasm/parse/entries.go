@@ -55,8 +55,11 @@ func lineDate(l line, dates dateMemo) bool {
 		}
 		if n := len(strings.Fields(s)); n > 14 || n >= 8 && strings.HasSuffix(strings.TrimSpace(s), ".") {
 			// Prose: a long line, or a sentence whose last word is a
-			// year ("Dépassement du quota … en 2024.").
-			if _, _, ok := leadingDate(s, d); !ok || n > 14 {
+			// year ("Dépassement du quota … en 2024."). A long comma list
+			// that ends with its dates is a head written on one line
+			// ("Bachelor in Statistics and Data Science, The University
+			// of Texas at Austin, Aug 2015 – May 2019", class 6 of issue 27).
+			if _, _, ok := leadingDate(s, d); (!ok || n > 14) && !oneLineHead(s, d, n) {
 				continue
 			}
 		}
@@ -605,4 +608,16 @@ func sentences(s string) []string {
 		out = append(out, t)
 	}
 	return out
+}
+
+// oneLineHead reports whether a box of n words that scanDate found d in is
+// an entry's head written as one comma list ending with its dates: no
+// sentence in it or at its end, at most 24 words, a comma before the dates.
+func oneLineHead(s string, d dateHit, n int) bool {
+	if n > 24 || strings.Contains(s, ". ") || strings.HasSuffix(s, ".") || !strings.Contains(s, ",") || strings.TrimSpace(s) != s {
+		// (d's offsets are into s as it is.)
+		return false
+	}
+	_, rest, ok := trailingDate(s, d)
+	return ok && strings.Contains(rest, ",")
 }

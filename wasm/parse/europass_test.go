@@ -106,3 +106,38 @@ func sameSet(a, b []string) bool {
 	slices.Sort(b)
 	return slices.Equal(a, b)
 }
+
+// TestOneLineEducation: class 6 of issue 27 (own examples in the four
+// languages): degree, school and dates as one comma list, however long;
+// a hyphenated school name ("Humboldt-Universität") is a school. A long
+// item ending with years and a full stop stays an item.
+func TestOneLineEducation(t *testing.T) {
+	f := Text(`Jane Doe
+
+EXPERIENCE
+Acme Corp, 2019 – 2021
+- Managed a portfolio of 50 mid-market accounts, achieving 110% of quota in 2020 and 2021.
+
+EDUCATION
+Bachelor in Statistics and Data Science, The University of Texas at Austin, Aug 2015 – May 2019
+Master in Wirtschaftswissenschaften, Humboldt-Universität zu Berlin, 10/2016 – 09/2018
+Master en Data Science & Marketing, Toulouse School of Management, septembre 2017 – juillet 2019
+Licenciatura en Economía, Universidad Complutense de Madrid, sep. 2012 – jun. 2016`)
+	type ed struct{ degree, institution, duration string }
+	want := []ed{
+		{"Bachelor in Statistics and Data Science", "The University of Texas at Austin", "Aug 2015 – May 2019"},
+		{"Master in Wirtschaftswissenschaften", "Humboldt-Universität zu Berlin", "10/2016 – 09/2018"},
+		{"Master en Data Science & Marketing", "Toulouse School of Management", "septembre 2017 – juillet 2019"},
+		{"Licenciatura en Economía", "Universidad Complutense de Madrid", "sep. 2012 – jun. 2016"},
+	}
+	var got []ed
+	for _, e := range f.Education {
+		got = append(got, ed{e.Degree, e.Institution, e.Duration})
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("education\n%q\nwant\n%q", got, want)
+	}
+	if len(f.ProfessionalExperience) != 1 || len(f.ProfessionalExperience[0].Responsibilities) != 1 {
+		t.Errorf("experience %+v, want one entry with its one item", f.ProfessionalExperience)
+	}
+}
