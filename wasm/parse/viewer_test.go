@@ -126,3 +126,27 @@ Automated the patching of 300 Linux hosts with Ansible.`)
 		}
 	}
 }
+
+// TestSummaryWithoutHeading: class 7 of issue 27 (own example): after a
+// sidebar, the main column opens with the name, a headline of nine words
+// and the summary with no heading above it; the headline is the title and
+// the summary's lines are one text.
+func TestSummaryWithoutHeading(t *testing.T) {
+	f := Text(`CONTACT
+ines.moreno@example.es
+
+Inés Moreno
+Ingeniera de datos especializada en plataformas de streaming y calidad
+Ingeniera de datos con siete años de experiencia en banca y seguros.
+Diseño de canalizaciones en tiempo real con Kafka y Flink.
+
+EXPERIENCIA
+Banco Levante, 2019 – actualidad
+- Diseño de la plataforma de eventos`)
+	if want := "Inés Moreno • Ingeniera de datos especializada en plataformas de streaming y calidad"; f.ProfessionalHeader != want {
+		t.Errorf("header %q, want %q", f.ProfessionalHeader, want)
+	}
+	if want := "Ingeniera de datos con siete años de experiencia en banca y seguros. Diseño de canalizaciones en tiempo real con Kafka y Flink."; f.AboutMe != want {
+		t.Errorf("aboutMe %q, want %q", f.AboutMe, want)
+	}
+}
