@@ -141,3 +141,26 @@ Licenciatura en Economía, Universidad Complutense de Madrid, sep. 2012 – jun.
 		t.Errorf("experience %+v, want one entry with its one item", f.ProfessionalExperience)
 	}
 }
+
+// TestSkillGroupLabels: class 5 of issue 27 (own example, pasted with the
+// bold gone): group names alone on their line, with or without a colon,
+// name no skill; "Language: Fluent in Spanish" is no group name.
+func TestSkillGroupLabels(t *testing.T) {
+	f := Text(`Jane Doe
+
+SKILLS
+Cloud & Infrastructure
+AWS, Terraform, Kubernetes
+Frameworks:
+React, Django, Spring Boot
+Language: Fluent in Spanish
+Tools
+Git, Jira, Figma`)
+	got := append(append([]string{}, f.CoreSkills...), f.ToolsTechnologies...)
+	if want := []string{"AWS", "Terraform", "Kubernetes", "React", "Django", "Spring Boot", "Git", "Jira", "Figma"}; !sameSet(got, want) {
+		t.Errorf("skills %q, want %q", got, want)
+	}
+	if len(f.Languages) != 1 || f.Languages[0].Language != "Spanish" {
+		t.Errorf("languages %+v, want Spanish", f.Languages)
+	}
+}
