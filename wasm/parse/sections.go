@@ -289,7 +289,10 @@ func looksLikeHeading(s string) bool {
 // words in capitals that is a heading word for word (class 4 of issue 27).
 func capsHeading(l line) (kind, []cell, bool) {
 	first := l.cells[0].s
-	if len(first) < 4 || !unicode.IsUpper(rune(first[0])) && first[0] < 0x80 {
+	// Cheap test first (this runs on every line that is no heading): the
+	// first word is in capitals, two letters or more, and text follows.
+	w, _, more := strings.Cut(first, " ")
+	if !more || utf8.RuneCountInString(w) < 2 || strings.ToUpper(w) != w || strings.ToLower(w) == w {
 		return kindNone, nil, false
 	}
 	words := strings.Fields(first)
