@@ -86,7 +86,7 @@ func textLines(text string) []line {
 	widths := wrapWidths(lines)
 	var out []line
 	for i, l := range lines {
-		if n := len(out); n > 0 && (continues(out[n-1], l) || widths != nil && rewraps(lines[i-1], l, widths[i-1])) {
+		if n := len(out); n > 0 && (continues(out[n-1], l) || urlRest(lines[i-1], l) || widths != nil && rewraps(lines[i-1], l, widths[i-1])) {
 			last := &out[n-1].cells[0]
 			last.s = joinText(last.s, l.cells[0].s, words)
 			continue
@@ -235,3 +235,26 @@ var joiningWords = wordSet("a", "an", "the", "of", "for", "to", "in", "on", "at"
 	"der", "die", "das", "den", "dem", "des", "ein", "eine", "einer", "eines", "einem", "einen", "für", "von", "mit", "und", "oder", "zu", "zur", "zum", "im", "bei", "auf", "aus", "über", "sowie",
 	"el", "la", "los", "las", "un", "una", "de", "del", "y", "o", "con", "para", "por", "en", "al", "e",
 	"le", "les", "une", "des", "du", "et", "ou", "avec", "pour", "par", "dans", "sur", "aux", "à")
+
+// urlRest reports whether pasted line l is the rest of a profile address
+// that a narrow column broke at the end of line p ("https://www.linkedin
+// .com/in/maya" then "rodriguez"): p ends with a web address that has a
+// path, and l is one word of lower-case letters, digits and hyphens. A
+// sidebar is narrower than the lines around it, so the width test of
+// rewraps does not see the break.
+func urlRest(p, l line) bool {
+	if l.gap || len(l.cells) != 1 || len(p.cells) != 1 {
+		return false
+	}
+	a, b := p.cells[0].s, l.cells[0].s
+	last := a[strings.LastIndexByte(a, ' ')+1:]
+	if !strings.Contains(strings.TrimPrefix(strings.TrimPrefix(last, "https://"), "http://"), "/") || !hasURL(last) {
+		return false
+	}
+	for _, r := range b {
+		if !unicode.IsLower(r) && !unicode.IsDigit(r) && r != '-' && r != '_' {
+			return false
+		}
+	}
+	return b != ""
+}

@@ -150,3 +150,26 @@ Banco Levante, 2019 – actualidad
 		t.Errorf("aboutMe %q, want %q", f.AboutMe, want)
 	}
 }
+
+// TestProfileAddressBrokenInASidebar: class 9 (own example): a narrow
+// sidebar pasted from a viewer breaks a LinkedIn address; the line of its
+// rest is joined back, a skill in lower case after a heading is not.
+func TestProfileAddressBrokenInASidebar(t *testing.T) {
+	f := Text(`Maya Rodriguez
+Data Analyst | Turning Raw Data into Strategic Decisions for Retail Teams
+maya@example.io · (512) 555-0147 · Austin, Texas 78701
+
+CONTACT
+https://www.linkedin.com/in/maya
+rodriguez-data
+https://github.com/maya-r
+
+SKILLS
+dbt`)
+	if f.LinkedIn != "https://www.linkedin.com/in/mayarodriguez-data" {
+		t.Errorf("linkedin %q", f.LinkedIn)
+	}
+	if got := append(f.CoreSkills, f.ToolsTechnologies...); len(got) != 1 || got[0] != "dbt" {
+		t.Errorf("skills %q, want dbt", got)
+	}
+}
