@@ -19,7 +19,7 @@ func build(lines []line) cv.FormattedCV {
 		ATSKeywords:            []string{},
 	}
 	dates := dateMemo{}
-	secs := nameFirst(sections(lines))
+	secs := summaryAhead(nameFirst(sections(lines)))
 	head := secs[0].lines
 	if len(secs) == 1 {
 		// No headings: the header runs to the first dated line or bullet,
@@ -258,6 +258,30 @@ func nameAfterSidebar(secs []section) []section {
 			secs[0].lines = append(secs[0].lines, s.lines[i:]...)
 			secs[k+1].lines = s.lines[:i:i]
 			return secs
+		}
+	}
+	return secs
+}
+
+// summaryAhead gives an empty summary section the paragraph that opens the
+// section after it: titles set in a left gutter reach pasted text stacked
+// ("PROFILE", "EXPERIENCE", then the profile's text and the first job), as
+// a PDF viewer copies the gutter before the column beside it (class 4 of
+// issue 27). The paragraph is the run of prose lines (isBody) before the
+// first line that is not.
+func summaryAhead(secs []section) []section {
+	for i := 1; i+1 < len(secs); i++ {
+		if secs[i].kind != kindSummary || len(secs[i].lines) > 0 {
+			continue
+		}
+		next := secs[i+1].lines
+		n := 0
+		for n < len(next) && !startsWithBullet(next[n].flat()) && isBody(next[n], false) {
+			n++
+		}
+		if n > 0 {
+			secs[i].lines = next[:n:n]
+			secs[i+1].lines = next[n:]
 		}
 	}
 	return secs

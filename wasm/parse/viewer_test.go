@@ -173,3 +173,30 @@ dbt`)
 		t.Errorf("skills %q, want dbt", got)
 	}
 }
+
+// TestGutterTitlesStacked: class 4 of issue 27 pasted from a viewer (own
+// example): the titles of a left gutter come first, stacked, then the
+// profile's text and the first job; the text goes to the profile.
+func TestGutterTitlesStacked(t *testing.T) {
+	f := Text(`Tomás Herrera
+Ingeniero de plataformas
+
+PERFIL
+
+EXPERIENCIA
+
+Ingeniero de plataformas con seis años de experiencia en sistemas de pago y en la
+operación de clústeres de Kubernetes para equipos de producto.
+Pagos Andinos SA
+
+ene. 2020 – actualidad
+
+Ingeniero de plataformas
+Diseño de la plataforma de despliegue continuo para treinta servicios de pago.`)
+	if want := "Ingeniero de plataformas con seis años de experiencia en sistemas de pago y en la operación de clústeres de Kubernetes para equipos de producto."; f.AboutMe != want {
+		t.Errorf("aboutMe %q, want %q", f.AboutMe, want)
+	}
+	if len(f.ProfessionalExperience) != 1 || f.ProfessionalExperience[0].Company != "Pagos Andinos SA" {
+		t.Errorf("experience %+v, want one entry at Pagos Andinos SA", f.ProfessionalExperience)
+	}
+}
