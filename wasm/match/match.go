@@ -75,6 +75,8 @@ type Report struct {
 	StrengthEvidence []Evidence    `json:"strengthEvidence"` // parallel to Strengths
 	WeaknessEvidence []Evidence    `json:"weaknessEvidence"` // parallel to Weaknesses
 	Requirements     []Requirement `json:"requirements"`     // what was read from the JD, with coverage
+	Checks           []Check       `json:"checks"`           // what recruiters check first: must-haves and knock-outs
+	Facts            []Fact        `json:"facts"`            // the job's logistics: start, duration, workplace, pay
 }
 
 // Evidence is the exact JD words of a strength or weakness and, when the CV
@@ -123,8 +125,17 @@ func analyze(text string, c cv.FormattedCV, jd string, now int) Report {
 	if r.Requirements == nil {
 		r.Requirements = []Requirement{}
 	}
+	r.Checks = checks(segs, reqs, p)
+	r.Facts = facts(segs)
 	r.MatchPercentage = score(reqs)
 	r.ScoreMeaning = meaning(r.MatchPercentage, reqs)
+	if cs := capped(r.Checks); len(cs) > 0 && r.MatchPercentage >= capBelow {
+		r.MatchPercentage = capBelow - 1
+		r.ScoreMeaning = meaning(r.MatchPercentage, reqs)
+	}
+	if cs := capped(r.Checks); len(cs) > 0 {
+		r.ScoreMeaning += " " + capNote(cs)
+	}
 	r.Strengths, r.StrengthEvidence, r.Weaknesses, r.WeaknessEvidence = strengthsAndWeaknesses(reqs, p)
 	r.Suggestions = tips(reqs, p)
 	r.InterviewQuestions = interviewQuestions(reqs, p)

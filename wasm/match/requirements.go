@@ -96,6 +96,7 @@ func requirements(jd string, segs []segment) []Requirement {
 			}
 		}
 		var prev lexicon.Match
+		joins := alternativeJoins(s.text, terms)
 		for i, m := range terms {
 			kind := KindSkill
 			if m.Term.Kind == lexicon.Tool {
@@ -108,10 +109,10 @@ func requirements(jd string, segs []segment) []Requirement {
 			if inParens(s.text[:m.Start]) || s.duty && m.Term.Kind == lexicon.Skill && s.section != secRequired {
 				importance = lower(importance)
 			}
-			if i > 0 && alternative(s.text[prev.End:m.Start]) && len(reqs) > 0 && reqs[len(reqs)-1].End == s.start+prev.End {
+			if joins[i] && len(reqs) > 0 && reqs[len(reqs)-1].End == s.start+prev.End {
 				last := &reqs[len(reqs)-1]
 				last.Any = append(last.names(), m.Term.Name)
-				last.Name += " or " + m.Term.Name
+				last.Name = joinOr(last.Any)
 				last.End = s.start + m.End
 				last.Text = joinLines.Replace(jd[last.Start:last.End])
 				prev = m
@@ -173,6 +174,25 @@ func requirements(jd string, segs []segment) []Requirement {
 	reqs = dedupe(reqs)
 	sort.SliceStable(reqs, func(i, j int) bool { return reqs[i].Start < reqs[j].Start })
 	return reqs
+}
+
+// SkillMentions returns the byte spans of the skills and tools the job
+// description is read to ask for, each term on its own (a member of "A or
+// B" too): the terms of the sentences that are not about the company, the
+// offer, how to apply or logistics, without the colleagues' roles. It is
+// the skill extraction that make eval measures against gold spans.
+func SkillMentions(jd string) [][2]int {
+	var out [][2]int
+	lowerJD := strings.ToLower(jd)
+	for _, s := range segments(jd) {
+		if s.section.skipped() {
+			continue
+		}
+		for _, m := range colleagues(s.text, findTerms(s.text, lowerJD)) {
+			out = append(out, [2]int{s.start + m.Start, s.start + m.End})
+		}
+	}
+	return out
 }
 
 // categories are lexicon terms that name a kind of tool rather than a tool,
@@ -391,6 +411,94 @@ func alternative(between string) bool {
 	return false
 }
 
+// alternativeJoins marks the terms that join the requirement of the term
+// before them: a list ("A, B or C", "A / B") whose separators include an
+// "or", or any list after a one-of cue ("one of the following languages:
+// A, B, C", "such as A, B and C", "z. B. A, B und C") is one requirement
+// that any member meets.
+func alternativeJoins(text string, terms []lexicon.Match) []bool {
+	joins := make([]bool, len(terms))
+	for a := 0; a < len(terms); {
+		b := a + 1
+		for b < len(terms) && listSeparator(text[terms[b-1].End:terms[b].Start]) != "" {
+			b++
+		}
+		if b-a > 1 && oneOfBefore(text, terms, a) {
+			for k := a + 1; k < b; k++ {
+				joins[k] = true
+			}
+			a = b
+			continue
+		}
+		// Without a cue, "and" ends a choice: "Docker and Kubernetes or ECS".
+		for from := a; from < b; {
+			to, or := from+1, false
+			for to < b {
+				sep := listSeparator(text[terms[to-1].End:terms[to].Start])
+				if sep == "and" {
+					break
+				}
+				or = or || sep == "or"
+				to++
+			}
+			if or {
+				for k := from + 1; k < to; k++ {
+					joins[k] = true
+				}
+			}
+			from = to
+		}
+		a = b
+	}
+	return joins
+}
+
+// listSeparator returns "or" when the words between two terms join them as
+// alternatives, "," or "and" when as a list, "" when they are no list
+// separator.
+func listSeparator(between string) string {
+	t := strings.ToLower(strings.TrimSpace(between))
+	if alternative(between) || strings.HasPrefix(t, ",") && alternative(strings.TrimSpace(t[1:])) {
+		return "or"
+	}
+	switch t {
+	case ",", "|", ";":
+		return ","
+	}
+	switch strings.TrimSpace(strings.TrimPrefix(t, ",")) {
+	case "and", "und", "y", "et", "e", "&", "sowie", "as well as":
+		return "and"
+	}
+	return ""
+}
+
+// joinOr writes the members of a choice: "A or B", "A, B or C".
+func joinOr(names []string) string {
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// oneOfCueRe is a cue that the list after it offers a choice, in the four
+// languages.
+var oneOfCueRe = regexp.MustCompile(`(?i)(?:^|[\s(])(?:one of|any of|at least one|either|such as|e\.\s?g\.?|for example|for instance|like|z\.\s?b\.?|wie|beispielsweise|etwa|eine[rsn]? der|uno de|una de|alguno de|como|tales como|p\.\s?ej\.?|por ejemplo|l['’]une? des|un des|une des|comme|tel(?:le)?s? que|par exemple)(?:[\s:,]|$)`)
+
+// oneOfBefore reports whether a one-of cue stands shortly before term a,
+// with no other term between.
+func oneOfBefore(text string, terms []lexicon.Match, a int) bool {
+	from := 0
+	if a > 0 {
+		from = terms[a-1].End
+	}
+	before := text[from:terms[a].Start]
+	loc := oneOfCueRe.FindAllStringIndex(before, -1)
+	if len(loc) == 0 {
+		return false
+	}
+	return len(strings.Fields(before[loc[len(loc)-1][1]:])) <= 4
+}
+
 // inParens reports whether text before a skill leaves a parenthesis open:
 // "AWS (ECS, RDS)" names examples, which weigh one level less.
 func inParens(before string) bool {
@@ -507,12 +615,15 @@ var educationLevels = []struct {
 	name  string
 	re    *regexp.Regexp
 }{
-	{1, "vocational training", regexp.MustCompile(`(?i)\b(?:apprenticeship|vocational|ausbildung|berufsausbildung|formación profesional|high school diploma)`)},
-	{2, "a bachelor's degree", regexp.MustCompile(`(?i)\b(?:bachelor|(?-i:BS)\b|b\.\s?sc|bsc\b|b\.\s?tech|btech\b|b\.\s?a\.|b\.\s?eng|b\.\s?s\.|undergraduate|licenciatura|grado en|licence)`)},
-	{3, "a master's degree", regexp.MustCompile(`(?i)\b(?:master['’]?s|masters? (?:of|in|degree)|m\.\s?sc|msc\b|m\.\s?tech|mtech\b|mba\b|máster|magíster|diplom\b|diplom-|masterabschluss)`)},
-	{4, "a doctorate", regexp.MustCompile(`(?i)\b(?:ph\.?\s?d|doctorate|doctoral|doktor|doctorado|doctorat)`)},
+	{1, "vocational training", regexp.MustCompile(`(?i)\b(?:apprenticeship|vocational|associate degree|ausbildung|berufsausbildung|formación profesional|ciclo formativo|high school diploma|\bCAP\b|BTS\b|DUT\b)`)},
+	{2, "a bachelor's degree", regexp.MustCompile(`(?i)\b(?:bachelor|(?-i:BS)\b|(?-i:BE|BA)\b(?:\s+(?i:in|of)\b|\s*\()|b\.\s?sc|bsc\b|b\.\s?tech|btech\b|b\.\s?a\.|b\.\s?eng|beng\b|b\.\s?e\.|b\.\s?s\.|undergraduate|licenciatura|grado en|grado universitario|título de grado|licence\s+(?:en|pro|professionnelle|générale|d['’])|bac\s?\+\s?3|diplom\s*\(fh\)|dipl\.-\p{L}+\.?\s*\(fh\))`)},
+	{3, "a master's degree", regexp.MustCompile(`(?i)\b(?:master['’]?s|masters? (?:of|in|degree|en|de)|master\s*\(|masterabschluss|masterstudium|m\.\s?sc|msc\b|m\.\s?tech|mtech\b|m\.\s?eng|meng\b|m\.\s?a\.|m\.\s?s\.|mba\b|máster|magíster|magister|diplom\b|diplom-|dipl\.-|staatsexamen|diplôme d['’]ingénieur|titre d['’]ingénieur|bac\s?\+\s?5|ingeniero superior)`)},
+	{4, "a doctorate", regexp.MustCompile(`(?i)\b(?:ph\.?\s?d|doctorate|doctoral|doktor|promotion in|doctorado|doctorat|dr\.\s?(?:rer|phil|ing|med)\b)`)},
 	{2, "a degree", regexp.MustCompile(`(?i)\b(?:degree|hochschulabschluss|studium|titulación|título universitario|ingenier[ií]a|diplôme)`)},
 }
+
+// fhDiplomRe is a Diplom of a Fachhochschule: "Dipl.-Ing. (FH)", "Diplom (FH)".
+var fhDiplomRe = regexp.MustCompile(`(?i)\bdipl(?:om)?(?:\.?-\p{L}+)?\.?\s*\(fh\)`)
 
 // educationLevel returns the lowest education level that s names, 0 if none:
 // "a bachelor's or master's degree" asks for a bachelor's.
@@ -527,6 +638,11 @@ func educationLevel(s string) (level int, name string, start, end int) {
 
 // highestEducation returns the highest level that s names.
 func highestEducation(s string) int {
+	// A Diplom of a Fachhochschule stands for a bachelor's, not the
+	// university Diplom's master's.
+	if strings.Contains(strings.ToLower(s), "(fh)") {
+		s = fhDiplomRe.ReplaceAllString(s, "bachelor")
+	}
 	best := 0
 	for _, e := range educationLevels {
 		if e.level > best && e.re.MatchString(s) {
@@ -538,7 +654,7 @@ func highestEducation(s string) int {
 
 // educationHints are lower-case pieces one of which every education word
 // contains, so that most lines skip the education patterns.
-var educationHints = phrases("bachelor b. bsc b.sc btech mtech undergrad licenc grado master m. msc mba máster magíster diplom ph.d phd doct doktor degree hochschul studium titul título ingenier apprentice vocational ausbildung formación high_school")
+var educationHints = phrases("bachelor b. bsc b.sc btech beng mtech meng undergrad licenc grado master m. msc mba máster magíster magister diplom dipl. staatsexamen ph.d phd doct doktor promotion dr. degree hochschul studium titul título ingenier ingénieur apprentice vocational associate ausbildung formación ciclo high_school bac cap bts dut bs_ be_ ba_ bs( be( ba(")
 
 // mayNameEducation reports whether a lower-case line may name a degree.
 func mayNameEducation(lower string) bool { return containsAny(lower, educationHints) }
