@@ -119,6 +119,16 @@ func checks(segs []segment, reqs []Requirement, p profile) []Check {
 	return out
 }
 
+// namesKnockOut reports whether a lower-case sentence names a knock-out.
+func namesKnockOut(lower string) bool {
+	for _, k := range knockOuts {
+		if k.jd.index(lower) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // requirementCheck is the checklist item of a language, education or years
 // requirement the job does not merely wish for.
 func requirementCheck(r Requirement, p profile) (Check, bool) {

@@ -67,6 +67,12 @@ func TestKnockOutsAreChecked(t *testing.T) {
 			if c.Status == Unknown && c.Ask == "" {
 				t.Errorf("unknown without a question: %+v", c)
 			}
+			// A knock-out is a checklist item, not a qualification scored by its words.
+			for _, q := range r.Requirements {
+				if q.Kind == KindQualification && namesKnockOut(strings.ToLower(q.Clause)) {
+					t.Errorf("knock-out also read as a qualification: %+v", q)
+				}
+			}
 		})
 	}
 }

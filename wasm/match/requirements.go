@@ -321,7 +321,9 @@ func qualificationIn(s segment) (Requirement, bool) {
 		// asked comes before what it is for.
 		name = strings.TrimRight(name[:cut], " ,")
 	}
-	if n := len(contentWords(name)); n == 0 || n > 12 || len(strings.Fields(s.text)) > 30 || containsAny(s.lower, conditionCues) {
+	// Conditions and knock-outs (a permit, a licence, presence on site)
+	// are checklist items, not qualifications scored by their words.
+	if n := len(contentWords(name)); n == 0 || n > 12 || len(strings.Fields(s.text)) > 30 || containsAny(s.lower, conditionCues) || namesKnockOut(s.lower) {
 		return Requirement{}, false
 	}
 	return Requirement{Kind: KindQualification, Name: name, Importance: s.importance, Text: name,
