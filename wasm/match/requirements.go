@@ -97,6 +97,7 @@ func requirements(jd string, segs []segment) []Requirement {
 		}
 		var prev lexicon.Match
 		joins := alternativeJoins(s.text, terms)
+		roles := roleMentions(s.text, terms)
 		for i, m := range terms {
 			kind := KindSkill
 			if m.Term.Kind == lexicon.Tool {
@@ -106,7 +107,9 @@ func requirements(jd string, segs []segment) []Requirement {
 			// Examples in parentheses, and the general skills a duty names
 			// ("troubleshooting" in "run system checks and troubleshooting"),
 			// which the duty itself stands for, weigh one level less.
-			if inParens(s.text[:m.Start]) || s.duty && m.Term.Kind == lexicon.Skill && s.section != secRequired {
+			// So do the words of a role's name ("a Java Developer"): the
+			// title and years in the role ask for the role itself.
+			if inParens(s.text[:m.Start]) || roles[i] || s.duty && m.Term.Kind == lexicon.Skill && s.section != secRequired {
 				importance = lower(importance)
 			}
 			if joins[i] && len(reqs) > 0 && reqs[len(reqs)-1].End == s.start+prev.End {
@@ -178,8 +181,9 @@ func requirements(jd string, segs []segment) []Requirement {
 
 // SkillMentions returns the byte spans of the skills and tools the job
 // description is read to ask for, each term on its own (a member of "A or
-// B" too): the terms of the sentences that are not about the company, the
-// offer, how to apply or logistics, without the colleagues' roles. It is
+// B" too) and the spoken languages: the terms of the sentences that are not
+// about the company, the offer, how to apply or logistics, without the
+// colleagues' roles and the words of role names ("DevOps Engineer"). It is
 // the skill extraction that make eval measures against gold spans.
 func SkillMentions(jd string) [][2]int {
 	var out [][2]int
@@ -188,8 +192,15 @@ func SkillMentions(jd string) [][2]int {
 		if s.section.skipped() {
 			continue
 		}
-		for _, m := range colleagues(s.text, findTerms(s.text, lowerJD)) {
-			out = append(out, [2]int{s.start + m.Start, s.start + m.End})
+		terms := colleagues(s.text, findTerms(s.text, lowerJD))
+		roles := roleMentions(s.text, terms)
+		for i, m := range terms {
+			if !roles[i] {
+				out = append(out, [2]int{s.start + m.Start, s.start + m.End})
+			}
+		}
+		for _, l := range languagesIn(s) {
+			out = append(out, [2]int{l.Start, l.End})
 		}
 	}
 	return out
@@ -287,6 +298,31 @@ func colleagues(text string, terms []lexicon.Match) []lexicon.Match {
 	}
 	return out
 }
+
+// roleMentions marks the terms that are part of a role's name rather than a
+// skill asked for: "Senior DevOps Engineer", "Java Backend Developer",
+// "reporting to our DevOps Manager". A term is one when a singular role noun
+// follows it, directly or after other terms of the same name.
+func roleMentions(text string, terms []lexicon.Match) []bool {
+	out := make([]bool, len(terms))
+	for i := len(terms) - 1; i >= 0; i-- {
+		rest := text[terms[i].End:]
+		next := nextWord(rest)
+		switch {
+		case singularRoleNouns[strings.ToLower(next)]:
+			out[i] = true
+		case i+1 < len(terms) && out[i+1] && strings.TrimLeft(rest, " -/") == text[terms[i+1].Start:]:
+			out[i] = true
+		}
+	}
+	return out
+}
+
+// singularRoleNouns name one person's role; the plural forms name
+// colleagues (colleagueNouns).
+var singularRoleNouns = toSet(`engineer developer architect administrator admin manager consultant specialist analyst scientist
+	designer programmer tester lead expert entwickler entwicklerin ingenieur ingenieurin architekt berater administrator
+	desarrollador desarrolladora ingeniero ingeniera arquitecto consultor développeur développeuse ingénieur architecte consultant`)
 
 // nextWord returns the word that follows a term, past spaces and hyphens.
 func nextWord(rest string) string {
