@@ -261,3 +261,43 @@ func TestRequirementStatedTwiceCountsOnce(t *testing.T) {
 		}
 	}
 }
+
+func TestWrongRoleIsNotAGoodMatch(t *testing.T) {
+	const devCV = "Jane Doe\n%s\nExperience\n%s, Acme, Jan 2015 – Present\n- Built services in Java and Spring Boot on Linux with SQL, Oracle Database, Unix shell, Docker and Kubernetes\nSkills: Java, Spring Boot, SQL, Linux, Unix, Oracle Database, Docker, Kubernetes\n"
+	tests := []struct {
+		name, role, jd string
+	}{
+		{"en", "Java Developer", "# SAP Basis Administrator\n\nRequirements:\n- Linux\n- Unix\n- SQL\n- Oracle Database\n- Docker\n- Kubernetes"},
+		{"de", "Java-Entwickler", "# Systemadministrator (m/w/d)\n\nAnforderungen:\n- Linux\n- Unix\n- SQL\n- Oracle Database\n- Docker\n- Kubernetes"},
+		{"es", "Desarrollador Java", "# Administrador de sistemas\n\nRequisitos:\n- Linux\n- Unix\n- SQL\n- Oracle Database\n- Docker\n- Kubernetes"},
+		{"fr", "Développeur Java", "# Administrateur systèmes\n\nExigences :\n- Linux\n- Unix\n- SQL\n- Oracle Database\n- Docker\n- Kubernetes"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cvText := fmt.Sprintf(devCV, tt.role, tt.role)
+			r := reportOf(cvText, tt.jd)
+			if r.MatchPercentage >= capBelow || !strings.Contains(r.ScoreMeaning, "no role in the field") {
+				t.Errorf("a developer for an administrator post: %d, %q", r.MatchPercentage, r.ScoreMeaning)
+			}
+			// The same CV for its own role is not held down by the role.
+			own := reportOf(cvText, strings.Replace(tt.jd, strings.SplitN(tt.jd, "\n", 2)[0], "# "+tt.role, 1))
+			if strings.Contains(own.ScoreMeaning, "no role in the field") || own.MatchPercentage < capBelow {
+				t.Errorf("its own role: %d, %q", own.MatchPercentage, own.ScoreMeaning)
+			}
+		})
+	}
+}
+
+func TestGenericOnlyJobRestsOnLittle(t *testing.T) {
+	cvText := "Skills: Java, SQL, Linux, Python, Microsoft Excel, Unix\n"
+	r := reportOf(cvText, "Requirements:\n- Java\n- SQL\n- Linux\n- Python\n- Microsoft Excel")
+	if r.MatchPercentage >= capBelow || r.MatchPercentage <= 100-capBelow {
+		t.Errorf("a job of generic tools only scored %d", r.MatchPercentage)
+	}
+	if !strings.Contains(r.ScoreMeaning, "based on only 5 requirements read from the job description (5 generic") {
+		t.Errorf("meaning %q does not say it rests on generic requirements", r.ScoreMeaning)
+	}
+	if r := reportOf("Skills: Word\n", "Requirements:\n- Java\n- SQL\n- Linux\n- Python\n- Microsoft Excel"); r.MatchPercentage <= 100-capBelow {
+		t.Errorf("a job of generic tools only scored %d for a CV with none", r.MatchPercentage)
+	}
+}

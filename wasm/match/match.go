@@ -60,6 +60,7 @@
 package match
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/shortlist/shortlist/wasm/cv"
@@ -128,13 +129,20 @@ func analyze(text string, c cv.FormattedCV, jd string, now int) Report {
 	r.Checks = checks(segs, reqs, p)
 	r.Facts = facts(segs)
 	r.MatchPercentage = score(reqs)
-	r.ScoreMeaning = meaning(r.MatchPercentage, reqs)
-	if cs := capped(r.Checks); len(cs) > 0 && r.MatchPercentage >= capBelow {
-		r.MatchPercentage = capBelow - 1
-		r.ScoreMeaning = meaning(r.MatchPercentage, reqs)
+	if len(reqs) > 0 && thin(reqs) {
+		r.MatchPercentage = awayFromExtremes(r.MatchPercentage)
 	}
-	if cs := capped(r.Checks); len(cs) > 0 {
+	cs := capped(r.Checks)
+	title, otherRole := roleMismatch(reqs, p)
+	if (len(cs) > 0 || otherRole) && r.MatchPercentage >= capBelow {
+		r.MatchPercentage = capBelow - 1
+	}
+	r.ScoreMeaning = meaning(r.MatchPercentage, reqs)
+	if len(cs) > 0 {
 		r.ScoreMeaning += " " + capNote(cs)
+	}
+	if otherRole {
+		r.ScoreMeaning += fmt.Sprintf(" Your CV shows no role in the field of the job's title “%s”, so the score stays below %d%%.", title, capBelow)
 	}
 	r.Strengths, r.StrengthEvidence, r.Weaknesses, r.WeaknessEvidence = strengthsAndWeaknesses(reqs, p)
 	r.Suggestions = tips(reqs, p)
