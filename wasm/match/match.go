@@ -19,13 +19,16 @@
 //
 // where coverage (0–100) is how much of a requirement the CV shows, and
 // weight = importance (required 3, expected 2, preferred 1) × kind (years in
-// any role 3; skills, tools, qualifications, years in a role, education,
-// languages, title and seniority 2; general skills such as communication or
-// problem solving 1); a duty weighs 1. When the job yields
-// less than minBasis of weight besides duties (three must-have skills), the
-// part not read counts as half shown, and the score's meaning says how few
-// requirements it rests on: a job read as one requirement gives neither 100
-// nor 0.
+// any role 3; skills, tools, categories of tools, years in a role,
+// education, languages, title and seniority 2; general skills such as
+// communication or problem solving, and qualifications read only from their
+// words, 1); a duty weighs 1. When the job yields less than minBasis of
+// weight besides duties (three must-have skills; generic ones, which most
+// jobs name, count half), the part not read counts as half shown, the score
+// stays between 21 and 79, and its meaning says how few requirements it
+// rests on. A must-have the checklist finds clearly not met, or a CV whose
+// roles are all in other families of work than the job's title, keeps the
+// score below 80 (checks.go, role.go).
 //
 // Coverage of
 //   - a skill or tool: 100 when the lexicon finds it, an alias of it or a

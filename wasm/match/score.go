@@ -19,7 +19,7 @@ func weight(r Requirement) int {
 		kind = 3
 	case r.Kind == KindResponsibility:
 		return 1
-	case r.Kind == KindSkill && generalSkills[r.Name]:
+	case r.Kind == KindSkill && generalSkills[r.Name], r.Kind == KindQualification && len(r.Any) == 0:
 		kind = 1
 	}
 	return rank(r.Importance) * kind
