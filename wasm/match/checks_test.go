@@ -301,3 +301,24 @@ func TestGenericOnlyJobRestsOnLittle(t *testing.T) {
 		t.Errorf("a job of generic tools only scored %d for a CV with none", r.MatchPercentage)
 	}
 }
+
+func TestProcessSkillsWeighLikeGeneralSkills(t *testing.T) {
+	weightOf := func(jd, name string) int {
+		for _, r := range Requirements(jd) {
+			if r.Name == name {
+				return weight(r)
+			}
+		}
+		t.Fatalf("no %s in %q", name, jd)
+		return 0
+	}
+	for _, name := range []string{"code review", "documentation", "troubleshooting"} {
+		if w, tool := weightOf("# Backend Engineer\n\nRequirements:\n- "+name+"\n- Kubernetes", name), weightOf("Requirements:\n- Kubernetes", "Kubernetes"); w*2 != tool {
+			t.Errorf("%s weighs %d beside a tool's %d, want half", name, w, tool)
+		}
+	}
+	// A QA Engineer's quality assurance is the job itself.
+	if qa, tool := weightOf("# QA Engineer\n\nRequirements:\n- Quality assurance\n- Kubernetes", "quality assurance"), weightOf("Requirements:\n- Kubernetes", "Kubernetes"); qa != tool {
+		t.Errorf("a QA Engineer's quality assurance weighs %d, want %d", qa, tool)
+	}
+}

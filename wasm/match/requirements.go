@@ -56,6 +56,7 @@ type Requirement struct {
 	Coverage   int      `json:"coverage"`
 	CV         string   `json:"cv,omitempty"`
 	role       string   // KindYears: the role the years must be in ("3 years as a baker"), "" for any
+	titled     bool     // skills and tools: the job's title names it
 }
 
 // maxResponsibilities bounds the duties taken from one job description: they
@@ -169,6 +170,13 @@ func requirements(jd string, segs []segment) []Requirement {
 		}
 	}
 	if r, ok := titleIn(jd); ok {
+		for _, m := range lexicon.Find(r.Text) {
+			for i := range reqs {
+				if reqs[i].Name == m.Term.Name {
+					reqs[i].titled = true
+				}
+			}
+		}
 		add(r)
 		if sr, ok := seniorityIn(r); ok {
 			add(sr)

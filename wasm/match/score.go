@@ -19,7 +19,8 @@ func weight(r Requirement) int {
 		kind = 3
 	case r.Kind == KindResponsibility:
 		return 1
-	case r.Kind == KindSkill && generalSkills[r.Name], r.Kind == KindQualification && len(r.Any) == 0:
+	case r.Kind == KindSkill && generalSkills[r.Name], r.Kind == KindQualification && len(r.Any) == 0,
+		r.Kind == KindSkill && processSkills[r.Name] && !r.titled:
 		kind = 1
 	}
 	return rank(r.Importance) * kind
@@ -31,6 +32,15 @@ var generalSkills = map[string]bool{
 	"communication": true, "problem solving": true, "teamwork": true, "attention to detail": true,
 	"time management": true, "critical thinking": true, "decision making": true, "interpersonal skills": true,
 	"adaptability": true, "creativity": true, "multitasking": true, "analytical thinking": true,
+}
+
+// processSkills are the ways of working that jobs of every kind name
+// (documentation, code review, troubleshooting) and CVs rarely write down:
+// they weigh like general skills, unless the job's title names them (a QA
+// Engineer's quality assurance).
+var processSkills = map[string]bool{
+	"documentation": true, "code review": true, "quality assurance": true, "troubleshooting": true,
+	"leadership": true, "mentoring": true, "test automation": true,
 }
 
 // minBasis is the weight of what the job must name, besides duties, for the
