@@ -183,6 +183,14 @@ func TestBoilerplateIsNoRequirement(t *testing.T) {
 	}
 }
 
+func TestToolsAreNoCompanyNames(t *testing.T) {
+	for _, tool := range []string{"SAS", "Java SE"} {
+		if len(Requirements("Requirements:\n- Python\n- "+tool)) != 2 {
+			t.Errorf("%q read as a company's name: %+v", tool, Requirements("Requirements:\n- Python\n- "+tool))
+		}
+	}
+}
+
 func TestOneOfListsAreOneRequirement(t *testing.T) {
 	tests := []struct {
 		name, jd string

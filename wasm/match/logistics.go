@@ -104,7 +104,9 @@ var boilerCues = newCues(phrases(`click_here click_the click_on click_apply klic
 
 // legalForms end a company's name: a short line with one is the agency's or
 // the employer's name, not a requirement.
-var legalForms = toSet("gmbh ag ltd llc inc plc sa sas sarl sl kg ug se bv oy ab corp gbr")
+// Forms that are also names of tools or units ("SAS", "Java SE", "20 kg")
+// are left out.
+var legalForms = toSet("gmbh ag ltd llc inc plc sarl sl ug bv oy corp gbr")
 
 // boilerplateLine reports whether a sentence is legal text, an application
 // instruction, a privacy note, an agency's line or a company's name.
@@ -113,7 +115,7 @@ func boilerplateLine(s segment) bool {
 		return true
 	}
 	ws := words(s.text)
-	if len(ws) == 0 || len(ws) > 6 {
+	if len(ws) < 2 || len(ws) > 6 {
 		return false
 	}
 	last := strings.ToLower(ws[len(ws)-1].Text)
