@@ -330,3 +330,23 @@ func TestProcessSkillsWeighLikeGeneralSkills(t *testing.T) {
 		t.Errorf("a QA Engineer's quality assurance weighs %d, want %d", qa, tool)
 	}
 }
+
+func TestMisspeltToolInAList(t *testing.T) {
+	tests := []struct{ line, want string }{
+		{"Kybernetes", "Kubernetes"}, {"Terrafrom", "Terraform"}, {"Postgresql experience", "PostgreSQL"},
+		{"Teamplayer", ""}, {"Reliable", ""}, {"Mathematics", ""}, {"Statistical", ""}, {"Testing", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.line, func(t *testing.T) {
+			got := ""
+			for _, r := range Requirements("Requirements:\n- Python\n- " + tt.line) {
+				if r.Kind == KindTool && r.Name != "Python" {
+					got = r.Name
+				}
+			}
+			if got != tt.want {
+				t.Errorf("got tool %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

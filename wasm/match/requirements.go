@@ -159,7 +159,9 @@ func requirements(jd string, segs []segment) []Requirement {
 		// A line of a requirements list that names nothing the lexicon
 		// knows is still a requirement: "Physical strength and stamina".
 		if !named && !s.duty && (s.section == secRequired || s.section == secPreferred || s.section == secNone && requirementCues.index(s.lower) >= 0) {
-			if r, ok := qualificationIn(s); ok {
+			if r, ok := misspeltTool(s); ok {
+				add(r)
+			} else if r, ok := qualificationIn(s); ok {
 				add(r)
 			}
 		}
@@ -352,6 +354,66 @@ var (
 	sideAliases       = toSet("back-end backend front-end frontend full-stack fullstack")
 	systemNouns       = toSet("service services system systems api apis server servers call calls component components integration integrations logic dienste systeme servicios sistemas")
 )
+
+// misspeltTool reads a requirements line of at most three words that names
+// nothing the lexicon knows as the tool one of its long capitalised words
+// misspells by a letter ("Kybernetes", "Terrafrom"): a list line names a
+// thing, and a long name one letter off is that thing, not a qualification.
+func misspeltTool(s segment) (Requirement, bool) {
+	ws := words(s.text)
+	if len(ws) > 3 {
+		return Requirement{}, false
+	}
+	for _, w := range ws {
+		if utf8.RuneCountInString(w.Text) < 7 || !unicode.IsUpper([]rune(w.Text)[0]) {
+			continue
+		}
+		if t, ok := oneLetterOff(strings.ToLower(w.Text)); ok {
+			return Requirement{Kind: KindTool, Name: t.Name, Importance: s.importance, Text: w.Text,
+				Start: s.start + w.Start, End: s.start + w.End, Clause: s.text}, true
+		}
+	}
+	return Requirement{}, false
+}
+
+// oneLetterOff returns the tool that w (lower case, ASCII letters) misspells
+// by one letter substituted or two swapped inside the word, when exactly
+// one tool is that close and w itself is none. The first and last letters
+// stay: changing them turns English words into tools ("Mathematics" into
+// Mathematica, "Statistical" into Statistica).
+func oneLetterOff(w string) (lexicon.Term, bool) {
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return lexicon.Term{}, false
+		}
+	}
+	if _, ok := lexicon.Lookup(w); ok {
+		return lexicon.Term{}, false
+	}
+	found := map[string]lexicon.Term{}
+	try := func(v string) {
+		if t, ok := lexicon.Lookup(v); ok && t.Kind == lexicon.Tool {
+			found[t.Name] = t
+		}
+	}
+	for i := 1; i < len(w)-1; i++ {
+		for c := byte('a'); c <= 'z'; c++ {
+			if c != w[i] {
+				try(w[:i] + string(c) + w[i+1:])
+			}
+		}
+		if i+2 < len(w) {
+			try(w[:i] + string(w[i+1]) + string(w[i]) + w[i+2:])
+		}
+	}
+	if len(found) != 1 {
+		return lexicon.Term{}, false
+	}
+	for _, t := range found {
+		return t, true
+	}
+	return lexicon.Term{}, false
+}
 
 // qualificationIn reads a requirements line without a lexicon term as a
 // requirement covered by its words, when it has words that carry meaning
