@@ -61,16 +61,29 @@ var askingCues = newCues(phrases(`experience erfahrung experiencia expérience k
 // it has a logistics cue and asks nothing of the person, and it is short
 // (a logistics line, not a paragraph that mentions one).
 func factOf(s segment) (Fact, bool) {
-	if len(strings.Fields(s.text)) > 24 || askingCues.index(s.lower) >= 0 {
+	at := allFactCues.index(s.lower)
+	if at < 0 || len(strings.Fields(s.text)) > 24 || askingCues.index(s.lower) >= 0 {
 		return Fact{}, false
 	}
 	for _, k := range factKinds {
-		if k.cues.index(s.lower) >= 0 {
+		if k.cues.index(s.lower[at:]) == 0 {
 			return Fact{Kind: k.kind, Label: k.label, Text: clip(s.text, 0)}, true
 		}
 	}
 	return Fact{}, false
 }
+
+// allFactCues are the cues of every kind of fact, so that a sentence with
+// none, as most are, is scanned once.
+var allFactCues = func() cueSet {
+	all := cueSet{}
+	for _, k := range factKinds {
+		for start, ps := range k.cues {
+			all[start] = append(all[start], ps...)
+		}
+	}
+	return all
+}()
 
 // facts are the job's logistics, each sentence once.
 func facts(segs []segment) []Fact {
@@ -94,6 +107,13 @@ func facts(segs []segment) []Fact {
 // line, "all rights reserved", a reference number.
 var legalLineRe = regexp.MustCompile(`(?i)©|\(c\)\s*\d{4}|\bcopyright\b|all rights reserved|alle rechte vorbehalten|todos los derechos reservados|tous droits réservés|\b(?:job|reference|ref|referenz|réf)(?:\s*(?:id|no|nr|number|nummer|número))?\s*[.:#]\s*[\w-]*\d`)
 
+// legalHints are lower-case pieces one of which every match of legalLineRe
+// holds, so that most sentences skip the pattern.
+var legalHints = phrases("© (c) copyright rights rechte derechos droits job ref réf")
+
+// mayBeLegal reports whether a lower-case sentence may be legal text.
+func mayBeLegal(lower string) bool { return containsAny(lower, legalHints) }
+
 // boilerCues are application instructions, privacy notes and the words of
 // an agency posting for its client, in the four languages.
 var boilerCues = newCues(phrases(`click_here click_the click_on click_apply klicke klicken_sie hier_klicken haz_clic haga_clic pulsa cliquez
@@ -111,7 +131,7 @@ var legalForms = toSet("gmbh ag ltd llc inc plc sarl sl ug bv oy corp gbr")
 // boilerplateLine reports whether a sentence is legal text, an application
 // instruction, a privacy note, an agency's line or a company's name.
 func boilerplateLine(s segment) bool {
-	if legalLineRe.MatchString(s.text) || boilerCues.index(s.lower) >= 0 && requirementCues.index(s.lower) < 0 {
+	if mayBeLegal(s.lower) && legalLineRe.MatchString(s.text) || boilerCues.index(s.lower) >= 0 && requirementCues.index(s.lower) < 0 {
 		return true
 	}
 	ws := words(s.text)

@@ -723,8 +723,8 @@ var educationLevels = []struct {
 	name  string
 	re    *regexp.Regexp
 }{
-	{1, "vocational training", regexp.MustCompile(`(?i)\b(?:apprenticeship|vocational|associate degree|ausbildung|berufsausbildung|formación profesional|ciclo formativo|high school diploma|\bCAP\b|BTS\b|DUT\b)`)},
-	{2, "a bachelor's degree", regexp.MustCompile(`(?i)\b(?:bachelor|(?-i:BS)\b|(?-i:BE|BA)\b(?:\s+(?i:in|of)\b|\s*\()|b\.\s?sc|bsc\b|b\.\s?tech|btech\b|b\.\s?a\.|b\.\s?eng|beng\b|b\.\s?e\.|b\.\s?s\.|undergraduate|licenciatura|grado en|grado universitario|título de grado|licence\s+(?:en|pro|professionnelle|générale|d['’])|bac\s?\+\s?3|diplom\s*\(fh\)|dipl\.-\p{L}+\.?\s*\(fh\))`)},
+	{1, "vocational training", regexp.MustCompile(`(?i)\b(?:apprenticeship|vocational|associate degree|ausbildung|berufsausbildung|formación profesional|ciclo formativo|high school diploma|BTS\b|DUT\b)`)},
+	{2, "a bachelor's degree", regexp.MustCompile(`(?i)\b(?:bachelor|(?-i:BS)\b|b\.\s?sc|bsc\b|b\.\s?tech|btech\b|b\.\s?a\.|b\.\s?eng|beng\b|b\.\s?e\.|b\.\s?s\.|undergraduate|licenciatura|grado en|grado universitario|título de grado|licence\s+(?:en|pro|professionnelle|générale|d['’])|bac\s?\+\s?3|diplom\s*\(fh\)|dipl\.-\p{L}+\.?\s*\(fh\))`)},
 	{3, "a master's degree", regexp.MustCompile(`(?i)\b(?:master['’]?s|masters? (?:of|in|degree|en|de)|master\s*\(|masterabschluss|masterstudium|m\.\s?sc|msc\b|m\.\s?tech|mtech\b|m\.\s?eng|meng\b|m\.\s?a\.|m\.\s?s\.|mba\b|máster|magíster|magister|diplom\b|diplom-|dipl\.-|staatsexamen|diplôme d['’]ingénieur|titre d['’]ingénieur|bac\s?\+\s?5|ingeniero superior)`)},
 	{4, "a doctorate", regexp.MustCompile(`(?i)\b(?:ph\.?\s?d|doctorate|doctoral|doktor|promotion in|doctorado|doctorat|dr\.\s?(?:rer|phil|ing|med)\b)`)},
 	{2, "a degree", regexp.MustCompile(`(?i)\b(?:degree|hochschulabschluss|studium|titulación|título universitario|ingenier[ií]a|diplôme)`)},
@@ -762,7 +762,7 @@ func highestEducation(s string) int {
 
 // educationHints are lower-case pieces one of which every education word
 // contains, so that most lines skip the education patterns.
-var educationHints = phrases("bachelor b. bsc b.sc btech beng mtech meng undergrad licenc grado master m. msc mba máster magíster magister diplom dipl. staatsexamen ph.d phd doct doktor promotion dr. degree hochschul studium titul título ingenier ingénieur apprentice vocational associate ausbildung formación ciclo high_school bac cap bts dut bs_ be_ ba_ bs( be( ba(")
+var educationHints = phrases("bachelor b. bsc b.sc btech beng mtech meng undergrad licenc grado master m. msc mba máster magíster magister diplom dipl. staatsexamen ph.d phd doct doktor promotion_in dr._rer dr._phil dr._ing dr._med degree hochschul studium titul título ingenier ingénieur apprentice vocational associate_degree ausbildung formación ciclo_formativo high_school bac+ bac_+ bts_ dut_")
 
 // mayNameEducation reports whether a lower-case line may name a degree.
 func mayNameEducation(lower string) bool { return containsAny(lower, educationHints) }
