@@ -350,3 +350,23 @@ func TestMisspeltToolInAList(t *testing.T) {
 		})
 	}
 }
+
+// An activity in a requirements list is a duty (English -ing openers; the
+// other three languages open such lines with nouns, which the duty
+// headings already place).
+func TestActivityInRequirementsIsADuty(t *testing.T) {
+	jd := "Requirements:\n- Crafting web services and APIs with REST\n- Analysing data and making decisions daily\n- Programming in Python\n- Understanding of SQL"
+	kinds := map[string]string{}
+	for _, r := range Requirements(jd) {
+		kinds[r.Name] = r.Kind + "/" + r.Importance
+	}
+	if k := kinds["Crafting web services and APIs with REST"]; k != "responsibility/expected" {
+		t.Errorf("crafting line: %q, want a duty (%v)", k, kinds)
+	}
+	if k := kinds["Python"]; k != "tool/required" {
+		t.Errorf("Python: %q, want a required tool", k)
+	}
+	if k := kinds["SQL"]; k != "tool/required" {
+		t.Errorf("SQL: %q, want a required tool", k)
+	}
+}

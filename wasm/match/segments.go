@@ -215,12 +215,32 @@ func segments(jd string) []segment {
 				s.explained = m[1]
 			}
 			s.importance = importanceOf(s.lower, s.section)
-			s.duty = s.section == secDuties || containsAny(s.lower, dutyPhrases)
+			s.duty = s.section == secDuties || containsAny(s.lower, dutyPhrases) || s.section == secRequired && opensWithActivity(s.lower)
 			out = append(out, s)
 		}
 	}
 	return out
 }
+
+// opensWithActivity reports whether a lower-case sentence opens with an
+// activity ("crafting web services", "analysing data and making
+// decisions"): in a requirements list it says what the job does, a duty.
+// The -ing words that name a field or a skill ("programming", "testing")
+// and those that ask for knowledge ("understanding") are no activity.
+func opensWithActivity(lower string) bool {
+	ws := words(lower)
+	if len(ws) < 3 {
+		return false
+	}
+	w := ws[0].Text
+	return strings.HasSuffix(w, "ing") && len(w) > 5 && !ingNouns[w]
+}
+
+// ingNouns are -ing words that name a field, a skill or knowledge.
+var ingNouns = toSet(`understanding programming engineering training accounting marketing networking testing scripting
+	modeling modelling computing processing learning banking consulting manufacturing nursing teaching writing reporting
+	auditing budgeting forecasting scheduling purchasing merchandising engineering troubleshooting debugging coding
+	designing planning`)
 
 // block is a heading, a blank line (empty text) or a bullet or paragraph
 // with its wrapped lines joined.
