@@ -10,6 +10,8 @@ import type {
   Education,
   FormattedCV,
   Gap,
+  ReadBackField,
+  ReadBackReport,
   HeaderPart,
   Language,
   NamedItem,
@@ -106,6 +108,8 @@ const shapes = {
   TextLine: keys<TextLine>()(['id', 'text'], []),
   Gap: keys<Gap>()(['section', 'item_id', 'field', 'text', 'marker', 'start', 'end'], []),
   TextGap: keys<TextGap>()(['marker', 'start', 'end'], []),
+  ReadBackReport: keys<ReadBackReport>()(['complete', 'summary', 'missing', 'fields'], []),
+  ReadBackField: keys<ReadBackField>()(['field', 'label', 'expected', 'found', 'missing'], []),
   WordDoc: keys<WordDoc>()(['name', 'title', 'contact', 'sections'], []),
 };
 
@@ -213,5 +217,12 @@ describe('CV types match the core JSON key by key', () => {
     const s = value(core.toStructured({ ...full, aboutMe: 'Grew sales by [number]%' }))!;
     expectShape('Gap', value(core.findGaps(s))[0]);
     expectShape('TextGap', value(core.gapsInText('[number]'))[0]);
+  });
+
+  it('read-back report', () => {
+    const s = value(core.toStructured(full))!;
+    const r = value(core.readBack(s, value(core.parseText(value(core.exportText(s))))));
+    expectShape('ReadBackReport', r);
+    expectShape('ReadBackField', r.fields[0]);
   });
 });

@@ -8,6 +8,7 @@ import type {
   MatchReport,
   ParsedPdf,
   PdfPage,
+  ReadBackReport,
   StructuredCV,
   Suggestion,
   TailoringCV,
@@ -69,6 +70,11 @@ export interface Core {
   findGaps(cv: StructuredCV): Result<Gap[]>;
   /** The unfilled gaps of one text (a suggestion's), with UTF-16 offsets. */
   gapsInText(text: string): Result<TextGap[]>;
+  /**
+   * Compares the edited CV with the CV parsed back from a file saved from it
+   * (parsePDF's cv, or parseText of a Word file's text).
+   */
+  readBack(cv: StructuredCV, back: FormattedCV): Result<ReadBackReport>;
   /** Reads an AI reply exactly as the worker does (reasoning: the provider's separate field). */
   readReply<Op extends keyof ReplyResults>(operation: Op, reasoning: string, content: string): Result<ReplyResults[Op]>;
 }
@@ -159,6 +165,7 @@ function bind(raw: ShortlistCoreGlobal): Core {
     wordModel: (cv) => invoke(raw, 'wordModel', { cv }),
     findGaps: (cv) => invoke(raw, 'findGaps', { cv }),
     gapsInText: (text) => invoke(raw, 'gapsInText', { text }),
+    readBack: (cv, back) => invoke(raw, 'readBack', { cv, back }),
     readReply: (operation, reasoning, content) => invoke(raw, 'readReply', { operation, reasoning, content }),
   };
 }
