@@ -15,17 +15,22 @@ import (
 func extraSection(s section, f *cv.FormattedCV, dates dateMemo) {
 	switch s.kind {
 	case kindProjects:
-		f.Projects = append(f.Projects, plainEntries(s.lines, dates)...)
+		f.Projects = append(f.Projects, plainEntries(s.lines, dates, nil)...)
 	case kindCertifications:
-		f.Certifications = append(f.Certifications, plainEntries(s.lines, dates)...)
+		// A certificate's name may hold dashes ("AWS Certified Machine
+		// Learning – Specialty"): only an em dash or a comma sets off
+		// its issuer.
+		for _, e := range plainEntries(s.lines, dates, emDashRe) {
+			f.Certifications = append(f.Certifications, issuerAfterComma(e))
+		}
 	case kindAwards:
-		f.Awards = append(f.Awards, plainEntries(s.lines, dates)...)
+		f.Awards = append(f.Awards, plainEntries(s.lines, dates, nil)...)
 	case kindPublications:
-		f.Publications = append(f.Publications, plainEntries(s.lines, dates)...)
+		f.Publications = append(f.Publications, plainEntries(s.lines, dates, nil)...)
 	case kindVolunteering:
 		f.Volunteering = append(f.Volunteering, readEntries(s.lines, dates, volunteerEntry)...)
 	case kindReferences:
-		f.References = append(f.References, plainEntries(s.lines, dates)...)
+		f.References = append(f.References, plainEntries(s.lines, dates, nil)...)
 	case kindInterests:
 		f.Interests = appendUnique(f.Interests, interests(s.lines)...)
 	case kindOther:
@@ -86,8 +91,10 @@ func readEntries(lines []line, dates dateMemo, fromHead func(entry, dateMemo) cv
 // by bullets or prose, is its subtitle ("Creator & Maintainer"); prose
 // (a sentence) describes the item, and bullets are its highlights. When a
 // section opens with a bullet, its bullets are the items ("• AWS Certified,
-// 2022"). A gap before a line that is no prose opens a new item.
-func plainEntries(lines []line, dates dateMemo) []cv.Entry {
+// 2022"). A gap before a line that is no prose opens a new item. titleSep,
+// when not nil, is the only separator of title and subtitle.
+func plainEntries(lines []line, dates dateMemo, titleSep *regexp.Regexp) []cv.Entry {
+	lines = splitAtDates(lines)
 	var out []cv.Entry
 	var cur *cv.Entry
 	list := false
@@ -102,7 +109,7 @@ func plainEntries(lines []line, dates dateMemo) []cv.Entry {
 			}
 			t := strings.TrimSpace(stripBullet(s))
 			if list {
-				out = append(out, headLine(withText(l, t), dates, true))
+				out = append(out, headLine(withText(l, t), dates, true, titleSep))
 				cur = &out[len(out)-1]
 				continue
 			}
@@ -111,7 +118,7 @@ func plainEntries(lines []line, dates dateMemo) []cv.Entry {
 		}
 		// A title whose date is on the line below keeps a year it ends
 		// with ("… Persona Fest 2018" over "2018 | Pune").
-		e := headLine(l, dates, !datedMetaFollows(lines[i+1:], dates))
+		e := headLine(l, dates, !datedMetaFollows(lines[i+1:], dates), titleSep)
 		prose := isProse(s)
 		fresh := cur != nil && cur.Description == "" && len(cur.Highlights) == 0
 		switch {
@@ -153,11 +160,59 @@ func datedMetaFollows(next []line, dates dateMemo) bool {
 			if startsWithBullet(s) {
 				return false
 			}
-			e := headLine(l, dates, true)
+			e := headLine(l, dates, true, nil)
 			return e.Title == "" && e.Subtitle == "" && e.Duration != "" && metaOnly(s, e)
 		}
 	}
 	return false
+}
+
+// parenDateRe is a date in parentheses followed by more text: where two
+// one-line items ("Name, Issuer (May 2019)") that were joined as one
+// wrapped line meet.
+var parenDateRe = regexp.MustCompile(`\([^()]{2,30}\)\s+\p{Lu}`)
+
+// splitAtDates cuts a one-box line after each date in parentheses that more
+// text follows.
+func splitAtDates(lines []line) []line {
+	var out []line
+	for _, l := range lines {
+		s := l.flat()
+		if len(l.cells) != 1 || !strings.Contains(s, ") ") {
+			out = append(out, l)
+			continue
+		}
+		start := 0
+		for _, m := range parenDateRe.FindAllStringIndex(s, -1) {
+			end := strings.LastIndexByte(s[:m[1]], ')') + 1
+			if !isDateOnly(s[strings.LastIndexByte(s[:end], '('):end]) {
+				continue
+			}
+			out = append(out, withText(l, strings.TrimSpace(s[start:end])))
+			start = end
+		}
+		if start == 0 {
+			out = append(out, l)
+			continue
+		}
+		rest := withText(l, strings.TrimSpace(s[start:]))
+		rest.gap = false
+		out = append(out, rest)
+	}
+	return out
+}
+
+// issuerAfterComma reads "Salesforce Certified Administrator, Salesforce":
+// a certificate with no other separator names its issuer after the last
+// comma.
+func issuerAfterComma(e cv.Entry) cv.Entry {
+	if e.Subtitle != "" {
+		return e
+	}
+	if i := strings.LastIndex(e.Title, ", "); i > 0 {
+		e.Title, e.Subtitle = strings.TrimSpace(e.Title[:i]), strings.TrimSpace(e.Title[i+2:])
+	}
+	return e
 }
 
 // withText is l as one box holding s.
@@ -188,11 +243,15 @@ func bodyFollows(next []line) bool {
 // dash (a title may hold "Security - 2018").
 var titleSepRe, hyphenSepRe = regexp.MustCompile(`\s+[–—]\s+`), regexp.MustCompile(`\s+-\s+`)
 
+// emDashRe is the separator our own files write between an item's title and
+// subtitle.
+var emDashRe = regexp.MustCompile(`\s+—\s+`)
+
 // headLine reads one title line of an extra section: its date (a box that
 // is a date alone first, else, with textDates, a date at either end of a
 // box), its link, a place in a box after the first, and the rest as the
 // title and subtitle.
-func headLine(l line, dates dateMemo, textDates bool) cv.Entry {
+func headLine(l line, dates dateMemo, textDates bool, titleSep *regexp.Regexp) cv.Entry {
 	e := cv.Entry{URL: entryURL([]line{l}), Highlights: []string{}}
 	var boxes []string
 	for _, c := range splitHead([]line{l})[0].cells {
@@ -221,8 +280,12 @@ func headLine(l line, dates dateMemo, textDates bool) cv.Entry {
 			e.Location = b // "2018 | Pune": a place after the first box
 			continue
 		}
-		sep := titleSepRe
-		if !titleSepRe.MatchString(b) {
+		sep := titleSep
+		switch {
+		case sep != nil:
+		case titleSepRe.MatchString(b):
+			sep = titleSepRe
+		default:
 			sep = hyphenSepRe
 		}
 		for _, p := range sep.Split(b, -1) {
