@@ -117,6 +117,16 @@ function truth(m) {
     email: m.email,
     linkedin: m.linkedin?.url ?? '',
     address: m.address,
+    name: m.name,
+    certifications: m.certificates.map((c) => ({
+      title: c.name,
+      subtitle: c.issuer,
+      duration: c.date,
+      location: '',
+      url: '',
+      description: '',
+      highlights: [],
+    })),
   };
 }
 

@@ -13,6 +13,8 @@ import type {
   Education,
   FormattedCV,
   Gap,
+  ReadBackField,
+  ReadBackReport,
   HeaderPart,
   Language,
   NamedItem,
@@ -109,6 +111,8 @@ const shapes = {
   TextLine: keys<TextLine>()(['id', 'text'], []),
   Gap: keys<Gap>()(['section', 'item_id', 'field', 'text', 'marker', 'start', 'end'], []),
   TextGap: keys<TextGap>()(['marker', 'start', 'end'], []),
+  ReadBackReport: keys<ReadBackReport>()(['complete', 'summary', 'missing', 'fields'], []),
+  ReadBackField: keys<ReadBackField>()(['field', 'label', 'expected', 'found', 'missing'], []),
   WordDoc: keys<WordDoc>()(['name', 'title', 'contact', 'sections'], []),
   MatchReport: keys<MatchReport>()(
     [
@@ -251,5 +255,12 @@ describe('CV types match the core JSON key by key', () => {
     const s = value(await core.toStructured({ ...full, aboutMe: 'Grew sales by [number]%' }))!;
     expectShape('Gap', value(await core.findGaps(s))[0]);
     expectShape('TextGap', value(await core.gapsInText('[number]'))[0]);
+  });
+
+  it('read-back report', async () => {
+    const s = value(await core.toStructured(full))!;
+    const r = value(await core.readBack(s, value(await core.parseText(value(await core.exportText(s))))));
+    expectShape('ReadBackReport', r);
+    expectShape('ReadBackField', r.fields[0]);
   });
 });

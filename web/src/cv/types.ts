@@ -355,3 +355,24 @@ export interface Gap extends TextGap {
   field: string;
   text: string;
 }
+
+/** One field of a read-back report: what the document holds, what came back, what did not. */
+export interface ReadBackField {
+  field: string;
+  label: string;
+  expected: number;
+  found: number;
+  missing: string[];
+}
+
+/**
+ * What a saved file gave back, compared with the document field by field:
+ * summary is the sentence to show ("Read back: name, email, 5 jobs with
+ * dates, …"), missing names each item that did not come back.
+ */
+export interface ReadBackReport {
+  complete: boolean;
+  summary: string;
+  missing: string[];
+  fields: ReadBackField[];
+}
