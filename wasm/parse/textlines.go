@@ -217,11 +217,15 @@ func rewraps(p, l line, width int) bool {
 		return false
 	}
 	a, b := p.cells[0].s, l.cells[0].s
-	if 10*utf8.RuneCountInString(a) < 6*width || strings.HasSuffix(a, ":") {
+	// A line that ends with "&" or a word that waits for more was cut,
+	// however short: a narrow sidebar's ("Data Analysis &" "Statistics").
+	last := a[strings.LastIndexByte(a, ' ')+1:]
+	waits := strings.Contains(a, " ") && (last == "&" || joiningWords[strings.ToLower(last)])
+	if !waits && (10*utf8.RuneCountInString(a) < 6*width || strings.HasSuffix(a, ":")) {
 		return false
 	}
 	first, _ := utf8.DecodeRuneInString(b)
-	if !unicode.IsLower(first) && !unicode.IsDigit(first) && !joiningWords[strings.ToLower(a[strings.LastIndexByte(a, ' ')+1:])] {
+	if !unicode.IsLower(first) && !unicode.IsDigit(first) && !waits {
 		return false
 	}
 	w, _, _ := strings.Cut(b, " ")
@@ -236,7 +240,8 @@ var joiningWords = wordSet("a", "an", "the", "of", "for", "to", "in", "on", "at"
 	"el", "la", "los", "las", "un", "una", "de", "del", "y", "o", "con", "para", "por", "en", "al", "e",
 	"le", "les", "une", "des", "du", "et", "ou", "avec", "pour", "par", "dans", "sur", "aux", "à")
 
-// urlRest reports whether pasted line l is the rest of a profile address
+// urlRest reports whether pasted line l is the rest of an e-mail address's
+// domain, or of a profile address
 // that a narrow column broke at the end of line p ("https://www.linkedin
 // .com/in/maya" then "rodriguez"): p ends with a web address that has a
 // path, and l is one word of lower-case letters, digits and hyphens. A
@@ -248,6 +253,10 @@ func urlRest(p, l line) bool {
 	}
 	a, b := p.cells[0].s, l.cells[0].s
 	last := a[strings.LastIndexByte(a, ' ')+1:]
+	if strings.Contains(last, "@") && strings.HasPrefix(b, ".") && !strings.Contains(b, " ") && emailRe.MatchString(last+b) {
+		// "maya.rodriguez@datavista" ".io": an e-mail address's domain.
+		return true
+	}
 	if !strings.Contains(strings.TrimPrefix(strings.TrimPrefix(last, "https://"), "http://"), "/") || !hasURL(last) {
 		return false
 	}

@@ -200,3 +200,28 @@ Diseño de la plataforma de despliegue continuo para treinta servicios de pago.`
 		t.Errorf("experience %+v, want one entry at Pagos Andinos SA", f.ProfessionalExperience)
 	}
 }
+
+// TestRewrapsInANarrowColumn: class 9 (own examples): in a narrow sidebar
+// pasted from a viewer, a line that ends with "&" or a word that waits for
+// more was cut however short it is, and an e-mail address's domain broken
+// onto the next line is its rest; a short line ending otherwise is whole.
+func TestRewrapsInANarrowColumn(t *testing.T) {
+	one := func(s string) line { return line{cells: []cell{{s: s}}} }
+	cases := []struct {
+		a, b string
+		want bool
+	}{
+		{"Data Analysis &", "Statistics", true},
+		{"The University of Texas at", "Austin", true},
+		{"Python", "Pandas", false},
+		{"Data Analysis &", "SKILLS", false},
+	}
+	for _, c := range cases {
+		if got := rewraps(one(c.a), one(c.b), 70); got != c.want {
+			t.Errorf("rewraps(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+	if !urlRest(one("maya.rodriguez@datavista"), one(".io")) || urlRest(one("maya.rodriguez@datavista.io"), one(".net and more")) {
+		t.Error("urlRest: an e-mail's domain broken after its name is one address, and only then")
+	}
+}
