@@ -4,8 +4,11 @@ import type { CvSource } from '../../cv/session';
 import { LoadingScreen } from '../../components/loading/loading-screen';
 import { Button, LinkButton } from '../../components/ui/button';
 import type { Core } from '../../lib/core';
-import { buildDocx, docxType } from '../../lib/docx';
+import { docxType } from '../../lib/docx';
 import { saveFile } from '../../lib/download';
+import type { MadeFile } from '../../lib/read-back';
+import { ReadBackDialog } from '../../components/read-back/read-back-dialog';
+import { useCheckedDownload } from '../../components/read-back/use-checked-download';
 import { AboutSection, HeaderSection } from './text-sections';
 import { EducationSection, ExperienceSection } from './entry-sections';
 import { ChipsSection, LanguagesSection } from './list-sections';
@@ -140,17 +143,39 @@ function Footer({ editor, core }: { editor: CvEditor; core: Core | null }) {
     }
   }
 
-  async function createWord() {
+  const checked = useCheckedDownload();
+
+  // The PDF and the Word file are read back before they are saved (ReadBackDialog).
+  async function checkedFile(kind: 'pdf' | 'word') {
+    // Not disabled while busy: the button keeps the focus the dialog returns to.
+    if (checked.checking !== null) return;
     const model = content((c) => c.wordModel(doc));
-    if (model === null) return;
-    try {
-      const blob = await buildDocx(model);
-      saveFile('formatted_cv.docx', blob, docxType);
-      toast.success('Word file created successfully!');
-    } catch (err) {
-      console.warn('Word file failed:', err);
-      toast.error('Failed to create Word file. Please try again.');
-    }
+    if (model === null || !core) return;
+    const what = kind === 'pdf' ? 'PDF' : 'Word file';
+    const failed = kind === 'pdf' ? 'Failed to create PDF file. Please try again.' : 'Failed to create Word file. Please try again.';
+    await checked.check(
+      what,
+      async (): Promise<MadeFile | null> => {
+        try {
+          const rb = await import('../../lib/read-back');
+          return await (kind === 'pdf' ? rb.makeCheckedPdf(core, doc, model) : rb.makeCheckedDocx(core, doc, model));
+        } catch (err) {
+          console.warn(`${what} failed:`, err);
+          toast.error(failed);
+          return null;
+        }
+      },
+      (blob) => {
+        try {
+          if (kind === 'pdf') saveFile('formatted_cv.pdf', blob, 'application/pdf');
+          else saveFile('formatted_cv.docx', blob, docxType);
+          toast.success(kind === 'pdf' ? 'PDF file created successfully!' : 'Word file created successfully!');
+        } catch (err) {
+          console.warn(`${what} download failed:`, err);
+          toast.error(failed);
+        }
+      },
+    );
   }
 
   return (
@@ -165,10 +190,14 @@ function Footer({ editor, core }: { editor: CvEditor; core: Core | null }) {
         <Button variant="secondary" onClick={() => downloadJSON('resume')}>
           Download JSON Resume
         </Button>
-        <Button variant="secondary" onClick={() => void createWord()}>
-          Create Word File
+        <Button variant="secondary" aria-busy={checked.checking !== null} onClick={() => void checkedFile('word')}>
+          {checked.checking === 'Word file' ? 'Reading back…' : 'Create Word File'}
+        </Button>
+        <Button variant="secondary" aria-busy={checked.checking !== null} onClick={() => void checkedFile('pdf')}>
+          {checked.checking === 'PDF' ? 'Reading back…' : 'Download PDF'}
         </Button>
       </div>
+      <ReadBackDialog file={checked.file} onSave={checked.save} onClose={checked.close} />
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
         <LinkButton variant="secondary" to="/prepare_cv_data">
           Use Other CV Text
