@@ -116,6 +116,8 @@ export default defineConfig({
       ['html2canvas', 'canvg', 'dompurify'].map((m) => [m, fileURLToPath(new URL('./src/lib/jspdf-unused.ts', import.meta.url))]),
     ),
   },
+  // The core's Web Worker (lib/core.worker.ts) is an ES module worker.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { TextField } from '../../components/text-field';
 import { Button, LinkButton } from '../../components/ui/button';
 import { readSession, writeSession } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
 
-const LIMIT = 10000;
 const blank = 'Please enter a job description';
 
 /**
@@ -21,32 +21,40 @@ export function JobConfirmationPage() {
   const [error, setError] = useState<string | null>(null);
   const id = useId();
 
-  // Until the engine is there, the text is kept as typed; it is clipped by the
-  // engine's rule (the one the upload page uses) as soon as it is.
-  function update(next: string) {
+  // The text is kept as typed at once; the engine's 10 000-character rule (the
+  // one the upload page uses) then cuts it if it is still the text shown.
+  async function update(next: string) {
     setError(null);
-    if (!core) {
-      setText(next);
-      writeSession('jobDescription', next);
+    setText(next);
+    writeSession('jobDescription', next);
+    if (!core) return;
+    const r = await core.clip('jobDescription', next);
+    if (!r.ok || !r.value.truncated) {
+      setWarning(null);
       return;
     }
-    const r = core.clip('jobDescription', next);
-    const kept = r.ok ? r.value.text : next;
-    const w = r.ok ? (r.value.warning ?? null) : null;
-    setText(kept);
-    setWarning(w);
+    const { text: kept, warning: w } = r.value;
+    setText((cur) => (cur === next ? kept : cur));
+    setWarning(w ?? null);
     if (w) toast.warning(w);
-    writeSession('jobDescription', kept);
+    if (readSession('jobDescription') === next) writeSession('jobDescription', kept);
   }
 
+  // Until the engine is there, the text is kept as typed; it is cut by the
+  // engine's rule as soon as the engine arrives.
   useEffect(() => {
     if (!core) return;
-    const r = core.clip('jobDescription', text);
-    if (r.ok && r.value.truncated) {
-      setText(r.value.text);
+    let live = true;
+    void core.clip('jobDescription', text).then((r) => {
+      if (!live || !r.ok || !r.value.truncated) return;
+      const { text: kept } = r.value;
+      setText((cur) => (cur === text ? kept : cur));
       setWarning(r.value.warning ?? null);
-      writeSession('jobDescription', r.value.text);
-    }
+      if (readSession('jobDescription') === text) writeSession('jobDescription', kept);
+    });
+    return () => {
+      live = false;
+    };
     // Only when the engine arrives: later changes go through update().
   }, [core]);
 
@@ -60,7 +68,6 @@ export function JobConfirmationPage() {
     navigate('/tailor_to_job');
   }
 
-  const described = [`${id}-counter`, warning ? `${id}-warning` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-6">
       <div>
@@ -71,36 +78,17 @@ export function JobConfirmationPage() {
           Check the job description your CV will be tailored to. Edit it if the job has changed.
         </p>
       </div>
-      <div className="flex flex-col gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          Job description
-        </label>
-        <textarea
-          id={id}
-          value={text}
-          rows={18}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          placeholder="Paste the job description here"
-          onChange={(e) => update(e.target.value)}
-          className="min-h-80 w-full resize-y rounded-lg border border-slate-300 bg-white p-3 text-sm leading-relaxed focus:border-blue-700 focus:outline-2 focus:outline-blue-700 aria-invalid:border-red-600"
-        />
-        <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
-          <span id={`${id}-counter`} className="text-slate-600">
-            {text.length} / {LIMIT} characters
-          </span>
-          {warning && (
-            <span id={`${id}-warning`} role="alert" className="font-medium text-amber-800">
-              {warning}
-            </span>
-          )}
-        </div>
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextField
+        label="Job description"
+        value={text}
+        length={text.length}
+        warning={warning}
+        error={error}
+        placeholder="Paste the job description here"
+        disabled={false}
+        rows={18}
+        onChange={(next) => void update(next)}
+      />
       <div className="flex flex-wrap justify-between gap-3">
         <LinkButton to="/cv_preparation" variant="secondary">
           Back to CV Preparation
