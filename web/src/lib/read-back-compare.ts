@@ -29,14 +29,15 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function compareReadBack(doc: StructuredCV, want: FormattedCV, parsed: FormattedCV): ReadBackReport {
   const fields: ReadBackField[] = [];
   const all = norm(
-    [parsed.professionalHeader, parsed.email ?? '', parsed.phone ?? '', parsed.linkedin ?? '', parsed.address ?? '', parsed.aboutMe].join(' '),
+    [parsed.name ?? '', parsed.professionalHeader, parsed.email ?? '', parsed.phone ?? '', parsed.linkedin ?? '', parsed.website ?? '', parsed.address ?? '', parsed.aboutMe].join(' '),
   );
-  const name = doc.professional_header[0]?.value.trim() ?? '';
+  const name = (want.name ?? '').trim() || (doc.professional_header[0]?.value.trim() ?? '');
   if (name) fields.push({ label: 'name', missing: all.includes(norm(name)) ? [] : [`name ${name}`] });
   const contacts: [string, string | undefined, (v: string) => boolean][] = [
     ['email', want.email, (v) => all.includes(norm(v))],
     ['phone', want.phone, (v) => digits(parsed.phone ?? '') === digits(v) || digits(all).includes(digits(v))],
     ['LinkedIn', want.linkedin, (v) => all.includes(norm(v).replace(/^https? /, '').replace(/^www /, ''))],
+    ['website', want.website, (v) => all.includes(norm(v).replace(/^https? /, '').replace(/^www /, '')) || norm(parsed.website ?? '').includes(norm(v).replace(/^https? /, ''))],
   ];
   for (const [label, value, found] of contacts) {
     if (value?.trim()) fields.push({ label, missing: found(value) ? [] : [`${label} ${value}`] });
@@ -79,6 +80,24 @@ export function compareReadBack(doc: StructuredCV, want: FormattedCV, parsed: Fo
     fields.push({
       label: plural(languages.length, 'language', 'languages'),
       missing: languages.filter((l) => !got.includes(norm(l))).map((l) => `language ${l}`),
+    });
+  }
+  // The extra sections: each item found by its title among the same section's read back.
+  const extras: [keyof FormattedCV & ('projects' | 'certifications' | 'awards' | 'publications' | 'volunteering' | 'references'), string, string][] = [
+    ['projects', 'project', 'projects'],
+    ['certifications', 'certification', 'certifications'],
+    ['awards', 'award', 'awards'],
+    ['publications', 'publication', 'publications'],
+    ['volunteering', 'volunteering role', 'volunteering roles'],
+    ['references', 'reference', 'references'],
+  ];
+  for (const [key, one, many] of extras) {
+    const items = (want[key] ?? []).map((e) => e.title).filter((t) => t.trim() !== '');
+    if (items.length === 0) continue;
+    const got = (parsed[key] ?? []).map((e) => norm(`${e.title} ${e.subtitle}`));
+    fields.push({
+      label: plural(items.length, one, many),
+      missing: items.filter((t) => !got.some((g) => norm(t).split(' ').every((w) => g.split(' ').includes(w)))).map((t) => `${one} ${t}`),
     });
   }
   return { fields };

@@ -43,7 +43,16 @@ Tools
 SQL, Python, Tableau
 
 Languages
-German (Native), English (C1)`;
+German (Native), English (C1)
+
+Projects
+Store Dashboard
+2023
+- A Power BI dashboard for 40 stores.
+
+Churn Model
+2022
+- A Python model of customer churn.`;
 
 // Paths, not URLs: under jsdom (whose DOMParser docxText uses) URL is jsdom's.
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url).href);
@@ -78,7 +87,7 @@ describe('the PDF read back', () => {
     const { bytes } = writePdf(jsPDF, model, await fonts());
     const report = unwrap(await readBackPdf(core, doc, bytes, readPages));
     expect(missing(report)).toEqual([]);
-    expect(readBackSummary(report)).toBe('Read back: name, email, phone, 2 jobs with dates, 1 degree, 5 skills, 2 languages.');
+    expect(readBackSummary(report)).toBe('Read back: name, email, phone, 2 jobs with dates, 1 degree, 5 skills, 2 languages, 2 projects.');
     // The bytes to save are still whole after pdf.js has read them.
     expect(bytes.byteLength).toBeGreaterThan(1000);
   });
@@ -107,7 +116,7 @@ describe('the Word file read back', () => {
     const bytes = new Uint8Array(await (await buildDocx(model)).arrayBuffer());
     const report = unwrap(await readBackDocx(core, doc, bytes));
     expect(missing(report)).toEqual([]);
-    expect(readBackSummary(report)).toBe('Read back: name, email, phone, 2 jobs with dates, 1 degree, 5 skills, 2 languages.');
+    expect(readBackSummary(report)).toBe('Read back: name, email, phone, 2 jobs with dates, 1 degree, 5 skills, 2 languages, 2 projects.');
   });
 
   it('names a skill the file lost', async () => {
@@ -119,6 +128,15 @@ describe('the Word file read back', () => {
     };
     const report = unwrap(await readBackDocx(core, doc, new Uint8Array(await (await buildDocx(lost)).arrayBuffer())));
     expect(missing(report)).toEqual(['skill Tableau']);
+  });
+
+  it('names a project the file lost', async () => {
+    const lost: WordDoc = {
+      ...model,
+      sections: model.sections.map((s) => ({ ...s, blocks: s.blocks.filter((b) => !b.text.includes('Churn')) })),
+    };
+    const report = unwrap(await readBackDocx(core, doc, new Uint8Array(await (await buildDocx(lost)).arrayBuffer())));
+    expect(missing(report)).toEqual(['project Churn Model']);
   });
 
   it('a file that is not a Word file is an error value, not a throw', async () => {
