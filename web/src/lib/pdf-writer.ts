@@ -126,9 +126,16 @@ interface TtfFont {
   metadata: { characterToGlyph(code: number): number };
 }
 
+// jsPDF takes a font as a binary string; made once per font file, since a
+// 139 kB conversion on every PDF was the writer's largest cost after GC.
+const binaryStrings = new WeakMap<Uint8Array, string>();
+
 function binaryString(bytes: Uint8Array): string {
+  const known = binaryStrings.get(bytes);
+  if (known !== undefined) return known;
   let s = '';
   for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  binaryStrings.set(bytes, s);
   return s;
 }
 
