@@ -71,25 +71,21 @@ export interface MadeFile {
   /** Characters of the CV the file could not hold. */
   unsupported: string[];
   readBack: Result<ReadBackReport>;
-  /** How long the reading took, in milliseconds. */
-  readBackMs: number;
 }
 
 /** makeCheckedPdf writes the PDF of a content model (the writer is loaded on first use) and reads it back. */
 export async function makeCheckedPdf(core: Core, doc: StructuredCV, model: WordDoc): Promise<MadeFile> {
   const [{ buildPdf }, { readPdfBytes }] = await Promise.all([import('./pdf-writer'), import('./pdf')]);
   const pdf = await buildPdf(model);
-  const start = performance.now();
   const readBack = await readBackPdf(core, doc, pdf.bytes, readPdfBytes);
   const blob = new Blob([pdf.bytes as BlobPart], { type: 'application/pdf' });
-  return { blob, unsupported: pdf.unsupported, readBack, readBackMs: performance.now() - start };
+  return { blob, unsupported: pdf.unsupported, readBack };
 }
 
 /** makeCheckedDocx writes the Word file of a content model and reads it back. */
 export async function makeCheckedDocx(core: Core, doc: StructuredCV, model: WordDoc): Promise<MadeFile> {
   const { buildDocx } = await import('./docx');
   const blob = await buildDocx(model);
-  const start = performance.now();
   const readBack = await readBackDocx(core, doc, new Uint8Array(await blob.arrayBuffer()));
-  return { blob, unsupported: [], readBack, readBackMs: performance.now() - start };
+  return { blob, unsupported: [], readBack };
 }
