@@ -31,7 +31,7 @@ REPORTS := reports
 
 include worker/tinygo.mk
 
-.PHONY: dev build deploy test bench eval clean chromium libreoffice \
+.PHONY: dev build deploy test bench eval clean chromium libreoffice poppler \
 	test-go test-go-wasm test-vitest test-worker test-e2e test-deploy test-lint
 
 ## Build ---------------------------------------------------------------------
@@ -90,7 +90,7 @@ deploy: build
 # Each suite records its output and exit code under $(RESULTS); the summary
 # sums them and fails if any suite failed, after all of them ran.
 
-test: build chromium libreoffice
+test: build chromium libreoffice poppler
 	@rm -rf $(RESULTS) $(REPORTS) && mkdir -p $(RESULTS) $(REPORTS)
 	-$(MAKE) --no-print-directory test-lint
 	-$(MAKE) --no-print-directory test-go
@@ -131,7 +131,7 @@ test-deploy: build
 	rc=0; CI=true wrangler deploy --dry-run --outdir build/deploy > $(RESULTS)/deploy.txt 2>&1 \
 		&& node web/scripts/check-deploy-size.mjs $(RESULTS)/deploy.txt 1024 || rc=$$?; echo $$rc > $(RESULTS)/deploy.rc
 
-test-e2e: build chromium libreoffice
+test-e2e: build chromium libreoffice poppler
 	rc=0; cd web && REPORTS_DIR=../$(REPORTS) playwright test || rc=$$?; echo $$rc > ../$(RESULTS)/playwright.rc
 
 # Debian's Chromium for Playwright; the retry covers the image's apt hook that
@@ -146,6 +146,13 @@ libreoffice:
 	@command -v soffice >/dev/null || { apt-get update -qq && \
 		for i in 1 2 3; do apt-get install -y -qq --no-install-recommends libreoffice-writer-nogui && break; done; }
 	@command -v soffice >/dev/null
+
+# poppler-utils: pdftotext, pdfinfo and pdffonts read the PDF download back in
+# the e2e tests, as an applicant tracking system's text extraction would.
+poppler:
+	@command -v pdftotext >/dev/null || { apt-get update -qq && \
+		for i in 1 2 3; do apt-get install -y -qq --no-install-recommends poppler-utils && break; done; }
+	@command -v pdftotext >/dev/null
 
 ## Measure -------------------------------------------------------------------
 

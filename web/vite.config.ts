@@ -110,6 +110,12 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    // jsPDF's optional helpers for doc.html() and SVG, unused (src/lib/jspdf-unused.ts).
+    alias: Object.fromEntries(
+      ['html2canvas', 'canvg', 'dompurify'].map((m) => [m, fileURLToPath(new URL('./src/lib/jspdf-unused.ts', import.meta.url))]),
+    ),
+  },
   // The core's Web Worker (lib/core.worker.ts) is an ES module worker.
   worker: { format: 'es' },
   build: {

@@ -23,6 +23,15 @@ async function download(page: Page, button: string): Promise<{ download: Downloa
   return { download: d, text: readFileSync(path, 'utf8') };
 }
 
+/** createWord makes the Word file and saves it from the read-back dialog (cv-read-back.spec.ts tests that dialog). */
+async function createWord(page: Page): Promise<Download> {
+  await page.getByRole('button', { name: 'Create Word File' }).click();
+  const save = page.getByRole('dialog').getByRole('button', { name: /^Save / });
+  await expect(save).toBeVisible({ timeout: 30_000 });
+  const [d] = await Promise.all([page.waitForEvent('download'), save.click()]);
+  return d;
+}
+
 /** An edit first, so each download shows it takes the edited CV as it is. */
 async function addSkill(page: Page, name: string): Promise<void> {
   const input = page.getByRole('textbox', { name: 'Add a skill', exact: true });
@@ -112,7 +121,7 @@ test('Create Word File: formatted_cv.docx, its toast, the docx code loaded only 
   });
   await ready(page);
   expect(docxCode).toEqual([]);
-  const [d] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Create Word File' }).click()]);
+  const d = await createWord(page);
   expect(d.suggestedFilename()).toBe('formatted_cv.docx');
   await expect(toast(page, 'Word file created successfully!')).toBeVisible();
   expect(docxCode).toHaveLength(1);
@@ -125,7 +134,7 @@ test.describe('the Word file read back', () => {
 
   test('LibreOffice opens it; our parser reads its PDF back to the same experience, education, skills and languages', async ({ page }) => {
     await ready(page);
-    const [d] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Create Word File' }).click()]);
+    const d = await createWord(page);
     const dir = mkdtempSync(join(tmpdir(), 'shortlist-docx-'));
     try {
       const docx = join(dir, 'formatted_cv.docx');

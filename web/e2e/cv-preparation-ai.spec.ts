@@ -71,8 +71,17 @@ test.describe('offline', () => {
     await page.getByRole('button', { name: 'Use This CV Text' }).click();
     await expect(page.getByRole('heading', { name: 'Formatted CV', level: 1 })).toBeVisible({ timeout: engineStart });
     await expect(page.getByText('Showing: On-device parse.')).toBeVisible();
-    const [d] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Create Word File' }).click()]);
-    expect(d.suggestedFilename()).toBe('formatted_cv.docx');
+    // The Word file and the PDF (jsPDF, its font, pdf.js for the read-back) from the precache.
+    for (const [button, file] of [
+      ['Create Word File', 'formatted_cv.docx'],
+      ['Download PDF', 'formatted_cv.pdf'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      const save = page.getByRole('dialog').getByRole('button', { name: /^Save / });
+      await expect(save).toBeVisible({ timeout: engineStart });
+      const [d] = await Promise.all([page.waitForEvent('download'), save.click()]);
+      expect(d.suggestedFilename()).toBe(file);
+    }
   });
 });
 

@@ -29,4 +29,7 @@ process.stdout.write(run('node', ['web/scripts/bench-core.mjs']));
 // --- issue 18: a 3-page PDF from bytes to the Formatted CV (bench-pdf.mjs) ---
 process.stdout.write(run('node', ['web/scripts/bench-pdf.mjs']));
 // --- end issue 18 ---
+// --- issue 24: the PDF download's added size and its read-back time (bench-pdf-export.mjs) ---
+process.stdout.write(run('node', ['web/scripts/bench-pdf-export.mjs']));
+// --- end issue 24 ---
 process.stdout.write(run('node', ['worker/bench/bench.mjs']));

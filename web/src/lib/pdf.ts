@@ -203,3 +203,15 @@ export async function readPdf(file: File): Promise<Result<PdfPage[]>> {
   }
   return extractPages(pdfjs, data, browserAssets);
 }
+
+/** readPdfBytes extracts the text items of a PDF the page made itself (the read-back of the PDF download). */
+export async function readPdfBytes(data: Uint8Array): Promise<Result<PdfPage[]>> {
+  let pdfjs: PdfLib;
+  try {
+    pdfjs = await loadLib();
+  } catch (err) {
+    console.warn('The PDF library could not load:', err);
+    return fail('failed');
+  }
+  return extractPages(pdfjs, data, browserAssets);
+}

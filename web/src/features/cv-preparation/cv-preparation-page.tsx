@@ -5,6 +5,11 @@ import { LoadingScreen } from '../../components/loading/loading-screen';
 import { Button, LinkButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import type { Core } from '../../lib/core';
+import { docxType } from '../../lib/docx';
+import { saveFile } from '../../lib/download';
+import type { MadeFile } from '../../lib/read-back';
+import { ReadBackDialog } from '../../components/read-back/read-back-dialog';
+import { useCheckedDownload } from '../../components/read-back/use-checked-download';
 import { downloads, noData, transformFailed, type Download } from './downloads';
 import { AboutSection, HeaderSection } from './text-sections';
 import { EducationSection, ExperienceSection } from './entry-sections';
@@ -139,6 +144,55 @@ function Footer({ editor, core }: { editor: CvEditor; core: Core | null }) {
     await d.save(core, doc);
   }
 
+  const checked = useCheckedDownload();
+
+  // The PDF and the Word file are read back before they are saved (ReadBackDialog).
+  async function checkedFile(kind: 'pdf' | 'word') {
+    // Not disabled while busy: the button keeps the focus the dialog returns to.
+    if (checked.checking !== null) return;
+    if (!hasContent(doc)) {
+      toast.error(noData);
+      return;
+    }
+    if (!core) {
+      console.warn('Download failed: the on-device engine is not available');
+      toast.error(transformFailed);
+      return;
+    }
+    const made = await core.wordModel(doc);
+    if (!made.ok) {
+      console.warn('Download failed:', made.error);
+      toast.error(transformFailed);
+      return;
+    }
+    const model = made.value;
+    const what = kind === 'pdf' ? 'PDF' : 'Word file';
+    const failed = kind === 'pdf' ? 'Failed to create PDF file. Please try again.' : 'Failed to create Word file. Please try again.';
+    await checked.check(
+      what,
+      async (): Promise<MadeFile | null> => {
+        try {
+          const rb = await import('../../lib/read-back');
+          return await (kind === 'pdf' ? rb.makeCheckedPdf(core, doc, model) : rb.makeCheckedDocx(core, doc, model));
+        } catch (err) {
+          console.warn(`${what} failed:`, err);
+          toast.error(failed);
+          return null;
+        }
+      },
+      (blob) => {
+        try {
+          if (kind === 'pdf') saveFile('formatted_cv.pdf', blob, 'application/pdf');
+          else saveFile('formatted_cv.docx', blob, docxType);
+          toast.success(kind === 'pdf' ? 'PDF file created successfully!' : 'Word file created successfully!');
+        } catch (err) {
+          console.warn(`${what} download failed:`, err);
+          toast.error(failed);
+        }
+      },
+    );
+  }
+
   return (
     <section aria-label="Downloads and next steps" className="flex flex-col gap-3 border-t border-slate-200 pt-4">
       <div className="flex flex-wrap gap-2">
@@ -147,7 +201,14 @@ function Footer({ editor, core }: { editor: CvEditor; core: Core | null }) {
             {d.label}
           </Button>
         ))}
+        <Button variant="secondary" aria-busy={checked.checking !== null} onClick={() => void checkedFile('word')}>
+          {checked.checking === 'Word file' ? 'Reading back…' : 'Create Word File'}
+        </Button>
+        <Button variant="secondary" aria-busy={checked.checking !== null} onClick={() => void checkedFile('pdf')}>
+          {checked.checking === 'PDF' ? 'Reading back…' : 'Download PDF'}
+        </Button>
       </div>
+      <ReadBackDialog file={checked.file} onSave={checked.save} onClose={checked.close} />
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
         <LinkButton variant="secondary" to="/prepare_cv_data">
           Use Other CV Text

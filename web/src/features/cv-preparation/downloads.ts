@@ -1,11 +1,11 @@
 // The Formatted CV's downloads, as one list: the footer shows a button per
 // entry, in this order, and runs every entry through the same checks first
 // (a document with content; later, no unfilled gap). A new file type is one
-// more entry here.
+// more entry here. The Word file and the PDF are read back before they are
+// saved, so they go through the read-back dialog (cv-preparation-page.tsx).
 import { toast } from 'sonner';
 import type { StructuredCV } from '../../cv/types';
 import type { Core, Result } from '../../lib/core';
-import { buildDocx, docxType } from '../../lib/docx';
 import { saveFile } from '../../lib/download';
 
 export const noData = 'No CV data available to download';
@@ -59,22 +59,6 @@ export const downloads: Download[] = [
       if (json !== null) {
         saved('formatted_cv.resume.json', json, 'application/json', 'JSON Resume file downloaded successfully', 'Failed to download JSON file');
       }
-    },
-  },
-  {
-    label: 'Create Word File',
-    save: async (core, doc) => {
-      const model = await content(core.wordModel(doc));
-      if (model === null) return;
-      let blob: Blob;
-      try {
-        blob = await buildDocx(model);
-      } catch (err) {
-        console.warn('Word file failed:', err);
-        toast.error('Failed to create Word file. Please try again.');
-        return;
-      }
-      saved('formatted_cv.docx', blob, docxType, 'Word file created successfully!', 'Failed to create Word file. Please try again.');
     },
   },
 ];

@@ -1,0 +1,88 @@
+// The read-back step of the PDF and Word downloads: what the file gave back
+// when read the way an applicant tracking system reads it, field by field,
+// before it is saved. A field that did not come back is named, and the user
+// saves anyway or goes back to fix it.
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import type { ReadBackReport } from '../../lib/read-back';
+
+export interface CheckedFile {
+  /** "PDF" or "Word file", as the buttons say it. */
+  what: string;
+  /** The fields, or why the file could not be read back. */
+  report: ReadBackReport | { error: string };
+  /** Characters of the CV the file could not hold (the PDF font lacks them). */
+  unsupported: string[];
+}
+
+/** readBackSummary is the one line of what came back: "Read back: name, email, 5 jobs with dates, …". */
+export function readBackSummary(report: ReadBackReport): string {
+  const back = report.fields.filter((f) => f.missing.length === 0).map((f) => f.label);
+  return back.length > 0 ? `Read back: ${back.join(', ')}.` : 'Nothing of the CV was read back.';
+}
+
+export function ReadBackDialog({
+  file,
+  onSave,
+  onClose,
+}: {
+  file: CheckedFile | null;
+  onSave: () => void;
+  onClose: () => void;
+}) {
+  if (!file) return null;
+  const { report, unsupported, what } = file;
+  const failed = 'error' in report;
+  const missing = failed ? [] : report.fields.flatMap((f) => f.missing);
+  const clean = !failed && missing.length === 0 && unsupported.length === 0;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={clean ? `Your ${what} reads back complete` : `Check your ${what} before saving`}
+      description={`We read the ${what} back the way an applicant tracking system would and compared it with your CV.`}
+      footer={
+        clean ? (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={onSave}>Save {what}</Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onSave}>
+              Save anyway
+            </Button>
+            <Button onClick={onClose}>Go back and fix it</Button>
+          </>
+        )
+      }
+    >
+      <div className="flex flex-col gap-3 text-sm text-slate-800">
+        {failed ? (
+          <p role="alert">The {what} could not be read back: {report.error}</p>
+        ) : (
+          <p>{readBackSummary(report)}</p>
+        )}
+        {missing.length > 0 && (
+          <div role="alert">
+            <p className="font-semibold text-red-800">Did not come back from the {what}:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {missing.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {unsupported.length > 0 && (
+          <p role="alert" className="text-red-800">
+            Characters the {what}’s font cannot show, left out: {unsupported.join(' ')}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
