@@ -162,7 +162,7 @@ bench: build
 # The parser is measured on the real fixtures and on a layout corpus generated
 # into build/layouts (web/scripts/make-layouts.mjs: the sample CVs of
 # ../shared/data in many layouts and four languages, printed by Chromium).
-eval: $(NODE_MODULES) chromium
+eval: $(NODE_MODULES) chromium poppler
 	@node web/scripts/make-layouts.mjs build/layouts
 	@go test ./wasm/parse -count=1 -run '^TestEval(Layouts|Extras)?$$' -v -args -eval -layouts $(CURDIR)/build/layouts 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
 	@go test ./wasm/match -count=1 -run '^TestEvalLayoutScores$$' -v -args -layouts $(CURDIR)/build/layouts 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true

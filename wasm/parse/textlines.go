@@ -228,6 +228,12 @@ func rewraps(p, l line, width int) bool {
 	if !unicode.IsLower(first) && !unicode.IsDigit(first) && !waits {
 		return false
 	}
+	if _, _, dated := leadingDate(b, scanDate(b)); dated && !waits {
+		// "03/2021 – Present | Berlin" under "Engineer — Acme GmbH": the
+		// entry's date line, not the rest of its head (a Word file's text
+		// reads as hard-wrapped when its lines are of even width).
+		return false
+	}
 	w, _, _ := strings.Cut(b, " ")
 	return !strings.Contains(w, "@") && !hasURL(w) && !groupLabelRe.MatchString(b) && !isHeadingText(b) && !isDateOnly(b)
 }

@@ -215,6 +215,9 @@ func TestRewrapsInANarrowColumn(t *testing.T) {
 		{"The University of Texas at", "Austin", true},
 		{"Python", "Pandas", false},
 		{"Data Analysis &", "SKILLS", false},
+		// An entry's date line under its head is no rest of it, even near the width.
+		{"Senior Backend Engineer — Acme Payments GmbH, Berlin", "03/2021 – Present | Berlin, Germany", false},
+		{"Led the move of the ledger services to the new cluster in", "2021 with no downtime", true},
 	}
 	for _, c := range cases {
 		if got := rewraps(one(c.a), one(c.b), 70); got != c.want {
