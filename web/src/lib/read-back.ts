@@ -4,11 +4,10 @@
 // docx and jsPDF already bring) through the core's text parser; then compares
 // what came back with the document.
 import { strFromU8, unzipSync } from 'fflate';
-import type { FormattedCV, PdfPage, StructuredCV, WordDoc } from '../cv/types';
+import type { FormattedCV, PdfPage, ReadBackReport, StructuredCV, WordDoc } from '../cv/types';
 import type { Core, Result } from './core';
-import { compareReadBack, type ReadBackReport } from './read-back-compare';
 
-export type { ReadBackField, ReadBackReport } from './read-back-compare';
+export type { ReadBackField, ReadBackReport } from '../cv/types';
 
 type ReadPages = (data: Uint8Array) => Promise<Result<PdfPage[]>>;
 
@@ -37,12 +36,11 @@ export function docxText(bytes: Uint8Array): string {
   return lines.join('\n');
 }
 
+// The core compares the document with the file's reading, exactly: the
+// same normalised values its parser gives, field by field (wasm/cv ReadBack).
 async function compare(core: Core, doc: StructuredCV, parsed: Result<FormattedCV>): Promise<Result<ReadBackReport>> {
   if (!parsed.ok) return parsed;
-  // Awaited so the same code runs on the synchronous and the Web Worker core.
-  const want = await core.fromStructured(doc);
-  if (!want.ok) return want;
-  return { ok: true, value: compareReadBack(doc, want.value, parsed.value) };
+  return core.readBack(doc, parsed.value);
 }
 
 /** readBackPdf reads a PDF's bytes with pdf.js and the core's layout-aware parser. */

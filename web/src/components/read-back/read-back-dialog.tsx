@@ -15,12 +15,6 @@ export interface CheckedFile {
   unsupported: string[];
 }
 
-/** readBackSummary is the one line of what came back: "Read back: name, email, 5 jobs with dates, …". */
-export function readBackSummary(report: ReadBackReport): string {
-  const back = report.fields.filter((f) => f.missing.length === 0).map((f) => f.label);
-  return back.length > 0 ? `Read back: ${back.join(', ')}.` : 'Nothing of the CV was read back.';
-}
-
 export function ReadBackDialog({
   file,
   onSave,
@@ -33,7 +27,7 @@ export function ReadBackDialog({
   if (!file) return null;
   const { report, unsupported, what } = file;
   const failed = 'error' in report;
-  const missing = failed ? [] : report.fields.flatMap((f) => f.missing);
+  const missing = failed ? [] : report.missing;
   const clean = !failed && missing.length === 0 && unsupported.length === 0;
   return (
     <Dialog
@@ -65,7 +59,7 @@ export function ReadBackDialog({
         {failed ? (
           <p role="alert">The {what} could not be read back: {report.error}</p>
         ) : (
-          <p>{readBackSummary(report)}</p>
+          <p>{report.summary}.</p>
         )}
         {missing.length > 0 && (
           <div role="alert">
