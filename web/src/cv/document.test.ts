@@ -607,3 +607,31 @@ describe('contact details and the extra sections', () => {
     expect(reduce(createEditor(d), { type: 'add', list: 'core_skills', item: { name: 'New' } }).doc.core_skills.at(-1)!.id).toBe('skill_32');
   });
 });
+
+describe('set-text: a text where the gap finder points', () => {
+  const rows: { name: string; action: CvAction; got: (s: CvEditor) => unknown; want: unknown }[] = [
+    {
+      name: 'a responsibility (item_id is the line’s, field text)',
+      action: { type: 'set-text', section: 'professional_experience', id: 'exp_1_r2', field: 'text', text: 'Ran 12 reviews' },
+      got: (s) => s.doc.professional_experience[0]!.responsibilities[1]!.text,
+      want: 'Ran 12 reviews',
+    },
+    {
+      name: 'a field of an item',
+      action: { type: 'set-text', section: 'education', id: 'edu_2', field: 'notes', text: 'Grade 1.3' },
+      got: (s) => s.doc.education[1]!.notes,
+      want: 'Grade 1.3',
+    },
+    {
+      name: 'a header part',
+      action: { type: 'set-text', section: 'professional_header', id: 'header_2', field: 'value', text: 'Senior Analyst' },
+      got: (s) => headerText(s.doc),
+      want: 'Jane Doe • Senior Analyst',
+    },
+    { name: 'About Me', action: { type: 'set-text', section: 'about_me', id: '', field: 'about_me', text: 'New.' }, got: (s) => s.doc.about_me, want: 'New.' },
+    { name: 'a contact detail', action: { type: 'set-text', section: 'contact', id: '', field: 'phone', text: '+1 555' }, got: (s) => s.doc.phone, want: '+1 555' },
+    { name: 'an unknown section changes nothing', action: { type: 'set-text', section: 'nope', id: 'x', field: 'text', text: 'y' }, got: (s) => s === start() || s.doc.about_me, want: 'Analyst.' },
+    { name: 'the id field is never set', action: { type: 'set-text', section: 'education', id: 'edu_1', field: 'id', text: 'edu_9' }, got: (s) => s.doc.education[0]!.id, want: 'edu_1' },
+  ];
+  for (const row of rows) it(row.name, () => expect(row.got(run([row.action]))).toEqual(row.want));
+});

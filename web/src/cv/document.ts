@@ -140,6 +140,13 @@ export type CvAction =
   /** Sets a contact detail; an empty value removes it from the document (and so from every file). */
   | { type: 'set-contact'; field: ContactField; value: string }
   /**
+   * Sets one text of the document where the core's gap finder points (its
+   * Gap: section, item_id, field): a field of an item, a line inside one
+   * (responsibility, highlight, section line: field 'text'), a header part,
+   * About Me or a contact detail. Used to complete a gap in place.
+   */
+  | { type: 'set-text'; section: string; id: string; field: string; text: string }
+  /**
    * Replaces a list with rows as edited (the tailoring screen's Save): rows
    * gone are deleted onto the deleted stack (at: the time recorded), changed
    * rows edited, rows without id added, then each moved to its place. Blank
@@ -496,6 +503,8 @@ export function reduce(state: CvEditor, action: CvAction): CvEditor {
       });
       return next === state ? state : { ...next, seq };
     }
+    case 'set-text':
+      return setText(state, action.section, action.id, action.field, action.text);
     case 'set-contact': {
       const value = action.value.trim();
       if ((state.doc[action.field] ?? '') === value) return state;
@@ -571,6 +580,35 @@ function add<L extends ListName>(state: CvEditor, list: L, item: NewItems[L]): C
     made = { ...item, id } as ItemOf<ListName>;
   }
   return { ...state, seq, doc: { ...state.doc, [list]: [...(itemsOf(state.doc, list) as ItemOf<ListName>[]), made] } };
+}
+
+function setText(state: CvEditor, section: string, id: string, field: string, text: string): CvEditor {
+  if (section === 'about_me') return reduce(state, { type: 'set-about', text });
+  if (section === 'contact') {
+    const f = contactFields.find((c) => c === field);
+    return f ? reduce(state, { type: 'set-contact', field: f, value: text }) : state;
+  }
+  if (section === 'professional_header') {
+    const parts = state.doc.professional_header;
+    if (!parts.some((p) => p.id === id)) return state;
+    return withDoc(state, { ...state.doc, professional_header: parts.map((p) => (p.id === id ? { ...p, value: text } : p)) });
+  }
+  const list = listNames.find((l) => l === section);
+  if (!list) return state;
+  const items = itemsOf(state.doc, list) as unknown as Record<string, unknown>[];
+  const item = items.find((it) => it.id === id);
+  if (item) {
+    if (field === 'id' || typeof item[field] !== 'string') return state;
+    return reduce(state, { type: 'edit', list, id, patch: { [field]: text } } as CvAction);
+  }
+  for (const it of items) {
+    for (const key of ['responsibilities', 'highlights', 'lines']) {
+      const lines = it[key] as TextLine[] | undefined;
+      if (!lines?.some((l) => l.id === id)) continue;
+      return updateItem(state, list, it.id as string, (x) => ({ ...x, [key]: lines.map((l) => (l.id === id ? { ...l, text } : l)) }));
+    }
+  }
+  return state;
 }
 
 function isEntryList(list: ListName): list is EntryList {

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import type { CvAction, CvEditor } from '../../cv/document';
+import { contactFields, itemsOf, listNames, type CvAction, type CvEditor } from '../../cv/document';
 import { formatPlan, type CvSource } from '../../cv/session';
 import type { FormattedCV, StructuredCV } from '../../cv/types';
 import { useCv } from '../../cv/use-cv';
@@ -38,6 +38,8 @@ export type FormattedView =
 /** hasContent tells whether a document has anything to show or download. */
 export function hasContent(doc: StructuredCV): boolean {
   return (
+    contactFields.some((f) => doc[f]) ||
+    listNames.some((l) => itemsOf(doc, l).length > 0) ||
     doc.professional_header.length > 0 ||
     doc.about_me.trim() !== '' ||
     doc.professional_experience.length > 0 ||
