@@ -40,7 +40,11 @@ test('Download Text: formatted_cv.txt with the spec’s headings, in order, and 
   const at = headings.map((h) => text.split('\n').indexOf(h));
   expect(at.every((i) => i >= 0)).toBe(true);
   expect([...at].sort((a, b) => a - b)).toEqual(at);
-  expect(text).toContain('Jane Doe • Data Analyst');
+  // The name and title open the file; the contact details the CV has follow, and nothing it lacks.
+  const lines = text.split('\n');
+  expect(lines.slice(0, 3)).toEqual(['PROFESSIONAL HEADER', 'Jane Doe', 'Data Analyst']);
+  expect(lines[lines.indexOf('CONTACT') + 1]).toBe('jane.doe@example.com');
+  expect(text).not.toContain('Not in the CV');
   expect(text).toContain('Data Analyst — Acme Analytics');
   expect(text).toContain('• Built the sales dashboards used by 40 stores.');
   expect(text).toContain('Statistics, Forecasting, Power BI');
@@ -62,7 +66,8 @@ test('Download JSON: formatted_cv.json, the transformed CV with the document’s
     tools_technologies: string[];
     languages: { id: string; language: string; proficiency: string }[];
   };
-  expect(Object.keys(json)).toEqual(['professional_experience', 'education', 'core_skills', 'tools_technologies', 'languages']);
+  // The spec's fields first, then the extras the CV has (issue 24: name and contact details).
+  expect(Object.keys(json)).toEqual(['professional_experience', 'education', 'core_skills', 'tools_technologies', 'languages', 'name', 'email']);
   expect(json.professional_experience.map((e) => [e.id, e.title, e.responsibilities.map((r) => r.id)])).toEqual([
     ['exp_2', 'Junior Analyst', ['exp_2_r1']],
   ]);
@@ -166,6 +171,11 @@ test.describe('download failures', () => {
     await header.getByRole('button', { name: 'Edit Professional Header' }).click();
     await header.getByRole('textbox', { name: 'Professional header' }).fill('');
     await header.getByRole('button', { name: 'Save Professional Header' }).click();
+    const contact = page.getByRole('region', { name: 'Contact Details' });
+    await contact.getByRole('button', { name: 'Edit Contact Details' }).click();
+    for (const field of await contact.getByRole('textbox').all()) await field.fill('');
+    await contact.getByRole('button', { name: 'Save Contact Details' }).click();
+    await expect(contact.getByText('No contact details yet.')).toBeVisible();
     for (const button of ['Download Text', 'Download JSON', 'Download JSON Resume', 'Create Word File']) {
       await page.getByRole('button', { name: button, exact: true }).click();
       const said = toast(page, 'No CV data available to download');

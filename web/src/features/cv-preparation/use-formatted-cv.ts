@@ -120,18 +120,21 @@ export function useFormattedCv(): FormattedCv {
       if (!onDevice) setFailed(true);
       return;
     }
-    // A record with no reading yet (no engine) gets the AI's as its reading.
-    if (!readSession('cvData')) change({ type: 'read', text: cvText, parsed: r.value });
+    // A record with no reading of this text (no engine) gets the AI's as its reading.
+    if (readSession('cvData')?.forText !== cvText) change({ type: 'read', text: cvText, parsed: r.value });
     change({ type: 'format', text: cvText, source: 'ai', doc: ai });
   }
 
   useEffect(() => {
-    if (missing || started.current || coreState.status === 'loading' || plan === 'ask') return;
-    started.current = true;
+    if (missing || started.current || plan === 'ask') return;
+    // Keeping the document needs no engine.
     if (plan === 'keep') {
+      started.current = true;
       removeSession('fromPrepareCVData');
       return;
     }
+    if (coreState.status === 'loading') return;
+    started.current = true;
     void formatNow(core);
     // Once, when the engine has loaded (or failed to) and nothing is to be asked.
   }, [missing, coreState, plan]);
