@@ -213,9 +213,10 @@ func TestAnalyzeUsesTheGivenParse(t *testing.T) {
 
 func TestAnalyzeReadsUpToTheLimit(t *testing.T) {
 	// Kubernetes only after the 10 000th character: not read. (Three
-	// must-haves before it, so that the score rests on them alone.)
-	jd := "Requirements:\n- Python\n- Docker\n- Git\n" + strings.Repeat("x", 10000) + "\n- Kubernetes"
-	r := mustCall(t, "analyze", map[string]string{"cvText": "Python, Docker, Git", "jobDescription": jd})
+	// must-haves before it, none of them generic, so that the score rests
+	// on them alone.)
+	jd := "Requirements:\n- Terraform\n- Docker\n- Git\n" + strings.Repeat("x", 10000) + "\n- Kubernetes"
+	r := mustCall(t, "analyze", map[string]string{"cvText": "Terraform, Docker, Git", "jobDescription": jd})
 	if !r.OK {
 		t.Fatalf("analyze failed: %+v", r.Error)
 	}
@@ -232,8 +233,8 @@ func TestAnalyzeReadsUpToTheLimit(t *testing.T) {
 
 func TestAnalyzeCVExport(t *testing.T) {
 	r := mustCall(t, "analyzeCV", map[string]any{
-		"cv":             map[string]any{"toolsTechnologies": []string{"Python", "Kubernetes", "Docker"}},
-		"jobDescription": "Requirements:\n- Python\n- Kubernetes\n- Docker",
+		"cv":             map[string]any{"toolsTechnologies": []string{"Terraform", "Kubernetes", "Docker"}},
+		"jobDescription": "Requirements:\n- Terraform\n- Kubernetes\n- Docker",
 	})
 	if !r.OK {
 		t.Fatalf("analyzeCV failed: %+v", r.Error)

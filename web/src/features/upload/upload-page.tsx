@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Tabs } from '../../components/ui/tabs';
-import type { Core, InputField } from '../../lib/core';
+import type { Core, InputField, Result } from '../../lib/core';
 import type { PdfPage } from '../../cv/types';
 import { readSession, writeSession } from '../../lib/storage';
 import { useCv } from '../../cv/use-cv';
@@ -34,15 +34,22 @@ export function UploadPage() {
   // The CV record: the upload gives it its reading; an edited CV in it is kept.
   const { record, change } = useCv();
 
-  function update(c: Core, field: InputField, text: string, set: (s: FieldState) => void) {
-    const r = c.clip(field, text);
+  // The text is shown as typed at once; the engine's 10 000-character rule
+  // then cuts it (with its warning) if it is still the text in the field.
+  async function update(c: Core, field: InputField, text: string, set: Dispatch<SetStateAction<FieldState>>) {
+    set((cur) => ({ text, warning: cur.warning }));
+    writeSession(field === 'cvText' ? 'cvText' : 'jobDescription', text);
+    const r = await c.clip(field, text);
     if (!r.ok) {
       toast.error(r.error.message);
       return;
     }
-    set({ text: r.value.text, warning: r.value.warning ?? null });
-    if (r.value.warning) toast.warning(r.value.warning);
-    writeSession(field === 'cvText' ? 'cvText' : 'jobDescription', r.value.text);
+    const { text: kept, warning } = r.value;
+    set((cur) => (cur.text === text ? { text: kept, warning: warning ?? null } : cur));
+    if (warning) toast.warning(warning);
+    if (kept !== text && readSession(field === 'cvText' ? 'cvText' : 'jobDescription') === text) {
+      writeSession(field === 'cvText' ? 'cvText' : 'jobDescription', kept);
+    }
   }
 
   // The core lays the PDF's items out into the text the user then checks in
@@ -68,9 +75,19 @@ export function UploadPage() {
   }
 
   // The core's rule decides, and its message says why Analyze is not yet possible.
-  const check = core?.checkAnalyze(cv.text, jd.text) ?? null;
-  const canAnalyze = check?.ok === true;
-  const hint = check && !check.ok ? check.error.message : null;
+  const [check, setCheck] = useState<{ cvText: string; jd: string; result: Result<unknown> } | null>(null);
+  useEffect(() => {
+    if (!core) return;
+    let live = true;
+    void core.checkAnalyze(cv.text, jd.text).then((result) => {
+      if (live) setCheck({ cvText: cv.text, jd: jd.text, result });
+    });
+    return () => {
+      live = false;
+    };
+  }, [core, cv.text, jd.text]);
+  const canAnalyze = check?.result.ok === true;
+  const hint = check && !check.result.ok ? check.result.error.message : null;
 
   // Later screens use the record's reading instead of parsing cvText again,
   // so it must describe the text being analysed: the PDF's parse while the
@@ -84,7 +101,7 @@ export function UploadPage() {
 
   async function analyze() {
     if (!core) return;
-    const r = core.checkAnalyze(cv.text, jd.text);
+    const r = await core.checkAnalyze(cv.text, jd.text);
     if (!r.ok) {
       toast.error(r.error.message);
       return;
@@ -110,7 +127,7 @@ export function UploadPage() {
       )}
       {coreState.status === 'failed' && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {coreState.error.message} Please reload the page.
+          {coreState.error.message}
         </p>
       )}
       <div className="grid gap-6 md:grid-cols-2">
@@ -141,7 +158,7 @@ export function UploadPage() {
                     placeholder="Paste the text of your CV here…"
                     disabled={!core}
                     autoFocus={focusCv}
-                    onChange={(t) => core && update(core, 'cvText', t, setCv)}
+                    onChange={(t) => core && void update(core, 'cvText', t, setCv)}
                   />
                 ),
               },
@@ -165,7 +182,7 @@ export function UploadPage() {
             warning={jd.warning}
             placeholder="Paste the job description here…"
             disabled={!core}
-            onChange={(t) => core && update(core, 'jobDescription', t, setJd)}
+            onChange={(t) => core && void update(core, 'jobDescription', t, setJd)}
           />
         </Card>
       </div>
