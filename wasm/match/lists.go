@@ -271,11 +271,16 @@ func yearOnlyTip(_ []Requirement, p profile) []string {
 	return nil
 }
 
+// contactTipText is the tip for a CV with no email or phone.
+const contactTipText = "Your CV has no email or phone number. If you want employers to reach you from your downloads, add them in Contact Details on the Formatted CV: optional, and they stay on this device."
+
 func contactTip(_ []Requirement, p profile) []string {
 	if p.cv.Email != "" || p.cv.Phone != "" || len(p.lines) == 0 || strings.Contains(strings.Join(p.lines, " "), "@") {
 		return nil
 	}
-	return []string{"Put an email address and a phone number at the top: the analysis found no way to contact you."}
+	// The upload page lets people leave personal details out, so the tip
+	// says where to add them for the downloads and that it is optional.
+	return []string{contactTipText}
 }
 
 // dutyTips ask to show the two heaviest duties the CV does not show and

@@ -37,8 +37,8 @@ func TestTips(t *testing.T) {
 		{"language missing", full, "Fluent German is required.", "Add German with its level", ""},
 		{"language below the level", cv.FormattedCV{Languages: []cv.Language{{Language: "German", ProficiencyLevel: "B1"}}}, "Fluent German is required.", "if your level is higher", "Add German"},
 		{"year-only dates", full, "Requirements:\n- Python", "Give months with the years", ""},
-		{"no contact", full, "Requirements:\n- Python", "Put an email address", ""},
-		{"contact given", cv.FormattedCV{Email: "a@b.c", ToolsTechnologies: []string{"Go"}}, "Requirements:\n- Python", "", "Put an email address"},
+		{"no contact: where to add it, and optional", full, "Requirements:\n- Python", "add them in Contact Details on the Formatted CV: optional", ""},
+		{"contact given", cv.FormattedCV{Email: "a@b.c", ToolsTechnologies: []string{"Go"}}, "Requirements:\n- Python", "", "Contact Details"},
 		{"nice to have", full, "Nice to have:\n- Terraform", "Terraform is a plus for this job", ""},
 		{"no filler when all is shown", cv.FormattedCV{Email: "a@b.c", AboutMe: "Python.", ToolsTechnologies: []string{"Python"}}, "Requirements:\n- Python", "", "Python"},
 	}

@@ -56,6 +56,7 @@ test('Download Text: formatted_cv.txt with the spec’s headings, in order, and 
     'Data Analyst',
     'jane.doe@example.com',
   ]);
+  expect(text).not.toContain('Not in the CV');
   expect(text).toContain('Data Analyst — Acme Analytics');
   expect(text).toContain('• Built the sales dashboards used by 40 stores.');
   expect(text).toContain('Statistics, Forecasting, Power BI');
@@ -183,6 +184,11 @@ test.describe('download failures', () => {
     await header.getByRole('button', { name: 'Edit Professional Header' }).click();
     await header.getByRole('textbox', { name: 'Professional header' }).fill('');
     await header.getByRole('button', { name: 'Save Professional Header' }).click();
+    const contact = page.getByRole('region', { name: 'Contact Details' });
+    await contact.getByRole('button', { name: 'Edit Contact Details' }).click();
+    for (const field of await contact.getByRole('textbox').all()) await field.fill('');
+    await contact.getByRole('button', { name: 'Save Contact Details' }).click();
+    await expect(contact.getByText('No contact details yet.')).toBeVisible();
     for (const button of ['Download Text', 'Download JSON', 'Download JSON Resume', 'Create Word File']) {
       await page.getByRole('button', { name: button, exact: true }).click();
       const said = toast(page, 'No CV data available to download');

@@ -114,7 +114,7 @@ test.describe('load rules', () => {
     await formatted(page);
     await expect(page.getByText('Edited about text.')).toBeVisible();
     await expect(question).toHaveCount(0);
-    expect(await page.evaluate(() => sessionStorage.getItem('fromPrepareCVData'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('fromPrepareCVData'))).toBeNull();
 
     // A changed text over the edited CV: asked first; keeping it changes nothing.
     const changed = (t: string) => t.replace('six years', 'seven years');
@@ -124,7 +124,7 @@ test.describe('load rules', () => {
     await question.getByRole('button', { name: 'Keep My Edited CV' }).click();
     await expect(question).toHaveCount(0);
     await expect(page.getByText('Edited about text.')).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('fromPrepareCVData'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('fromPrepareCVData'))).toBeNull();
 
     // Asked again and replaced: the new reading, with an undo.
     await useText();

@@ -524,3 +524,114 @@ describe('save-list: a list as edited, through the reducer', () => {
     expect(reduce(s, { type: 'save-list', list: 'core_skills', rows: s.doc.core_skills })).toBe(s);
   });
 });
+
+describe('contact details and the extra sections', () => {
+  const entry = { title: 'Store Dashboard', subtitle: 'Acme', duration: '2023', location: '', url: '', description: 'Sales.' };
+  const rows: { name: string; actions: CvAction[]; got: (s: CvEditor) => unknown; want: unknown }[] = [
+    {
+      name: 'a contact detail is set trimmed, and removed when emptied',
+      actions: [
+        { type: 'set-contact', field: 'phone', value: ' +49 30 1234567 ' },
+        { type: 'set-contact', field: 'name', value: 'Jane Doe' },
+        { type: 'set-contact', field: 'name', value: '  ' },
+      ],
+      got: (s) => [s.doc.phone, 'name' in s.doc],
+      want: ['+49 30 1234567', false],
+    },
+    {
+      name: 'a document saved before the extra sections gets a project with ids for it and its highlights',
+      actions: [{ type: 'add', list: 'projects', item: { ...entry, highlights: ['Built it', ' ', 'Shipped it'] } }],
+      got: (s) => s.doc.projects,
+      want: [{ id: 'proj_4', ...entry, highlights: [{ id: 'proj_4_h5', text: 'Built it' }, { id: 'proj_4_h6', text: 'Shipped it' }] }],
+    },
+    {
+      name: 'an entry without a title is not added',
+      actions: [{ type: 'add', list: 'certifications', item: { ...entry, title: ' ' } }],
+      got: (s) => s.doc.certifications,
+      want: undefined,
+    },
+    {
+      name: 'set-lines keeps the ids of lines in order and mints the rest',
+      actions: [
+        { type: 'add', list: 'awards', item: { ...entry, highlights: ['One'] } },
+        { type: 'set-lines', list: 'awards', id: 'award_4', lines: ['One, edited', 'Two'] },
+      ],
+      got: (s) => s.doc.awards?.[0]?.highlights,
+      want: [{ id: 'award_4_h5', text: 'One, edited' }, { id: 'award_4_h6', text: 'Two' }],
+    },
+    {
+      name: 'an other section: title and lines; edit, delete and restore at its place',
+      actions: [
+        { type: 'add', list: 'other_sections', item: { title: 'Beyond Work', lines: ['Chess club captain'] } },
+        { type: 'add', list: 'other_sections', item: { title: 'Talks', lines: [] } },
+        { type: 'edit', list: 'other_sections', id: 'other_4', patch: { title: 'Outside Work' } },
+        { type: 'remove', list: 'other_sections', id: 'other_4' },
+        { type: 'restore', list: 'other_sections' },
+      ],
+      got: (s) => s.doc.other_sections?.map((o) => `${o.id}:${o.title}:${o.lines.map((l) => l.text).join('|')}`),
+      want: ['other_4:Outside Work:Chess club captain', 'other_6:Talks:'],
+    },
+    {
+      name: 'entries move like the spec’s lists',
+      actions: [
+        { type: 'add', list: 'volunteering', item: { ...entry, title: 'A' } },
+        { type: 'add', list: 'volunteering', item: { ...entry, title: 'B' } },
+        { type: 'move', list: 'volunteering', id: 'vol_5', to: 0 },
+      ],
+      got: (s) => s.doc.volunteering?.map((v) => v.title),
+      want: ['B', 'A'],
+    },
+    {
+      name: 'interests are names unique regardless of case',
+      actions: [
+        { type: 'add', list: 'interests', item: { name: 'Chess' } },
+        { type: 'add', list: 'interests', item: { name: 'chess ' } },
+      ],
+      got: (s) => s.doc.interests?.map((i) => i.name),
+      want: ['Chess'],
+    },
+  ];
+  for (const row of rows) it(row.name, () => expect(row.got(run(row.actions))).toEqual(row.want));
+
+  it('a removed entry of an editor saved before the extra sections is restorable', () => {
+    const s = run([{ type: 'add', list: 'references', item: { ...entry, title: 'Dr. Ann Lee' } }]);
+    const old = { ...s, deleted: { ...s.deleted } } as CvEditor;
+    delete (old.deleted as Partial<CvEditor['deleted']>).references;
+    const back = run([{ type: 'remove', list: 'references', id: 'ref_4' }, { type: 'restore', list: 'references' }], old);
+    expect(back.doc.references?.map((r) => r.title)).toEqual(['Dr. Ann Lee']);
+  });
+
+  it('ids of loaded extra sections and their lines count for new ids', () => {
+    const d = doc();
+    d.publications = [{ id: 'pub_20', title: 'P', subtitle: '', duration: '', location: '', url: '', description: '', highlights: [{ id: 'pub_20_h31', text: 'x' }] }];
+    expect(reduce(createEditor(d), { type: 'add', list: 'core_skills', item: { name: 'New' } }).doc.core_skills.at(-1)!.id).toBe('skill_32');
+  });
+});
+
+describe('set-text: a text where the gap finder points', () => {
+  const rows: { name: string; action: CvAction; got: (s: CvEditor) => unknown; want: unknown }[] = [
+    {
+      name: 'a responsibility (item_id is the line’s, field text)',
+      action: { type: 'set-text', section: 'professional_experience', id: 'exp_1_r2', field: 'text', text: 'Ran 12 reviews' },
+      got: (s) => s.doc.professional_experience[0]!.responsibilities[1]!.text,
+      want: 'Ran 12 reviews',
+    },
+    {
+      name: 'a field of an item',
+      action: { type: 'set-text', section: 'education', id: 'edu_2', field: 'notes', text: 'Grade 1.3' },
+      got: (s) => s.doc.education[1]!.notes,
+      want: 'Grade 1.3',
+    },
+    {
+      name: 'a header part',
+      action: { type: 'set-text', section: 'professional_header', id: 'header_2', field: 'value', text: 'Senior Analyst' },
+      got: (s) => headerText(s.doc),
+      want: 'Jane Doe • Senior Analyst',
+    },
+    { name: 'About Me', action: { type: 'set-text', section: 'about_me', id: '', field: 'about_me', text: 'New.' }, got: (s) => s.doc.about_me, want: 'New.' },
+    { name: 'a contact detail', action: { type: 'set-text', section: 'contact', id: '', field: 'phone', text: '+1 555' }, got: (s) => s.doc.phone, want: '+1 555' },
+    { name: 'an unknown section changes nothing', action: { type: 'set-text', section: 'nope', id: 'x', field: 'text', text: 'y' }, got: (s) => s === start() || s.doc.about_me, want: 'Analyst.' },
+    { name: 'the id field is never set', action: { type: 'set-text', section: 'education', id: 'edu_1', field: 'id', text: 'edu_9' }, got: (s) => s.doc.education[0]!.id, want: 'edu_1' },
+  ];
+  for (const row of rows) it(row.name, () => expect(row.got(run([row.action]))).toEqual(row.want));
+});

@@ -13,12 +13,28 @@ import type {
   StructuredCV,
   StructuredEducation,
   StructuredExperience,
+  StructuredEntry,
   StructuredLanguage,
+  StructuredSection,
   Suggestion,
+  TextLine,
 } from './types';
 
+/** The extra sections whose items are entries (title, subtitle, dates, highlights). */
+export type EntryList = 'projects' | 'certifications' | 'awards' | 'publications' | 'volunteering' | 'references';
+
+export const entryLists: readonly EntryList[] = ['projects', 'certifications', 'awards', 'publications', 'volunteering', 'references'];
+
 /** The lists of the document whose items have ids and can be moved, deleted and restored. */
-export type ListName = 'professional_experience' | 'education' | 'core_skills' | 'tools_technologies' | 'languages';
+export type ListName =
+  | 'professional_experience'
+  | 'education'
+  | 'core_skills'
+  | 'tools_technologies'
+  | 'languages'
+  | EntryList
+  | 'interests'
+  | 'other_sections';
 
 export const listNames: readonly ListName[] = [
   'professional_experience',
@@ -26,26 +42,41 @@ export const listNames: readonly ListName[] = [
   'core_skills',
   'tools_technologies',
   'languages',
+  ...entryLists,
+  'interests',
+  'other_sections',
 ];
 
-export interface ListItems {
+export type ListItems = {
   professional_experience: StructuredExperience;
   education: StructuredEducation;
   core_skills: NamedItem;
   tools_technologies: NamedItem;
   languages: StructuredLanguage;
-}
+  interests: NamedItem;
+  other_sections: StructuredSection;
+} & { [E in EntryList]: StructuredEntry };
+
+/** The contact details the user controls; written into the files only when filled. */
+export type ContactField = 'name' | 'email' | 'phone' | 'linkedin' | 'website' | 'address';
+
+export const contactFields: readonly ContactField[] = ['name', 'email', 'phone', 'linkedin', 'website', 'address'];
 
 export type ItemOf<L extends ListName> = ListItems[L];
 
-/** What an add form gives: the item without ids (an experience's responsibilities as texts). */
-export interface NewItems {
+/** What an add form gives: the item without ids (responsibilities, highlights and lines as texts). */
+export type NewItems = {
   professional_experience: Omit<StructuredExperience, 'id' | 'responsibilities'> & { responsibilities?: string[] };
   education: Omit<StructuredEducation, 'id'>;
   core_skills: Omit<NamedItem, 'id'>;
   tools_technologies: Omit<NamedItem, 'id'>;
   languages: Omit<StructuredLanguage, 'id'>;
-}
+  interests: Omit<NamedItem, 'id'>;
+  other_sections: { title: string; lines?: string[] };
+} & { [E in EntryList]: Omit<StructuredEntry, 'id' | 'highlights'> & { highlights?: string[] } };
+
+/** The fields an edit may change: not the id, nor the lines under an item (their own actions). */
+export type Patch<L extends ListName> = Partial<Omit<ItemOf<L>, 'id' | 'responsibilities' | 'highlights' | 'lines'>>;
 
 /** The spec's deleted-item record: where the item was, the item, and when (for skills' lists). */
 export interface DeletedRecord<T> {
@@ -86,7 +117,7 @@ export type CvAction =
    */
   | { [L in ListName]: { type: 'add'; list: L; item: NewItems[L]; anyField?: boolean } }[ListName]
   | {
-      [L in ListName]: { type: 'edit'; list: L; id: string; patch: Partial<Omit<ItemOf<L>, 'id' | 'responsibilities'>> };
+      [L in ListName]: { type: 'edit'; list: L; id: string; patch: Patch<L> };
     }[ListName]
   | { type: 'move'; list: ListName; id: string; to: number }
   | { type: 'remove'; list: ListName; id: string; at?: number }
@@ -104,6 +135,17 @@ export type CvAction =
   | { type: 'restore-responsibility'; experienceId: string; ids?: string[] }
   | { type: 'restore-original-responsibility'; experienceId: string; id: string }
   | { type: 'apply-suggestion'; suggestion: Suggestion }
+  /** Sets an entry's highlights or an other section's lines, one text each: ids kept in order, blanks dropped. */
+  | { type: 'set-lines'; list: EntryList | 'other_sections'; id: string; lines: string[] }
+  /** Sets a contact detail; an empty value removes it from the document (and so from every file). */
+  | { type: 'set-contact'; field: ContactField; value: string }
+  /**
+   * Sets one text of the document where the core's gap finder points (its
+   * Gap: section, item_id, field): a field of an item, a line inside one
+   * (responsibility, highlight, section line: field 'text'), a header part,
+   * About Me or a contact detail. Used to complete a gap in place.
+   */
+  | { type: 'set-text'; section: string; id: string; field: string; text: string }
   /**
    * Replaces a list with rows as edited (the tailoring screen's Save): rows
    * gone are deleted onto the deleted stack (at: the time recorded), changed
@@ -113,7 +155,7 @@ export type CvAction =
   | { [L in NamedList]: { type: 'save-list'; list: L; rows: ListRow<L>[]; at?: number } }[NamedList];
 
 /** The lists whose items are names, unique regardless of case. */
-export type NamedList = 'core_skills' | 'tools_technologies' | 'languages';
+export type NamedList = 'core_skills' | 'tools_technologies' | 'languages' | 'interests';
 
 /** A row of a list being edited as a whole; id is absent for a row added in that edit. */
 export type ListRow<L extends NamedList> = Omit<ItemOf<L>, 'id'> & { id?: string };
@@ -124,17 +166,32 @@ const idPrefix: Record<ListName, string> = {
   core_skills: 'skill',
   tools_technologies: 'tech',
   languages: 'lang',
+  projects: 'proj',
+  certifications: 'cert',
+  awards: 'award',
+  publications: 'pub',
+  volunteering: 'vol',
+  references: 'ref',
+  interests: 'interest',
+  other_sections: 'other',
 };
 
 function emptyDeleted(): DeletedStacks {
-  return {
-    professional_experience: [],
-    education: [],
-    core_skills: [],
-    tools_technologies: [],
-    languages: [],
-    responsibilities: {},
-  };
+  const stacks = Object.fromEntries(listNames.map((l) => [l, []])) as unknown as DeletedStacks;
+  return { ...stacks, responsibilities: {} };
+}
+
+/**
+ * itemsOf is a list of the document; the extra sections are absent from
+ * documents saved before they existed, and read as empty.
+ */
+export function itemsOf<L extends ListName>(doc: StructuredCV, list: L): ItemOf<L>[] {
+  return ((doc as unknown as Record<ListName, ItemOf<L>[] | undefined>)[list] ?? []) as ItemOf<L>[];
+}
+
+/** deletedOf is a list's deleted stack (empty for editors saved before the list existed). */
+export function deletedOf<L extends ListName>(state: CvEditor, list: L): DeletedRecord<ItemOf<L>>[] {
+  return ((state.deleted as unknown as Record<ListName, DeletedRecord<ItemOf<L>>[] | undefined>)[list] ?? []) as DeletedRecord<ItemOf<L>>[];
 }
 
 /** createEditor starts editing a document just formatted: it is also the original. Repeated names are dropped. */
@@ -143,13 +200,14 @@ export function createEditor(formatted: StructuredCV): CvEditor {
     core_skills: uniqueByName('core_skills', formatted.core_skills),
     tools_technologies: uniqueByName('tools_technologies', formatted.tools_technologies),
     languages: uniqueByName('languages', formatted.languages),
+    ...(formatted.interests ? { interests: uniqueByName('interests', formatted.interests) } : {}),
   };
-  const same = namedLists.every((l) => lists[l] === formatted[l]);
+  const same = namedLists.every((l) => (lists as Partial<Record<NamedList, unknown>>)[l] === formatted[l]);
   const doc = same ? formatted : { ...formatted, ...lists };
   return { doc, original: doc, deleted: emptyDeleted(), seq: highestIdNumber(formatted) };
 }
 
-const namedLists: readonly NamedList[] = ['core_skills', 'tools_technologies', 'languages'];
+const namedLists: readonly NamedList[] = ['core_skills', 'tools_technologies', 'languages', 'interests'];
 
 function isNamedList(list: ListName): list is NamedList {
   return (namedLists as readonly string[]).includes(list);
@@ -168,7 +226,7 @@ export function nameOf(list: NamedList, item: Partial<ItemOf<NamedList>>): strin
 /** hasName tells whether a list already has name (regardless of case), leaving out the item with id except. */
 export function hasName(doc: StructuredCV, list: NamedList, name: string, except?: string): boolean {
   const k = nameKey(name);
-  return (doc[list] as ItemOf<NamedList>[]).some((it) => it.id !== except && nameKey(nameOf(list, it)) === k);
+  return itemsOf(doc, list).some((it) => it.id !== except && nameKey(nameOf(list, it)) === k);
 }
 
 function uniqueByName<T extends ItemOf<NamedList>>(list: NamedList, items: T[]): T[] {
@@ -193,7 +251,13 @@ function highestIdNumber(doc: StructuredCV): number {
     see(e.id);
     e.responsibilities.forEach((r) => see(r.id));
   }
-  for (const l of listNames) if (l !== 'professional_experience') doc[l].forEach((it) => see(it.id));
+  for (const l of listNames) {
+    for (const it of itemsOf(doc, l)) {
+      see(it.id);
+      const lines = (it as Partial<StructuredEntry & StructuredSection>).highlights ?? (it as Partial<StructuredSection>).lines ?? [];
+      lines.forEach((t) => see(t.id));
+    }
+  }
   return max;
 }
 
@@ -217,8 +281,13 @@ export function canAdd<L extends ListName>(list: L, item: NewItems[L]): boolean 
       const l = item as NewItems['languages'];
       return filled(l.language) && filled(l.proficiency);
     }
-    default:
+    case 'core_skills':
+    case 'tools_technologies':
+    case 'interests':
       return filled((item as NewItems['core_skills']).name);
+    default:
+      // An extra section's entry, or an other section: its title.
+      return filled((item as NewItems['projects']).title);
   }
 }
 
@@ -240,10 +309,10 @@ const orderedLists: ReadonlySet<ListName> = new Set<ListName>(['core_skills', 't
  * their original order (the fewest items whose moves explain the new order).
  */
 export function modified<L extends ListName>(state: CvEditor, list: L): ModifiedRecord<ItemOf<L>>[] {
-  const originals = new Map<string, ItemOf<L>>(state.original[list].map((it) => [it.id, it as ItemOf<L>]));
-  const moved = orderedLists.has(list) ? movedIds(state.original[list], state.doc[list]) : new Set<string>();
+  const originals = new Map<string, ItemOf<L>>(itemsOf(state.original, list).map((it) => [it.id, it]));
+  const moved = orderedLists.has(list) ? movedIds(itemsOf(state.original, list), itemsOf(state.doc, list)) : new Set<string>();
   const out: ModifiedRecord<ItemOf<L>>[] = [];
-  for (const it of state.doc[list] as ItemOf<L>[]) {
+  for (const it of itemsOf(state.doc, list)) {
     const o = originals.get(it.id);
     if (o && (moved.has(it.id) || JSON.stringify(o) !== JSON.stringify(it))) out.push({ current: it, original: o });
   }
@@ -322,12 +391,12 @@ export function reduce(state: CvEditor, action: CvAction): CvEditor {
       return updateItem(state, list, id, (it) => ({ ...it, ...patch, id: it.id }));
     }
     case 'move': {
-      const items = state.doc[action.list] as ItemOf<ListName>[];
+      const items = itemsOf(state.doc, action.list) as ItemOf<ListName>[];
       const moved = moveById(items, action.id, action.to);
       return moved === items ? state : withDoc(state, { ...state.doc, [action.list]: moved });
     }
     case 'remove': {
-      const items = state.doc[action.list] as ItemOf<ListName>[];
+      const items = itemsOf(state.doc, action.list) as ItemOf<ListName>[];
       const index = items.findIndex((it) => it.id === action.id);
       if (index < 0) return state;
       const record: DeletedRecord<ItemOf<ListName>> = { index, item: items[index]! };
@@ -335,19 +404,19 @@ export function reduce(state: CvEditor, action: CvAction): CvEditor {
       return {
         ...state,
         doc: { ...state.doc, [action.list]: items.filter((_, i) => i !== index) },
-        deleted: { ...state.deleted, [action.list]: [...state.deleted[action.list], record] },
+        deleted: { ...state.deleted, [action.list]: [...deletedOf(state, action.list), record] },
       };
     }
     case 'restore': {
-      const stack = state.deleted[action.list] as DeletedRecord<ItemOf<ListName>>[];
-      const { items, rest } = restoreFrom(state.doc[action.list] as ItemOf<ListName>[], stack, action.ids, action.atEnd);
+      const stack = deletedOf(state, action.list) as DeletedRecord<ItemOf<ListName>>[];
+      const { items, rest } = restoreFrom(itemsOf(state.doc, action.list) as ItemOf<ListName>[], stack, action.ids, action.atEnd);
       if (rest === stack) return state;
       // A name added again since its deletion is not restored twice: its record just goes.
       const list = action.list;
       const kept = isNamedList(list)
         ? uniqueByName(
             list,
-            (items as ItemOf<NamedList>[]).filter((it) => state.doc[list].some((d) => d.id === it.id) || !hasName(state.doc, list, nameOf(list, it))),
+            (items as ItemOf<NamedList>[]).filter((it) => itemsOf(state.doc, list).some((d) => d.id === it.id) || !hasName(state.doc, list, nameOf(list, it))),
           )
         : items;
       return {
@@ -357,11 +426,11 @@ export function reduce(state: CvEditor, action: CvAction): CvEditor {
       };
     }
     case 'restore-original': {
-      const original = (state.original[action.list] as ItemOf<ListName>[]).find((it) => it.id === action.id);
+      const original = (itemsOf(state.original, action.list) as ItemOf<ListName>[]).find((it) => it.id === action.id);
       if (!original) return state;
       const restored = updateItem(state, action.list, action.id, () => original);
       if (!orderedLists.has(action.list)) return restored;
-      const items = backInOrder(state.original[action.list] as ItemOf<ListName>[], restored.doc[action.list] as ItemOf<ListName>[], action.id);
+      const items = backInOrder(itemsOf(state.original, action.list) as ItemOf<ListName>[], itemsOf(restored.doc, action.list) as ItemOf<ListName>[], action.id);
       return withDoc(restored, { ...restored.doc, [action.list]: items });
     }
     case 'add-responsibility': {
@@ -425,13 +494,32 @@ export function reduce(state: CvEditor, action: CvAction): CvEditor {
       return applySuggestion(state, action.suggestion);
     case 'save-list':
       return saveList(state, action.list, action.rows as ListRow<NamedList>[], action.at);
+    case 'set-lines': {
+      let seq = state.seq;
+      const key = action.list === 'other_sections' ? 'lines' : 'highlights';
+      const next = updateItem(state, action.list, action.id, (it) => {
+        const old = (it as unknown as Record<string, TextLine[]>)[key] ?? [];
+        return { ...it, [key]: textLines(action.lines, old, it.id, key === 'lines' ? 'l' : 'h', () => ++seq) };
+      });
+      return next === state ? state : { ...next, seq };
+    }
+    case 'set-text':
+      return setText(state, action.section, action.id, action.field, action.text);
+    case 'set-contact': {
+      const value = action.value.trim();
+      if ((state.doc[action.field] ?? '') === value) return state;
+      const doc = { ...state.doc };
+      if (value) doc[action.field] = value;
+      else delete doc[action.field];
+      return withDoc(state, doc);
+    }
   }
 }
 
 function saveList(state: CvEditor, list: NamedList, rows: ListRow<NamedList>[], at: number | undefined): CvEditor {
   let next = state;
   const keep = new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
-  for (const it of state.doc[list]) {
+  for (const it of itemsOf(state.doc, list)) {
     if (!keep.has(it.id)) next = reduce(next, { type: 'remove', list, id: it.id, ...(at !== undefined ? { at } : {}) });
   }
   const ids: string[] = [];
@@ -439,7 +527,7 @@ function saveList(state: CvEditor, list: NamedList, rows: ListRow<NamedList>[], 
     const { id, ...fields } = r;
     const patch = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
     if (id) {
-      const current = (next.doc[list] as ItemOf<NamedList>[]).find((it) => it.id === id);
+      const current = itemsOf(next.doc, list).find((it) => it.id === id);
       if (!current) continue;
       next = reduce(next, { type: 'edit', list, id, patch } as CvAction);
       ids.push(id);
@@ -447,7 +535,7 @@ function saveList(state: CvEditor, list: NamedList, rows: ListRow<NamedList>[], 
     }
     const before = next;
     next = reduce(next, { type: 'add', list, item: patch } as CvAction);
-    if (next !== before) ids.push(next.doc[list].at(-1)!.id);
+    if (next !== before) ids.push(itemsOf(next.doc, list).at(-1)!.id);
   }
   ids.forEach((id, to) => {
     next = reduce(next, { type: 'move', list, id, to });
@@ -482,10 +570,58 @@ function add<L extends ListName>(state: CvEditor, list: L, item: NewItems[L]): C
       .filter(Boolean)
       .map((text) => ({ id: `r_${++seq}`, text }));
     made = { id, title: e.title, company: e.company, location: e.location, duration: e.duration, responsibilities };
+  } else if (list === 'other_sections') {
+    const o = item as NewItems['other_sections'];
+    made = { id, title: o.title.trim(), lines: textLines(o.lines ?? [], [], id, 'l', () => ++seq) };
+  } else if (isEntryList(list)) {
+    const { highlights = [], ...fields } = item as NewItems['projects'];
+    made = { id, ...fields, highlights: textLines(highlights, [], id, 'h', () => ++seq) };
   } else {
     made = { ...item, id } as ItemOf<ListName>;
   }
-  return { ...state, seq, doc: { ...state.doc, [list]: [...(state.doc[list] as ItemOf<ListName>[]), made] } };
+  return { ...state, seq, doc: { ...state.doc, [list]: [...(itemsOf(state.doc, list) as ItemOf<ListName>[]), made] } };
+}
+
+function setText(state: CvEditor, section: string, id: string, field: string, text: string): CvEditor {
+  if (section === 'about_me') return reduce(state, { type: 'set-about', text });
+  if (section === 'contact') {
+    const f = contactFields.find((c) => c === field);
+    return f ? reduce(state, { type: 'set-contact', field: f, value: text }) : state;
+  }
+  if (section === 'professional_header') {
+    const parts = state.doc.professional_header;
+    if (!parts.some((p) => p.id === id)) return state;
+    return withDoc(state, { ...state.doc, professional_header: parts.map((p) => (p.id === id ? { ...p, value: text } : p)) });
+  }
+  const list = listNames.find((l) => l === section);
+  if (!list) return state;
+  const items = itemsOf(state.doc, list) as unknown as Record<string, unknown>[];
+  const item = items.find((it) => it.id === id);
+  if (item) {
+    if (field === 'id' || typeof item[field] !== 'string') return state;
+    return reduce(state, { type: 'edit', list, id, patch: { [field]: text } } as CvAction);
+  }
+  for (const it of items) {
+    for (const key of ['responsibilities', 'highlights', 'lines']) {
+      const lines = it[key] as TextLine[] | undefined;
+      if (!lines?.some((l) => l.id === id)) continue;
+      return updateItem(state, list, it.id as string, (x) => ({ ...x, [key]: lines.map((l) => (l.id === id ? { ...l, text } : l)) }));
+    }
+  }
+  return state;
+}
+
+function isEntryList(list: ListName): list is EntryList {
+  return (entryLists as readonly string[]).includes(list);
+}
+
+// Texts as lines with ids: those kept in order take the old ids, the rest new
+// ones (<id>_<kind>N, N from next()); blank texts are dropped.
+function textLines(texts: string[], old: TextLine[], id: string, kind: 'h' | 'l', next: () => number): TextLine[] {
+  return texts
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .map((text, i) => ({ id: old[i]?.id ?? `${id}_${kind}${next()}`, text }));
 }
 
 function updateItem<L extends ListName>(
@@ -494,7 +630,7 @@ function updateItem<L extends ListName>(
   id: string,
   change: (it: ItemOf<L>) => ItemOf<L>,
 ): CvEditor {
-  const items = state.doc[list] as ItemOf<L>[];
+  const items = itemsOf(state.doc, list);
   const index = items.findIndex((it) => it.id === id);
   if (index < 0) return state;
   const changed = change(items[index]!);

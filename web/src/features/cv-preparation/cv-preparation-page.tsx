@@ -1,6 +1,9 @@
 import { toast } from 'sonner';
-import type { CvEditor } from '../../cv/document';
-import type { CvSource } from '../../cv/session';
+import type { CvAction, CvEditor } from '../../cv/document';
+import { shownEditor, type CvSource } from '../../cv/session';
+import type { Gap } from '../../cv/types';
+import { readSession } from '../../lib/storage';
+import { GapsDialog } from './gaps-dialog';
 import { LoadingScreen } from '../../components/loading/loading-screen';
 import { Button, LinkButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -12,6 +15,10 @@ import { ReadBackDialog } from '../../components/read-back/read-back-dialog';
 import { useCheckedDownload } from '../../components/read-back/use-checked-download';
 import { downloads, noData, transformFailed, type Download } from './downloads';
 import { AboutSection, HeaderSection } from './text-sections';
+import { ContactSection } from './contact-section';
+import { EntriesSection, MoreSections, OtherSections, type ExtraKind } from './extra-sections';
+import { deletedOf, entryLists, itemsOf } from '../../cv/document';
+import { useState } from 'react';
 import { EducationSection, ExperienceSection } from './entry-sections';
 import { ChipsSection, LanguagesSection } from './list-sections';
 import { hasContent, useFormattedCv } from './use-formatted-cv';
@@ -83,6 +90,7 @@ export function CvPreparationPage() {
         </section>
       )}
       <VersionSwitch shown={shown} sources={sources} aiPending={aiPending} onShow={show} />
+      <ContactSection doc={editor.doc} dispatch={dispatch} />
       <HeaderSection doc={editor.doc} dispatch={dispatch} />
       <AboutSection doc={editor.doc} dispatch={dispatch} />
       <ExperienceSection editor={editor} dispatch={dispatch} />
@@ -90,8 +98,32 @@ export function CvPreparationPage() {
       <ChipsSection editor={editor} dispatch={dispatch} list="core_skills" />
       <ChipsSection editor={editor} dispatch={dispatch} list="tools_technologies" />
       <LanguagesSection editor={editor} dispatch={dispatch} />
-      <Footer editor={editor} core={core} />
+      <ExtraSections editor={editor} dispatch={dispatch} />
+      <Footer editor={editor} core={core} dispatch={dispatch} />
     </div>
+  );
+}
+
+const extraKinds: ExtraKind[] = [...entryLists, 'interests', 'other_sections'];
+
+// The extra sections with something in them, or opened through "Add a
+// Section" (which then starts in its add form); the rest wait there.
+function ExtraSections({ editor, dispatch }: { editor: CvEditor; dispatch: (...actions: CvAction[]) => boolean }) {
+  const [opened, setOpened] = useState<ExtraKind | null>(null);
+  const shown = extraKinds.filter((k) => k === opened || itemsOf(editor.doc, k).length > 0 || deletedOf(editor, k).length > 0);
+  return (
+    <>
+      {shown.map((k) =>
+        k === 'interests' ? (
+          <ChipsSection key={k} editor={editor} dispatch={dispatch} list="interests" adding={k === opened} />
+        ) : k === 'other_sections' ? (
+          <OtherSections key={k} editor={editor} dispatch={dispatch} adding={k === opened} />
+        ) : (
+          <EntriesSection key={k} editor={editor} dispatch={dispatch} list={k} adding={k === opened} />
+        ),
+      )}
+      <MoreSections kinds={extraKinds.filter((k) => !shown.includes(k))} onOpen={setOpened} />
+    </>
   );
 }
 
@@ -129,10 +161,19 @@ function VersionSwitch({
   );
 }
 
-function Footer({ editor, core }: { editor: CvEditor; core: Core | null }) {
+function Footer({ editor, core, dispatch }: { editor: CvEditor; core: Core | null; dispatch: (...actions: CvAction[]) => boolean }) {
   const doc = editor.doc;
+  // The download waiting behind unfilled gaps, and the gaps.
+  const [blocked, setBlocked] = useState<{ download: Download; gaps: Gap[] } | null>(null);
+  // Gaps are looked for in the document as stored, so a fix made in the dialog counts at once.
+  const gapsNow = async (c: Core): Promise<Gap[]> => {
+    const latest = shownEditor(readSession('cvData'))?.doc ?? doc;
+    const r = await c.findGaps(latest);
+    return r.ok ? r.value : [];
+  };
   async function run(d: Download) {
-    if (!hasContent(doc)) {
+    const latest = shownEditor(readSession('cvData'))?.doc ?? doc;
+    if (!hasContent(latest)) {
       toast.error(noData);
       return;
     }
@@ -141,7 +182,13 @@ function Footer({ editor, core }: { editor: CvEditor; core: Core | null }) {
       toast.error(transformFailed);
       return;
     }
-    await d.save(core, doc);
+    // Every download first checks the whole document: no placeholder leaves.
+    const gaps = await gapsNow(core);
+    if (gaps.length > 0) {
+      setBlocked({ download: d, gaps });
+      return;
+    }
+    await d.save(core, latest);
   }
 
   const checked = useCheckedDownload();
@@ -196,6 +243,17 @@ function Footer({ editor, core }: { editor: CvEditor; core: Core | null }) {
   return (
     <section aria-label="Downloads and next steps" className="flex flex-col gap-3 border-t border-slate-200 pt-4">
       <div className="flex flex-wrap gap-2">
+        {core && (
+          <GapsDialog
+            core={core}
+            gaps={blocked?.gaps ?? null}
+            download={blocked?.download.label ?? ''}
+            dispatch={dispatch}
+            recheck={() => gapsNow(core)}
+            onClose={() => setBlocked(null)}
+            onContinue={() => blocked && void run(blocked.download)}
+          />
+        )}
         {downloads.map((d) => (
           <Button key={d.label} variant="secondary" onClick={() => void run(d)}>
             {d.label}

@@ -288,7 +288,7 @@ function AddEducation({ dispatch }: { dispatch: Props['dispatch'] }) {
   );
 }
 
-function EntryCard({
+export function EntryCard({
   handle,
   name,
   onEdit,
@@ -325,7 +325,7 @@ export function RestoreButton({ label, what, onRestore }: { label: string; what:
   );
 }
 
-function AddForm({
+export function AddForm({
   title,
   hint,
   button,

@@ -2,7 +2,7 @@
 // delete and restore) and Languages (language and proficiency; Enter adds
 // when both are filled; delete, no restore on this screen).
 import { useState, type KeyboardEvent } from 'react';
-import type { CvAction, CvEditor } from '../../cv/document';
+import { deletedOf, hasName, itemsOf, type CvAction, type CvEditor } from '../../cv/document';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { RestoreButton } from './entry-sections';
@@ -16,17 +16,22 @@ interface Props {
 const chipLists = {
   core_skills: { title: 'Core Skills', noun: 'skill', restore: 'Restore Deleted Skill', id: 'skills-title' },
   tools_technologies: { title: 'Tools & Technologies', noun: 'tool', restore: 'Restore Deleted Tool', id: 'tools-title' },
+  interests: { title: 'Interests', noun: 'interest', restore: 'Restore Deleted Interest', id: 'interests-title' },
 };
 
-export function ChipsSection({ editor, dispatch, list }: Props & { list: 'core_skills' | 'tools_technologies' }) {
+export function ChipsSection({ editor, dispatch, list, adding = false }: Props & { list: keyof typeof chipLists; adding?: boolean }) {
   const { title, noun, restore, id } = chipLists[list];
   const [draft, setDraft] = useState('');
-  const items = editor.doc[list];
-  const last = editor.deleted[list].at(-1);
+  const [repeated, setRepeated] = useState<string | null>(null);
+  const items = itemsOf(editor.doc, list);
+  const last = deletedOf(editor, list).at(-1);
   const keys = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {
       e.preventDefault();
-      if (dispatch({ type: 'add', list, item: { name: draft.trim() } })) setDraft('');
+      const name = draft.trim();
+      // Names are unique regardless of case: a repeat is said, not added.
+      if (name && hasName(editor.doc, list, name)) setRepeated(name);
+      else if (dispatch({ type: 'add', list, item: { name } })) setDraft('');
     }
     if (e.key === 'Escape') setDraft('');
   };
@@ -57,9 +62,17 @@ export function ChipsSection({ editor, dispatch, list }: Props & { list: 'core_s
         label={`Add a ${noun}`}
         placeholder="Type, then press Enter (Escape cancels)"
         value={draft}
-        onChange={(e) => setDraft(e.target.value)}
+        autoFocus={adding}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          setRepeated(null);
+        }}
         onKeyDown={keys}
+        aria-describedby={`${id}-repeat`}
       />
+      <p id={`${id}-repeat`} role="status" className="mt-1 text-xs text-slate-700">
+        {repeated && `“${repeated}” is already in ${title}.`}
+      </p>
     </Card>
   );
 }
@@ -67,6 +80,7 @@ export function ChipsSection({ editor, dispatch, list }: Props & { list: 'core_s
 export function LanguagesSection({ editor, dispatch }: Props) {
   const [language, setLanguage] = useState('');
   const [proficiency, setProficiency] = useState('');
+  const [repeated, setRepeated] = useState<string | null>(null);
   const items = editor.doc.languages;
   const keys = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Escape') {
@@ -76,6 +90,10 @@ export function LanguagesSection({ editor, dispatch }: Props) {
     if (e.key !== 'Enter') return;
     e.preventDefault();
     const item = { language: language.trim(), proficiency: proficiency.trim() };
+    if (item.language && hasName(editor.doc, 'languages', item.language)) {
+      setRepeated(item.language);
+      return;
+    }
     if (dispatch({ type: 'add', list: 'languages', item })) {
       setLanguage('');
       setProficiency('');
@@ -99,10 +117,22 @@ export function LanguagesSection({ editor, dispatch }: Props) {
         </ul>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Language" value={language} onChange={(e) => setLanguage(e.target.value)} onKeyDown={keys} />
+        <Field
+          label="Language"
+          value={language}
+          onChange={(e) => {
+            setLanguage(e.target.value);
+            setRepeated(null);
+          }}
+          onKeyDown={keys}
+          aria-describedby="languages-repeat"
+        />
         <Field label="Proficiency" value={proficiency} onChange={(e) => setProficiency(e.target.value)} onKeyDown={keys} />
       </div>
       <p className="mt-2 text-xs text-slate-600">Fill in both, then press Enter to add the language.</p>
+      <p id="languages-repeat" role="status" className="mt-1 text-xs text-slate-700">
+        {repeated && `“${repeated}” is already in Languages.`}
+      </p>
     </Card>
   );
 }

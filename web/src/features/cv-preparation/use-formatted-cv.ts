@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import type { CvAction, CvEditor } from '../../cv/document';
+import { contactFields, itemsOf, listNames, type CvAction, type CvEditor } from '../../cv/document';
 import { formatPlan, type CvSource } from '../../cv/session';
 import type { FormattedCV, StructuredCV } from '../../cv/types';
 import { useCv } from '../../cv/use-cv';
@@ -38,6 +38,8 @@ export type FormattedView =
 /** hasContent tells whether a document has anything to show or download. */
 export function hasContent(doc: StructuredCV): boolean {
   return (
+    contactFields.some((f) => doc[f]) ||
+    listNames.some((l) => itemsOf(doc, l).length > 0) ||
     doc.professional_header.length > 0 ||
     doc.about_me.trim() !== '' ||
     doc.professional_experience.length > 0 ||
@@ -118,18 +120,21 @@ export function useFormattedCv(): FormattedCv {
       if (!onDevice) setFailed(true);
       return;
     }
-    // A record with no reading yet (no engine) gets the AI's as its reading.
-    if (!readSession('cvData')) change({ type: 'read', text: cvText, parsed: r.value });
+    // A record with no reading of this text (no engine) gets the AI's as its reading.
+    if (readSession('cvData')?.forText !== cvText) change({ type: 'read', text: cvText, parsed: r.value });
     change({ type: 'format', text: cvText, source: 'ai', doc: ai });
   }
 
   useEffect(() => {
-    if (missing || started.current || coreState.status === 'loading' || plan === 'ask') return;
-    started.current = true;
+    if (missing || started.current || plan === 'ask') return;
+    // Keeping the document needs no engine.
     if (plan === 'keep') {
+      started.current = true;
       removeSession('fromPrepareCVData');
       return;
     }
+    if (coreState.status === 'loading') return;
+    started.current = true;
     void formatNow(core);
     // Once, when the engine has loaded (or failed to) and nothing is to be asked.
   }, [missing, coreState, plan]);
