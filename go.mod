@@ -7,4 +7,4 @@ require (
 	github.com/syumai/workers v0.33.0
 )
 
-require golang.org/x/text v0.14.0 // indirect
+require golang.org/x/text v0.14.0

@@ -34,6 +34,11 @@ type Config struct {
 	// two chunks of its streamed answer.
 	Timeout, IdleTimeout time.Duration
 
+	// AllowedHosts, when not empty, are the only hosts (host:port, lower
+	// case) requests may address; make dev sets them (ALLOWED_HOSTS, comma
+	// separated) against DNS rebinding.
+	AllowedHosts []string
+
 	// Transport sends the provider requests: the runtime's fetch in
 	// workerd (fetch_js.go). A RoundTripper rather than an *http.Client because the
 	// client's code pulls net/http's own transport (TLS, HTTP/2) into the
@@ -81,6 +86,11 @@ func loadConfig(getenv func(string) string) (Config, error) {
 		Referer:      orDefault(getenv("AI_REFERER"), defaultReferer),
 		Title:        orDefault(getenv("AI_TITLE"), defaultTitle),
 		TokensField:  orDefault(getenv("AI_MAX_TOKENS_FIELD"), defaultTokensField),
+	}
+	for _, h := range strings.Split(getenv("ALLOWED_HOSTS"), ",") {
+		if h = strings.ToLower(strings.TrimSpace(h)); h != "" {
+			c.AllowedHosts = append(c.AllowedHosts, h)
+		}
 	}
 	if !strings.HasPrefix(c.BaseURL, "https://") && !strings.HasPrefix(c.BaseURL, "http://") {
 		return Config{}, fmt.Errorf("worker: AI_BASE_URL must start with https:// or http://")

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -77,7 +78,7 @@ func TestLoadConfig(t *testing.T) {
 			}
 			want := defaults
 			tt.want(&want)
-			if got != want {
+			if !reflect.DeepEqual(got, want) {
 				t.Errorf("config = %+v\nwant %+v", got, want)
 			}
 			if got.AIEnabled() != (want.APIKey != "") {

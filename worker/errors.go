@@ -18,6 +18,7 @@ const (
 	codeMissingInputs     = "missing_inputs"
 	codeTooLong           = "too_long"
 	codeForbiddenOrigin   = "forbidden_origin"
+	codeForbiddenHost     = "forbidden_host"
 	codeRateLimited       = "rate_limited"
 	codeAIUnavailable     = "ai_unavailable"
 	codeAIBusy            = "ai_busy"
@@ -50,7 +51,7 @@ func statusOf(code string) int {
 		return http.StatusRequestEntityTooLarge
 	case codeInvalidJSON, codeUnknownField, codeMissingInputs, codeTooLong:
 		return http.StatusBadRequest
-	case codeForbiddenOrigin:
+	case codeForbiddenOrigin, codeForbiddenHost:
 		return http.StatusForbidden
 	case codeRateLimited, codeAIBusy:
 		return http.StatusTooManyRequests
@@ -92,10 +93,18 @@ func writeFailure(w http.ResponseWriter, err error) {
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
+	writeAnswer(w, status, v, nil)
+}
+
+// writeAnswer writes v, an answer built from the provider's reply, with
+// every run of the key removed from its strings by red (nil: none).
+func writeAnswer(w http.ResponseWriter, status int, v any, red *redactor) {
 	body, err := json.Marshal(v)
 	if err != nil {
 		status = http.StatusInternalServerError
 		body = []byte(internalErrorResponse)
+	} else if red != nil {
+		body = red.redactJSON(body)
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")

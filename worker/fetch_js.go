@@ -17,9 +17,15 @@ import (
 // the request's context. Here the body is one Uint8Array, so fetch sends
 // its length; headers are read whole; and the context aborts the fetch,
 // its answer's body included.
-type fetchTransport struct{}
+//
+// batchReader is worker/read-batch.mjs's batchReader (the BATCH_READER
+// binding of worker/entry.mjs): with it each read of the answer takes
+// every chunk that has arrived, not one. Undefined: one chunk a read.
+type fetchTransport struct {
+	batchReader js.Value
+}
 
-func (fetchTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+func (t fetchTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	ctx := req.Context()
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -67,6 +73,9 @@ func (fetchTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	body := &streamBody{stop: stop}
 	if stream := res.Get("body"); !stream.IsNull() {
 		body.reader = stream.Call("getReader")
+		if t.batchReader.Type() == js.TypeFunction {
+			body.batch = t.batchReader.Invoke(body.reader)
+		}
 	}
 	return &http.Response{
 		Status:     strconv.Itoa(res.Get("status").Int()) + " " + res.Get("statusText").String(),
@@ -99,7 +108,9 @@ func afterDone(done <-chan struct{}, f func()) (stop func()) {
 // streamBody reads a fetch answer's ReadableStream.
 type streamBody struct {
 	reader js.Value // undefined for an answer without a body
+	batch  js.Value // the reader's batchReader, if any
 	rest   []byte
+	buf    []byte // holds rest, reused from chunk to chunk
 	done   bool
 	stop   func()
 }
@@ -109,18 +120,37 @@ func (b *streamBody) Read(p []byte) (int, error) {
 		if b.done || b.reader.IsUndefined() {
 			return 0, io.EOF
 		}
-		chunk, ok := await(b.reader.Call("read"))
-		if !ok {
-			b.done = true
-			return 0, errors.New("worker: provider answer broke off")
+		var v js.Value
+		if b.batch.Truthy() {
+			batch, ok := await(b.batch.Call("read", len(p)))
+			if !ok {
+				b.done = true
+				return 0, errors.New("worker: provider answer broke off")
+			}
+			if batch.IsNull() {
+				b.done = true
+				b.stop()
+				return 0, io.EOF
+			}
+			v = batch
+		} else {
+			chunk, ok := await(b.reader.Call("read"))
+			if !ok {
+				b.done = true
+				return 0, errors.New("worker: provider answer broke off")
+			}
+			if chunk.Get("done").Bool() {
+				b.done = true
+				b.stop()
+				return 0, io.EOF
+			}
+			v = chunk.Get("value")
 		}
-		if chunk.Get("done").Bool() {
-			b.done = true
-			b.stop()
-			return 0, io.EOF
+		n := v.Get("length").Int()
+		if cap(b.buf) < n {
+			b.buf = make([]byte, n)
 		}
-		v := chunk.Get("value")
-		b.rest = make([]byte, v.Get("length").Int())
+		b.rest = b.buf[:n]
 		js.CopyBytesToGo(b.rest, v)
 	}
 	n := copy(p, b.rest)

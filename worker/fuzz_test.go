@@ -25,7 +25,7 @@ func FuzzReadStream(f *testing.F) {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, body string) {
-		c, err := readStream(strings.NewReader(body))
+		c, err := readStream(strings.NewReader(body), boundsFor(100))
 		if err != nil {
 			if code := errorCode(err); code == "" {
 				t.Fatalf("error without a code: %v", err)

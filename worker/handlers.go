@@ -47,7 +47,7 @@ func handleAnalyze(a *assistant, model string, maxTokens int) http.Handler {
 			writeFailure(w, err)
 			return
 		}
-		writeJSON(w, http.StatusOK, out)
+		writeAnswer(w, http.StatusOK, out, a.redactor)
 	})
 }
 
@@ -70,7 +70,7 @@ func handleFormat(a *assistant, model string, maxTokens int) http.Handler {
 			writeFailure(w, err)
 			return
 		}
-		writeJSON(w, http.StatusOK, out)
+		writeAnswer(w, http.StatusOK, out, a.redactor)
 	})
 }
 
@@ -90,16 +90,68 @@ func handleSuggest(a *assistant, model string, maxTokens int) http.Handler {
 			return
 		}
 		var out suggestResponse
+		ids := tailoringIDs(q.CV)
 		req := chatRequest{Model: model, MaxTokens: maxTokens, Messages: prompt.Suggest(q.CV, q.JobDescription)}
-		err := a.run(r.Context(), "suggest", req, func(c completion) (err error) {
-			out.Suggestions, err = reply.Suggestions(c.Reasoning, c.Content)
+		err := a.run(r.Context(), "suggest", req, func(c completion) error {
+			s, err := reply.Suggestions(c.Reasoning, c.Content)
+			if err != nil {
+				return err
+			}
+			if s = knownIDs(s, ids); len(s) == 0 {
+				return &reply.Error{Code: reply.CodeShape, Message: "Every suggestion referred to an item id that is not in the CV; use only the ids given."}
+			}
+			out.Suggestions = s
 			out.RawAPIResponse = reply.RawResponse(c.Reasoning, c.Content)
-			return err
+			return nil
 		})
 		if err != nil {
 			writeFailure(w, err)
 			return
 		}
-		writeJSON(w, http.StatusOK, out)
+		writeAnswer(w, http.StatusOK, out, a.redactor)
 	})
+}
+
+// tailoringIDs are the item ids of the CV sent with a suggest request.
+func tailoringIDs(c cv.TailoringCV) map[string]bool {
+	ids := map[string]bool{}
+	for _, e := range c.ProfessionalExperience {
+		ids[e.ID] = true
+		for _, r := range e.Responsibilities {
+			ids[r.ID] = true
+		}
+	}
+	for _, e := range c.Education {
+		ids[e.ID] = true
+	}
+	for _, l := range c.Languages {
+		ids[l.ID] = true
+	}
+	delete(ids, "")
+	return ids
+}
+
+// knownIDs keeps the suggestions whose ids are in the CV that was sent: one
+// tied to an experience the CV does not have is dropped (there is nothing
+// to apply it to); one whose input_item_id is unknown becomes new content
+// (the spec's null input_item_id), so that it can never replace an item it
+// did not read. The sections whose items the CV sent carries no ids for
+// (the header's parts, skills and tools go as plain text) keep theirs: the
+// page matches them against its own document. Only the section and the two
+// id fields are read or changed.
+func knownIDs(in []cv.Suggestion, ids map[string]bool) []cv.Suggestion {
+	out := in[:0]
+	for _, s := range in {
+		if id := s.ProfessionalExperienceID; id != nil && !ids[*id] {
+			continue
+		}
+		switch s.ParentSection {
+		case cv.SectionProfessionalExperience, cv.SectionEducation, cv.SectionLanguages:
+			if id := s.InputItemID; id != nil && !ids[*id] {
+				s.InputItemID = nil
+			}
+		}
+		out = append(out, s)
+	}
+	return out
 }

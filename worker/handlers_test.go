@@ -155,3 +155,35 @@ func TestOperations(t *testing.T) {
 		}
 	}
 }
+
+// TestKnownIDs: a suggestion never refers to an item the CV sent does not
+// have.
+func TestKnownIDs(t *testing.T) {
+	ids := tailoringIDs(cv.TailoringCV{ProfessionalExperience: []cv.StructuredExperience{{
+		ID: "exp_1", Responsibilities: []cv.Responsibility{{ID: "exp_1_r1"}},
+	}}, Education: []cv.StructuredEducation{{ID: "edu_1"}}})
+	str := func(s string) *string { return &s }
+	exp, edu := cv.SectionProfessionalExperience, cv.SectionEducation
+	in := []cv.Suggestion{
+		{ID: "s1", ParentSection: exp, InputItemID: str("exp_1_r1"), ProfessionalExperienceID: str("exp_1")},
+		{ID: "s2", ParentSection: exp, InputItemID: str("exp_9_r1"), ProfessionalExperienceID: str("exp_1")},
+		{ID: "s3", ParentSection: exp, ProfessionalExperienceID: str("exp_9")},
+		{ID: "s4", ParentSection: edu, InputItemID: str("edu_1")},
+		{ID: "s5", ParentSection: edu, InputItemID: str("edu_7")},
+		{ID: "s6", ParentSection: cv.SectionLanguages},
+		{ID: "s7", ParentSection: cv.SectionProfessionalHeader, InputItemID: str("header_2")},
+	}
+	got := knownIDs(in, ids)
+	var desc []string
+	for _, s := range got {
+		item := "new"
+		if s.InputItemID != nil {
+			item = *s.InputItemID
+		}
+		desc = append(desc, s.ID+":"+item)
+	}
+	want := "s1:exp_1_r1 s2:new s4:edu_1 s5:new s6:new s7:header_2"
+	if strings.Join(desc, " ") != want {
+		t.Errorf("knownIDs = %s, want %s", strings.Join(desc, " "), want)
+	}
+}

@@ -22,7 +22,7 @@ func main() {
 		logger.Print(err)
 		cfg = Config{}
 	}
-	cfg.Transport = fetchTransport{}
+	cfg.Transport = fetchTransport{batchReader: cloudflare.GetBinding("BATCH_READER")}
 	cfg.Limiter = newBindingLimiter(cloudflare.GetBinding("AI_RATE_LIMIT"), logger)
 	cfg.Log = logger
 	workers.Serve(cancelOnAbort(cloudflare.GetBinding("REQUEST_SIGNAL"), routes(cfg)))

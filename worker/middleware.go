@@ -3,6 +3,7 @@ package main
 import (
 	"net/http"
 	"net/url"
+	"strings"
 )
 
 // securityHeaders marks every /api answer as data that must not be
@@ -36,6 +37,28 @@ func sameOrigin(next http.Handler) http.Handler {
 			}
 		}
 		next.ServeHTTP(w, r)
+	})
+}
+
+// allowedHosts refuses, with 403 forbidden_host, every request addressed
+// to a host not in hosts (none: every host passes). make dev sets it to the
+// address it serves: a page on another site whose name a rebinding DNS
+// server points at 127.0.0.1 reaches the local server with its own name in
+// Host, and without this check could spend the developer's key. A deployed
+// worker leaves it empty: Cloudflare routes only its own hostnames to it.
+func allowedHosts(hosts []string, next http.Handler) http.Handler {
+	if len(hosts) == 0 {
+		return next
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		host := strings.ToLower(requestHost(r))
+		for _, h := range hosts {
+			if host == h {
+				next.ServeHTTP(w, r)
+				return
+			}
+		}
+		writeError(w, codeForbiddenHost, "This server answers only requests addressed to its own host.")
 	})
 }
 

@@ -18,9 +18,6 @@ import (
 // a longer one goes back to the page as 429 with the same Retry-After.
 const maxShortRetryAfter = 5 * time.Second
 
-// maxReplyBytes bounds what the worker reads from one provider answer.
-const maxReplyBytes = 1 << 20
-
 // defaultBackoff are the waits before the second and third attempt.
 var defaultBackoff = []time.Duration{500 * time.Millisecond, 1500 * time.Millisecond}
 
@@ -78,13 +75,14 @@ type completion struct {
 // carries the operation's overall deadline. Errors are *Error values.
 func (p *provider) complete(ctx context.Context, req chatRequest) (completion, error) {
 	req.Stream = true
+	b := boundsFor(req.MaxTokens)
 	if p.completionTokens {
 		req.MaxCompletionTokens, req.MaxTokens = req.MaxTokens, 0
 	}
 	// A struct of strings and numbers always encodes.
 	body, _ := json.Marshal(req)
 	for attempt := 1; ; attempt++ {
-		c, err := p.attempt(ctx, body)
+		c, err := p.attempt(ctx, body, b)
 		c.Attempts = attempt
 		if err == nil {
 			return c, nil
@@ -93,7 +91,10 @@ func (p *provider) complete(ctx context.Context, req chatRequest) (completion, e
 		if !errors.As(err, &f) {
 			return c, err
 		}
-		if !f.retryable || attempt > len(p.backoff) || f.retryAfter > maxShortRetryAfter {
+		if f.retryAfter > maxShortRetryAfter {
+			return c, f.busy()
+		}
+		if !f.retryable || attempt > len(p.backoff) {
 			return c, f.final()
 		}
 		wait := p.backoff[attempt-1]
@@ -127,12 +128,23 @@ func (f *failure) final() *Error {
 	return &e
 }
 
+// busy is the error of a fault whose Retry-After is longer than the worker
+// waits (a 429, or a 503 in maintenance): 429 ai_busy with the same
+// Retry-After, so that the page can say when to try again.
+func (f *failure) busy() *Error {
+	return &Error{
+		Code:       codeAIBusy,
+		Message:    "The AI provider is busy. Please try again later.",
+		RetryAfter: int((f.retryAfter + time.Second - 1) / time.Second),
+	}
+}
+
 func timeoutError() *Error {
 	return &Error{Code: codeAITimeout, Message: "The AI provider took too long to answer. Please try again."}
 }
 
 // attempt makes one request and reads its whole answer.
-func (p *provider) attempt(ctx context.Context, body []byte) (completion, error) {
+func (p *provider) attempt(ctx context.Context, body []byte, b bounds) (completion, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, p.url, bytes.NewReader(body))
@@ -152,15 +164,15 @@ func (p *provider) attempt(ctx context.Context, body []byte) (completion, error)
 	if err != nil {
 		return completion{}, err
 	}
-	rd := &idleReader{ctx: ctx, body: resp.Body, idle: p.idle}
+	rd := &idleReader{ctx: ctx, body: resp.Body, idle: p.idle, limit: b.transport}
 	defer rd.Close()
 	if resp.StatusCode != http.StatusOK {
 		return completion{}, statusFailure(resp)
 	}
 	if strings.HasPrefix(resp.Header.Get("Content-Type"), "text/event-stream") {
-		return readStream(rd)
+		return readStream(rd, b)
 	}
-	return readWhole(rd)
+	return readWhole(rd, b)
 }
 
 // send runs the request and waits for the response headers at most the idle
@@ -257,14 +269,20 @@ func sleep(ctx context.Context, d time.Duration) error {
 }
 
 // idleReader reads a response body with the idle timeout between two
-// reads and the context's deadline overall. On a timeout it closes the
-// body, which in workerd cancels the provider's stream.
+// reads, the context's deadline overall and at most limit bytes. On a
+// timeout it closes the body, which in workerd cancels the provider's
+// stream. One goroutine reads the body for all calls: under TinyGo a
+// goroutine a read allocated a stack each time, and a long reply is read
+// in hundreds of chunks.
 type idleReader struct {
 	ctx     context.Context
 	body    io.ReadCloser
 	idle    time.Duration
+	limit   int
 	buf     []byte
-	pending chan readResult
+	pending bool // the reading goroutine holds a request
+	asks    chan []byte
+	results chan readResult
 	read    int
 }
 
@@ -281,24 +299,30 @@ var (
 )
 
 func (r *idleReader) Read(p []byte) (int, error) {
-	if r.read >= maxReplyBytes {
+	if r.read >= r.limit {
 		return 0, errTooLarge
 	}
-	if r.pending == nil {
+	if r.asks == nil {
+		r.asks, r.results = make(chan []byte), make(chan readResult, 1)
+		go func(body io.Reader, asks <-chan []byte, results chan<- readResult) {
+			for buf := range asks {
+				n, err := body.Read(buf)
+				results <- readResult{buf[:n], err}
+			}
+		}(r.body, r.asks, r.results)
+	}
+	if !r.pending {
 		if len(r.buf) < len(p) {
 			r.buf = make([]byte, len(p))
 		}
-		r.pending = make(chan readResult, 1)
-		go func(buf []byte, ch chan readResult) {
-			n, err := r.body.Read(buf)
-			ch <- readResult{buf[:n], err}
-		}(r.buf[:len(p)], r.pending)
+		r.pending = true
+		r.asks <- r.buf[:len(p)]
 	}
 	timer := time.NewTimer(r.idle)
 	defer timer.Stop()
 	select {
-	case res := <-r.pending:
-		r.pending = nil
+	case res := <-r.results:
+		r.pending = false
 		n := copy(p, res.data)
 		r.read += n
 		return n, res.err
@@ -311,4 +335,11 @@ func (r *idleReader) Read(p []byte) (int, error) {
 	}
 }
 
-func (r *idleReader) Close() error { return r.body.Close() }
+// Close ends the body and, once its read returns, the reading goroutine.
+func (r *idleReader) Close() error {
+	if r.asks != nil {
+		close(r.asks)
+		r.asks = nil
+	}
+	return r.body.Close()
+}

@@ -35,6 +35,8 @@ func TestProviderComplete(t *testing.T) {
 		{name: "408 then success", script: []step{status(408, ""), ok("{}")}, wantContent: "{}", wantFinish: "stop", wantRequests: 2},
 		{name: "429 short retry-after honoured", script: []step{status(429, "1"), ok("{}")}, wantContent: "{}", wantFinish: "stop", wantRequests: 2, minDuration: time.Second},
 		{name: "429 long retry-after fails fast", script: []step{status(429, "120"), ok("{}")}, wantCode: codeAIBusy, wantRetry: 120, wantRequests: 1},
+		{name: "503 long retry-after answers busy with it", script: []step{status(503, "3600"), ok("{}")}, wantCode: codeAIBusy, wantRetry: 3600, wantRequests: 1},
+		{name: "503 short retry-after then success", script: []step{status(503, "1"), ok("{}")}, wantContent: "{}", wantFinish: "stop", wantRequests: 2, minDuration: time.Second},
 		{name: "429 every time", script: []step{status(429, ""), status(429, ""), status(429, "")}, wantCode: codeAIBusy, wantRequests: 3},
 		{name: "400 not retried", script: []step{status(400, ""), ok("{}")}, wantCode: codeAIFailed, wantRequests: 1},
 		{name: "401 not retried", script: []step{status(401, ""), ok("{}")}, wantCode: codeAIFailed, wantRequests: 1},

@@ -9,6 +9,8 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/shortlist/shortlist/wasm/cv"
 	"github.com/shortlist/shortlist/wasm/input"
@@ -51,6 +53,9 @@ func decode(r *http.Request, v any) error {
 	if len(body) > maxBodyBytes {
 		return tooLarge
 	}
+	if !plainUnicode(body) {
+		return &Error{Code: codeInvalidJSON, Message: "The request holds text that is not valid Unicode (invalid UTF-8, a lone surrogate or a NUL character)."}
+	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
@@ -67,6 +72,44 @@ func decode(r *http.Request, v any) error {
 		return &Error{Code: codeInvalidJSON, Message: "The request body holds more than one JSON value."}
 	}
 	return nil
+}
+
+// plainUnicode reports whether body is valid UTF-8 whose JSON escapes
+// spell no NUL and no lone surrogate. encoding/json would turn invalid
+// bytes and lone surrogates into U+FFFD and keep a NUL, so the model
+// would read text the user never typed.
+func plainUnicode(body []byte) bool {
+	if !utf8.Valid(body) || bytes.IndexByte(body, 0) >= 0 {
+		return false
+	}
+	for i := 0; i < len(body); i++ {
+		if body[i] != '\\' {
+			continue
+		}
+		if i+1 >= len(body) || body[i+1] != 'u' {
+			i++ // a two-character escape such as \\ or \"
+			continue
+		}
+		r, ok := hex4(body[i+2:])
+		if !ok {
+			return true // invalid JSON: the decoder says so
+		}
+		switch {
+		case r == 0:
+			return false
+		case utf16.IsSurrogate(r):
+			low, ok := rune(0), false
+			if len(body) >= i+12 && body[i+6] == '\\' && body[i+7] == 'u' {
+				low, ok = hex4(body[i+8:])
+			}
+			if !ok || r >= 0xDC00 || low < 0xDC00 || low > 0xDFFF {
+				return false
+			}
+			i += 6
+		}
+		i += 5
+	}
+	return true
 }
 
 // unknownField reads the field name from encoding/json's error, which has

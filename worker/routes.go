@@ -20,7 +20,7 @@ func routes(cfg Config) http.Handler {
 	mux.Handle("/api/format", allowOnly("POST", ai(handleFormat(a, cfg.ChatModel, cfg.ChatMaxTokens))))
 	mux.Handle("/api/suggest", allowOnly("POST", ai(handleSuggest(a, cfg.ChatModel, cfg.ChatMaxTokens))))
 	mux.Handle("/", notFound())
-	return securityHeaders(mux)
+	return securityHeaders(allowedHosts(cfg.AllowedHosts, mux))
 }
 
 // handleHealth tells the page whether AI is on, and nothing about the key.

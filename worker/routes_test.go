@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 )
 
@@ -52,5 +53,45 @@ func TestRoutes(t *testing.T) {
 	routes(Config{}).ServeHTTP(rec, httptest.NewRequest(http.MethodDelete, "/api/health", nil))
 	if got := rec.Header().Get("Allow"); got != "GET" {
 		t.Errorf("Allow = %q, want GET", got)
+	}
+}
+
+// TestAllowedHosts: with ALLOWED_HOSTS set (make dev), a request addressed
+// to another host is refused before anything else; without it, any host
+// passes.
+func TestAllowedHosts(t *testing.T) {
+	cfg, err := loadConfig(func(name string) string {
+		if name == "ALLOWED_HOSTS" {
+			return "127.0.0.1:9619, LOCALHOST:9619"
+		}
+		return ""
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		host string
+		want int
+	}{
+		{"127.0.0.1:9619", http.StatusOK},
+		{"localhost:9619", http.StatusOK},
+		{"evil.example:9619", http.StatusForbidden},
+		{"127.0.0.1:8787", http.StatusForbidden},
+	} {
+		r := httptest.NewRequest(http.MethodGet, "http://"+tt.host+"/api/health", nil)
+		rec := httptest.NewRecorder()
+		routes(cfg).ServeHTTP(rec, r)
+		if rec.Code != tt.want {
+			t.Errorf("Host %s: status %d, want %d", tt.host, rec.Code, tt.want)
+		}
+		if tt.want == http.StatusForbidden && !strings.Contains(rec.Body.String(), `"code":"forbidden_host"`) {
+			t.Errorf("Host %s: body %s", tt.host, rec.Body)
+		}
+	}
+	r := httptest.NewRequest(http.MethodGet, "http://evil.example/api/health", nil)
+	rec := httptest.NewRecorder()
+	routes(Config{}).ServeHTTP(rec, r)
+	if rec.Code != http.StatusOK {
+		t.Errorf("no ALLOWED_HOSTS: status %d", rec.Code)
 	}
 }

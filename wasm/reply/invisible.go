@@ -26,6 +26,12 @@ var invisibleRanges = [][2]rune{
 	{0xE0100, 0xE01EF}, // variation selectors supplement
 }
 
+// Invisible reports whether r renders as nothing: a control or format
+// character, a zero-width or bidi mark, a variation selector, a tag or a
+// filler (see invisibleRanges). Readers of the model's text remove these
+// before anything matches words in it.
+func Invisible(r rune) bool { return invisible(r) }
+
 // invisible reports whether r is in invisibleRanges.
 func invisible(r rune) bool {
 	for _, rg := range invisibleRanges {

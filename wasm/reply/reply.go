@@ -67,19 +67,34 @@ func (e *Error) ErrorMessage() string { return e.Message }
 
 func fail(code, message string) *Error { return &Error{Code: code, Message: message} }
 
-// RawResponse is the spec's rawApiResponse of a reply read whole (the
-// suggest operation's): its reasoning, a blank line, then its answer, with
-// invisible characters removed.
+// RawResponse is the spec's rawApiResponse of the suggest operation's
+// reply, as the other operations give it: the reasoning and the JSON text
+// (not the prose around it), bounded by MaxRawBytes.
 func RawResponse(reasoning, content string) string {
-	thinking, answer, _ := split(reasoning, content)
-	return rawResponse(thinking, answer)
+	thinking, text, err := extract(reasoning, content)
+	if err != nil {
+		text = ""
+	}
+	return rawResponse(thinking, text)
 }
 
-// rawResponse is the spec's rawApiResponse: the model's reasoning followed by
-// the JSON text.
+// MaxRawBytes bounds the reasoning kept in a rawApiResponse: a reasoning
+// model can think for tens of thousands of tokens, which the page shows
+// only in a details view; the JSON text is bounded by the reply's bounds.
+const MaxRawBytes = 64 << 10
+
+// rawResponse is the spec's rawApiResponse: the model's reasoning (its
+// first MaxRawBytes, cut at a character) followed by the JSON text.
 func rawResponse(reasoning, jsonText string) string {
 	if reasoning == "" {
 		return jsonText
+	}
+	if len(reasoning) > MaxRawBytes {
+		cut := MaxRawBytes
+		for cut > 0 && !utf8.RuneStart(reasoning[cut]) {
+			cut--
+		}
+		reasoning = reasoning[:cut] + "…"
 	}
 	return reasoning + "\n\n" + jsonText
 }

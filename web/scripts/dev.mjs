@@ -47,7 +47,11 @@ await new Promise((resolve) => {
 });
 
 // Its own process group, so that one signal stops wrangler and workerd.
-wrangler = spawn('wrangler', ['dev', '--ip', '127.0.0.1', '--port', String(port)], {
+// ALLOWED_HOSTS: the worker answers 403 to a request addressed to any other
+// host, so that a page on another site whose name a rebinding DNS server
+// points at 127.0.0.1 cannot spend the key in .dev.vars.
+const allowedHosts = `127.0.0.1:${port},localhost:${port}`;
+wrangler = spawn('wrangler', ['dev', '--ip', '127.0.0.1', '--port', String(port), '--var', `ALLOWED_HOSTS:${allowedHosts}`], {
   cwd: root,
   env: { ...process.env, CI: 'true' },
   detached: true,

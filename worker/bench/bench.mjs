@@ -22,13 +22,19 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 // Only the figures on stdout: no wrangler or worker log lines.
 process.env.WRANGLER_LOG ??= 'warn';
 const { request, startWorker } = await import('../test/harness.mjs');
-const { reply, startFakeProvider } = await import('../test/fake-provider.mjs');
-const { KEY, operations, post, rateLimit, workerVars } = await import('../test/ai-fixtures.mjs');
+const { reply, startFakeProvider, tokens } = await import('../test/fake-provider.mjs');
+// As worker/entry.mjs binds it in workerd.
+const { batchReader } = await import('../read-batch.mjs');
+const { KEY, longOperations, operations, post, rateLimit, workerVars } = await import('../test/ai-fixtures.mjs');
 
 const runs = Number(process.env.BENCH_RUNS ?? 60);
 // The CPU figures: the median of cpuSamples means of batch runs each.
 const cpuSamples = 30;
 const batch = 10;
+// BENCH_ONLY=regexp measures only the CPU rows whose name matches (and skips the round trips).
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+// The long replies take longer: fewer samples of fewer runs.
+const longSamples = [Number(process.env.BENCH_LONG_SAMPLES ?? 10), 3];
 
 function quantile(values, q) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -148,8 +154,8 @@ async function instanceStart(dir, providerURL) {
       super(input, init?.body ? { duplex: 'half', ...init } : init);
     }
   };
-  const env = { AI_API_KEY: KEY, AI_BASE_URL: providerURL };
-  async function start() {
+  async function start(provider = 'short') {
+    const env = { AI_API_KEY: KEY, AI_BASE_URL: `${providerURL}/${provider}`, BATCH_READER: batchReader };
     const binding = {};
     const go = new globalThis.Go();
     let ready;
@@ -161,10 +167,10 @@ async function instanceStart(dir, providerURL) {
     await isReady;
     return binding;
   }
-  const serve = (path, init) => async () => {
-    const res = await (await start()).handleRequest(new Request(`http://127.0.0.1${path}`, init));
+  const serve = (path, init, provider) => async () => {
+    const res = await (await start(provider)).handleRequest(new Request(`http://127.0.0.1${path}`, init));
     await res.text();
-    if (res.status !== 200) throw new Error(`bench: ${path} answered ${res.status}`);
+    if (res.status !== 200) throw new Error(`bench: ${path} (${provider ?? 'short'}) answered ${res.status}`);
   };
   const threadMs = () => {
     const { user, system } = process.threadCpuUsage();
@@ -172,22 +178,38 @@ async function instanceStart(dir, providerURL) {
   };
   const analyze = operations.find((op) => op.name === 'analyze');
   const rows = [];
-  for (const [name, f, target] of [
+  const long = (op) => {
+    const what = op.reasoning ? `${tokens(op.reasoning).length} reasoning + ${tokens(op.reply).length} answer tokens` : `${tokens(op.reply).length} tokens`;
+    return [
+      [`instance start + ${op.path}, ${what} streamed as OpenRouter does`, serve(op.path, post(op.body), op.name), '; target <= 10 ms', longSamples],
+      [`instance start + ${op.path}, the same stream written one event at a time`, serve(op.path, post(op.body), `paced-${op.name}`), '', longSamples],
+      [`instance start + ${op.path}, the same reply unstreamed`, serve(op.path, post(op.body), `whole-${op.name}`), '', longSamples],
+    ];
+  };
+  for (const [name, f, target, [sampleCount, runs] = [cpuSamples, batch]] of [
     ['instance start', start, ''],
     ['instance start + /api/health', serve('/api/health'), '; target <= 3 ms'],
     ['instance start + /api/health with a browser\'s and Cloudflare\'s 20 headers', serve('/api/health', { headers: browserHeaders }), ''],
-    ['instance start + /api/analyze (scripted provider)', serve(analyze.path, post(analyze.body)), ''],
+    ['instance start + /api/analyze (short scripted reply)', serve(analyze.path, post(analyze.body)), ''],
+    ...longOperations.flatMap(long),
   ]) {
-    for (let i = 0; i < 2 * batch; i++) await f(); // V8's wasm tiers settle
+    if (only && !only.test(name)) continue;
+    try {
+      await f();
+    } catch (e) {
+      rows.push(`worker ${name}: FAILED, ${e.message}`);
+      continue;
+    }
+    for (let i = 0; i < 2 * runs; i++) await f(); // V8's wasm tiers settle
     const samples = [];
-    for (let s = 0; s < cpuSamples; s++) {
+    for (let s = 0; s < sampleCount; s++) {
       const t = threadMs();
-      for (let i = 0; i < batch; i++) await f();
-      samples.push((threadMs() - t) / batch);
+      for (let i = 0; i < runs; i++) await f();
+      samples.push((threadMs() - t) / runs);
     }
     rows.push(
       `worker ${name}: CPU median ${ms(quantile(samples, 0.5))}, p95 ${ms(quantile(samples, 0.95))} ` +
-        `(${cpuSamples} samples of ${batch} runs in Node${target}; free plan: 10 ms CPU)`,
+        `(${sampleCount} samples of ${runs} runs in Node${target}; free plan: 10 ms CPU)`,
     );
   }
   return rows;
@@ -197,9 +219,9 @@ async function instanceStart(dir, providerURL) {
 const print = console.log.bind(console);
 console.log = () => {};
 const dir = resolve(process.env.WORKER_DIR ?? fileURLToPath(new URL('../../build/worker', import.meta.url)));
-print(uploadGzip(dir));
+if (!only) print(uploadGzip(dir));
 // The round trips run the worker in wrangler, which serves build/worker.
-if (!process.env.WORKER_DIR) for (const row of await overhead()) print(row);
+if (!process.env.WORKER_DIR && !only) for (const row of await overhead()) print(row);
 const provider = spawn(process.execPath, [fileURLToPath(new URL('provider.mjs', import.meta.url))], { stdio: ['ignore', 'pipe', 'inherit'] });
 try {
   const [url] = await once(provider.stdout, 'data');

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { after, before } from 'node:test';
 import { startWorker } from './harness.mjs';
-import { startFakeProvider } from './fake-provider.mjs';
+import { startFakeProvider, tokens } from './fake-provider.mjs';
 
 export const KEY = 'sk-or-v1-TESTKEY-0123456789abcdef-fedcba9876543210';
 
@@ -134,12 +134,13 @@ export function workerVars(fake, extra = {}) {
  * provider and a worker pointed at it with a rate limit of limit AI requests
  * a minute: started before the describe's tests, stopped after them. The
  * returned object's fake and worker are set once they have started.
+ * extraVars override workerVars' settings.
  */
-export function withScriptedWorker(limit) {
+export function withScriptedWorker(limit, extraVars = {}) {
   const scripted = {};
   before(async () => {
     scripted.fake = await startFakeProvider();
-    scripted.worker = await startWorker(workerVars(scripted.fake), rateLimit(limit));
+    scripted.worker = await startWorker(workerVars(scripted.fake, extraVars), rateLimit(limit));
   });
   after(async () => {
     await scripted.worker?.dispose();
@@ -185,6 +186,34 @@ export function assertNoKeyBytes(assert, res) {
   }
 }
 
+/**
+ * assertNoKeyRuns fails when any string of a JSON answer, read as a person
+ * could read it (invisible and format characters removed, NFKC, HTML
+ * character references and JSON escapes written as text decoded), holds an
+ * 8-character run of KEY.
+ */
+export function assertNoKeyRuns(assert, res) {
+  assertNoKeyBytes(assert, res);
+  const read = (s) =>
+    s
+      .replace(/\\u([0-9a-fA-F]{4})/g, (_, h) => String.fromCharCode(parseInt(h, 16)))
+      .replace(/&#x([0-9a-fA-F]+);?/g, (_, h) => String.fromCodePoint(parseInt(h, 16)))
+      .replace(/&#(\d+);?/g, (_, d) => String.fromCodePoint(Number(d)))
+      .replace(/[\p{Cf}\p{Cc}]/gu, '')
+      .normalize('NFKC');
+  const strings = [];
+  JSON.parse(res.body, (_, v) => {
+    if (typeof v === 'string') strings.push(v);
+    return v;
+  });
+  for (const s of strings) {
+    const text = read(read(s));
+    for (let i = 0; i + 8 <= KEY.length; i++) {
+      assert.ok(!text.includes(KEY.slice(i, i + 8)), `answer string leaks key run ${KEY.slice(i, i + 8)}: ${s}`);
+    }
+  }
+}
+
 /** errorOf parses an error response and checks its shape. */
 export function errorOf(assert, res) {
   assert.match(res.headers['content-type'], /^application\/json/);
@@ -194,3 +223,82 @@ export function errorOf(assert, res) {
   assert.ok(error.message.length > 10, `message too short: ${error.message}`);
   return error;
 }
+
+// Long replies of the lengths real models write (issue 28): a reasoning
+// model thinks for thousands of tokens before a long answer. Token counts
+// are fake-provider's tokens(), about four characters each.
+const words = ('the candidate built payment services in Go and led a migration from MySQL to PostgreSQL ' +
+  'while the job asks for Kafka experience distributed systems ownership of reliability and mentoring ' +
+  'so the match is strong on backend depth but the CV should name volumes latency budgets and team size').split(' ');
+
+/** prose is deterministic English-like text of about n tokens. */
+export function prose(n, seed = 0) {
+  const out = [];
+  let tokensSoFar = 0;
+  for (let i = 0; tokensSoFar < n; i++) {
+    const w = words[(i * 7 + seed) % words.length];
+    out.push(i % 17 === 16 ? `${w}.` : w);
+    tokensSoFar += tokens(` ${w}`).length;
+  }
+  return out.join(' ');
+}
+
+/** sized fills each string of build(i, text) with prose until the JSON reaches n tokens. */
+function sized(n, build) {
+  for (let size = 4; ; size += 2) {
+    const json = JSON.stringify(build((i) => prose(size, i)));
+    if (tokens(json).length >= n) return json;
+  }
+}
+
+export const longReasoning = prose(6000, 3);
+
+export const longAnalysisReply = sized(1500, (text) => ({
+  match_score: 82,
+  strengths: list(10, (i) => `Strength ${i}: ${text(i)}`),
+  weaknesses: list(10, (i) => `Weakness ${i}: ${text(i + 10)}`),
+  improvement_suggestions: list(12, (i) => `Tip ${i}: ${text(i + 20)}`),
+  questions_to_prepare_for: list(8, (i) => `Question ${i}: ${text(i + 32)}?`),
+  questions_to_ask_during_interview: list(5, (i) => `Question ${i}: ${text(i + 40)}?`),
+  company_info: { overview: text(50), what_they_do: ['ledger'], culture: '', competitors: [] },
+}));
+
+export const longFormatReply = sized(2500, (text) => ({
+  formattedCV: {
+    professionalHeader: 'Backend Engineer • Go • Distributed Systems',
+    aboutMe: text(0),
+    professionalExperience: list(8, (i) => ({
+      company: `Company ${i}`,
+      position: 'Backend Engineer',
+      duration: `${2010 + i} - ${2011 + i}`,
+      location: 'Berlin',
+      responsibilities: list(6, (j) => `Responsibility ${j}: ${text(i * 6 + j)}`),
+    })),
+    education: [{ institution: 'TU Berlin', degree: 'MSc Computer Science', duration: '2014 - 2016', location: '', description: '' }],
+    coreSkills: ['Go', 'PostgreSQL', 'Kafka'],
+    toolsTechnologies: ['Kubernetes', 'gRPC'],
+    languages: [{ language: 'English', proficiencyLevel: 'fluent' }],
+    atsKeywords: ['Go', 'payments'],
+  },
+}));
+
+export const longSuggestReply = sized(3000, (text) =>
+  list(20, (i) => ({
+    id: `s${i}`,
+    parent_section: 'professional_experience',
+    suggestion_description: `Suggestion ${i}: ${text(i)}`,
+    input_item_id: 'exp_1_r1',
+    professional_experience_id: 'exp_1',
+    current_text: 'Built the settlement service in Go handling 2 million transactions a day',
+    suggested_text: `Built the Go settlement service: ${text(i + 20)}`,
+    impact: ['High', 'Medium', 'Low'][i % 3],
+    impact_description: text(i + 40),
+  })),
+);
+
+/** longOperations: each operation with its long reply, and the reasoning analyze gets. */
+export const longOperations = [
+  { ...operations[0], reply: longAnalysisReply, reasoning: longReasoning, check: (assert, out) => assert.equal(out.matchPercentage, 82) },
+  { ...operations[1], reply: longFormatReply, reasoning: '', check: (assert, out) => assert.equal(out.professionalExperience.length, 8) },
+  { ...operations[2], reply: longSuggestReply, reasoning: '', check: (assert, out) => assert.ok(out.suggestions.length >= 1) },
+];

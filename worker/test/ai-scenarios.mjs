@@ -34,6 +34,7 @@ const scenarios = [
   { name: '500 on every attempt', script: () => [status(500)], requests: 3, code: 'ai_failed', status: 502 },
   { name: 'a stream cut on every attempt', script: () => [cut()], requests: 3, code: 'ai_failed', status: 502 },
   { name: '429 with a long Retry-After', script: () => [status(429, 3600)], requests: 1, code: 'ai_busy', status: 429, retryAfter: '3600' },
+  { name: '503 with a long Retry-After', script: () => [status(503, 3600)], requests: 1, code: 'ai_busy', status: 429, retryAfter: '3600' },
   { name: '401 (a refused key)', script: () => [status(401)], requests: 1, code: 'ai_failed', status: 502 },
   { name: '400 from the provider', script: () => [status(400)], requests: 1, code: 'ai_failed', status: 502 },
   { name: 'a malformed body', script: () => [malformed()], requests: 1, code: 'ai_failed', status: 502 },

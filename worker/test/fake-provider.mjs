@@ -173,3 +173,107 @@ export function echo(wrap = (dump) => dump) {
     reply(wrap(dump), { reasoning: dump })({ res });
   };
 }
+
+/**
+ * tokens cuts text into model-sized tokens of about four characters (a
+ * word's start, a word's rest, a space or a punctuation mark), as real
+ * providers stream one token per event.
+ */
+export function tokens(text) {
+  return text.match(/\s?[^\s]{1,4}|\s+/gu) ?? [];
+}
+
+// The event of one token in each real provider's shape, as captured from
+// their streaming APIs: OpenRouter repeats the reasoning in
+// reasoning_details and names its upstream provider; OpenAI sends a
+// system_fingerprint and logprobs; DeepSeek's reasoner sends
+// reasoning_content, with the other field null.
+const created = 1764100000;
+const shapes = {
+  openrouter: {
+    keepAlive: ': OPENROUTER PROCESSING\n\n',
+    event: (d, finish = null) => ({
+      id: 'gen-1764100000-AbCdEfGhIjKlMnOpQrSt',
+      provider: 'Chutes',
+      model: 'deepseek/deepseek-r1-0528:free',
+      object: 'chat.completion.chunk',
+      created,
+      choices: [{ index: 0, delta: d, finish_reason: finish, native_finish_reason: finish, logprobs: null }],
+    }),
+    reasoning: (t) => ({ role: 'assistant', content: '', reasoning: t, reasoning_details: [{ type: 'reasoning.text', text: t, format: 'unknown', index: 0 }] }),
+    content: (t) => ({ role: 'assistant', content: t, reasoning: null }),
+    usage: { prompt_tokens: 2400, completion_tokens: 7500, total_tokens: 9900, cost: 0, is_byok: false },
+  },
+  openai: {
+    keepAlive: '',
+    event: (d, finish = null) => ({
+      id: 'chatcmpl-CXbx5qLq9YgN3pVh2yVbAJpNnZ0mK',
+      object: 'chat.completion.chunk',
+      created,
+      model: 'gpt-4.1-mini-2025-04-14',
+      service_tier: 'default',
+      system_fingerprint: 'fp_6f2eabb9a5',
+      choices: [{ index: 0, delta: d, logprobs: null, finish_reason: finish }],
+      obfuscation: 'Xq3',
+    }),
+    reasoning: null, // OpenAI streams no reasoning text
+    content: (t) => ({ content: t }),
+    usage: null,
+  },
+  deepseek: {
+    keepAlive: ': keep-alive\n\n',
+    event: (d, finish = null) => ({
+      id: '9f2b6a1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+      object: 'chat.completion.chunk',
+      created,
+      model: 'deepseek-reasoner',
+      system_fingerprint: 'fp_5417b77867_prod0820_fp8_kvcache',
+      choices: [{ index: 0, delta: d, logprobs: null, finish_reason: finish }],
+    }),
+    reasoning: (t) => ({ content: null, reasoning_content: t }),
+    content: (t) => ({ content: t, reasoning_content: null }),
+    usage: { prompt_tokens: 2400, completion_tokens: 7500, total_tokens: 9900 },
+  },
+};
+
+/** shapeNames are the providers whose streams `streamed` reproduces. */
+export const shapeNames = Object.keys(shapes);
+
+/**
+ * streamed answers as the named provider streams a long reply: one event
+ * per token, the reasoning (if the provider streams it) before the
+ * content, keep-alive comments every 50 events, a finish event, a usage
+ * event and [DONE]. It writes in batches of 64 KiB so that a long reply is
+ * quick to serve, or with perEvent each event alone, as a model does.
+ */
+export function streamed(shape, content, { reasoning = '', perEvent = false } = {}) {
+  const s = shapes[shape];
+  return async ({ res }) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    let out = s.keepAlive.repeat(3);
+    let n = 0;
+    const events = [];
+    const emit = (d, finish) => {
+      out += `data: ${JSON.stringify(s.event(d, finish))}\n\n`;
+      if (++n % 50 === 0) out += s.keepAlive;
+      if (out.length > (perEvent ? 0 : 64 * 1024)) {
+        events.push(out);
+        out = '';
+      }
+    };
+    if (s.reasoning) for (const t of tokens(reasoning)) emit(s.reasoning(t));
+    else if (shape === 'openai') emit({ role: 'assistant', content: '', refusal: null });
+    for (const t of tokens(content)) emit(s.content(t));
+    emit(shape === 'openai' ? {} : s.content(''), 'stop');
+    if (s.usage) out += `data: ${JSON.stringify({ ...s.event(s.content(''), null), choices: [], usage: s.usage })}\n\n`;
+    events.push(`${out}data: [DONE]\n\n`);
+    for (const e of events) {
+      if (res.destroyed) return;
+      res.write(e);
+      // One event per write, each flushed before the next, as a model
+      // streams tokens: the reader meets many small chunks.
+      if (perEvent) await new Promise((resolve) => setImmediate(resolve));
+    }
+    res.end();
+  };
+}

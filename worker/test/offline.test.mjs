@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,6 +69,19 @@ describe('quiet and offline', { skip: !hasStrace && 'strace is not installed' },
         assert.equal(res.status, 200, path);
         await res.arrayBuffer();
       }
+      // DNS rebinding: another site's name pointed at 127.0.0.1 reaches the
+      // server with that name in Host; the API refuses it (JSON 403).
+      const rebound = await new Promise((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path: '/api/analyze', method: 'POST', headers: { host: `evil.example:${port}`, 'content-type': 'application/json' } }, (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode, body }));
+        });
+        req.on('error', reject);
+        req.end('{"cvText":"Jane","jobDescription":"Go"}');
+      });
+      assert.equal(rebound.status, 403, rebound.body);
+      assert.equal(JSON.parse(rebound.body).error.code, 'forbidden_host');
     } finally {
       process.kill(-dev.pid, 'SIGTERM');
       await exited;

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from './harness.mjs';
 import { echo, reply } from './fake-provider.mjs';
-import { JD_TEXT, KEY, assertNoKeyBytes, golden, operations, post, render, withScriptedWorker } from './ai-fixtures.mjs';
+import { JD_TEXT, KEY, assertNoKeyBytes, assertNoKeyRuns, golden, operations, post, render, withScriptedWorker } from './ai-fixtures.mjs';
 
 const models = { analyze: 'test/reasoner', format: 'test/chat', suggest: 'test/chat' };
 const maxTokens = { analyze: 16000, format: 8000, suggest: 8000 };
@@ -62,6 +62,24 @@ describe('what the provider receives and the page gets back', () => {
         const repairEcho = scripted.fake.requests[1].body.messages.at(-2).content;
         assert.ok(!repairEcho.includes(KEY.slice(0, 16)), 'the key was sent back to the provider in the repair request');
       });
+
+      // Issue 28: the key written so that the raw bytes never hold 8 of its
+      // characters in a row, which the reply reader then undoes.
+      for (const [coding, write] of [
+        ['with U+200B every four characters', (k) => JSON.stringify(k.replace(/(.{4})/g, '$1\u200b')).slice(1, -1)],
+        ['with every fourth character as a JSON escape', (k) => [...k].map((c, i) => (i % 4 === 3 ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c)).join('')],
+        ['in fullwidth letters', (k) => [...k].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join('')],
+        ['as HTML character references', (k) => [...k].map((c) => `&#${c.charCodeAt(0)};`).join('')],
+      ]) {
+        it(`returns no run of the key written ${coding}`, async () => {
+          // op.embed JSON-encodes its text: a JSON escape must survive as one.
+          const body = op.embed('KEYHERE').replace('KEYHERE', write(KEY));
+          scripted.fake.script(reply(body));
+          const res = await request(scripted.worker, op.path, post(op.body));
+          assert.equal(res.status, 200, res.body);
+          assertNoKeyRuns(assert, res);
+        });
+      }
 
       if (op.body.jobDescription) {
         it('treats an injected instruction in the job description as data', async () => {

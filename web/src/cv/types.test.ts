@@ -5,11 +5,16 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCore, type Core } from '../lib/core';
 import type {
+  Check,
   Entry,
   Experience,
+  Fact,
+  MatchReport,
   Education,
   FormattedCV,
   Gap,
+  ReadBackField,
+  ReadBackReport,
   HeaderPart,
   Language,
   NamedItem,
@@ -106,7 +111,30 @@ const shapes = {
   TextLine: keys<TextLine>()(['id', 'text'], []),
   Gap: keys<Gap>()(['section', 'item_id', 'field', 'text', 'marker', 'start', 'end'], []),
   TextGap: keys<TextGap>()(['marker', 'start', 'end'], []),
+  ReadBackReport: keys<ReadBackReport>()(['complete', 'summary', 'missing', 'fields'], []),
+  ReadBackField: keys<ReadBackField>()(['field', 'label', 'expected', 'found', 'missing'], []),
   WordDoc: keys<WordDoc>()(['name', 'title', 'contact', 'sections'], []),
+  MatchReport: keys<MatchReport>()(
+    [
+      'matchPercentage',
+      'strengths',
+      'weaknesses',
+      'suggestions',
+      'interviewQuestions',
+      'questionsToAsk',
+      'companyInfo',
+      'rawApiResponse',
+      'source',
+      'scoreMeaning',
+      'strengthEvidence',
+      'weaknessEvidence',
+      'checks',
+      'facts',
+    ],
+    ['requirements'],
+  ),
+  Check: keys<Check>()(['kind', 'label', 'status', 'required', 'caps', 'jd'], ['cv', 'ask']),
+  Fact: keys<Fact>()(['kind', 'label', 'text'], []),
 };
 
 // A CV with every field filled, so every optional key is written.
@@ -209,9 +237,30 @@ describe('CV types match the core JSON key by key', () => {
     expectShape('WordDoc', value(await core.wordModel(s)));
   });
 
+  it('match report, its checklist and facts', async () => {
+    const cv = 'Jane Doe\nExperience\nAnalyst, Acme, 2019 – 2021\n- Built dashboards in SQL\nLanguages: German (C1)\n';
+    const job = 'Requirements:\n- SQL\n- German C1\n- Valid work permit\n\nStart date: ASAP';
+    const r = value(await core.analyze(cv, job));
+    expectShape('MatchReport', r);
+    const met = r.checks.find((c) => c.kind === 'language');
+    const unknown = r.checks.find((c) => c.kind === 'permit');
+    expect(met?.status).toBe('met');
+    expectShape('Check', met);
+    expect(unknown?.status).toBe('unknown');
+    expectShape('Check', unknown);
+    expectShape('Fact', r.facts[0]);
+  });
+
   it('gaps', async () => {
     const s = value(await core.toStructured({ ...full, aboutMe: 'Grew sales by [number]%' }))!;
     expectShape('Gap', value(await core.findGaps(s))[0]);
     expectShape('TextGap', value(await core.gapsInText('[number]'))[0]);
+  });
+
+  it('read-back report', async () => {
+    const s = value(await core.toStructured(full))!;
+    const r = value(await core.readBack(s, value(await core.parseText(value(await core.exportText(s))))));
+    expectShape('ReadBackReport', r);
+    expectShape('ReadBackField', r.fields[0]);
   });
 });

@@ -66,4 +66,15 @@ describe('CV transforms and downloads through wasm', () => {
       { marker: '[number]', start: 15, end: 23 },
     ]);
   });
+
+  it('reads a saved text back and names what did not come back', async () => {
+    const s = value(await core.toStructured(cv))!;
+    const back = value(await core.parseText(value(await core.exportText(s))));
+    const full = value(await core.readBack(s, back));
+    expect(full.complete).toBe(true);
+    expect(full.summary).toBe('Read back: name, email, phone, LinkedIn, location, 1 job with dates, 1 degree, 24 skills, 1 project');
+    const lost = value(await core.readBack(s, { ...back, email: '', projects: [] }));
+    expect(lost.complete).toBe(false);
+    expect(lost.missing).toEqual(['email', 'project: Personal Expense Tracker (2022)']);
+  });
 });

@@ -34,20 +34,20 @@ describe('matcher through wasm', () => {
 
   it('scores an edited CV, higher once it shows what the job asks for', async () => {
     // Three must-haves: enough for the score to rest on them alone.
-    const job = 'Requirements:\n- Python\n- Kubernetes\n- Docker';
+    const job = 'Requirements:\n- Terraform\n- Kubernetes\n- Docker';
     const cv: FormattedCV = {
       professionalHeader: 'Jane Doe',
       aboutMe: '',
       professionalExperience: [],
       education: [],
       coreSkills: [],
-      toolsTechnologies: ['Python', 'Docker'],
+      toolsTechnologies: ['Terraform', 'Docker'],
       languages: [],
       atsKeywords: [],
       rawApiResponse: '',
     };
     const before = await core.analyzeCV(cv, job);
-    const after = await core.analyzeCV({ ...cv, toolsTechnologies: ['Python', 'Docker', 'Kubernetes'] }, job);
+    const after = await core.analyzeCV({ ...cv, toolsTechnologies: ['Terraform', 'Docker', 'Kubernetes'] }, job);
     if (!before.ok || !after.ok) throw new Error('analyzeCV failed');
     expect(before.value.matchPercentage).toBe(67);
     expect(after.value.matchPercentage).toBe(100);

@@ -9,6 +9,7 @@ import type {
   MatchReport,
   ParsedPdf,
   PdfPage,
+  ReadBackReport,
   StructuredCV,
   Suggestion,
   TailoringCV,
@@ -72,6 +73,11 @@ export interface Core {
   findGaps(cv: StructuredCV): Promise<Result<Gap[]>>;
   /** The unfilled gaps of one text (a suggestion's), with UTF-16 offsets. */
   gapsInText(text: string): Promise<Result<TextGap[]>>;
+  /**
+   * Compares the edited CV with the CV parsed back from a file saved from it
+   * (parsePDF's cv, or parseText of a Word file's text).
+   */
+  readBack(cv: StructuredCV, back: FormattedCV): Promise<Result<ReadBackReport>>;
   /** Reads an AI reply exactly as the worker does (reasoning: the provider's separate field). */
   readReply<Op extends keyof ReplyResults>(operation: Op, reasoning: string, content: string): Promise<Result<ReplyResults[Op]>>;
 }
@@ -215,6 +221,7 @@ function bind(call: Call): Core {
     wordModel: (cv) => call('wordModel', { cv }),
     findGaps: (cv) => call('findGaps', { cv }),
     gapsInText: (text) => call('gapsInText', { text }),
+    readBack: (cv, back) => call('readBack', { cv, back }),
     readReply: (operation, reasoning, content) => call('readReply', { operation, reasoning, content }),
   };
 }

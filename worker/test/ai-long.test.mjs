@@ -1,0 +1,36 @@
+// Replies of the lengths real models write (issue 28), streamed in the
+// shapes of OpenRouter (reasoning and reasoning_details, ": OPENROUTER
+// PROCESSING" comments), OpenAI and DeepSeek (reasoning_content), one event
+// per token: analyze with 6,000 reasoning + 1,500 answer tokens, format with
+// 2,500 and suggest with 3,000, through the real worker with the default
+// max tokens. Each must answer 200.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { request } from './harness.mjs';
+import { shapeNames, streamed } from './fake-provider.mjs';
+import { assertNoKeyBytes, longOperations, post, withScriptedWorker } from './ai-fixtures.mjs';
+
+describe('long replies in real providers\' shapes', () => {
+  // A long reply takes a while on a loaded machine: the 3 s of the other
+  // tests' operation timeout would decide the test, not the worker.
+  const scripted = withScriptedWorker(1000, { AI_TIMEOUT_SECONDS: '60', AI_IDLE_TIMEOUT_SECONDS: '20' });
+  for (const shape of shapeNames) {
+    for (const op of longOperations) {
+      it(`${op.name} streamed as ${shape} streams`, async () => {
+        scripted.fake.script(streamed(shape, op.reply, { reasoning: op.reasoning }));
+        const res = await request(scripted.worker, op.path, post(op.body));
+        assert.equal(res.status, 200, res.body.slice(0, 300));
+        assert.equal(scripted.fake.requests.length, 1, 'no repair request');
+        const out = JSON.parse(res.body);
+        op.check(assert, out);
+        if (op.reasoning && shape !== 'openai') {
+          // The reasoning reached the answer's rawApiResponse whole, once
+          // (a provider's reasoning and reasoning_details are one text).
+          assert.ok(out.rawApiResponse.startsWith(op.reasoning.trim()), 'the reasoning leads rawApiResponse');
+          assert.ok(out.rawApiResponse.length < 1.5 * op.reasoning.length + op.reply.length, 'the reasoning is in rawApiResponse once');
+        }
+        assertNoKeyBytes(assert, res);
+      });
+    }
+  }
+});
