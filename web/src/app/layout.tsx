@@ -113,7 +113,7 @@ export function Layout() {
       <UpdatePrompt />
       <StorageNotice />
       <DraftOffer onRestore={reload} />
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
+      <main className="mx-auto w-full max-w-5xl flex-1 px-3 py-8 sm:px-4">
         <Outlet key={generation} />
       </main>
       <footer className="border-t border-slate-200 bg-white">

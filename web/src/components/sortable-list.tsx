@@ -23,6 +23,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
+import { GripVertical } from 'lucide-react';
 
 export interface SortableListProps<T extends { id: string }> {
   items: T[];
@@ -120,14 +121,7 @@ function SortableRow({
       aria-label={handleLabel}
       className="inline-flex h-9 w-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-        <circle cx="7" cy="5" r="1.5" />
-        <circle cx="13" cy="5" r="1.5" />
-        <circle cx="7" cy="10" r="1.5" />
-        <circle cx="13" cy="10" r="1.5" />
-        <circle cx="7" cy="15" r="1.5" />
-        <circle cx="13" cy="15" r="1.5" />
-      </svg>
+      <GripVertical aria-hidden="true" className="h-5 w-5" />
     </button>
   );
   return (

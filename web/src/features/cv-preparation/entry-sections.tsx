@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, TextArea } from '../../components/ui/field';
 import { EditButtons, SectionTitle } from './text-sections';
+import { Pencil, Trash2 } from 'lucide-react';
 
 interface Props {
   editor: CvEditor;
@@ -302,14 +303,18 @@ export function EntryCard({
   children: ReactNode;
 }) {
   return (
-    <article aria-label={name} className="flex gap-2 rounded-lg border border-slate-200 p-3">
+    // On a phone the actions go under the entry, so its text keeps the
+    // card's width (beside it they left about 100 px at 360 px).
+    <article aria-label={name} className="grid grid-cols-[auto_minmax(0,1fr)] gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:p-3">
       {handle}
-      <div className="min-w-0 flex-1">{children}</div>
-      <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+      <div className="min-w-0">{children}</div>
+      <div className="col-span-2 flex justify-end gap-1 sm:col-span-1 sm:items-start">
         <Button variant="ghost" onClick={onEdit} aria-label={`Edit ${name}`}>
+          <Pencil aria-hidden="true" className="h-4 w-4" />
           Edit
         </Button>
         <Button variant="ghost" onClick={onDelete} aria-label={`Delete ${name}`} className="text-red-800 hover:bg-red-50">
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
           Delete
         </Button>
       </div>
