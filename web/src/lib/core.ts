@@ -109,7 +109,9 @@ let loading: Promise<Result<Core>> | undefined;
  * on a MessageChannel instead, from the given wasm (the Vitest tests in Node).
  */
 export function loadCore(source?: WasmSource): Promise<Result<Core>> {
-  loading ??= (source ? inProcess(source) : Promise.resolve(inWorker())).then(connect);
+  // The in-process path exists only in tests: the build drops it (and the
+  // engine's chunk with it), since Vite fixes MODE at build time.
+  loading ??= (source && import.meta.env.MODE === 'test' ? inProcess(source) : Promise.resolve(inWorker())).then(connect);
   return loading.then((r) => {
     if (!r.ok) loading = undefined; // a reload of the route may try again
     return r;
