@@ -5,18 +5,22 @@
 import type {
   Analysis,
   FormattedCV,
+  Gap,
   MatchReport,
   ParsedPdf,
   PdfPage,
   StructuredCV,
   Suggestion,
   TailoringCV,
+  TextGap,
   WordDoc,
 } from '../cv/types';
 
 export interface CoreError {
   code: string;
   message: string;
+  /** With code 'gaps': a download refused, and the unfilled gaps that stopped it. */
+  gaps?: Gap[];
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: CoreError };
@@ -57,12 +61,17 @@ export interface Core {
   toTailoring(cv: StructuredCV): Promise<Result<TailoringCV>>;
   /**
    * The downloads of the edited CV as it is (its ids are kept): formatted_cv.txt,
-   * formatted_cv.json, a JSON Resume, and the Word file's content.
+   * formatted_cv.json, a JSON Resume, and the Word (and PDF) file's content.
+   * Each refuses a CV with unfilled gaps: error code 'gaps', the gaps in error.gaps.
    */
   exportText(cv: StructuredCV): Promise<Result<string>>;
   exportJSON(cv: StructuredCV): Promise<Result<string>>;
   exportJSONResume(cv: StructuredCV): Promise<Result<string>>;
   wordModel(cv: StructuredCV): Promise<Result<WordDoc>>;
+  /** The unfilled gaps ([number], {…}, …) of the edited CV, in document order. */
+  findGaps(cv: StructuredCV): Promise<Result<Gap[]>>;
+  /** The unfilled gaps of one text (a suggestion's), with UTF-16 offsets. */
+  gapsInText(text: string): Promise<Result<TextGap[]>>;
   /** Reads an AI reply exactly as the worker does (reasoning: the provider's separate field). */
   readReply<Op extends keyof ReplyResults>(operation: Op, reasoning: string, content: string): Promise<Result<ReplyResults[Op]>>;
 }
@@ -206,6 +215,8 @@ function bind(call: Call): Core {
     exportJSON: (cv) => call('exportJSON', { cv }),
     exportJSONResume: (cv) => call('exportJSONResume', { cv }),
     wordModel: (cv) => call('wordModel', { cv }),
+    findGaps: (cv) => call('findGaps', { cv }),
+    gapsInText: (text) => call('gapsInText', { text }),
     readReply: (operation, reasoning, content) => call('readReply', { operation, reasoning, content }),
   };
 }
