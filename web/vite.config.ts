@@ -139,7 +139,18 @@ export default defineConfig({
     sourcemap: false,
     // The service worker's precache step is slow by nature; rolldown's timing
     // hint about it is noise in a quiet build.
-    rolldownOptions: { checks: { pluginTimings: false } },
+    rolldownOptions: {
+      checks: { pluginTimings: false },
+      output: {
+        // A library loaded on its own (docx) is named after its package, not
+        // after its entry file's folder ("dist"), which the chunks the split
+        // routes share are named after too.
+        chunkFileNames: (chunk) => {
+          const pkg = chunk.name === 'dist' ? chunk.facadeModuleId?.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1] : undefined;
+          return `assets/${pkg ? pkg.replace('@', '').replace('/', '-') : '[name]'}-[hash].js`;
+        },
+      },
+    },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
