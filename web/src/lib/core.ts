@@ -160,6 +160,7 @@ function connect(channel: Channel): Promise<Result<Core>> {
   const pending = new Map<number, (r: Envelope) => void>();
   let nextId = 1;
   let broken: string | null = null;
+  let started = false;
   return new Promise((resolve) => {
     const fail = (detail: string) => {
       console.error('The on-device engine could not start:', detail);
@@ -167,13 +168,15 @@ function connect(channel: Channel): Promise<Result<Core>> {
     };
     channel.onBroken((detail) => {
       broken = detail;
-      fail(detail);
+      if (started) console.error('The on-device engine stopped:', detail);
+      else fail(detail);
       for (const answer of pending.values()) answer(brokenResult(detail));
       pending.clear();
     });
     channel.port.onmessage = (event: MessageEvent<CoreResponse>) => {
       const m = event.data;
       if (m.kind === 'started') {
+        started = m.ok;
         if (m.ok) resolve({ ok: true, value: bind(call) });
         else fail(m.detail);
         return;
