@@ -156,8 +156,19 @@ poppler:
 
 ## Measure -------------------------------------------------------------------
 
-bench: build
+# Lighthouse is used only here: 176 MB in 114 packages is too much for every
+# npm ci of the app, so make bench installs the pinned version into build/
+# once, from the npm registry.
+LIGHTHOUSE_VERSION := 13.5.0
+LIGHTHOUSE := build/lighthouse/node_modules/lighthouse/core/index.js
+
+bench: build chromium $(LIGHTHOUSE)
 	@node web/scripts/bench.mjs
+
+$(LIGHTHOUSE):
+	mkdir -p build/lighthouse
+	echo '{ "private": true }' > build/lighthouse/package.json
+	cd build/lighthouse && npm install --no-audit --no-fund --loglevel=error lighthouse@$(LIGHTHOUSE_VERSION)
 
 # The parser is measured on the real fixtures and on a layout corpus generated
 # into build/layouts (web/scripts/make-layouts.mjs: the sample CVs of

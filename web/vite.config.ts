@@ -38,6 +38,23 @@ function pdfjsAssets(): Plugin {
   };
 }
 
+// What the service worker keeps for offline use, in one place. Precached
+// (fetched when the app is installed): the app shell with every route's code,
+// the Go core (its worker and wasm) and pdf.js with its worker. Kept at first
+// use only (fetched when a PDF needs them, then served from the cache): the
+// CMaps and standard fonts, most of which a given PDF never needs (a Latin
+// PDF no CJK CMap). A new lazily loaded file is precached if it matches
+// precache; a big file only some users need goes in notPrecached and
+// atFirstUse instead.
+const offline = {
+  precache: ['**/*.{js,mjs,css,html,wasm,svg,png,JSON,json}'],
+  notPrecached: ['screenshots/**', 'pdfjs/**'],
+  atFirstUse: [
+    { name: 'pdfjs-cmaps', path: /\/pdfjs\/cmaps\// },
+    { name: 'pdfjs-standard-fonts', path: /\/pdfjs\/standard_fonts\// },
+  ],
+};
+
 const description =
   'See how well your CV fits a job and what to improve. Free, no login, works offline; your CV stays on your device.';
 
@@ -90,17 +107,22 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The analysis flow must work offline: the app shell, the Go core
-        // (wasm + loader), pdf.js, its worker, CMaps and fonts, and the quotes file.
-        globPatterns: ['**/*.{js,mjs,css,html,wasm,svg,png,JSON,json,bcmap,pfb,ttf}'],
-        globIgnores: ['screenshots/**'],
+        globPatterns: offline.precache,
+        globIgnores: offline.notPrecached,
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
-        // Whether AI is on is remembered for offline use, so an installed app
-        // with AI on says plainly that the AI needs a connection.
         runtimeCaching: [
+          // Workbox writes a RegExp pattern into sw.js as it is (a function
+          // would lose its closure); same-origin URLs only match it.
+          ...offline.atFirstUse.map(({ name, path }) => ({
+            urlPattern: path,
+            handler: 'CacheFirst' as const,
+            options: { cacheName: name, cacheableResponse: { statuses: [200] } },
+          })),
+          // Whether AI is on is remembered for offline use, so an installed app
+          // with AI on says plainly that the AI needs a connection.
           {
             urlPattern: ({ url }) => url.pathname === '/api/health',
             handler: 'NetworkFirst',
@@ -123,7 +145,18 @@ export default defineConfig({
     sourcemap: false,
     // The service worker's precache step is slow by nature; rolldown's timing
     // hint about it is noise in a quiet build.
-    rolldownOptions: { checks: { pluginTimings: false } },
+    rolldownOptions: {
+      checks: { pluginTimings: false },
+      output: {
+        // A library loaded on its own (docx) is named after its package, not
+        // after its entry file's folder ("dist"), which the chunks the split
+        // routes share are named after too.
+        chunkFileNames: (chunk) => {
+          const pkg = chunk.name === 'dist' ? chunk.facadeModuleId?.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1] : undefined;
+          return `assets/${pkg ? pkg.replace('@', '').replace('/', '-') : '[name]'}-[hash].js`;
+        },
+      },
+    },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],

@@ -62,6 +62,38 @@ test.describe('offline', () => {
   });
 });
 
+test.describe('the first visit', () => {
+  test('precaches the shell, the core and pdf.js, fetches no CMap or font, and no file twice', async ({ page, context }) => {
+    const fetched: { path: string; bytes: number }[] = [];
+    context.on('requestfinished', async (req) => {
+      // What the service worker answered from its cache crossed no wire.
+      if ((await req.response())?.fromServiceWorker()) return;
+      fetched.push({ path: new URL(req.url()).pathname, bytes: (await req.sizes()).responseBodySize });
+    });
+    await page.goto('/');
+    await analyzePair(page);
+    await expect(page.getByRole('heading', { name: 'Analysis Results' })).toBeVisible();
+    await waitForOfflineReady(page);
+
+    const cached = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const req of await (await caches.open(name)).keys()) paths.push(new URL(req.url).pathname);
+      }
+      return paths;
+    });
+    for (const file of [/^\/index\.html$/, /^\/assets\/index-[^/]+\.js$/, /^\/assets\/core-[^/]+\.wasm$/, /^\/assets\/core\.worker-[^/]+\.js$/, /^\/assets\/pdf-[^/]+\.js$/, /^\/assets\/pdf\.worker\.min-[^/]+\.mjs$/]) {
+      expect(cached.filter((p) => file.test(p)), String(file)).toHaveLength(1);
+    }
+    expect(cached.filter((p) => p.startsWith('/pdfjs/'))).toEqual([]);
+    expect(fetched.filter((f) => f.path.startsWith('/pdfjs/'))).toEqual([]);
+    // Hashed files are kept a year by the HTTP cache, so precaching one the
+    // page already has costs no second download.
+    const assets = fetched.filter((f) => f.path.startsWith('/assets/') && f.bytes > 0).map((f) => f.path);
+    expect(assets.filter((p, i) => assets.indexOf(p) !== i)).toEqual([]);
+  });
+});
+
 test.describe('offline analysis', () => {
   test('a pasted CV is analysed on the device with the network cut', async ({ page, context }) => {
     await page.goto('/');
@@ -87,16 +119,37 @@ test.describe('offline analysis', () => {
     await expect(page.getByText(/^On-device analysis/)).toBeVisible();
   });
 
-  test('a PDF in a CID font is read with the CMaps served from our origin and precached', async ({ page, context }) => {
+  test('CMaps are fetched at first use only: none for a Latin PDF, a CID font’s once, then offline from the cache', async ({ page, context }) => {
+    const cmaps: string[] = [];
+    context.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/pdfjs/cmaps/')) cmaps.push(`${r.serviceWorker() ? 'network' : 'page'} ${new URL(r.url()).pathname}`);
+    });
     await page.goto('/');
     await waitForOfflineReady(page);
-    await context.setOffline(true);
+    // The first page is not yet controlled by the service worker; the next load is.
     await page.goto('/upload');
     await expect(page.getByLabel('CV text')).toBeEnabled();
-    await page.getByRole('tab', { name: 'Upload PDF' }).click();
+    const readPdf = async (file: URL, text: RegExp) => {
+      await page.getByRole('tab', { name: 'Upload PDF' }).click();
+      await page.getByLabel('PDF file').setInputFiles(file.pathname);
+      await expect(page.getByLabel('CV text')).toHaveValue(text, { timeout: 30_000 });
+    };
+
+    await readPdf(new URL('resumes/OmkarResume.pdf', realFixtures), /Schlumberger/);
+    expect(cmaps).toEqual([]);
+
     // Without pdf.js's CMaps this font gives no text at all (e2e/fixtures/make-fixtures.py).
-    await page.getByLabel('PDF file').setInputFiles(new URL('./fixtures/cid-cmap.pdf', import.meta.url).pathname);
-    await expect(page.getByLabel('CV text')).toHaveValue(/Hanako Yamada[\s\S]*日本語/, { timeout: 30_000 });
+    const cid = new URL('./fixtures/cid-cmap.pdf', import.meta.url);
+    await readPdf(cid, /Hanako Yamada[\s\S]*日本語/);
+    const fromNetwork = cmaps.filter((c) => c.startsWith('network'));
+    expect(fromNetwork.length).toBeGreaterThan(0);
+    expect(new Set(fromNetwork).size).toBe(fromNetwork.length);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByLabel('CV text')).toBeEnabled();
+    await readPdf(cid, /Hanako Yamada[\s\S]*日本語/);
+    expect(cmaps.filter((c) => c.startsWith('network'))).toEqual(fromNetwork);
   });
 
   test.describe('with AI on', () => {

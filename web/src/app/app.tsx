@@ -1,14 +1,28 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from './layout';
 import { LandingPage } from '../features/landing/landing-page';
-import { UploadPage } from '../features/upload/upload-page';
-import { AnalysisPage } from '../features/analysis/analysis-page';
 import { AboutPage } from '../features/about/about-page';
-import { JobConfirmationPage } from '../features/job-confirmation/job-confirmation-page';
-import { TailorPage } from '../features/tailor/tailor-page';
-import { CvPreparationPage } from '../features/cv-preparation/cv-preparation-page';
-import { PrepareCvPage } from '../features/cv-preparation/prepare-cv-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { loadCore } from '../lib/core';
+
+// Each flow's screens and their libraries (pdf.js's wrapper, drag and drop,
+// the editors) load when the route is first visited, so the landing page
+// fetches only the shell. The routes that run the engine start it alongside
+// their own code, one round trip before their first render would.
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, startsCore: boolean) {
+  return lazy(async () => {
+    if (startsCore) void loadCore();
+    return { default: (await load())[name] };
+  });
+}
+
+const UploadPage = page(() => import('../features/upload/upload-page'), 'UploadPage', true);
+const AnalysisPage = page(() => import('../features/analysis/analysis-page'), 'AnalysisPage', true);
+const JobConfirmationPage = page(() => import('../features/job-confirmation/job-confirmation-page'), 'JobConfirmationPage', true);
+const TailorPage = page(() => import('../features/tailor/tailor-page'), 'TailorPage', true);
+const CvPreparationPage = page(() => import('../features/cv-preparation/cv-preparation-page'), 'CvPreparationPage', true);
+const PrepareCvPage = page(() => import('../features/cv-preparation/prepare-cv-page'), 'PrepareCvPage', true);
 
 /** App is the router: the only place where the features meet. */
 export function App() {
@@ -17,16 +31,32 @@ export function App() {
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<LandingPage />} />
-          <Route path="upload" element={<UploadPage />} />
-          <Route path="analysis" element={<AnalysisPage />} />
+          <Route path="upload" element={<Lazy page={UploadPage} />} />
+          <Route path="analysis" element={<Lazy page={AnalysisPage} />} />
           <Route path="about" element={<AboutPage />} />
-          <Route path="job_description_confirmation" element={<JobConfirmationPage />} />
-          <Route path="tailor_to_job" element={<TailorPage />} />
-          <Route path="prepare_cv_data" element={<PrepareCvPage />} />
-          <Route path="cv_preparation" element={<CvPreparationPage />} />
+          <Route path="job_description_confirmation" element={<Lazy page={JobConfirmationPage} />} />
+          <Route path="tailor_to_job" element={<Lazy page={TailorPage} />} />
+          <Route path="prepare_cv_data" element={<Lazy page={PrepareCvPage} />} />
+          <Route path="cv_preparation" element={<Lazy page={CvPreparationPage} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
     </BrowserRouter>
+  );
+}
+
+// Navigations are transitions, so the page being left stays until the next
+// one's code is there; the fallback shows only on a first load.
+function Lazy({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="text-sm text-slate-600">
+          Loading…
+        </p>
+      }
+    >
+      <Page />
+    </Suspense>
   );
 }

@@ -124,7 +124,9 @@ let loading: Promise<Result<Core>> | undefined;
  * on a MessageChannel instead, from the given wasm (the Vitest tests in Node).
  */
 export function loadCore(source?: WasmSource): Promise<Result<Core>> {
-  loading ??= (source ? inProcess(source) : Promise.resolve(inWorker())).then(connect);
+  // The in-process path exists only in tests: the build drops it (and the
+  // engine's chunk with it), since Vite fixes MODE at build time.
+  loading ??= (source && import.meta.env.MODE === 'test' ? inProcess(source) : Promise.resolve(inWorker())).then(connect);
   return loading.then((r) => {
     if (!r.ok) loading = undefined; // a reload of the route may try again
     return r;
@@ -164,6 +166,7 @@ function connect(channel: Channel): Promise<Result<Core>> {
   const pending = new Map<number, (r: Envelope) => void>();
   let nextId = 1;
   let broken: string | null = null;
+  let started = false;
   return new Promise((resolve) => {
     const fail = (detail: string) => {
       console.error('The on-device engine could not start:', detail);
@@ -171,13 +174,15 @@ function connect(channel: Channel): Promise<Result<Core>> {
     };
     channel.onBroken((detail) => {
       broken = detail;
-      fail(detail);
+      if (started) console.error('The on-device engine stopped:', detail);
+      else fail(detail);
       for (const answer of pending.values()) answer(brokenResult(detail));
       pending.clear();
     });
     channel.port.onmessage = (event: MessageEvent<CoreResponse>) => {
       const m = event.data;
       if (m.kind === 'started') {
+        started = m.ok;
         if (m.ok) resolve({ ok: true, value: bind(call) });
         else fail(m.detail);
         return;

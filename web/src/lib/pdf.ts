@@ -39,7 +39,7 @@ export function checkPdfFile(file: { type: string; size: number }): PdfError | n
 
 /** The part of pdf.js this file uses, so tests can pass Node's legacy build. */
 export interface PdfLib {
-  getDocument(src: { data: Uint8Array; isEvalSupported: boolean; verbosity: number } & PdfAssets): {
+  getDocument(src: { data: Uint8Array; isEvalSupported: boolean; verbosity: number; worker?: PdfWorker } & PdfAssets): {
     promise: Promise<PdfDocument>;
     destroy(): Promise<void>;
   };
@@ -54,6 +54,11 @@ export interface PdfAssets {
   cMapUrl?: string;
   cMapPacked?: boolean;
   standardFontDataUrl?: string;
+}
+
+/** pdf.js's worker, started ahead of the first document (see loadLib). */
+export interface PdfWorker {
+  readonly promise: Promise<void>;
 }
 
 interface PdfDocument {
@@ -124,9 +129,15 @@ export function errorCode(err: unknown): PdfErrorCode {
  * extractPages reads every page's text items. A PDF without a single
  * non-blank item is a scan (no text layer) and is refused as such.
  */
-export async function extractPages(lib: PdfLib, data: Uint8Array, assets: PdfAssets = {}): Promise<Result<PdfPage[]>> {
-  // Destroying the loading task frees the document and its worker, also when opening failed.
-  const task = lib.getDocument({ data, isEvalSupported: false, verbosity: 0, ...assets });
+export async function extractPages(
+  lib: PdfLib,
+  data: Uint8Array,
+  assets: PdfAssets = {},
+  worker?: PdfWorker,
+): Promise<Result<PdfPage[]>> {
+  // Destroying the loading task frees the document, also when opening failed,
+  // and its worker unless the worker was given (then it is kept for the next).
+  const task = lib.getDocument({ data, isEvalSupported: false, verbosity: 0, ...assets, ...(worker ? { worker } : {}) });
   try {
     const doc = await task.promise;
     const pages: PdfPage[] = [];
@@ -149,9 +160,9 @@ export async function extractPages(lib: PdfLib, data: Uint8Array, assets: PdfAss
   }
 }
 
-let lib: Promise<PdfLib> | undefined;
+let lib: Promise<{ pdfjs: PdfLib; worker: PdfWorker }> | undefined;
 
-/** The CMaps and fonts, copied from pdfjs-dist to our origin at build time (vite.config.ts) and precached. */
+/** The CMaps and fonts, copied from pdfjs-dist to our origin at build time (vite.config.ts), cached at first use. */
 export const browserAssets: PdfAssets = {
   cMapUrl: '/pdfjs/cmaps/',
   cMapPacked: true,
@@ -160,12 +171,19 @@ export const browserAssets: PdfAssets = {
 
 // pdf.js and its worker are separate chunks, fetched when the PDF tab opens
 // (preloadPdf) or else when a PDF is chosen; the worker is served from our
-// own origin (CSP worker-src 'self').
-function loadLib(): Promise<PdfLib> {
+// own origin (CSP worker-src 'self'). The worker starts at once, not with the
+// first document: fetching and compiling its 1.2 MB script was most of the
+// time from a PDF chosen right after the tab opened to its text.
+function loadLib(): Promise<{ pdfjs: PdfLib; worker: PdfWorker }> {
   lib ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
-    ([pdfjs, worker]) => {
-      pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-      return pdfjs as unknown as PdfLib;
+    ([pdfjs, workerUrl]) => {
+      pdfjs.GlobalWorkerOptions.workerSrc = workerUrl.default;
+      const worker = new pdfjs.PDFWorker();
+      // A worker that could not start is not kept: the next PDF tries again.
+      worker.promise.catch(() => {
+        lib = undefined;
+      });
+      return { pdfjs: pdfjs as unknown as PdfLib, worker };
     },
   );
   lib.catch(() => {
@@ -194,14 +212,14 @@ export async function readPdf(file: File): Promise<Result<PdfPage[]>> {
     console.warn('Reading the file failed:', err);
     return fail('read_failed');
   }
-  let pdfjs: PdfLib;
+  let loaded: { pdfjs: PdfLib; worker: PdfWorker };
   try {
-    pdfjs = await loadLib();
+    loaded = await loadLib();
   } catch (err) {
     console.warn('The PDF library could not load:', err);
     return fail('failed');
   }
-  return extractPages(pdfjs, data, browserAssets);
+  return extractPages(loaded.pdfjs, data, browserAssets, loaded.worker);
 }
 
 /** readPdfBytes extracts the text items of a PDF the page made itself (the read-back of the PDF download). */
