@@ -224,12 +224,12 @@ export async function readPdf(file: File): Promise<Result<PdfPage[]>> {
 
 /** readPdfBytes extracts the text items of a PDF the page made itself (the read-back of the PDF download). */
 export async function readPdfBytes(data: Uint8Array): Promise<Result<PdfPage[]>> {
-  let pdfjs: PdfLib;
+  let loaded: { pdfjs: PdfLib; worker: PdfWorker };
   try {
-    pdfjs = await loadLib();
+    loaded = await loadLib();
   } catch (err) {
     console.warn('The PDF library could not load:', err);
     return fail('failed');
   }
-  return extractPages(pdfjs, data, browserAssets);
+  return extractPages(loaded.pdfjs, data, browserAssets, loaded.worker);
 }
