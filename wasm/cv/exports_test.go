@@ -130,7 +130,7 @@ func TestJSONResumeSchema(t *testing.T) {
 func TestTextSections(t *testing.T) {
 	f := fixtures(t)["sample"]
 	got := text(f)
-	order := []string{"PROFESSIONAL HEADER", "CONTACT", "ABOUT ME", "PROFESSIONAL EXPERIENCE", "EDUCATION", "CORE SKILLS", "TOOLS & TECHNOLOGIES", "LANGUAGES",
+	order := []string{"PROFESSIONAL HEADER", "ABOUT ME", "PROFESSIONAL EXPERIENCE", "EDUCATION", "CORE SKILLS", "TOOLS & TECHNOLOGIES", "LANGUAGES",
 		"PROJECTS", "CERTIFICATIONS", "AWARDS", "PUBLICATIONS", "VOLUNTEERING", "INTERESTS", "REFERENCES", "PATENTS"}
 	at := -1
 	for _, h := range order {

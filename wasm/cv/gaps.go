@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
 )
@@ -46,10 +47,27 @@ var placeholderOnly = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^[XxNn?….%#$*_\- ]+$`)
 })
 
-// FindGaps returns the unfilled placeholders in text, in order. A bracket
-// counts when it holds words (a letter in lower case or a space:
-// "[number]") or only placeholder marks ("[X]", "[…]"), not a citation or
-// an acronym ("[1]", "[PDF]"), and not a markdown link's text ("[site](…)").
+// placeholderWords name a value to fill in, capitalised in a template
+// ("[Company Name]", "[Year]") where a real name would not be made of them.
+var placeholderWords = map[string]bool{
+	"company": true, "name": true, "your": true, "year": true, "years": true, "date": true, "dates": true, "month": true,
+	"city": true, "country": true, "location": true, "position": true, "title": true, "role": true, "job": true,
+	"degree": true, "university": true, "school": true, "number": true, "metric": true, "amount": true, "percentage": true,
+	"percent": true, "value": true, "result": true, "skill": true, "tool": true, "technology": true, "project": true,
+	"phone": true, "email": true, "address": true, "link": true, "url": true, "insert": true, "add": true, "here": true,
+}
+
+// connectors are the lower-case words of proper names ("Bank of America").
+var connectors = map[string]bool{"of": true, "and": true, "the": true, "for": true, "in": true, "at": true, "on": true, "&": true,
+	"de": true, "la": true, "le": true, "du": true, "des": true, "del": true, "y": true, "e": true, "et": true, "und": true,
+	"von": true, "van": true, "der": true, "für": true}
+
+// FindGaps returns the unfilled placeholders in text, in order. Brackets
+// and braces count when they hold words that ask for a value ("[number]",
+// "[what you built or improved]", "[Company Name]", "{metric}") or only
+// placeholder marks ("[X]", "{…}", "{}"); not names, dates or citations
+// ("[Avia Airspace]", "[2013 - 2016]", "{2009 - 2013}", "[1]", "[PDF]"),
+// nor a markdown link's text ("[site](…)").
 func FindGaps(text string) []TextGap {
 	if !strings.ContainsAny(text, "[{<$€£Xx_?") {
 		return nil
@@ -57,9 +75,13 @@ func FindGaps(text string) []TextGap {
 	var out []TextGap
 	for _, m := range gapRe().FindAllStringIndex(text, -1) {
 		marker := text[m[0]:m[1]]
-		if marker[0] == '[' {
-			inner := marker[1 : len(marker)-1]
-			if strings.HasPrefix(text[m[1]:], "(") || !(strings.ContainsFunc(inner, isLowerOrSpace) || placeholderOnly().MatchString(inner)) {
+		switch marker[0] {
+		case '[':
+			if strings.HasPrefix(text[m[1]:], "(") || !asksForValue(marker[1:len(marker)-1]) {
+				continue
+			}
+		case '{':
+			if inner := marker[1 : len(marker)-1]; strings.TrimSpace(inner) != "" && !asksForValue(inner) {
 				continue
 			}
 		}
@@ -68,8 +90,27 @@ func FindGaps(text string) []TextGap {
 	return out
 }
 
-func isLowerOrSpace(r rune) bool {
-	return r == ' ' || strings.ToUpper(string(r)) != string(r)
+// asksForValue reports whether bracketed content stands for a value to
+// fill in: placeholder marks only, a word in lower case that no name has
+// ("[number]", "[Not provided]"), or only placeholder words ("[Year]").
+func asksForValue(inner string) bool {
+	if placeholderOnly().MatchString(inner) {
+		return true
+	}
+	words := strings.FieldsFunc(inner, func(r rune) bool { return r == ' ' || r == '/' || r == '-' })
+	all := len(words) > 0
+	for _, w := range words {
+		w = strings.Trim(w, ".,:;'’\"()")
+		if w == "" {
+			continue
+		}
+		first, _ := utf8.DecodeRuneInString(w)
+		if unicode.IsLower(first) && !connectors[w] {
+			return true
+		}
+		all = all && placeholderWords[strings.ToLower(w)]
+	}
+	return all
 }
 
 // utf16Len is the length of s in UTF-16 code units.

@@ -22,6 +22,11 @@ func TestFindGaps(t *testing.T) {
 		{"Reduced latency by 40% at Acme", nil},
 		{"[1] Doe, J. (2020) [PDF]; see [my site](https://jane.dev)", nil},
 		{"Max 20% of XXL orders, x86 and Xbox; C++ and {}", []string{"{}"}},
+		// From generated CVs nobody here wrote (../shared rjdb): placeholders
+		// caught, names and dates in brackets left alone.
+		{"Sales Lead, [Company] ([Year] - [year-year]), [Not provided]", []string{"[Company]", "[Year]", "[year-year]", "[Not provided]"}},
+		{"[Bachelor's Degree and/or relevant certification], <List not given>", []string{"[Bachelor's Degree and/or relevant certification]", "<List not given>"}},
+		{"Mechanic, [City Motors] [2013 - 2016]; [Avia Airspace] {2009 - 2013}; [Bank of America] [Online]", nil},
 		{"", nil},
 	}
 	for _, tt := range tests {

@@ -4,11 +4,11 @@ import "strings"
 
 // text is the formatted_cv.txt download: the spec's sections in its order
 // (PROFESSIONAL HEADER, ABOUT ME, PROFESSIONAL EXPERIENCE, EDUCATION, CORE
-// SKILLS, TOOLS & TECHNOLOGIES, LANGUAGES), a CONTACT section after the
-// header, then the extra sections (PROJECTS … REFERENCES) and the other
-// sections under their own titles, each heading followed by its content and
-// a blank line. The header's first line is the name when the CV has one,
-// on a line of its own so that a reader takes it for the name.
+// SKILLS, TOOLS & TECHNOLOGIES, LANGUAGES), then the extra sections
+// (PROJECTS … REFERENCES) and the other sections under their own titles,
+// each heading followed by its content and a blank line. The header holds
+// the name on a line of its own (so that a reader takes it for the name),
+// the title, and the contact line, as a CV's head does.
 // Sections and details the CV does not have are left out: nothing stands in
 // for them.
 func text(f FormattedCV) string {
@@ -26,8 +26,7 @@ func text(f FormattedCV) string {
 		}
 	}
 	name, title := nameAndTitle(f)
-	section("PROFESSIONAL HEADER", nonEmpty(name, title))
-	section("CONTACT", nonEmpty(joinNonEmpty(" | ", contactParts(f)...)))
+	section("PROFESSIONAL HEADER", nonEmpty(name, title, joinNonEmpty(" | ", contactParts(f)...)))
 	section("ABOUT ME", nonEmpty(f.AboutMe))
 
 	var exp []string
@@ -35,7 +34,8 @@ func text(f FormattedCV) string {
 		if i > 0 {
 			exp = append(exp, "")
 		}
-		exp = append(exp, nonEmpty(joinNonEmpty(" — ", e.Position, e.Company), joinNonEmpty(" | ", e.Duration, e.Location))...)
+		head, meta := jobHead(e)
+		exp = append(exp, nonEmpty(head, meta)...)
 		exp = append(exp, bullets(e.Responsibilities)...)
 	}
 	section("PROFESSIONAL EXPERIENCE", exp)
@@ -45,7 +45,9 @@ func text(f FormattedCV) string {
 		if i > 0 {
 			edu = append(edu, "")
 		}
-		edu = append(edu, nonEmpty(joinNonEmpty(" — ", e.Degree, e.Institution), joinNonEmpty(" | ", e.Duration, e.Location), e.Description)...)
+		// Degree and institution on lines of their own, as in the Word
+		// file: one long line reads as prose and loses both.
+		edu = append(edu, nonEmpty(e.Degree, e.Institution, joinNonEmpty(" | ", e.Duration, e.Location), e.Description)...)
 	}
 	section("EDUCATION", edu)
 	section("CORE SKILLS", nonEmpty(joinNonEmpty(", ", f.CoreSkills...)))
@@ -71,6 +73,18 @@ func text(f FormattedCV) string {
 		section(x.heading, lines)
 	}
 	return b.String()
+}
+
+// jobHead is an experience's head line ("Position — Company") and its line
+// of dates and place. A head ending with a full stop ("Nara Logics, Inc.")
+// alone reads as the end of the sentence above it: the dates then open its
+// line, which keeps it a head for any reader.
+func jobHead(e Experience) (head, meta string) {
+	head, meta = joinNonEmpty(" — ", e.Position, e.Company), joinNonEmpty(" | ", e.Duration, e.Location)
+	if strings.HasSuffix(head, ".") && meta != "" {
+		return joinNonEmpty(" | ", e.Duration, head, e.Location), ""
+	}
+	return head, meta
 }
 
 // bullets writes the non-empty items as "• item" lines.

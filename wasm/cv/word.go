@@ -63,8 +63,9 @@ func wordModel(f FormattedCV) WordDoc {
 
 	var work []WordBlock
 	for _, e := range f.ProfessionalExperience {
-		work = append(work, blocks(BlockEntry, joinNonEmpty(" — ", e.Position, e.Company))...)
-		work = append(work, blocks(BlockMeta, joinNonEmpty(" | ", e.Duration, e.Location))...)
+		head, meta := jobHead(e)
+		work = append(work, blocks(BlockEntry, head)...)
+		work = append(work, blocks(BlockMeta, meta)...)
 		work = append(work, blocks(BlockBullet, e.Responsibilities...)...)
 	}
 	add("WORK EXPERIENCE", work)

@@ -35,6 +35,7 @@ func TestFind(t *testing.T) {
 		{"dotted and slashed names", "Node.js services with CI/CD", []string{"Node.js", "CI/CD"}},
 		{"a/b testing", "ran A/B testing weekly", []string{"A/B testing"}},
 		{"java not in javascript", "JavaScript and Java", []string{"JavaScript", "Java"}},
+		{"a product without its kind", "Hibernate and the Zend Framework", []string{"Hibernate ORM=Hibernate", "Zend Framework"}},
 		{"go not inside a word", "Govern with Go", []string{"Go"}},
 		{"go in prose", "we go to the office", []string{}},
 		{"rust in prose", "a rust belt town", []string{}},

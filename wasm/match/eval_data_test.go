@@ -27,6 +27,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/shortlist/shortlist/wasm/lexicon"
 	"github.com/shortlist/shortlist/wasm/parse"
 )
 
@@ -275,6 +276,182 @@ func ratio(a, b int) float64 {
 		return 0
 	}
 	return float64(a) / float64(b)
+}
+
+// exactCounts are the counts of exact-span precision and recall: a
+// predicted span is correct when it starts and ends on a gold span's first
+// and last token.
+type exactCounts struct{ predicted, correct, gold int }
+
+// addExact scores the spans predict returns for a sentence against its gold
+// spans; predicted spans are byte ranges of the sentence's tokens joined by
+// spaces, moved to token boundaries.
+func (c *exactCounts) addExact(s goldSentence, predict func(string) [][2]int) {
+	text, offsets := "", make([][2]int, len(s.tokens))
+	for i, tok := range s.tokens {
+		if i > 0 {
+			text += " "
+		}
+		offsets[i] = [2]int{len(text), len(text) + len(tok)}
+		text += tok
+	}
+	gold := map[[2]int]bool{}
+	for _, g := range s.gold {
+		gold[[2]int{offsets[g[0]][0], offsets[g[1]-1][1]}] = true
+	}
+	neutral := map[[2]int]bool{}
+	for _, g := range s.neutral {
+		neutral[[2]int{offsets[g[0]][0], offsets[g[1]-1][1]}] = true
+	}
+	seen := map[[2]int]bool{}
+	for _, sp := range predict(text) {
+		sp = toTokens(sp, offsets)
+		if seen[sp] || neutral[sp] {
+			continue
+		}
+		seen[sp] = true
+		c.predicted++
+		if gold[sp] {
+			c.correct++
+		}
+	}
+	c.gold += len(gold)
+}
+
+// toTokens widens a byte span to the tokens it touches.
+func toTokens(sp [2]int, offsets [][2]int) [2]int {
+	out := sp
+	for _, o := range offsets {
+		if o[0] <= sp[0] && sp[0] < o[1] {
+			out[0] = o[0]
+		}
+		if o[0] < sp[1] && sp[1] <= o[1] {
+			out[1] = o[1]
+		}
+	}
+	return out
+}
+
+func (c exactCounts) f1() (p, r, f float64) {
+	p, r = ratio(c.correct, c.predicted), ratio(c.correct, c.gold)
+	if p+r > 0 {
+		f = 2 * p * r / (p + r)
+	}
+	return p, r, f
+}
+
+func (c exactCounts) String() string {
+	p, r, f := c.f1()
+	return fmt.Sprintf("P %.3f R %.3f F1 %.3f", p, r, f)
+}
+
+// naiveLookup is the baseline: every lexicon term found anywhere in the
+// sentence, with no reading of the sentence around it.
+func naiveLookup(text string) [][2]int {
+	var out [][2]int
+	for _, m := range lexicon.Find(text) {
+		out = append(out, [2]int{m.Start, m.End})
+	}
+	return out
+}
+
+// evalExactSpans prints exact-span F1 of the engine's skill extraction
+// (SkillMentions) and of the naive whole-lexicon lookup, sentence by
+// sentence, on SkillSpan's knowledge spans (skills and tools named as
+// such; its skill column holds whole phrases, "partner with stakeholders")
+// and on Green et al.'s Skill spans.
+func evalExactSpans() {
+	fmt.Println("\nskill extraction, exact spans (sentence by sentence; engine = SkillMentions, naive = every lexicon term)")
+	type set struct {
+		name  string
+		files []string
+		read  func(string) ([]goldSentence, error)
+	}
+	knowledge := func(path string) ([]goldSentence, error) { return readCoNLLColumn(path, 2) }
+	both := readCoNLL
+	greenSkill := func(path string) ([]goldSentence, error) { return readGreenTypes(path, "Skill") }
+	for _, st := range []set{
+		{"SkillSpan tech test, knowledge", []string{"skillspan/skillspan_tech_test.conll"}, knowledge},
+		{"SkillSpan house+tech test, knowledge", []string{"skillspan/skillspan_house_test.conll", "skillspan/skillspan_tech_test.conll"}, knowledge},
+		{"SkillSpan house+tech test, skill+knowledge", []string{"skillspan/skillspan_house_test.conll", "skillspan/skillspan_tech_test.conll"}, both},
+		{"Green et al. test, skill", []string{"green_skills/testset.txt"}, greenSkill},
+	} {
+		var engine, naive exactCounts
+		for _, f := range st.files {
+			ss, err := st.read(filepath.Join(sharedData, f))
+			if err != nil {
+				fmt.Printf("  %s: %v, skipped\n", st.name, err)
+				continue
+			}
+			for _, s := range ss {
+				engine.addExact(s, SkillMentions)
+				naive.addExact(s, naiveLookup)
+			}
+		}
+		_, _, ef := engine.f1()
+		_, _, nf := naive.f1()
+		fmt.Printf("  %-42s engine %s   naive %s   engine − naive %+.3f (target ≥ +0.10)\n", st.name, engine, naive, ef-nf)
+	}
+}
+
+// readCoNLLColumn reads one tag column of SkillSpan (1 skill, 2 knowledge).
+func readCoNLLColumn(path string, col int) ([]goldSentence, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var out []goldSentence
+	var toks, tags []string
+	flush := func() {
+		if len(toks) > 0 {
+			out = append(out, goldSentence{tokens: toks, gold: bioSpans(tags, nil)})
+		}
+		toks, tags = nil, nil
+	}
+	for _, ln := range strings.Split(string(b), "\n") {
+		f := strings.Split(strings.TrimRight(ln, "\r"), "\t")
+		if len(f) < 3 {
+			flush()
+			continue
+		}
+		toks, tags = append(toks, f[0]), append(tags, f[col])
+	}
+	flush()
+	return out, nil
+}
+
+// readGreenTypes reads Green et al. with the given span types as gold and
+// the others as neutral (counted neither way).
+func readGreenTypes(path string, types ...string) ([]goldSentence, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	keep, other := map[string]bool{}, map[string]bool{}
+	for _, t := range []string{"Skill", "Qualification", "Experience", "Domain", "Occupation"} {
+		other[t] = true
+	}
+	for _, t := range types {
+		keep[t], other[t] = true, false
+	}
+	var out []goldSentence
+	var toks, tags []string
+	flush := func() {
+		if len(toks) > 0 {
+			out = append(out, goldSentence{tokens: toks, gold: bioSpans(tags, keep), neutral: bioSpans(tags, other)})
+		}
+		toks, tags = nil, nil
+	}
+	for _, ln := range strings.Split(string(b), "\n") {
+		f := strings.Fields(ln)
+		if len(f) < 2 {
+			flush()
+			continue
+		}
+		toks, tags = append(toks, f[0]), append(tags, f[1])
+	}
+	flush()
+	return out, nil
 }
 
 func evalSpans(t *testing.T) {

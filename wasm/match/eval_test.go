@@ -45,6 +45,7 @@ func TestEval(t *testing.T) {
 	evalNatural(t)
 	evalRJDB(t)
 	evalSpans(t)
+	evalExactSpans()
 }
 
 // evalNatural prints each natural pair's own-job rank and score spread.

@@ -75,7 +75,7 @@ func levelNear(s string, at int) int {
 // languageCue says a sentence talks about language skills, so "German" in
 // it is a language and not a company's nationality.
 var (
-	languageCues = phrases("language sprach idioma langue speak spoken written kenntnisse nivel level niveau fluent native verhandlungssicher fließend communicat")
+	languageCues = phrases("language sprach idioma langue speak spoken written kenntnisse nivel level niveau fluent native verhandlungssicher fließend communicat courant parlé écrit hablado escrito dominio")
 	cefrRe       = regexp.MustCompile(`\b[ABC][12]\b`)
 )
 

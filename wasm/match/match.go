@@ -19,13 +19,16 @@
 //
 // where coverage (0–100) is how much of a requirement the CV shows, and
 // weight = importance (required 3, expected 2, preferred 1) × kind (years in
-// any role 3; skills, tools, qualifications, years in a role, education,
-// languages, title and seniority 2; general skills such as communication or
-// problem solving 1); a duty weighs 1. When the job yields
-// less than minBasis of weight besides duties (three must-have skills), the
-// part not read counts as half shown, and the score's meaning says how few
-// requirements it rests on: a job read as one requirement gives neither 100
-// nor 0.
+// any role 3; skills, tools, categories of tools, years in a role,
+// education, languages, title and seniority 2; general skills such as
+// communication or problem solving, and qualifications read only from their
+// words, 1); a duty weighs 1. When the job yields less than minBasis of
+// weight besides duties (three must-have skills; generic ones, which most
+// jobs name, count half), the part not read counts as half shown, the score
+// stays between 21 and 79, and its meaning says how few requirements it
+// rests on. A must-have the checklist finds clearly not met, or a CV whose
+// roles are all in other families of work than the job's title, keeps the
+// score below 80 (checks.go, role.go).
 //
 // Coverage of
 //   - a skill or tool: 100 when the lexicon finds it, an alias of it or a
@@ -60,6 +63,7 @@
 package match
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/shortlist/shortlist/wasm/cv"
@@ -75,6 +79,8 @@ type Report struct {
 	StrengthEvidence []Evidence    `json:"strengthEvidence"` // parallel to Strengths
 	WeaknessEvidence []Evidence    `json:"weaknessEvidence"` // parallel to Weaknesses
 	Requirements     []Requirement `json:"requirements"`     // what was read from the JD, with coverage
+	Checks           []Check       `json:"checks"`           // what recruiters check first: must-haves and knock-outs
+	Facts            []Fact        `json:"facts"`            // the job's logistics: start, duration, workplace, pay
 }
 
 // Evidence is the exact JD words of a strength or weakness and, when the CV
@@ -123,8 +129,24 @@ func analyze(text string, c cv.FormattedCV, jd string, now int) Report {
 	if r.Requirements == nil {
 		r.Requirements = []Requirement{}
 	}
+	r.Checks = checks(segs, reqs, p)
+	r.Facts = facts(segs)
 	r.MatchPercentage = score(reqs)
+	if len(reqs) > 0 && thin(reqs) {
+		r.MatchPercentage = awayFromExtremes(r.MatchPercentage)
+	}
+	cs := capped(r.Checks)
+	title, otherRole := roleMismatch(reqs, p)
+	if (len(cs) > 0 || otherRole) && r.MatchPercentage >= capBelow {
+		r.MatchPercentage = capBelow - 1
+	}
 	r.ScoreMeaning = meaning(r.MatchPercentage, reqs)
+	if len(cs) > 0 {
+		r.ScoreMeaning += " " + capNote(cs)
+	}
+	if otherRole {
+		r.ScoreMeaning += fmt.Sprintf(" Your CV shows no role in the field of the job's title “%s”, so the score stays below %d%%.", title, capBelow)
+	}
 	r.Strengths, r.StrengthEvidence, r.Weaknesses, r.WeaknessEvidence = strengthsAndWeaknesses(reqs, p)
 	r.Suggestions = tips(reqs, p)
 	r.InterviewQuestions = interviewQuestions(reqs, p)

@@ -18,23 +18,25 @@ func TestScore(t *testing.T) {
 		want     int
 		strength string
 	}{
-		// These jobs are small: below minBasis (18, three must-have skills)
-		// the weight not read counts as half shown. Two must-haves (2×6)
-		// shown: (12·100 + 6·50)/18.
-		{"all shown", cv.FormattedCV{ToolsTechnologies: []string{"Python", "Docker"}}, "Requirements:\n- Python\n- Docker", 83, "Python"},
-		{"all shown of enough", cv.FormattedCV{ToolsTechnologies: []string{"Python", "Docker", "Git"}}, "Requirements:\n- Python\n- Docker\n- Git", 100, "Python"},
-		// (6·0 + 12·50)/18.
-		{"Java is not JavaScript", cv.FormattedCV{ToolsTechnologies: []string{"JavaScript"}}, "Requirements:\n- Java", 33, ""},
+		// These jobs are small: below minBasis (18, three must-have skills;
+		// a generic one such as Python counts half) the weight not read
+		// counts as half shown, and the score stays between 21 and 79. Two
+		// must-haves (2×6, basis 3+6) shown: (12·100 + 9·50)/21 = 79.
+		{"all shown", cv.FormattedCV{ToolsTechnologies: []string{"Python", "Docker"}}, "Requirements:\n- Python\n- Docker", 79, "Python"},
+		{"all shown of enough", cv.FormattedCV{ToolsTechnologies: []string{"Python", "Docker", "Git", "Kubernetes"}}, "Requirements:\n- Python\n- Docker\n- Git\n- Kubernetes", 100, "Python"},
+		// Java is generic (basis 3): (6·0 + 15·50)/21.
+		{"Java is not JavaScript", cv.FormattedCV{ToolsTechnologies: []string{"JavaScript"}}, "Requirements:\n- Java", 36, ""},
 		{"alias counts", cv.FormattedCV{ToolsTechnologies: []string{"k8s"}}, "Requirements:\n- Kubernetes", 67, "Kubernetes"},
-		// Python required (3×2) shown, Go preferred (1×2) not: (6·100 + 2·0 + 10·50)/18.
-		{"must-haves weigh more", cv.FormattedCV{ToolsTechnologies: []string{"Python"}}, "Requirements:\n- Python\n\nNice to have:\n- Go", 61, "Python"},
+		// Python required (3×2, basis 3) shown, Go preferred (1×2) not: (6·100 + 2·0 + 13·50)/21.
+		{"must-haves weigh more", cv.FormattedCV{ToolsTechnologies: []string{"Python"}}, "Requirements:\n- Python\n\nNice to have:\n- Go", 60, "Python"},
 		// 4 of 8 years asked: half the coverage (a years requirement weighs 9, the basis).
 		{"years from dates", cv.FormattedCV{ProfessionalExperience: []cv.Experience{
 			{Position: "Engineer", Duration: "Jan 2019 – Dec 2020"},
 			{Position: "Engineer", Duration: "2021 - 2023"},
 		}}, "Requirements: 8+ years of experience.", 50, ""},
-		// A general skill weighs half of another must-have skill: (6·100 + 3·0 + 9·50)/18.
-		{"general skills weigh half", cv.FormattedCV{ToolsTechnologies: []string{"Python"}}, "Requirements:\n- Python\n- Communication", 58, "Python"},
+		// A general skill weighs half of another must-have skill, and both
+		// are generic (basis 3+1): (6·100 + 3·0 + 14·50)/23.
+		{"general skills weigh half", cv.FormattedCV{ToolsTechnologies: []string{"Python"}}, "Requirements:\n- Python\n- Communication", 57, "Python"},
 		{"no requirements", cv.FormattedCV{AboutMe: "Hello"}, "We are nice.", 0, ""},
 		// (6·50 + 12·50)/18.
 		{"education one level below", cv.FormattedCV{Education: []cv.Education{{Degree: "BSc Computer Science"}}}, "Master's degree required", 50, ""},

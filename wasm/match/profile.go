@@ -22,6 +22,7 @@ type profile struct {
 	education int               // highest level, 0 if none
 	eduText   string
 	languages map[string]spoken
+	written   string // the language the CV is only known to be written in, not listed
 	titles    string // the header, every position and every dated role line, for the job title
 	roles     []role // every dated role, from the entries and the lines
 }
@@ -113,6 +114,7 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 	if name, ev := writtenIn(p.lines); name != "" {
 		if _, ok := p.languages[name]; !ok {
 			p.languages[name] = spoken{4, ev}
+			p.written = name
 		}
 	}
 	return p

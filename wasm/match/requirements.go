@@ -56,6 +56,7 @@ type Requirement struct {
 	Coverage   int      `json:"coverage"`
 	CV         string   `json:"cv,omitempty"`
 	role       string   // KindYears: the role the years must be in ("3 years as a baker"), "" for any
+	titled     bool     // skills and tools: the job's title names it
 }
 
 // maxResponsibilities bounds the duties taken from one job description: they
@@ -96,6 +97,8 @@ func requirements(jd string, segs []segment) []Requirement {
 			}
 		}
 		var prev lexicon.Match
+		joins := alternativeJoins(s.text, terms)
+		roles := roleMentions(s.text, terms)
 		for i, m := range terms {
 			kind := KindSkill
 			if m.Term.Kind == lexicon.Tool {
@@ -105,13 +108,15 @@ func requirements(jd string, segs []segment) []Requirement {
 			// Examples in parentheses, and the general skills a duty names
 			// ("troubleshooting" in "run system checks and troubleshooting"),
 			// which the duty itself stands for, weigh one level less.
-			if inParens(s.text[:m.Start]) || s.duty && m.Term.Kind == lexicon.Skill && s.section != secRequired {
+			// So do the words of a role's name ("a Java Developer"): the
+			// title and years in the role ask for the role itself.
+			if inParens(s.text[:m.Start]) || roles[i] || s.duty && m.Term.Kind == lexicon.Skill && s.section != secRequired {
 				importance = lower(importance)
 			}
-			if i > 0 && alternative(s.text[prev.End:m.Start]) && len(reqs) > 0 && reqs[len(reqs)-1].End == s.start+prev.End {
+			if joins[i] && len(reqs) > 0 && reqs[len(reqs)-1].End == s.start+prev.End {
 				last := &reqs[len(reqs)-1]
 				last.Any = append(last.names(), m.Term.Name)
-				last.Name += " or " + m.Term.Name
+				last.Name = joinOr(last.Any)
 				last.End = s.start + m.End
 				last.Text = joinLines.Replace(jd[last.Start:last.End])
 				prev = m
@@ -154,7 +159,9 @@ func requirements(jd string, segs []segment) []Requirement {
 		// A line of a requirements list that names nothing the lexicon
 		// knows is still a requirement: "Physical strength and stamina".
 		if !named && !s.duty && (s.section == secRequired || s.section == secPreferred || s.section == secNone && requirementCues.index(s.lower) >= 0) {
-			if r, ok := qualificationIn(s); ok {
+			if r, ok := misspeltTool(s); ok {
+				add(r)
+			} else if r, ok := qualificationIn(s); ok {
 				add(r)
 			}
 		}
@@ -165,6 +172,13 @@ func requirements(jd string, segs []segment) []Requirement {
 		}
 	}
 	if r, ok := titleIn(jd); ok {
+		for _, m := range lexicon.Find(r.Text) {
+			for i := range reqs {
+				if reqs[i].Name == m.Term.Name {
+					reqs[i].titled = true
+				}
+			}
+		}
 		add(r)
 		if sr, ok := seniorityIn(r); ok {
 			add(sr)
@@ -173,6 +187,33 @@ func requirements(jd string, segs []segment) []Requirement {
 	reqs = dedupe(reqs)
 	sort.SliceStable(reqs, func(i, j int) bool { return reqs[i].Start < reqs[j].Start })
 	return reqs
+}
+
+// SkillMentions returns the byte spans of the skills and tools the job
+// description is read to ask for, each term on its own (a member of "A or
+// B" too) and the spoken languages: the terms of the sentences that are not
+// about the company, the offer, how to apply or logistics, without the
+// colleagues' roles and the words of role names ("DevOps Engineer"). It is
+// the skill extraction that make eval measures against gold spans.
+func SkillMentions(jd string) [][2]int {
+	var out [][2]int
+	lowerJD := strings.ToLower(jd)
+	for _, s := range segments(jd) {
+		if s.section.skipped() {
+			continue
+		}
+		terms := colleagues(s.text, findTerms(s.text, lowerJD))
+		roles := roleMentions(s.text, terms)
+		for i, m := range terms {
+			if !roles[i] {
+				out = append(out, [2]int{s.start + m.Start, s.start + m.End})
+			}
+		}
+		for _, l := range languagesIn(s) {
+			out = append(out, [2]int{l.Start, l.End})
+		}
+	}
+	return out
 }
 
 // categories are lexicon terms that name a kind of tool rather than a tool,
@@ -268,6 +309,31 @@ func colleagues(text string, terms []lexicon.Match) []lexicon.Match {
 	return out
 }
 
+// roleMentions marks the terms that are part of a role's name rather than a
+// skill asked for: "Senior DevOps Engineer", "Java Backend Developer",
+// "reporting to our DevOps Manager". A term is one when a singular role noun
+// follows it, directly or after other terms of the same name.
+func roleMentions(text string, terms []lexicon.Match) []bool {
+	out := make([]bool, len(terms))
+	for i := len(terms) - 1; i >= 0; i-- {
+		rest := text[terms[i].End:]
+		next := nextWord(rest)
+		switch {
+		case singularRoleNouns[strings.ToLower(next)]:
+			out[i] = true
+		case i+1 < len(terms) && out[i+1] && strings.TrimLeft(rest, " -/") == text[terms[i+1].Start:]:
+			out[i] = true
+		}
+	}
+	return out
+}
+
+// singularRoleNouns name one person's role; the plural forms name
+// colleagues (colleagueNouns).
+var singularRoleNouns = toSet(`engineer developer architect administrator admin manager consultant specialist analyst scientist
+	designer programmer tester lead expert entwickler entwicklerin ingenieur ingenieurin architekt berater administrator
+	desarrollador desarrolladora ingeniero ingeniera arquitecto consultor développeur développeuse ingénieur architecte consultant`)
+
 // nextWord returns the word that follows a term, past spaces and hyphens.
 func nextWord(rest string) string {
 	rest = strings.TrimLeft(rest, " -\t")
@@ -289,6 +355,66 @@ var (
 	systemNouns       = toSet("service services system systems api apis server servers call calls component components integration integrations logic dienste systeme servicios sistemas")
 )
 
+// misspeltTool reads a requirements line of at most three words that names
+// nothing the lexicon knows as the tool one of its long capitalised words
+// misspells by a letter ("Kybernetes", "Terrafrom"): a list line names a
+// thing, and a long name one letter off is that thing, not a qualification.
+func misspeltTool(s segment) (Requirement, bool) {
+	ws := words(s.text)
+	if len(ws) > 3 {
+		return Requirement{}, false
+	}
+	for _, w := range ws {
+		if utf8.RuneCountInString(w.Text) < 7 || !unicode.IsUpper([]rune(w.Text)[0]) {
+			continue
+		}
+		if t, ok := oneLetterOff(strings.ToLower(w.Text)); ok {
+			return Requirement{Kind: KindTool, Name: t.Name, Importance: s.importance, Text: w.Text,
+				Start: s.start + w.Start, End: s.start + w.End, Clause: s.text}, true
+		}
+	}
+	return Requirement{}, false
+}
+
+// oneLetterOff returns the tool that w (lower case, ASCII letters) misspells
+// by one letter substituted or two swapped inside the word, when exactly
+// one tool is that close and w itself is none. The first and last letters
+// stay: changing them turns English words into tools ("Mathematics" into
+// Mathematica, "Statistical" into Statistica).
+func oneLetterOff(w string) (lexicon.Term, bool) {
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return lexicon.Term{}, false
+		}
+	}
+	if _, ok := lexicon.Lookup(w); ok {
+		return lexicon.Term{}, false
+	}
+	found := map[string]lexicon.Term{}
+	try := func(v string) {
+		if t, ok := lexicon.Lookup(v); ok && t.Kind == lexicon.Tool {
+			found[t.Name] = t
+		}
+	}
+	for i := 1; i < len(w)-1; i++ {
+		for c := byte('a'); c <= 'z'; c++ {
+			if c != w[i] {
+				try(w[:i] + string(c) + w[i+1:])
+			}
+		}
+		if i+2 < len(w) {
+			try(w[:i] + string(w[i+1]) + string(w[i]) + w[i+2:])
+		}
+	}
+	if len(found) != 1 {
+		return lexicon.Term{}, false
+	}
+	for _, t := range found {
+		return t, true
+	}
+	return lexicon.Term{}, false
+}
+
 // qualificationIn reads a requirements line without a lexicon term as a
 // requirement covered by its words, when it has words that carry meaning
 // and is short enough to be one requirement.
@@ -301,7 +427,9 @@ func qualificationIn(s segment) (Requirement, bool) {
 		// asked comes before what it is for.
 		name = strings.TrimRight(name[:cut], " ,")
 	}
-	if n := len(contentWords(name)); n == 0 || n > 12 || len(strings.Fields(s.text)) > 30 || containsAny(s.lower, conditionCues) {
+	// Conditions and knock-outs (a permit, a licence, presence on site)
+	// are checklist items, not qualifications scored by their words.
+	if n := len(contentWords(name)); n == 0 || n > 12 || len(strings.Fields(s.text)) > 30 || containsAny(s.lower, conditionCues) || namesKnockOut(s.lower) {
 		return Requirement{}, false
 	}
 	return Requirement{Kind: KindQualification, Name: name, Importance: s.importance, Text: name,
@@ -389,6 +517,94 @@ func alternative(between string) bool {
 		return true
 	}
 	return false
+}
+
+// alternativeJoins marks the terms that join the requirement of the term
+// before them: a list ("A, B or C", "A / B") whose separators include an
+// "or", or any list after a one-of cue ("one of the following languages:
+// A, B, C", "such as A, B and C", "z. B. A, B und C") is one requirement
+// that any member meets.
+func alternativeJoins(text string, terms []lexicon.Match) []bool {
+	joins := make([]bool, len(terms))
+	for a := 0; a < len(terms); {
+		b := a + 1
+		for b < len(terms) && listSeparator(text[terms[b-1].End:terms[b].Start]) != "" {
+			b++
+		}
+		if b-a > 1 && oneOfBefore(text, terms, a) {
+			for k := a + 1; k < b; k++ {
+				joins[k] = true
+			}
+			a = b
+			continue
+		}
+		// Without a cue, "and" ends a choice: "Docker and Kubernetes or ECS".
+		for from := a; from < b; {
+			to, or := from+1, false
+			for to < b {
+				sep := listSeparator(text[terms[to-1].End:terms[to].Start])
+				if sep == "and" {
+					break
+				}
+				or = or || sep == "or"
+				to++
+			}
+			if or {
+				for k := from + 1; k < to; k++ {
+					joins[k] = true
+				}
+			}
+			from = to
+		}
+		a = b
+	}
+	return joins
+}
+
+// listSeparator returns "or" when the words between two terms join them as
+// alternatives, "," or "and" when as a list, "" when they are no list
+// separator.
+func listSeparator(between string) string {
+	t := strings.ToLower(strings.TrimSpace(between))
+	if alternative(between) || strings.HasPrefix(t, ",") && alternative(strings.TrimSpace(t[1:])) {
+		return "or"
+	}
+	switch t {
+	case ",", "|", ";":
+		return ","
+	}
+	switch strings.TrimSpace(strings.TrimPrefix(t, ",")) {
+	case "and", "und", "y", "et", "e", "&", "sowie", "as well as":
+		return "and"
+	}
+	return ""
+}
+
+// joinOr writes the members of a choice: "A or B", "A, B or C".
+func joinOr(names []string) string {
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// oneOfCueRe is a cue that the list after it offers a choice, in the four
+// languages.
+var oneOfCueRe = regexp.MustCompile(`(?i)(?:^|[\s(])(?:one of|any of|at least one|either|such as|e\.\s?g\.?|for example|for instance|like|z\.\s?b\.?|wie|beispielsweise|etwa|eine[rsn]? der|uno de|una de|alguno de|como|tales como|p\.\s?ej\.?|por ejemplo|l['’]une? des|un des|une des|comme|tel(?:le)?s? que|par exemple)(?:[\s:,]|$)`)
+
+// oneOfBefore reports whether a one-of cue stands shortly before term a,
+// with no other term between.
+func oneOfBefore(text string, terms []lexicon.Match, a int) bool {
+	from := 0
+	if a > 0 {
+		from = terms[a-1].End
+	}
+	before := text[from:terms[a].Start]
+	loc := oneOfCueRe.FindAllStringIndex(before, -1)
+	if len(loc) == 0 {
+		return false
+	}
+	return len(strings.Fields(before[loc[len(loc)-1][1]:])) <= 4
 }
 
 // inParens reports whether text before a skill leaves a parenthesis open:
@@ -507,12 +723,15 @@ var educationLevels = []struct {
 	name  string
 	re    *regexp.Regexp
 }{
-	{1, "vocational training", regexp.MustCompile(`(?i)\b(?:apprenticeship|vocational|ausbildung|berufsausbildung|formación profesional|high school diploma)`)},
-	{2, "a bachelor's degree", regexp.MustCompile(`(?i)\b(?:bachelor|(?-i:BS)\b|b\.\s?sc|bsc\b|b\.\s?tech|btech\b|b\.\s?a\.|b\.\s?eng|b\.\s?s\.|undergraduate|licenciatura|grado en|licence)`)},
-	{3, "a master's degree", regexp.MustCompile(`(?i)\b(?:master['’]?s|masters? (?:of|in|degree)|m\.\s?sc|msc\b|m\.\s?tech|mtech\b|mba\b|máster|magíster|diplom\b|diplom-|masterabschluss)`)},
-	{4, "a doctorate", regexp.MustCompile(`(?i)\b(?:ph\.?\s?d|doctorate|doctoral|doktor|doctorado|doctorat)`)},
+	{1, "vocational training", regexp.MustCompile(`(?i)\b(?:apprenticeship|vocational|associate degree|ausbildung|berufsausbildung|formación profesional|ciclo formativo|high school diploma|BTS\b|DUT\b)`)},
+	{2, "a bachelor's degree", regexp.MustCompile(`(?i)\b(?:bachelor|(?-i:BS)\b|b\.\s?sc|bsc\b|b\.\s?tech|btech\b|b\.\s?a\.|b\.\s?eng|beng\b|b\.\s?e\.|b\.\s?s\.|undergraduate|licenciatura|grado en|grado universitario|título de grado|licence\s+(?:en|pro|professionnelle|générale|d['’])|bac\s?\+\s?3|diplom\s*\(fh\)|dipl\.-\p{L}+\.?\s*\(fh\))`)},
+	{3, "a master's degree", regexp.MustCompile(`(?i)\b(?:master['’]?s|masters? (?:of|in|degree|en|de)|master\s*\(|masterabschluss|masterstudium|m\.\s?sc|msc\b|m\.\s?tech|mtech\b|m\.\s?eng|meng\b|m\.\s?a\.|m\.\s?s\.|mba\b|máster|magíster|magister|diplom\b|diplom-|dipl\.-|staatsexamen|diplôme d['’]ingénieur|titre d['’]ingénieur|bac\s?\+\s?5|ingeniero superior)`)},
+	{4, "a doctorate", regexp.MustCompile(`(?i)\b(?:ph\.?\s?d|doctorate|doctoral|doktor|promotion in|doctorado|doctorat|dr\.\s?(?:rer|phil|ing|med)\b)`)},
 	{2, "a degree", regexp.MustCompile(`(?i)\b(?:degree|hochschulabschluss|studium|titulación|título universitario|ingenier[ií]a|diplôme)`)},
 }
+
+// fhDiplomRe is a Diplom of a Fachhochschule: "Dipl.-Ing. (FH)", "Diplom (FH)".
+var fhDiplomRe = regexp.MustCompile(`(?i)\bdipl(?:om)?(?:\.?-\p{L}+)?\.?\s*\(fh\)`)
 
 // educationLevel returns the lowest education level that s names, 0 if none:
 // "a bachelor's or master's degree" asks for a bachelor's.
@@ -527,6 +746,11 @@ func educationLevel(s string) (level int, name string, start, end int) {
 
 // highestEducation returns the highest level that s names.
 func highestEducation(s string) int {
+	// A Diplom of a Fachhochschule stands for a bachelor's, not the
+	// university Diplom's master's.
+	if strings.Contains(strings.ToLower(s), "(fh)") {
+		s = fhDiplomRe.ReplaceAllString(s, "bachelor")
+	}
 	best := 0
 	for _, e := range educationLevels {
 		if e.level > best && e.re.MatchString(s) {
@@ -538,7 +762,7 @@ func highestEducation(s string) int {
 
 // educationHints are lower-case pieces one of which every education word
 // contains, so that most lines skip the education patterns.
-var educationHints = phrases("bachelor b. bsc b.sc btech mtech undergrad licenc grado master m. msc mba máster magíster diplom ph.d phd doct doktor degree hochschul studium titul título ingenier apprentice vocational ausbildung formación high_school")
+var educationHints = phrases("bachelor b. bsc b.sc btech beng mtech meng undergrad licenc grado master m. msc mba máster magíster magister diplom dipl. staatsexamen ph.d phd doct doktor promotion_in dr._rer dr._phil dr._ing dr._med degree hochschul studium titul título ingenier ingénieur apprentice vocational associate_degree ausbildung formación ciclo_formativo high_school bac+ bac_+ bts_ dut_")
 
 // mayNameEducation reports whether a lower-case line may name a degree.
 func mayNameEducation(lower string) bool { return containsAny(lower, educationHints) }

@@ -19,7 +19,8 @@ func weight(r Requirement) int {
 		kind = 3
 	case r.Kind == KindResponsibility:
 		return 1
-	case r.Kind == KindSkill && generalSkills[r.Name]:
+	case r.Kind == KindSkill && generalSkills[r.Name], r.Kind == KindQualification && len(r.Any) == 0,
+		r.Kind == KindSkill && processSkills[r.Name] && !r.titled:
 		kind = 1
 	}
 	return rank(r.Importance) * kind
@@ -33,6 +34,15 @@ var generalSkills = map[string]bool{
 	"adaptability": true, "creativity": true, "multitasking": true, "analytical thinking": true,
 }
 
+// processSkills are the ways of working that jobs of every kind name
+// (documentation, code review, troubleshooting) and CVs rarely write down:
+// they weigh like general skills, unless the job's title names them (a QA
+// Engineer's quality assurance).
+var processSkills = map[string]bool{
+	"documentation": true, "code review": true, "quality assurance": true, "troubleshooting": true,
+	"leadership": true, "mentoring": true, "test automation": true,
+}
+
 // minBasis is the weight of what the job must name, besides duties, for the
 // score to rest on it alone: three must-have skills. Below it, the part not
 // understood counts as half shown, so that a job read as one or two
@@ -40,16 +50,63 @@ var generalSkills = map[string]bool{
 
 const minBasis = 18
 
-// basis is the weight of the requirements other than duties.
+// basis is the weight of the requirements other than duties, generic ones
+// counting half: a job that names only what most jobs name rests on little.
 func basis(reqs []Requirement) int {
 	w := 0
 	for _, r := range reqs {
-		if r.Kind != KindResponsibility {
+		switch {
+		case r.Kind == KindResponsibility:
+		case generic(r):
+			w += weight(r) / 2
+		default:
 			w += weight(r)
 		}
 	}
 	return w
 }
+
+// generic reports whether a skill or tool requirement is one that most jobs
+// name: a general skill, or a tool named by many occupations (all its
+// members, for "A or B").
+func generic(r Requirement) bool {
+	if r.Kind != KindSkill && r.Kind != KindTool {
+		return false
+	}
+	for _, n := range r.names() {
+		if !generalSkills[n] && !genericTools[n] {
+			return false
+		}
+	}
+	return true
+}
+
+// genericTools are the lexicon's tools that at least 80 of O*NET 29.3's 923
+// occupations list among their technology skills (technology_skills.txt,
+// counted once per occupation): office software, the commonest languages,
+// databases and operating systems. A job naming only these says little
+// about which role it is.
+var genericTools = spacedSet(`Adobe_Acrobat Adobe_Illustrator Adobe_InDesign Adobe_Photoshop Autodesk_AutoCAD C++ ESRI_ArcGIS Facebook
+	FileMaker_Pro Google_Docs IBM_Notes IBM_SPSS_Statistics Java JavaScript Linux MATLAB Microsoft_Access Microsoft_Dynamics
+	Microsoft_Excel Microsoft_Office Microsoft_Outlook Microsoft_PowerPoint Microsoft_Project Microsoft_Publisher
+	Microsoft_SQL_Server Microsoft_SharePoint Microsoft_Visio Microsoft_Windows Microsoft_Word Oracle_Database Python
+	QuickBooks R SAP SAS SQL Salesforce Unix Visual_Basic XML`)
+
+// spacedSet is toSet of names whose "_" stand for spaces.
+func spacedSet(list string) map[string]bool {
+	set := map[string]bool{}
+	for _, n := range phrases(list) {
+		set[n] = true
+	}
+	return set
+}
+
+// thin reports whether the job was read as too little to score on alone.
+func thin(reqs []Requirement) bool { return basis(reqs) < minBasis }
+
+// awayFromExtremes keeps the score of a job read as little between 21 and
+// 79: it can say neither a good match nor none.
+func awayFromExtremes(pct int) int { return max(100-capBelow+1, min(capBelow-1, pct)) }
 
 // score is the weighted coverage of the requirements, 0–100.
 func score(reqs []Requirement) int {
@@ -311,14 +368,21 @@ func meaning(pct int, reqs []Requirement) string {
 		counts = fmt.Sprintf("%s and %s are covered.", ofCount(mustMet, must, "must-have", false), ofCount(otherMet, other, "other requirement", false))
 	}
 	out := fmt.Sprintf("Your CV shows %d%% of what this job asks for, with must-haves weighing three times as much as nice-to-haves: %s", pct, counts)
-	if basis(reqs) < minBasis {
-		n := 0
+	if thin(reqs) {
+		n, g := 0, 0
 		for _, r := range reqs {
 			if r.Kind != KindResponsibility {
 				n++
 			}
+			if generic(r) {
+				g++
+			}
 		}
-		out += fmt.Sprintf(" The score is based on only %s read from the job description, so it stays near the middle: check the posting for what else it asks.", plural(n, "requirement"))
+		generics := ""
+		if g > 0 {
+			generics = fmt.Sprintf(" (%d generic, named by most jobs)", g)
+		}
+		out += fmt.Sprintf(" The score is based on only %s read from the job description%s, so it stays away from the extremes: check the posting for what else it asks.", plural(n, "requirement"), generics)
 	}
 	return out
 }

@@ -19,7 +19,8 @@ const (
 	secDuties                   // responsibilities, tasks
 	secCompany                  // about the company, its customers, partners, awards
 	secOffer                    // what the job offers: benefits, salary, perks
-	secApply                    // how to apply, contacts, equal-opportunity notes
+	secApply                    // how to apply, contacts, equal-opportunity notes, legal lines
+	secLogistics                // start, duration, workplace, pay, hours: facts, not requirements
 )
 
 // skipped reports whether a section says nothing the candidate must bring.
@@ -151,7 +152,7 @@ var labelFiller = toSet(`key core main technical soft hard general additional pr
 var (
 	// Plain lower-case phrases, matched with strings.Contains: a regexp
 	// alternation of them costs ten times more on long postings.
-	preferredPhrases = phrases("nice-to-have nice_to_have good_to_have preferred preferably a_plus an_advantage advantageous bonus desirable ideally optional wünschenswert von_vorteil vorteilhaft idealerweise wäre_schön deseable valorable se_valorar valoraremos un_plus idealmente atout souhaité apprécié")
+	preferredPhrases = phrases("nice-to-have nice_to_have good_to_have preferred preferably preferable a_plus an_advantage advantageous bonus desirable ideally optional wünschenswert von_vorteil vorteilhaft idealerweise wäre_schön deseable valorable se_valorar valoraremos un_plus idealmente atout souhaité apprécié")
 	requiredPhrases  = phrases("required requirement must mandatory essential necessary you_need muss zwingend erforderlich vorausgesetzt voraussetzung requisito imprescindible obligatori necesari exigé obligatoire indispensable requis")
 	dutyPhrases      = phrases("you_will_ you'll_ responsible_for du_wirst sie_werden du_entwickelst sie_entwickeln serás_responsable te_encargarás vous_serez vous_allez")
 	// Sentences outside a known section that describe the company, what it
@@ -198,9 +199,14 @@ func segments(jd string) []segment {
 				s.section = label
 			}
 			s.lower = strings.ToLower(s.text)
-			// How to apply is never a requirement, whatever the section;
-			// company and offer sentences only outside a known one.
-			if b := boilerplate(s.lower, s.section == secNone); b != secNone {
+			// How to apply, legal text and logistics are never requirements,
+			// whatever the section; company and offer sentences only outside
+			// a known one.
+			if boilerplateLine(s) {
+				s.section = secApply
+			} else if _, ok := factOf(s); ok {
+				s.section = secLogistics
+			} else if b := boilerplate(s.lower, s.section == secNone); b != secNone {
 				s.section = b
 			}
 			// "Networking: TCP/IP and LAN/WAN" names a skill and explains it.
@@ -209,12 +215,32 @@ func segments(jd string) []segment {
 				s.explained = m[1]
 			}
 			s.importance = importanceOf(s.lower, s.section)
-			s.duty = s.section == secDuties || containsAny(s.lower, dutyPhrases)
+			s.duty = s.section == secDuties || containsAny(s.lower, dutyPhrases) || s.section == secRequired && opensWithActivity(s.lower)
 			out = append(out, s)
 		}
 	}
 	return out
 }
+
+// opensWithActivity reports whether a lower-case sentence opens with an
+// activity ("crafting web services", "analysing data and making
+// decisions"): in a requirements list it says what the job does, a duty.
+// The -ing words that name a field or a skill ("programming", "testing")
+// and those that ask for knowledge ("understanding") are no activity.
+func opensWithActivity(lower string) bool {
+	ws := words(lower)
+	if len(ws) < 3 {
+		return false
+	}
+	w := ws[0].Text
+	return strings.HasSuffix(w, "ing") && len(w) > 5 && !ingNouns[w]
+}
+
+// ingNouns are -ing words that name a field, a skill or knowledge.
+var ingNouns = toSet(`understanding programming engineering training accounting marketing networking testing scripting
+	modeling modelling computing processing learning banking consulting manufacturing nursing teaching writing reporting
+	auditing budgeting forecasting scheduling purchasing merchandising engineering troubleshooting debugging coding
+	designing planning`)
 
 // block is a heading, a blank line (empty text) or a bullet or paragraph
 // with its wrapped lines joined.

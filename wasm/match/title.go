@@ -7,7 +7,7 @@ import (
 )
 
 // roleNouns are the words that make a phrase a job title.
-var roleNouns = regexp.MustCompile(`(?i)\b(?:engineer|developer|manager|designer|analyst|scientist|architect|consultant|specialist|administrator|owner|officer|coordinator|director|assistant|lead|head|programmer|technician|tester|accountant|recruiter|writer|editor|nurse|teacher|\p{L}*(?:entwickler|ingenieur|berater|referent|leiter|architekt|administrator|techniker|informatiker)(?:in|innen)?|desarrollador(?:a)?|ingeniero|ingeniera|analista|gerente|programador(?:a)?|développeur|développeuse|chef|consultor(?:a)?|responsable)\b`)
+var roleNouns = regexp.MustCompile(`(?i)\b(?:engineer|developer|manager|designer|analyst|scientist|architect|consultant|specialist|administrator|owner|officer|coordinator|director|assistant|lead|head|programmer|technician|tester|accountant|recruiter|writer|editor|nurse|teacher|\p{L}*(?:entwickler|ingenieur|berater|referent|leiter|architekt|administrator|techniker|informatiker)(?:in|innen)?|desarrollador(?:a)?|ingeniero|ingeniera|analista|gerente|programador(?:a)?|administrador(?:a)?|técnic[oa]|diseñador(?:a)?|arquitect[oa]|développeur|développeuse|administrat(?:eur|rice)|technicien(?:ne)?|architecte|chef|consultor(?:a)?|responsable)\b`)
 
 // seniorityRe finds the seniority words that titles carry.
 var seniorityRe = regexp.MustCompile(`(?i)\b(?:junior|mid-level|senior|sr\.?|lead|principal|staff|head of)\b`)

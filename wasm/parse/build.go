@@ -19,7 +19,7 @@ func build(lines []line) cv.FormattedCV {
 		ATSKeywords:            []string{},
 	}
 	dates := dateMemo{}
-	secs := nameFirst(sections(lines))
+	secs := summaryAhead(nameFirst(sections(lines)))
 	head := secs[0].lines
 	if len(secs) == 1 {
 		// No headings: the header runs to the first dated line or bullet,
@@ -199,7 +199,10 @@ func nameFirst(secs []section) []section {
 			text = sz
 		}
 	}
-	if largest == 0 || largest < 1.4*text {
+	if largest == 0 {
+		return nameAfterSidebar(secs)
+	}
+	if largest < 1.4*text {
 		return secs
 	}
 	for k, s := range secs {
@@ -226,4 +229,60 @@ func countDigits(s string) int {
 		}
 	}
 	return n
+}
+
+// nameAfterSidebar is nameFirst for pasted text, which has no type sizes: a
+// PDF viewer copies a left sidebar (contact, skills, languages) before the
+// main column that the name opens. When the header holds no name, the first
+// name standing after a blank line at the end of a sidebar's section, with
+// a line under it (the title), starts the header: it and the lines after it
+// up to the next heading move there.
+func nameAfterSidebar(secs []section) []section {
+	for _, l := range secs[0].lines {
+		for _, c := range l.cells {
+			if isName(c.s) {
+				return secs
+			}
+		}
+	}
+	for k, s := range secs[1:] {
+		switch s.kind {
+		case kindContact, kindSkills, kindLanguages, kindOther:
+		default:
+			continue
+		}
+		for i, l := range s.lines {
+			if i == 0 || !l.gap || len(l.cells) != 1 || i+1 >= len(s.lines) || !isName(l.cells[0].s) {
+				continue
+			}
+			secs[0].lines = append(secs[0].lines, s.lines[i:]...)
+			secs[k+1].lines = s.lines[:i:i]
+			return secs
+		}
+	}
+	return secs
+}
+
+// summaryAhead gives an empty summary section the paragraph that opens the
+// section after it: titles set in a left gutter reach pasted text stacked
+// ("PROFILE", "EXPERIENCE", then the profile's text and the first job), as
+// a PDF viewer copies the gutter before the column beside it (class 4 of
+// issue 27). The paragraph is the run of prose lines (isBody) before the
+// first line that is not.
+func summaryAhead(secs []section) []section {
+	for i := 1; i+1 < len(secs); i++ {
+		if secs[i].kind != kindSummary || len(secs[i].lines) > 0 {
+			continue
+		}
+		next := secs[i+1].lines
+		n := 0
+		for n < len(next) && !startsWithBullet(next[n].flat()) && isBody(next[n], false) {
+			n++
+		}
+		if n > 0 {
+			secs[i].lines = next[:n:n]
+			secs[i+1].lines = next[n:]
+		}
+	}
+	return secs
 }

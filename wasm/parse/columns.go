@@ -173,6 +173,11 @@ func gutter(p Page, lines []line) (float64, bool) {
 // both sides of real width and not mostly dates or places, is read left side
 // first. Lines outside such runs keep their order.
 func localGrids(p Page, lines []line, group *int) []line {
+	return gridsAt(p, lines, group, 0)
+}
+
+// gridsAt is localGrids inside a grid's side, depth sides deep.
+func gridsAt(p Page, lines []line, group *int, depth int) []line {
 	width := p.Width
 	if width <= 0 {
 		for _, l := range lines {
@@ -216,6 +221,13 @@ func localGrids(p Page, lines []line, group *int) []line {
 		}
 		for _, side := range [][]line{left, right} {
 			*group++
+			if depth < 2 {
+				// A side may be a grid of its own: three columns side by
+				// side (skills, languages, certifications) split first at
+				// one gutter, then at the other (class 4 of issue 27).
+				out = append(out, gridsAt(p, side, group, depth+1)...)
+				continue
+			}
 			for _, l := range side {
 				l.group = *group
 				out = append(out, l)

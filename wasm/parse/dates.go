@@ -169,8 +169,9 @@ func trailingDate(s string, d dateHit) (date, rest string, ok bool) {
 		if !found {
 			return "", s, false
 		}
-		if strings.Trim(s[b:], " )|.,") == "" {
-			rest = strings.TrimRight(strings.TrimSpace(s[:a]), " ,|(–-:")
+		if strings.Trim(s[b:], " )]|.,") == "" {
+			// "Université de Bordeaux [2014 – 2017]": Europass brackets.
+			rest = strings.TrimRight(strings.TrimSpace(s[:a]), " ,|([–-:")
 			return strings.TrimSpace(s[a:b]), strings.TrimSpace(rest), true
 		}
 		from := b

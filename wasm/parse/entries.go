@@ -55,8 +55,11 @@ func lineDate(l line, dates dateMemo) bool {
 		}
 		if n := len(strings.Fields(s)); n > 14 || n >= 8 && strings.HasSuffix(strings.TrimSpace(s), ".") {
 			// Prose: a long line, or a sentence whose last word is a
-			// year ("Dépassement du quota … en 2024.").
-			if _, _, ok := leadingDate(s, d); !ok || n > 14 {
+			// year ("Dépassement du quota … en 2024."). A long comma list
+			// that ends with its dates is a head written on one line
+			// ("Bachelor in Statistics and Data Science, The University
+			// of Texas at Austin, Aug 2015 – May 2019", class 6 of issue 27).
+			if _, _, ok := leadingDate(s, d); (!ok || n > 14) && !oneLineHead(s, d, n) {
 				continue
 			}
 		}
@@ -126,6 +129,14 @@ func splitEntries(lines []line, dates dateMemo) []entry {
 		// 2022", gap, "Engineer") does not end the entry: nothing of it is
 		// there yet but its date.
 		lone := cur != nil && len(cur.head) == 1 && cur.dated == 0 && len(cur.body) == 0
+		// Nor does a gap between a head that ends with its date and the
+		// rest of it: the company's website, or the job title, set apart
+		// (class 2 of issue 27). A school's name there opens the next
+		// education entry.
+		if cur != nil && !lone && !dated && len(cur.body) == 0 && cur.dated == len(cur.head)-1 {
+			s := l.flat()
+			lone = len(l.cells) == 1 && !strings.Contains(s, " ") && hasURL(s) || isTitle(s) && !isInstitution(s)
+		}
 		switch {
 		case cur == nil:
 		case body:
@@ -133,6 +144,15 @@ func splitEntries(lines []line, dates dateMemo) []entry {
 			continue
 		case len(cur.body) > 0, l.gap && cur.dated >= 0 && !lone, dated && cur.dated >= 0:
 		default:
+			if dated && cur.dated < 0 && len(cur.body) == 0 && n >= 2 && len(out[n-2].body) > 0 && pattern >= 0 && len(cur.head) > pattern && l.style == "" {
+				// Pasted without bullet glyphs, the last items of an entry
+				// read as the next entry's head: the first entry taught how
+				// many head lines stand above the date, and the lines before
+				// those are the items (a stacked head, class 1 of issue 27).
+				extra := len(cur.head) - pattern
+				out[n-2].body = append(out[n-2].body, cur.head[:extra]...)
+				cur.head = append(cur.head[:0:0], cur.head[extra:]...)
+			}
 			cur.head = append(cur.head, l)
 			if dated {
 				cur.dated = len(cur.head) - 1
@@ -145,6 +165,28 @@ func splitEntries(lines []line, dates dateMemo) []entry {
 			move := min(pattern, len(cur.head)-1-cur.dated)
 			next.head = append(next.head, cur.head[len(cur.head)-move:]...)
 			cur.head = cur.head[:len(cur.head)-move]
+		} else if cur != nil && dated && cur.dated >= 0 && l.style == "" && max(pattern, cur.dated) > 0 {
+			// Pasted, the next entry's undated head lines (its company)
+			// may have been read as the last items of this one: as many
+			// short lines as the first entry has above its date (this one,
+			// when it is the first), neither bullet nor prose, move back
+			// to the head they open.
+			pattern := pattern
+			if pattern < 0 {
+				pattern = cur.dated
+			}
+			move := 0
+			for move < pattern && move < len(cur.body)-1 {
+				b := cur.body[len(cur.body)-1-move]
+				if isBody(b, false) || b.gap {
+					break
+				}
+				move++
+			}
+			if move == pattern {
+				next.head = append(next.head, cur.body[len(cur.body)-move:]...)
+				cur.body = cur.body[:len(cur.body)-move]
+			}
 		}
 		if body {
 			next.body = []line{l}
@@ -258,7 +300,7 @@ func findParen(s string) []string {
 	return parenRe.FindStringSubmatch(s)
 }
 
-const nestedLabels = `t[âa]ches|missions?|r[ée]alisations|responsabilit[ée]s|environnements?(?: techniques?)?|technologies(?: utilis[ée]es)?|outils|tasks|duties|responsibilities|key achievements|achievements|tech(?:nology)? stack|technologies used|tools|environment|aufgaben|tätigkeiten|erfolge|technologien|werkzeuge|tareas|funciones|logros|responsabilidades|entorno(?: tecnol[óo]gico)?|tecnolog[íi]as(?: utilizadas)?|herramientas`
+const nestedLabels = `context[eo]?|kontext|t[âa]ches|missions?|r[ée]alisations|responsabilit[ée]s|environnements?(?: techniques?)?|technologies(?: utilis[ée]es)?|outils|tasks|duties|responsibilities|key achievements|achievements|tech(?:nology)? stack|technologies used|tools|environment|aufgaben|tätigkeiten|erfolge|technologien|werkzeuge|tareas|funciones|logros|responsabilidades|entorno(?: tecnol[óo]gico)?|tecnolog[íi]as(?: utilizadas)?|herramientas`
 
 // mayHoldPartSep is a cheap test that partSepRe can match in s: it needs a
 // bar or another of its marks, or "at", "bei" or "chez" between blanks;
@@ -566,4 +608,16 @@ func sentences(s string) []string {
 		out = append(out, t)
 	}
 	return out
+}
+
+// oneLineHead reports whether a box of n words that scanDate found d in is
+// an entry's head written as one comma list ending with its dates: no
+// sentence in it or at its end, at most 24 words, a comma before the dates.
+func oneLineHead(s string, d dateHit, n int) bool {
+	if n > 24 || strings.Contains(s, ". ") || strings.HasSuffix(s, ".") || !strings.Contains(s, ",") || strings.TrimSpace(s) != s {
+		// (d's offsets are into s as it is.)
+		return false
+	}
+	_, rest, ok := trailingDate(s, d)
+	return ok && strings.Contains(rest, ",")
 }

@@ -23,6 +23,8 @@ var extraEvalFields = []evalField{
 	{"projects.title", entryField(func(c cv.FormattedCV) []cv.Entry { return c.Projects }, titleOf)},
 	{"projects.duration", entryField(func(c cv.FormattedCV) []cv.Entry { return c.Projects }, durationOf)},
 	{"certifications.title", entryField(func(c cv.FormattedCV) []cv.Entry { return c.Certifications }, titleOf)},
+	{"certifications.subtitle", entryField(func(c cv.FormattedCV) []cv.Entry { return c.Certifications }, func(e cv.Entry) string { return e.Subtitle })},
+	{"certifications.duration", entryField(func(c cv.FormattedCV) []cv.Entry { return c.Certifications }, durationOf)},
 	{"awards.title", entryField(func(c cv.FormattedCV) []cv.Entry { return c.Awards }, titleOf)},
 	{"awards.duration", entryField(func(c cv.FormattedCV) []cv.Entry { return c.Awards }, durationOf)},
 	{"publications.title", entryField(func(c cv.FormattedCV) []cv.Entry { return c.Publications }, titleOf)},
@@ -88,10 +90,48 @@ func TestEvalExtras(t *testing.T) {
 			overall.add(c)
 		}
 	}
+	printExtras("extra field", fields, overall)
+	if *layoutsFlag != "" {
+		fields, overall := extrasOnLayouts(t)
+		printExtras("extra field (layouts)", fields, overall)
+	}
+}
+
+func printExtras(title string, fields []counts, overall counts) {
 	fmt.Println()
-	fmt.Printf("%-36s %5s %5s %5s %9s %7s %6s\n", "extra field", "TP", "FP", "FN", "precision", "recall", "F1")
+	fmt.Printf("%-36s %5s %5s %5s %9s %7s %6s\n", title, "TP", "FP", "FN", "precision", "recall", "F1")
 	for i, fl := range extraEvalFields {
-		printRow(fl.name, fields[i])
+		if fields[i] != (counts{}) {
+			printRow(fl.name, fields[i])
+		}
 	}
 	printRow("extras overall", overall)
+}
+
+// extrasOnLayouts measures the extra fields the layout corpus renders (make
+// eval): the name and the certificates.
+func extrasOnLayouts(t *testing.T) ([]counts, counts) {
+	fields := make([]counts, len(extraEvalFields))
+	var overall counts
+	paths, _ := filepath.Glob(filepath.Join(*layoutsFlag, "*", "*.json"))
+	for _, p := range paths {
+		if strings.HasSuffix(p, ".expected.json") {
+			continue
+		}
+		dir, name := filepath.Dir(p), strings.TrimSuffix(filepath.Base(p), ".json")
+		want, ok := layoutExpected(t, dir, name)
+		if !ok || want.Name == "" {
+			continue // an expected CV from before names and certificates were written
+		}
+		got := PDF(loadPages(t, p)).CV
+		for i, fl := range extraEvalFields {
+			if fl.name != "name" && !strings.HasPrefix(fl.name, "certifications.") {
+				continue // the corpus renders no other extra field
+			}
+			c := compare(fl.items(got), fl.items(want))
+			fields[i].add(c)
+			overall.add(c)
+		}
+	}
+	return fields, overall
 }

@@ -242,10 +242,11 @@ func TestEvalLayouts(t *testing.T) {
 		t.Fatalf("no layout corpus in %s (make eval generates it): %v", *layoutsFlag, err)
 	}
 	sort.Strings(dirs)
-	byFamily, byLang, byPasted := map[string]*counts{}, map[string]*counts{}, map[string]*counts{}
-	var families, langs, pastedOrder []string
-	fields := make([]counts, len(layoutFields))
-	var overall counts
+	byFamily, byLang, byPasted, byViewer := map[string]*counts{}, map[string]*counts{}, map[string]*counts{}, map[string]*counts{}
+	var families, langs, pastedOrder, viewerOrder []string
+	fields, viewerFields := make([]counts, len(layoutFields)), make([]counts, len(layoutFields))
+	var overall, viewerOverall counts
+	var pairs []layoutPair
 	add := func(m map[string]*counts, order *[]string, k string, c counts) {
 		if m[k] == nil {
 			m[k] = &counts{}
@@ -283,6 +284,21 @@ func TestEvalLayouts(t *testing.T) {
 			overall.add(doc)
 			add(byFamily, &families, family, doc)
 			add(byLang, &langs, layoutLang(name), doc)
+			// The same CV copied out of a PDF viewer and pasted.
+			if b, err := os.ReadFile(filepath.Join(dir, name+".viewer.txt")); err == nil {
+				var viewerDoc counts
+				viewerCV := Text(string(b))
+				for i, fl := range layoutFields {
+					c := compare(fl.items(viewerCV), fl.items(want))
+					viewerFields[i].add(c)
+					viewerDoc.add(c)
+				}
+				add(byViewer, &viewerOrder, family, viewerDoc)
+				if !strings.HasPrefix(family, "latex-") {
+					viewerOverall.add(viewerDoc)
+				}
+				pairs = append(pairs, layoutPair{family + "/" + name, f1(doc), f1(viewerDoc)})
+			}
 			if family == "latex-moderncv" {
 				doc, pastedDoc := filledModerncv(t, dir, name, loadPages(t, p))
 				add(byFamily, &families, family+", filled", doc)
@@ -297,10 +313,15 @@ func TestEvalLayouts(t *testing.T) {
 	for _, f := range families {
 		printRow(f, *byFamily[f])
 	}
-	header("layout family, pasted text")
+	header("layout family, CV-box text pasted")
 	for _, f := range pastedOrder {
 		printRow(f, *byPasted[f])
 	}
+	header("layout family, pasted from a viewer")
+	for _, f := range viewerOrder {
+		printRow(f, *byViewer[f])
+	}
+	printRow("overall, viewer (generated)", viewerOverall)
 	header("language")
 	sort.Strings(langs)
 	for _, l := range langs {
@@ -311,6 +332,60 @@ func TestEvalLayouts(t *testing.T) {
 		printRow(fl.name, fields[i])
 	}
 	printRow("overall (layouts)", overall)
+	header("field (layouts, pasted from a viewer)")
+	for i, fl := range layoutFields {
+		printRow(fl.name, viewerFields[i])
+	}
+	printPairs(pairs)
+}
+
+// layoutPair is one layout's field F1 from its PDF and from its text pasted
+// out of a viewer.
+type layoutPair struct {
+	name        string
+	pdf, viewer float64
+}
+
+func f1(c counts) float64 {
+	_, _, f := c.scores()
+	return f
+}
+
+// printPairs prints the pasted-versus-PDF difference of every layout in F1
+// points (100 × F1): per family the largest and the number over 2, then
+// every pair over 2 points, largest first.
+func printPairs(pairs []layoutPair) {
+	diff := func(p layoutPair) float64 { return 100 * (p.pdf - p.viewer) }
+	type fam struct {
+		n, over int
+		worst   float64
+	}
+	byFam := map[string]*fam{}
+	var order []string
+	for _, p := range pairs {
+		f, _, _ := strings.Cut(p.name, "/")
+		if byFam[f] == nil {
+			byFam[f] = &fam{}
+			order = append(order, f)
+		}
+		d := diff(p)
+		byFam[f].n++
+		if d > 2 || d < -2 {
+			byFam[f].over++
+		}
+		byFam[f].worst = max(byFam[f].worst, d)
+	}
+	fmt.Printf("\n%-36s %5s %9s %9s\n", "PDF minus viewer-pasted (F1 points)", "pairs", "over 2", "largest")
+	for _, f := range order {
+		fmt.Printf("%-36s %5d %9d %9.1f\n", f, byFam[f].n, byFam[f].over, byFam[f].worst)
+	}
+	sort.SliceStable(pairs, func(i, j int) bool { return diff(pairs[i]) > diff(pairs[j]) })
+	fmt.Printf("\n%-44s %6s %6s %6s\n", "pair over 2 points", "PDF", "viewer", "diff")
+	for _, p := range pairs {
+		if d := diff(p); d > 2 || d < -2 {
+			fmt.Printf("%-44s %6.1f %6.1f %6.1f\n", p.name, 100*p.pdf, 100*p.viewer, d)
+		}
+	}
 }
 
 // layoutExpected reads the truth written beside a generated layout, or the

@@ -15,17 +15,22 @@ import (
 func extraSection(s section, f *cv.FormattedCV, dates dateMemo) {
 	switch s.kind {
 	case kindProjects:
-		f.Projects = append(f.Projects, readEntries(s.lines, dates, plainEntry)...)
+		f.Projects = append(f.Projects, plainEntries(s.lines, dates, nil)...)
 	case kindCertifications:
-		f.Certifications = append(f.Certifications, readEntries(s.lines, dates, plainEntry)...)
+		// A certificate's name may hold dashes ("AWS Certified Machine
+		// Learning – Specialty"): only an em dash or a comma sets off
+		// its issuer.
+		for _, e := range plainEntries(s.lines, dates, emDashRe) {
+			f.Certifications = append(f.Certifications, issuerAfterComma(e))
+		}
 	case kindAwards:
-		f.Awards = append(f.Awards, readEntries(s.lines, dates, plainEntry)...)
+		f.Awards = append(f.Awards, plainEntries(s.lines, dates, nil)...)
 	case kindPublications:
-		f.Publications = append(f.Publications, readEntries(s.lines, dates, plainEntry)...)
+		f.Publications = append(f.Publications, plainEntries(s.lines, dates, nil)...)
 	case kindVolunteering:
 		f.Volunteering = append(f.Volunteering, readEntries(s.lines, dates, volunteerEntry)...)
 	case kindReferences:
-		f.References = append(f.References, readEntries(s.lines, dates, plainEntry)...)
+		f.References = append(f.References, plainEntries(s.lines, dates, nil)...)
 	case kindInterests:
 		f.Interests = appendUnique(f.Interests, interests(s.lines)...)
 	case kindOther:
@@ -35,12 +40,10 @@ func extraSection(s section, f *cv.FormattedCV, dates dateMemo) {
 	}
 }
 
-// readEntries cuts an extra section into its items. An entry with a head
-// and a body (bullets or prose) is one item, read by fromHead. A list is
-// read one item a line: bullets with no head line above them, or head lines
-// with no body ("AWS Certified Cloud Practitioner, 2022" under
-// "Certifications"); a line holding only a date, a place or a link ("2022 |
-// Berlin") completes the item above it.
+// readEntries cuts the volunteering section into its items: an entry with
+// a head and a body is one item, read by fromHead; a list is read one item
+// a line (bullets with no head above them, or head lines with no body); a
+// line holding only a date, a place or a link completes the item above.
 func readEntries(lines []line, dates dateMemo, fromHead func(entry, dateMemo) cv.Entry) []cv.Entry {
 	var out []cv.Entry
 	item := func(l line) {
@@ -48,9 +51,6 @@ func readEntries(lines []line, dates dateMemo, fromHead func(entry, dateMemo) cv
 		c.s = strings.TrimSpace(stripBullet(l.flat()))
 		e := fromHead(entry{head: []line{withCells(l, []cell{c})}, dated: -1}, dates)
 		if e.Title == "" && len(out) > 0 {
-			// A line of date, place or link completes the item above; any
-			// other line without a title (an e-mail address under a
-			// referee) is part of its description.
 			last := &out[len(out)-1]
 			last.Duration, last.Location, last.URL = firstOf(last.Duration, e.Duration), firstOf(last.Location, e.Location), firstOf(last.URL, e.URL)
 			if !metaOnly(c.s, e) {
@@ -82,21 +82,227 @@ func readEntries(lines []line, dates dateMemo, fromHead func(entry, dateMemo) cv
 	return out
 }
 
-// plainEntry reads an item's head into its title (the first part), its
-// subtitle (the other parts), date, place and link, and its body into
-// highlights when it has bullets, else into a description.
-func plainEntry(e entry, dates dateMemo) cv.Entry {
-	date, loc, parts := headParts(splitHead(e.head), dates)
-	var ps []string
-	for _, lp := range parts {
-		ps = append(ps, lp...)
+// plainEntries reads the items of a projects, certifications, awards,
+// publications or references section line by line. A title line opens an
+// item: "Title — Subtitle", with its date, place and link in boxes or after
+// bars. A line of only date, place and link completes the item above, and
+// so does a dated line right under a title that has no date yet ("PERSONAL
+// PROJECT ⇥ July 2019 – Present"); an undated line under a title, followed
+// by bullets or prose, is its subtitle ("Creator & Maintainer"); prose
+// (a sentence) describes the item, and bullets are its highlights. When a
+// section opens with a bullet, its bullets are the items ("• AWS Certified,
+// 2022"). A gap before a line that is no prose opens a new item. titleSep,
+// when not nil, is the only separator of title and subtitle.
+func plainEntries(lines []line, dates dateMemo, titleSep *regexp.Regexp) []cv.Entry {
+	lines = splitAtDates(lines)
+	var out []cv.Entry
+	var cur *cv.Entry
+	list := false
+	for i, l := range lines {
+		s := strings.TrimSpace(l.flat())
+		if s == "" {
+			continue
+		}
+		if startsWithBullet(s) {
+			if cur == nil {
+				list = true
+			}
+			t := strings.TrimSpace(stripBullet(s))
+			if list {
+				out = append(out, headLine(withText(l, t), dates, true, titleSep))
+				cur = &out[len(out)-1]
+				continue
+			}
+			cur.Highlights = append(cur.Highlights, responsibilities([]line{l})...)
+			continue
+		}
+		// A title whose date is on the line below keeps a year it ends
+		// with ("… Persona Fest 2018" over "2018 | Pune").
+		e := headLine(l, dates, !datedMetaFollows(lines[i+1:], dates), titleSep)
+		prose := isProse(s)
+		fresh := cur != nil && cur.Description == "" && len(cur.Highlights) == 0
+		switch {
+		case cur != nil && e.Title == "" && e.Subtitle == "":
+			// Date, place and link only, or text that is none (an
+			// e-mail address under a referee).
+			cur.Duration, cur.Location, cur.URL = firstOf(cur.Duration, e.Duration), firstOf(cur.Location, e.Location), firstOf(cur.URL, e.URL)
+			if !metaOnly(s, e) {
+				cur.Description = joinNonEmpty(" ", cur.Description, s)
+			}
+			continue
+		case cur != nil && prose && !list:
+			cur.Description = joinNonEmpty(" ", cur.Description, paragraph([]line{l}))
+			continue
+		case fresh && !l.gap && !list && e.Duration != "" && cur.Duration == "":
+			cur.Subtitle = joinNonEmpty(", ", cur.Subtitle, e.Title, e.Subtitle)
+			cur.Duration, cur.Location, cur.URL = e.Duration, firstOf(cur.Location, e.Location), firstOf(cur.URL, e.URL)
+			continue
+		case fresh && !l.gap && !list && e.Duration == "" && bodyFollows(lines[i+1:]):
+			cur.Subtitle = joinNonEmpty(", ", cur.Subtitle, e.Title, e.Subtitle)
+			cur.Location, cur.URL = firstOf(cur.Location, e.Location), firstOf(cur.URL, e.URL)
+			continue
+		}
+		if e.Title == "" && !metaOnly(s, e) {
+			e.Title = s
+		}
+		list = false
+		out = append(out, e)
+		cur = &out[len(out)-1]
 	}
-	x := cv.Entry{Duration: date, Location: loc, URL: entryURL(e.head), Highlights: []string{}}
-	if len(ps) > 0 {
-		x.Title, x.Subtitle = ps[0], strings.Join(ps[1:], ", ")
+	return out
+}
+
+// datedMetaFollows reports whether the next non-empty line holds only a
+// date, a place and a link, with a date.
+func datedMetaFollows(next []line, dates dateMemo) bool {
+	for _, l := range next {
+		if s := strings.TrimSpace(l.flat()); s != "" {
+			if startsWithBullet(s) {
+				return false
+			}
+			e := headLine(l, dates, true, nil)
+			return e.Title == "" && e.Subtitle == "" && e.Duration != "" && metaOnly(s, e)
+		}
 	}
-	body(e.body, &x)
-	return x
+	return false
+}
+
+// parenDateRe is a date in parentheses followed by more text: where two
+// one-line items ("Name, Issuer (May 2019)") that were joined as one
+// wrapped line meet.
+var parenDateRe = regexp.MustCompile(`\([^()]{2,30}\)\s+\p{Lu}`)
+
+// splitAtDates cuts a one-box line after each date in parentheses that more
+// text follows.
+func splitAtDates(lines []line) []line {
+	var out []line
+	for _, l := range lines {
+		s := l.flat()
+		if len(l.cells) != 1 || !strings.Contains(s, ") ") {
+			out = append(out, l)
+			continue
+		}
+		start := 0
+		for _, m := range parenDateRe.FindAllStringIndex(s, -1) {
+			end := strings.LastIndexByte(s[:m[1]], ')') + 1
+			if !isDateOnly(s[strings.LastIndexByte(s[:end], '('):end]) {
+				continue
+			}
+			out = append(out, withText(l, strings.TrimSpace(s[start:end])))
+			start = end
+		}
+		if start == 0 {
+			out = append(out, l)
+			continue
+		}
+		rest := withText(l, strings.TrimSpace(s[start:]))
+		rest.gap = false
+		out = append(out, rest)
+	}
+	return out
+}
+
+// issuerAfterComma reads "Salesforce Certified Administrator, Salesforce":
+// a certificate with no other separator names its issuer after the last
+// comma.
+func issuerAfterComma(e cv.Entry) cv.Entry {
+	if e.Subtitle != "" {
+		return e
+	}
+	if i := strings.LastIndex(e.Title, ", "); i > 0 {
+		e.Title, e.Subtitle = strings.TrimSpace(e.Title[:i]), strings.TrimSpace(e.Title[i+2:])
+	}
+	return e
+}
+
+// withText is l as one box holding s.
+func withText(l line, s string) line {
+	c := l.cells[0]
+	c.s = s
+	return withCells(l, []cell{c})
+}
+
+// isProse reports whether s reads as a sentence: three words or more and
+// a full stop at its end.
+func isProse(s string) bool {
+	return len(strings.Fields(s)) >= 3 && strings.HasSuffix(strings.TrimSpace(s), ".")
+}
+
+// bodyFollows reports whether the next non-empty line is a bullet or prose.
+func bodyFollows(next []line) bool {
+	for _, l := range next {
+		if s := strings.TrimSpace(l.flat()); s != "" {
+			return startsWithBullet(s) || isProse(s)
+		}
+	}
+	return false
+}
+
+// titleSepRe separates an item's title from its subtitle: an em or en dash
+// between spaces, or a hyphen between spaces when the line has no other
+// dash (a title may hold "Security - 2018").
+var titleSepRe, hyphenSepRe = regexp.MustCompile(`\s+[–—]\s+`), regexp.MustCompile(`\s+-\s+`)
+
+// emDashRe is the separator our own files write between an item's title and
+// subtitle.
+var emDashRe = regexp.MustCompile(`\s+—\s+`)
+
+// headLine reads one title line of an extra section: its date (a box that
+// is a date alone first, else, with textDates, a date at either end of a
+// box), its link, a place in a box after the first, and the rest as the
+// title and subtitle.
+func headLine(l line, dates dateMemo, textDates bool, titleSep *regexp.Regexp) cv.Entry {
+	e := cv.Entry{URL: entryURL([]line{l}), Highlights: []string{}}
+	var boxes []string
+	for _, c := range splitHead([]line{l})[0].cells {
+		boxes = append(boxes, strings.TrimSpace(stripBullet(c.s)))
+	}
+	for i, b := range boxes {
+		if isDateOnly(b) {
+			e.Duration, boxes[i] = b, ""
+			break
+		}
+	}
+	if e.Duration == "" && textDates {
+		for i, b := range boxes {
+			if d, rest, ok := headDate(b, dates); ok {
+				e.Duration, boxes[i] = d, strings.TrimSpace(rest)
+				break
+			}
+		}
+	}
+	var parts []string
+	for i, b := range boxes {
+		if b == "" || !strings.Contains(b, " ") && hasURL(b) {
+			continue
+		}
+		if e.Location == "" && i > 0 && isLocation(b) {
+			e.Location = b // "2018 | Pune": a place after the first box
+			continue
+		}
+		sep := titleSep
+		switch {
+		case sep != nil:
+		case titleSepRe.MatchString(b):
+			sep = titleSepRe
+		default:
+			sep = hyphenSepRe
+		}
+		for _, p := range sep.Split(b, -1) {
+			if p = strings.Trim(strings.TrimSpace(p), ",;:|"); p == "" {
+				continue
+			}
+			if e.Location == "" && len(parts) > 0 && isLocation(p) {
+				e.Location = p
+				continue
+			}
+			parts = append(parts, p)
+		}
+	}
+	if len(parts) > 0 {
+		e.Title, e.Subtitle = parts[0], strings.Join(parts[1:], ", ")
+	}
+	return e
 }
 
 // boxSepRe separates the boxes of a head written on one line: bars and

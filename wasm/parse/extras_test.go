@@ -125,6 +125,13 @@ Curso de SQL avanzado
 			[]cv.Section{{Title: "Patents", Lines: []string{"EP 123 456: a queue", "US 7 654 321"}},
 				{Title: "Mitgliedschaften", Lines: []string{"Gesellschaft für Informatik"}},
 				{Title: "Cursos", Lines: []string{"Curso de SQL avanzado"}}}},
+		{"certificates: issuer after the comma, a dash in the name, two items joined as one line", `Jane Doe
+Certifications
+Certified Sales Professional (CSP), Sales Management Association (May 2019) Salesforce Certified Administrator, Salesforce (Aug 2020)
+AWS Certified Machine Learning – Specialty, Amazon Web Services (Nov 2021)
+`, func(f cv.FormattedCV) any { return titles(f.Certifications) },
+			[]string{"Certified Sales Professional (CSP)|Sales Management Association|May 2019", "Salesforce Certified Administrator|Salesforce|Aug 2020",
+				"AWS Certified Machine Learning – Specialty|Amazon Web Services|Nov 2021"}},
 		{"a heading with content after its colon", "Jane Doe\nInterests: chess, running\n",
 			func(f cv.FormattedCV) any { return f.Interests }, []string{"chess", "running"}},
 		{"contact name and website", "Jane Doe\njane@example.com | janedoe.dev | ASP.NET\nExperience\nAnalyst, Acme, 2019 – 2021\n",

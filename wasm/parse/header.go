@@ -19,6 +19,8 @@ var (
 	// personalLabelRe opens a line of personal data that is no contact
 	// and no title (Europass and German CVs): nationality, birth, gender.
 	personalLabelRe = regexp.MustCompile(`(?i)^\s*(?:nationalit[ée]|nationality|citizenship|staatsangehörigkeit|nacionalidad|date de naissance|date of birth|birth ?date|born|geburtsdatum|geboren|fecha de nacimiento|lieu de naissance|place of birth|geburtsort|lugar de nacimiento|sexe|gender|sex|geschlecht|sexo|état civil|marital status|familienstand|estado civil|permis(?: de conduire)?|driving licen[cs]e|führerschein|carné de conducir)\s*:`)
+	// addressLabelRe is the label before an address in the four languages.
+	addressLabelRe = regexp.MustCompile(`(?i)^(?:address|home address|residence|adresse|domicile|anschrift|wohnort|dirección|direccion|domicilio)\s*:\s*`)
 	// fullDateRe is a day, month and year: a birth date, never a phone.
 	fullDateRe = regexp.MustCompile(`^\d{1,2}\s*[./-]\s*\d{1,2}\s*[./-]\s*(?:19|20)\d\d$`)
 	// headerSepRe splits a contact line into its parts.
@@ -132,6 +134,8 @@ func header(lines []line, c *contact, hasSummary bool) (name, title, about strin
 		size  float64
 		order int
 		x     float64 // left edge of its box, 0 pasted
+		gap   bool    // a blank line above it
+		whole bool    // the whole line, not a part of it
 	}
 	var short, long []candidate
 	for i, l := range lines {
@@ -164,13 +168,16 @@ func header(lines []line, c *contact, hasSummary bool) (name, title, about strin
 					continue
 				case c.address == "" && (isAddress(p) || hasLocationTail(p)):
 					c.address = p
+				case c.address == "" && addressLabelRe.MatchString(p) && isAddress(addressLabelRe.ReplaceAllString(p, "")):
+					// "Adresse : 75011 Paris, France" (Europass, class 8).
+					c.address = addressLabelRe.ReplaceAllString(p, "")
 				case len(strings.Fields(p)) > 8 && !(strings.Contains(p, " | ") && len(strings.Fields(p)) <= 14):
-					long = append(long, candidate{p, l.size, i, boxX(l, cl)})
+					long = append(long, candidate{p, l.size, i, boxX(l, cl), l.gap, len(l.cells) == 1 && p == cl.s})
 				default:
 					if _, ok := lookupHeading(p); ok && len(strings.Fields(p)) <= 2 {
 						continue
 					}
-					short = append(short, candidate{p, l.size, i, boxX(l, cl)})
+					short = append(short, candidate{p, l.size, i, boxX(l, cl), l.gap, len(l.cells) == 1 && p == cl.s})
 				}
 			}
 		}
@@ -203,19 +210,32 @@ func header(lines []line, c *contact, hasSummary bool) (name, title, about strin
 			break
 		}
 	}
-	var intro []string
-	for _, cd := range long {
-		// Beside a summary section, a headline of a few more words on the
-		// line under the name ("Data Scientist Specializing in Machine
-		// Learning and Predictive Analytics") is the title; without one, it
-		// is the summary, and sentences always are.
-		if hasSummary && title == "" && nameAt >= 0 && cd.order == nameAt+1 && len(strings.Fields(cd.text)) <= 14 && !isSentence(cd.text) && !contactLikeRe.MatchString(cd.text) {
+	var intro strings.Builder
+	last, lastWhole := -1, false
+	for k, cd := range long {
+		// Beside a summary, a headline of a few more words on the line
+		// under the name ("Data Scientist Specializing in Machine Learning
+		// and Predictive Analytics") is the title; the summary is a
+		// section, or the text under the headline (a summary without a
+		// heading, class 7 of issue 27). Alone, the headline is the
+		// summary, and sentences always are.
+		under := hasSummary || k+1 < len(long) && long[k+1].order > cd.order
+		if under && title == "" && nameAt >= 0 && cd.order == nameAt+1 && len(strings.Fields(cd.text)) <= 14 && !isSentence(cd.text) && !contactLikeRe.MatchString(cd.text) {
 			title = cd.text
 			continue
 		}
-		intro = append(intro, cd.text)
+		// The lines of one paragraph are one text; paragraphs are apart.
+		switch {
+		case last < 0:
+		case cd.order == last+1 && !cd.gap && cd.whole && lastWhole:
+			intro.WriteByte(' ')
+		default:
+			intro.WriteByte('\n')
+		}
+		intro.WriteString(cd.text)
+		last, lastWhole = cd.order, cd.whole
 	}
-	return name, title, strings.Join(intro, "\n")
+	return name, title, intro.String()
 }
 
 // boxX is where a box starts on the page; pasted text has no page.

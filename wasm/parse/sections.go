@@ -167,11 +167,11 @@ func heading(l line, current kind) (k kind, rest []cell, ok bool) {
 	label = strings.TrimLeft(label, "# ")
 	// Count words after undoing letter spacing: "E X P E R I E N C E" is one.
 	if utf8.RuneCountInString(label) > 60 || len(strings.Fields(headingKey(label))) > 6 {
-		return kindNone, nil, false
+		return capsHeading(l)
 	}
 	k, ok = lookupHeading(label)
 	if !ok {
-		return kindNone, nil, false
+		return capsHeading(l)
 	}
 	if after != "" {
 		rest = append(rest, cell{s: after, x0: l.cells[0].x0, x1: l.cells[0].x1})
@@ -283,6 +283,9 @@ func leadIn(prev, l line, cur kind) bool {
 	if _, exact := headingIndex[headingKey(label)]; exact {
 		return false
 	}
+	if _, _, caps := capsHeading(l); caps {
+		return false
+	}
 	if l.style != "" {
 		return l.style == prev.style
 	}
@@ -321,4 +324,44 @@ func looksLikeHeading(s string) bool {
 	}
 	_, _, dated := findDate(s)
 	return !dated
+}
+
+// capsHeading reads a section title in capitals at the start of a line
+// whose content follows on the same line with no colon or box between
+// them, as a grid cell or a gutter pasted gives it ("SKILLS SQL, Python,
+// Pandas,", "LANGUAGES English — Native"): the longest run of up to four
+// words in capitals that is a heading word for word (class 4 of issue 27).
+func capsHeading(l line) (kind, []cell, bool) {
+	first := l.cells[0].s
+	// Cheap test first (this runs on every line that is no heading): the
+	// first word is in capitals, two letters or more, and text follows.
+	w, _, more := strings.Cut(first, " ")
+	if !more || utf8.RuneCountInString(w) < 2 || strings.ToUpper(w) != w || strings.ToLower(w) == w {
+		return kindNone, nil, false
+	}
+	words := strings.Fields(first)
+	for n := min(4, len(words)-1); n >= 1; n-- {
+		caps := true
+		for _, w := range words[:n] {
+			if utf8.RuneCountInString(w) < 2 || strings.ToUpper(w) != w || strings.ToLower(w) == w {
+				caps = false
+				break
+			}
+		}
+		if !caps {
+			continue
+		}
+		k, exact := headingIndex[headingKey(strings.Join(words[:n], " "))]
+		if !exact || k == kindTitle || k == kindContact {
+			continue
+		}
+		// The content starts after the n-th word.
+		at := 0
+		for _, w := range words[:n] {
+			at = strings.Index(first[at:], w) + at + len(w)
+		}
+		rest := []cell{{s: strings.TrimSpace(first[at:]), x0: l.cells[0].x0, x1: l.cells[0].x1}}
+		return k, append(rest, l.cells[1:]...), true
+	}
+	return kindNone, nil, false
 }

@@ -205,6 +205,18 @@ func groupLabels(lines []line) map[int]bool {
 			out[i] = true
 		}
 	}
+	for i := 0; i+1 < len(lines); i++ {
+		// A group's name alone on its line above its comma list ("Data
+		// Engineering & Tools", then "dbt, Airflow, Git"), as a PDF
+		// viewer pastes it with the bold gone (class 5 of issue 27). An
+		// item cut from the list above ends that list's line with a comma.
+		t := lines[i].flat()
+		if len(lines[i].cells) == 1 && len(strings.Fields(t)) <= 5 && !strings.ContainsAny(t, ",;:|•") &&
+			strings.Count(lines[i+1].flat(), ",") >= 2 && !lines[i+1].gap &&
+			(i == 0 || !strings.HasSuffix(strings.TrimSpace(lines[i-1].flat()), ",")) {
+			out[i] = true
+		}
+	}
 	if len(weight) < 2 {
 		return out
 	}

@@ -42,6 +42,14 @@ func anyWord(words []string, set map[string]bool, suffixes ...string) bool {
 				return true
 			}
 		}
+		if strings.Contains(w, "-") {
+			// "Humboldt-Universität": a compound's parts are words too.
+			for _, part := range strings.Split(w, "-") {
+				if part != "" && set[part] {
+					return true
+				}
+			}
+		}
 	}
 	return false
 }

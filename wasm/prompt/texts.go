@@ -37,11 +37,16 @@ Reply with exactly one JSON object and nothing else (no prose before or after it
   "toolsTechnologies": ["tools, software, languages and technologies, one per item"],
   "languages": [{"language": "", "proficiencyLevel": ""}],
   "atsKeywords": ["the CV's most important keywords for an ATS"],
-  "phone": "", "email": "", "linkedin": "", "address": ""
+  "name": "", "phone": "", "email": "", "linkedin": "", "website": "", "address": "",
+  "projects": [{"title": "", "subtitle": "", "duration": "", "location": "", "url": "", "description": "", "highlights": []}],
+  "certifications": [], "awards": [], "publications": [], "volunteering": [], "references": [],
+  "interests": ["one interest per item"],
+  "otherSections": [{"title": "the section's heading as written", "lines": ["one line per item"]}]
 }}
 
 - Keep the CV's own wording, order and language; only fix the layout. Experience and education entries stay in the CV's order.
-- A field the CV does not fill stays empty ("" or []). Fill phone, email, linkedin and address only when the CV states them.
+- A field the CV does not fill stays empty ("" or []). Fill name, phone, email, linkedin, website and address (the city or address) only when the CV states them.
+- Keep every section: projects, certifications, awards, publications, volunteering and references are lists of items shaped like the projects item (title: what it is called, or the referee's name; subtitle: the organisation, issuer, awarder, publisher or the referee's position; highlights: its bullets). A section under any other heading goes to otherSections with its heading and lines. Leave nothing out.
 - Durations are copied as written (for example "Jan 2020 - Present").
 
 ` + honesty

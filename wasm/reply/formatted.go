@@ -8,7 +8,9 @@ import (
 )
 
 // FormattedCV reads the reply to the format operation: {"formattedCV": {…}}
-// as the prompt asks, or the Formatted CV object itself.
+// as the prompt asks, or the Formatted CV object itself, with the contact
+// details, the extra sections and the other sections when the reply has
+// them (each list at most MaxItems).
 func FormattedCV(reasoning, content string) (cv.FormattedCV, error) {
 	thinking, text, err := extract(reasoning, content)
 	if err != nil {
@@ -38,7 +40,17 @@ func FormattedCV(reasoning, content string) (cv.FormattedCV, error) {
 		Phone:                  o.str("phone"),
 		Email:                  o.str("email"),
 		LinkedIn:               o.str("linkedin", "linkedIn"),
-		Address:                o.str("address"),
+		Address:                o.str("address", "location"),
+		Name:                   o.str("name", "fullName", "full_name"),
+		Website:                o.str("website", "url"),
+		Projects:               entries(o, "projects"),
+		Certifications:         entries(o, "certifications", "certificates"),
+		Awards:                 entries(o, "awards", "honors"),
+		Publications:           entries(o, "publications"),
+		Volunteering:           entries(o, "volunteering", "volunteer"),
+		Interests:              nilIfEmpty(o.list("interests", "hobbies")),
+		References:             entries(o, "references"),
+		OtherSections:          otherSections(o),
 	}
 	if f.ProfessionalHeader == "" && f.AboutMe == "" && len(f.ProfessionalExperience) == 0 &&
 		len(f.Education) == 0 && len(f.CoreSkills) == 0 && len(f.ToolsTechnologies) == 0 {
@@ -159,4 +171,64 @@ func splitLanguage(s string) cv.Language {
 		}
 	}
 	return cv.Language{Language: s}
+}
+
+// entries reads an extra section's items; an item may also be a plain
+// string, read as its title. None gives nil, so the CV leaves it out.
+func entries(o object, names ...string) []cv.Entry {
+	v, ok := o.get(names...)
+	if !ok {
+		return nil
+	}
+	var items []json.RawMessage
+	if json.Unmarshal(v, &items) != nil {
+		return nil
+	}
+	var out []cv.Entry
+	for _, it := range items {
+		var x cv.Entry
+		if e, ok := decodeObject(string(it)); ok {
+			x = cv.Entry{
+				Title:       e.str("title", "name", "position", "role"),
+				Subtitle:    e.str("subtitle", "organization", "organisation", "issuer", "awarder", "publisher", "entity", "company"),
+				Duration:    duration(e),
+				Location:    e.str("location"),
+				URL:         e.str("url", "link"),
+				Description: e.str("description", "summary", "reference"),
+				Highlights:  e.list("highlights", "bullets", "achievements", "responsibilities"),
+			}
+			if x.Duration == "" {
+				x.Duration = e.str("date", "releaseDate", "year")
+			}
+		} else {
+			x = cv.Entry{Title: scalarText(it), Highlights: []string{}}
+		}
+		if x.Title != "" || x.Subtitle != "" || x.Description != "" || len(x.Highlights) > 0 {
+			out = append(out, x)
+			if len(out) == MaxItems {
+				break
+			}
+		}
+	}
+	return out
+}
+
+// otherSections reads the sections under other headings: a title and its
+// lines; a section with neither is dropped.
+func otherSections(o object) []cv.Section {
+	var out []cv.Section
+	for _, s := range o.objects("otherSections", "other_sections") {
+		x := cv.Section{Title: s.str("title", "heading", "name"), Lines: s.list("lines", "items", "content")}
+		if x.Title != "" || len(x.Lines) > 0 {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func nilIfEmpty(items []string) []string {
+	if len(items) == 0 {
+		return nil
+	}
+	return items
 }

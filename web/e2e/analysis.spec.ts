@@ -1,14 +1,33 @@
 import { expect, test } from '@playwright/test';
-import { analyzePair } from './pair';
+import { analyzePair, cvText, jdText } from './pair';
 import { expectNoA11yViolations } from './a11y';
 import { saveScreenshot } from './shots';
 
 test.describe('on-device analysis (AI off)', () => {
   test('a real CV and job get an explained result at once', async ({ page }, testInfo) => {
-    await analyzePair(page);
+    // The real job with the knock-outs and logistics a German post often adds.
+    const job = `${jdText}\n## Muss-Kriterien\n- Deutsch C1\n- Gültige Arbeitserlaubnis für Deutschland\n\nProjektstart: 1. März, Laufzeit 6 Monate\n`;
+    await analyzePair(page, cvText, job);
     await expect(page.getByRole('heading', { name: 'Analysis Results', level: 1 })).toBeVisible();
     await expect(page.getByText(/^On-device analysis: computed in your browser/)).toBeVisible();
     await expect(page.getByRole('img', { name: /^\d+% match: / })).toBeVisible();
+
+    // What recruiters check first, above the strengths: met with the CV's line, unknown with what to state, and the facts.
+    const checklist = page.getByRole('region', { name: 'What recruiters check first' });
+    const language = checklist.getByRole('listitem').filter({ hasText: 'German at C1' });
+    await expect(language.getByText('Met', { exact: true })).toBeVisible();
+    await expect(language.getByText('Your CV: “Deutsch C2”')).toBeVisible();
+    const permit = checklist.getByRole('listitem').filter({ hasText: 'Permission to work' });
+    await expect(permit.getByText('Not stated', { exact: true })).toBeVisible();
+    await expect(permit.getByText(/^State your right to work/)).toBeVisible();
+    await expect(checklist.getByRole('definition')).toHaveText('Projektstart: 1. März, Laufzeit 6 Monate');
+    const above = await checklist.evaluate((el) => {
+      const strengths = document.querySelector('[aria-labelledby="section-strengths"]');
+      return strengths !== null && (el.compareDocumentPosition(strengths) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    });
+    expect(above).toBe(true);
+    // Nothing of the block runs off a phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // Each strength opens to the words it rests on.
     const strengths = page.getByRole('region', { name: 'Strengths' });
@@ -68,6 +87,27 @@ test.describe('on-device analysis (AI off)', () => {
       await expect(page.getByRole('figure')).toContainText('Great works are performed not by strength but by perseverance.');
       await expect(page.getByRole('figure')).toContainText('Samuel Johnson');
     });
+  });
+
+  test.describe('when the engine cannot be downloaded', () => {
+    test.use({ serviceWorkers: 'block' });
+    // The wasm and the worker script that runs it: either missing stops the engine.
+    for (const [what, url] of [
+      ['its wasm', /\.wasm$/],
+      ['its worker script', /core\.worker-[^/]*\.js$/],
+    ] as const) {
+      test(`(${what}) the upload page says so in plain words, the detail goes to the console`, async ({ page }) => {
+        const logged: string[] = [];
+        page.on('console', (m) => {
+          if (m.type() === 'error') logged.push(m.text());
+        });
+        await page.route(url, (route) => route.abort('internetdisconnected'));
+        await page.goto('/upload');
+        const alert = page.getByRole('alert').filter({ hasText: 'on-device engine' });
+        await expect(alert).toHaveText('The on-device engine could not be downloaded. Check your internet connection, then reload the page.');
+        expect(logged.join('\n')).toContain('The on-device engine could not start:');
+      });
+    }
   });
 
   test('opening /analysis with no texts sends the user back to the upload page', async ({ page }) => {

@@ -40,7 +40,13 @@ test('Download Text: formatted_cv.txt with the spec’s headings, in order, and 
   const at = headings.map((h) => text.split('\n').indexOf(h));
   expect(at.every((i) => i >= 0)).toBe(true);
   expect([...at].sort((a, b) => a - b)).toEqual(at);
-  expect(text).toContain('Jane Doe • Data Analyst');
+  // The name on its own line, then the title, then the contact line.
+  const lines = text.split('\n');
+  expect(lines.slice(lines.indexOf('PROFESSIONAL HEADER') + 1, lines.indexOf('PROFESSIONAL HEADER') + 4)).toEqual([
+    'Jane Doe',
+    'Data Analyst',
+    'jane.doe@example.com',
+  ]);
   expect(text).toContain('Data Analyst — Acme Analytics');
   expect(text).toContain('• Built the sales dashboards used by 40 stores.');
   expect(text).toContain('Statistics, Forecasting, Power BI');
@@ -62,7 +68,9 @@ test('Download JSON: formatted_cv.json, the transformed CV with the document’s
     tools_technologies: string[];
     languages: { id: string; language: string; proficiency: string }[];
   };
-  expect(Object.keys(json)).toEqual(['professional_experience', 'education', 'core_skills', 'tools_technologies', 'languages']);
+  // The spec's fields first, then the contact details the CV has as extra fields.
+  expect(Object.keys(json)).toEqual(['professional_experience', 'education', 'core_skills', 'tools_technologies', 'languages', 'name', 'email']);
+  expect(json).toMatchObject({ name: 'Jane Doe', email: 'jane.doe@example.com' });
   expect(json.professional_experience.map((e) => [e.id, e.title, e.responsibilities.map((r) => r.id)])).toEqual([
     ['exp_2', 'Junior Analyst', ['exp_2_r1']],
   ]);

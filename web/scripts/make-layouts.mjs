@@ -9,12 +9,13 @@
 // data enters the repository.
 //
 // Usage: node web/scripts/make-layouts.mjs <out dir>
+import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { parseYaml } from './layouts/yaml-lite.mjs';
-import { families, headings } from './layouts/templates.mjs';
+import { families, headings, truthFixes } from './layouts/templates.mjs';
 import { pdfItems } from './pdf-items.mjs';
 
 const shared = fileURLToPath(new URL('../../../shared/', import.meta.url));
@@ -70,12 +71,15 @@ function model(c, lang) {
     email: c.basics.email,
     phone: c.basics.phone,
     address: address(c.location, lang),
+    city: c.location?.city ?? '',
+    country: c.location?.country ?? '',
     summary: bulletsOf(c.basics.summary).join(' '),
     linkedin: profile('LinkedIn'),
     github: profile('GitHub'),
     work: (c.work ?? []).map((w) => ({
       company: w.name,
       position: w.position,
+      url: w.url ?? '',
       duration: `${date(w.startDate, lang)} – ${date(w.endDate, lang)}`,
       bullets: bulletsOf(w.summary),
     })),
@@ -113,7 +117,26 @@ function truth(m) {
     email: m.email,
     linkedin: m.linkedin?.url ?? '',
     address: m.address,
+    name: m.name,
+    certifications: m.certificates.map((c) => ({
+      title: c.name,
+      subtitle: c.issuer,
+      duration: c.date,
+      location: '',
+      url: '',
+      description: '',
+      highlights: [],
+    })),
   };
+}
+
+// viewerText is the PDF's text as a user copies it out of a PDF viewer and
+// pastes it: reading order, a hard line break at every printed line, page
+// headers and footers inline, hyphenated line ends kept. pdftotext without
+// -layout (poppler-utils) stands in for the viewer; its page breaks (form
+// feeds) paste as line breaks.
+function viewerText(pdf) {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8').replaceAll('\f', '\n');
 }
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
@@ -132,7 +155,10 @@ try {
         const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
         const name = `${role}-${lang}`;
         await writeFile(join(dir, `${name}.json`), JSON.stringify(await pdfItems(new Uint8Array(pdf))) + '\n');
-        await writeFile(join(dir, `${name}.expected.json`), JSON.stringify(truth(m), null, 2) + '\n');
+        const t = truth(m);
+        truthFixes[family]?.(t, m);
+        await writeFile(join(dir, `${name}.expected.json`), JSON.stringify(t, null, 2) + '\n');
+        await writeFile(join(dir, `${name}.viewer.txt`), viewerText(pdf));
         count++;
       }
     }
@@ -143,6 +169,7 @@ try {
     for (const f of (await readdir(join(latex, cls))).filter((f) => f.endsWith('.pdf'))) {
       const items = await pdfItems(new Uint8Array(await readFile(join(latex, cls, f))));
       await writeFile(join(dir, basename(f, '.pdf') + '.json'), JSON.stringify(items) + '\n');
+      await writeFile(join(dir, basename(f, '.pdf') + '.viewer.txt'), viewerText(await readFile(join(latex, cls, f))));
       count++;
     }
   }

@@ -43,6 +43,8 @@ var exports = map[string]export{
 	// Gaps: {"cv": StructuredCV} → []Gap; {"text": "…"} → []TextGap.
 	"findGaps":   findGaps,
 	"gapsInText": gapsInText,
+	// Read-back: {"cv": StructuredCV, "back": FormattedCV} → ReadBackReport.
+	"readBack": readBack,
 }
 
 // codedError is the error shape the page receives; an export refused for
@@ -349,4 +351,17 @@ func gapsInText(args json.RawMessage) (any, error) {
 		gaps = []cv.TextGap{}
 	}
 	return gaps, nil
+}
+
+// readBack compares the edited CV with the CV parsed back from a file saved
+// from it (parsePDF's cv, or parseText of a Word file's text).
+func readBack(args json.RawMessage) (any, error) {
+	a, err := decode[struct {
+		CV   *cv.StructuredCV `json:"cv"`
+		Back cv.FormattedCV   `json:"back"`
+	}](args)
+	if err != nil {
+		return nil, err
+	}
+	return cv.ReadBack(a.CV, a.Back), nil
 }

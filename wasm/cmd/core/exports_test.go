@@ -213,9 +213,10 @@ func TestAnalyzeUsesTheGivenParse(t *testing.T) {
 
 func TestAnalyzeReadsUpToTheLimit(t *testing.T) {
 	// Kubernetes only after the 10 000th character: not read. (Three
-	// must-haves before it, so that the score rests on them alone.)
-	jd := "Requirements:\n- Python\n- Docker\n- Git\n" + strings.Repeat("x", 10000) + "\n- Kubernetes"
-	r := mustCall(t, "analyze", map[string]string{"cvText": "Python, Docker, Git", "jobDescription": jd})
+	// must-haves before it, none of them generic, so that the score rests
+	// on them alone.)
+	jd := "Requirements:\n- Terraform\n- Docker\n- Git\n" + strings.Repeat("x", 10000) + "\n- Kubernetes"
+	r := mustCall(t, "analyze", map[string]string{"cvText": "Terraform, Docker, Git", "jobDescription": jd})
 	if !r.OK {
 		t.Fatalf("analyze failed: %+v", r.Error)
 	}
@@ -232,8 +233,8 @@ func TestAnalyzeReadsUpToTheLimit(t *testing.T) {
 
 func TestAnalyzeCVExport(t *testing.T) {
 	r := mustCall(t, "analyzeCV", map[string]any{
-		"cv":             map[string]any{"toolsTechnologies": []string{"Python", "Kubernetes", "Docker"}},
-		"jobDescription": "Requirements:\n- Python\n- Kubernetes\n- Docker",
+		"cv":             map[string]any{"toolsTechnologies": []string{"Terraform", "Kubernetes", "Docker"}},
+		"jobDescription": "Requirements:\n- Terraform\n- Kubernetes\n- Docker",
 	})
 	if !r.OK {
 		t.Fatalf("analyzeCV failed: %+v", r.Error)
@@ -350,5 +351,48 @@ func TestGapExports(t *testing.T) {
 		if r.OK || r.Error == nil || r.Error.Code != "gaps" || len(r.Error.Gaps) != 2 || r.Error.Gaps[1].ItemID != "proj_1_h1" {
 			t.Errorf("%s = %s %+v, want the gaps error", export, r.Value, r.Error)
 		}
+	}
+}
+
+// TestReadBackExport: the edited CV, saved as text and parsed back, comes
+// back whole; without its phone, the report names it.
+func TestReadBackExport(t *testing.T) {
+	doc := map[string]any{
+		"professional_header": []map[string]string{{"id": "header_1", "value": "Data Analyst"}},
+		"name":                "Jane Doe", "email": "jane@example.com", "phone": "+49 30 1234567",
+		"professional_experience": []map[string]any{{"id": "exp_1", "title": "Analyst", "company": "Acme", "duration": "2019 – 2021",
+			"responsibilities": []map[string]string{{"id": "exp_1_r1", "text": "Built dashboards"}}}},
+		"core_skills": []map[string]string{{"id": "skill_1", "name": "SQL"}},
+		"projects":    []map[string]any{{"id": "proj_1", "title": "Shelter finder", "duration": "2021"}},
+	}
+	r := mustCall(t, "exportText", map[string]any{"cv": doc})
+	var text string
+	if err := json.Unmarshal(r.Value, &text); err != nil || !r.OK {
+		t.Fatalf("exportText: %s %+v", r.Value, r.Error)
+	}
+	p := mustCall(t, "parseText", map[string]string{"text": text})
+	var back map[string]any
+	if err := json.Unmarshal(p.Value, &back); err != nil {
+		t.Fatal(err)
+	}
+	type report struct {
+		Complete bool     `json:"complete"`
+		Summary  string   `json:"summary"`
+		Missing  []string `json:"missing"`
+	}
+	read := func(back map[string]any) report {
+		r := mustCall(t, "readBack", map[string]any{"cv": doc, "back": back})
+		var rep report
+		if err := json.Unmarshal(r.Value, &rep); err != nil || !r.OK {
+			t.Fatalf("readBack: %s %+v", r.Value, r.Error)
+		}
+		return rep
+	}
+	if got := read(back); !got.Complete || got.Summary != "Read back: name, email, phone, 1 job with dates, 1 skill, 1 project" {
+		t.Errorf("got %+v\nfile:\n%s", got, text)
+	}
+	delete(back, "phone")
+	if got := read(back); got.Complete || strings.Join(got.Missing, "|") != "phone" {
+		t.Errorf("without the phone: got %+v", got)
 	}
 }

@@ -111,6 +111,34 @@ function gutterEntry(e) {
   return `<div class="g entry"><div class="dates">${esc(e.duration)}</div><div><div class="pos">${esc(e.role)}</div><div class="org">${esc(e.org)}</div>${bullets(e.bullets)}</div></div>`;
 }
 
+// Words of the Europass-style family (class 8 of issue 27): place labels, the
+// labels of an entry's lists, the address label and the CEFR levels its
+// language grid writes instead of words.
+const europassWords = {
+  en: { city: 'City', country: 'Country', context: 'Context', tasks: 'Tasks', env: 'Technical environment', address: 'Address' },
+  de: { city: 'Ort', country: 'Land', context: 'Kontext', tasks: 'Aufgaben', env: 'Technologien', address: 'Wohnort' },
+  fr: { city: 'Localité', country: 'Pays', context: 'Contexte', tasks: 'Tâches', env: 'Environnement technique', address: 'Adresse' },
+  es: { city: 'Localidad', country: 'País', context: 'Contexto', tasks: 'Tareas', env: 'Entorno tecnológico', address: 'Domicilio' },
+};
+const colon = (lang) => (lang === 'fr' ? ' :' : ':');
+
+// cefr maps the samples' fluency words to the level a Europass grid prints.
+export function cefr(fluency) {
+  const f = String(fluency).toLowerCase();
+  if (f.includes('native') || f.includes('bilingual')) return 'C2';
+  if (f.includes('full professional')) return 'C1';
+  if (f.includes('professional working')) return 'B2';
+  if (f.includes('limited')) return 'B1';
+  return 'A2';
+}
+
+// skillsLabelled: each group's name on a line of its own above its list
+// ("Tools", then "Git, Docker, …"), and a colon after every second group name.
+const skillsLabelled = (m, h) =>
+  `<h2>${h.skills}</h2>${m.skills
+    .map((s, i) => `<div class="entry"><b>${esc(s.group)}${i % 2 ? ':' : ''}</b><div>${s.keywords.map(esc).join(', ')}</div></div>`)
+    .join('')}`;
+
 export const families = {
   'one-column': (m, h, lang) =>
     page(
@@ -199,5 +227,92 @@ ${profile(m, h)}${experience(m, h)}${education(m, h).replace('<h2>', '<h2 class=
 ${profile(m, h)}${experience(m, h)}${education(m, h)}${skillsLines(m, h)}${languagesInline(m, h)}${certificates(m, h)}`,
       lang,
     );
+  },
+  // Class 1 and 6 of issue 27: employer, title and place on lines of their
+  // own above the date line, the company's website beside them; education
+  // on one line ("Degree, Institution, dates").
+  stacked: (m, h, lang) =>
+    page(
+      `.contact { color: #555; } .site { color: #1d4ed8; }`,
+      `${nameBlock(m)}<div class="contact">${contactLines(m).join(' | ')}</div>${profile(m, h)}
+<h2>${h.experience}</h2>${m.work
+        .map(
+          (w) => `<div class="entry"><div class="org">${esc(w.company)}</div><div class="pos">${esc(w.position)}</div><div>${esc(m.city)}</div>${
+            w.url ? `<div class="site">${esc(w.url)}</div>` : ''
+          }<div class="dates">${esc(w.duration)}</div>${bullets(w.bullets)}</div>`,
+        )
+        .join('')}
+<h2>${h.education}</h2>${m.education.map((e) => `<div>${esc(e.degree)}, ${esc(e.institution)}, ${esc(e.duration)}</div>`).join('')}
+${skillsLines(m, h)}${languagesInline(m, h)}${certificates(m, h)}`,
+      lang,
+    ),
+  // Class 2 and 5: a gap (with the company's website in it) between an
+  // entry's head and its bullets; skill-group names on lines of their own.
+  gapped: (m, h, lang) =>
+    page(
+      `.contact { color: #555; } .site { color: #1d4ed8; margin: 6px 0 10px; }`,
+      `${nameBlock(m)}<div class="contact">${contactLines(m).join(' | ')}</div>${profile(m, h)}
+<h2>${h.experience}</h2>${m.work
+        .map(
+          (w) => `<div class="entry"><div class="row"><span class="pos">${esc(w.position)}</span><span class="dates">${esc(w.duration)}</span></div><div class="org">${esc(w.company)}</div>${
+            w.url ? `<div class="site">${esc(w.url)}</div>` : '<div class="site">&nbsp;</div>'
+          }${bullets(w.bullets)}</div>`,
+        )
+        .join('')}
+${education(m, h)}${skillsLabelled(m, h)}${languagesInline(m, h)}${certificates(m, h)}`,
+      lang,
+    ),
+  // Class 7: a sidebar first, then the main column opens with the summary
+  // under the name, no heading above it.
+  'sidebar-summary': (m, h, lang) => {
+    const [css, body] = sidebar(m, h, 'left');
+    return page(css, body.replace(profile(m, h), `<p>${esc(m.summary)}</p>`), lang);
+  },
+  // Class 4: skills, languages and certifications side by side in a grid,
+  // each title on the line of its first item.
+  'grid-headings': (m, h, lang) => {
+    const cell = (title, html) => `<div class="c"><b class="t">${title}</b> ${html}</div>`;
+    return page(
+      `.contact { color: #555; } .g3 { display: grid; grid-template-columns: 1fr 1fr 1fr; gap: 6px 16px; margin-top: 10px; } .t { color: #1d4ed8; text-transform: uppercase; }`,
+      `${nameBlock(m)}<div class="contact">${contactLines(m).join(' | ')}</div>${profile(m, h)}${experience(m, h)}${education(m, h)}
+<div class="g3">${cell(h.skills, m.skills.flatMap((s) => s.keywords).map(esc).join(', '))}${cell(
+        h.languages,
+        m.languages.map((l) => `${esc(l.language)} — ${esc(l.fluency)}`).join('<br>'),
+      )}${m.certificates.length ? cell(h.certificates, m.certificates.map((c) => `${esc(c.name)}, ${esc(c.issuer)} (${esc(c.date)})`).join('<br>')) : ''}</div>`,
+      lang,
+    );
+  },
+  // Class 8: a Europass CV, entries indented under their titles. A
+  // four-line head (employer, "City: … | Country: …", title, dates); a
+  // context line and labelled lists under it; bracketed education dates
+  // glued to the institution; a labelled address; CEFR levels.
+  europass: (m, h, lang) => {
+    const w = europassWords[lang];
+    const c = colon(lang);
+    const entry = (x) => `<div class="e entry"><div>
+<div class="org">${esc(x.company)}</div><div class="muted">${w.city}${c} ${esc(m.city)} | ${w.country}${c} ${esc(m.country)}</div>
+<div class="pos">${esc(x.position)}</div><div class="muted">[${esc(x.duration)}]</div>
+${x.bullets.length ? `<div><b>${w.context}${c}</b> ${esc(x.bullets[0])}</div>` : ''}${
+      x.bullets.length > 1 ? `<div><b>${w.tasks}${c}</b></div>${bullets(x.bullets.slice(1))}` : ''
+    }</div></div>`;
+    return page(
+      `.e { margin-left: 12mm; }`,
+      `${nameBlock(m)}<div class="muted">${[m.email, m.phone].map(esc).join(' | ')}</div><div class="muted">${w.address}${c} ${esc(m.address)}</div>
+${profile(m, h)}<h2>${h.experience}</h2>${m.work.map(entry).join('')}
+<h2>${h.education}</h2>${m.education.map((e) => `<div class="entry"><div class="org">${esc(e.institution)} [${esc(e.duration)}]</div><div class="pos">${esc(e.degree)}</div></div>`).join('')}
+${skillsLines(m, h)}<h2>${h.languages}</h2>${m.languages.map((l) => `<div>${esc(l.language)}: ${cefr(l.fluency)}</div>`).join('')}${certificates(m, h)}`,
+      lang,
+    );
+  },
+};
+
+// truthFixes adjust the truth of the families that print other values than
+// the model's plain ones.
+export const truthFixes = {
+  stacked: (t, m) => t.professionalExperience.forEach((x) => (x.location = m.city)),
+  europass: (t, m) => {
+    t.linkedin = '';
+    t.professionalExperience.forEach((x) => (x.location = m.city));
+    t.languages = m.languages.map((l) => ({ language: l.language, proficiencyLevel: cefr(l.fluency) }));
   },
 };

@@ -5,11 +5,16 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCore, type Core } from '../lib/core';
 import type {
+  Check,
   Entry,
   Experience,
+  Fact,
+  MatchReport,
   Education,
   FormattedCV,
   Gap,
+  ReadBackField,
+  ReadBackReport,
   HeaderPart,
   Language,
   NamedItem,
@@ -106,7 +111,30 @@ const shapes = {
   TextLine: keys<TextLine>()(['id', 'text'], []),
   Gap: keys<Gap>()(['section', 'item_id', 'field', 'text', 'marker', 'start', 'end'], []),
   TextGap: keys<TextGap>()(['marker', 'start', 'end'], []),
+  ReadBackReport: keys<ReadBackReport>()(['complete', 'summary', 'missing', 'fields'], []),
+  ReadBackField: keys<ReadBackField>()(['field', 'label', 'expected', 'found', 'missing'], []),
   WordDoc: keys<WordDoc>()(['name', 'title', 'contact', 'sections'], []),
+  MatchReport: keys<MatchReport>()(
+    [
+      'matchPercentage',
+      'strengths',
+      'weaknesses',
+      'suggestions',
+      'interviewQuestions',
+      'questionsToAsk',
+      'companyInfo',
+      'rawApiResponse',
+      'source',
+      'scoreMeaning',
+      'strengthEvidence',
+      'weaknessEvidence',
+      'checks',
+      'facts',
+    ],
+    ['requirements'],
+  ),
+  Check: keys<Check>()(['kind', 'label', 'status', 'required', 'caps', 'jd'], ['cv', 'ask']),
+  Fact: keys<Fact>()(['kind', 'label', 'text'], []),
 };
 
 // A CV with every field filled, so every optional key is written.
@@ -164,10 +192,10 @@ function expectShape(name: keyof typeof shapes, obj: unknown) {
 }
 
 describe('CV types match the core JSON key by key', () => {
-  it('Formatted CV (parser output and the editable CV turned back)', () => {
-    const parsed = value(core.parseText('Jane Doe\nExperience\nAnalyst, Acme, 2019 – 2021\n- Built dashboards\n'));
+  it('Formatted CV (parser output and the editable CV turned back)', async () => {
+    const parsed = value(await core.parseText('Jane Doe\nExperience\nAnalyst, Acme, 2019 – 2021\n- Built dashboards\n'));
     expectShape('FormattedCV', parsed);
-    const back = value(core.fromStructured(value(core.toStructured(full))!));
+    const back = value(await core.fromStructured(value(await core.toStructured(full))!));
     expectShape('FormattedCV', back);
     expect(Object.keys(back)).toEqual(expect.arrayContaining([...contact, ...formattedExtras]));
     expectShape('Experience', back.professionalExperience[0]);
@@ -177,8 +205,8 @@ describe('CV types match the core JSON key by key', () => {
     expectShape('Language', back.languages[0]);
   });
 
-  it('Structured editable CV and its items', () => {
-    const s = value(core.toStructured(full))!;
+  it('Structured editable CV and its items', async () => {
+    const s = value(await core.toStructured(full))!;
     expectShape('StructuredCV', s);
     expect(Object.keys(s)).toEqual(expect.arrayContaining([...contact, ...structuredExtras]));
     for (const k of ['projects', 'certifications', 'awards', 'publications', 'volunteering', 'references'] as const) {
@@ -188,7 +216,7 @@ describe('CV types match the core JSON key by key', () => {
     expectShape('NamedItem', s.interests![0]);
     expectShape('StructuredSection', s.other_sections![0]);
     expectShape('TextLine', s.other_sections![0]!.lines[0]);
-    const empty = value(core.toStructured({ ...full, projects: undefined, otherSections: undefined }))!;
+    const empty = value(await core.toStructured({ ...full, projects: undefined, otherSections: undefined }))!;
     expect(empty.projects, 'extra sections are written even when empty').toEqual([]);
     expect(empty.other_sections).toEqual([]);
     expectShape('HeaderPart', s.professional_header[0]);
@@ -200,18 +228,39 @@ describe('CV types match the core JSON key by key', () => {
     expectShape('StructuredLanguage', s.languages[0]);
   });
 
-  it('tailoring JSON and Word content', () => {
-    const s = value(core.toStructured(full))!;
-    const t = value(core.toTailoring(s));
+  it('tailoring JSON and Word content', async () => {
+    const s = value(await core.toStructured(full))!;
+    const t = value(await core.toTailoring(s));
     expectShape('TailoringCV', t);
     expect(Object.keys(t)).toEqual(expect.arrayContaining([...contact, ...structuredExtras]));
-    expectShape('TailoringCV', JSON.parse(value(core.exportJSON(s))));
-    expectShape('WordDoc', value(core.wordModel(s)));
+    expectShape('TailoringCV', JSON.parse(value(await core.exportJSON(s))));
+    expectShape('WordDoc', value(await core.wordModel(s)));
   });
 
-  it('gaps', () => {
-    const s = value(core.toStructured({ ...full, aboutMe: 'Grew sales by [number]%' }))!;
-    expectShape('Gap', value(core.findGaps(s))[0]);
-    expectShape('TextGap', value(core.gapsInText('[number]'))[0]);
+  it('match report, its checklist and facts', async () => {
+    const cv = 'Jane Doe\nExperience\nAnalyst, Acme, 2019 – 2021\n- Built dashboards in SQL\nLanguages: German (C1)\n';
+    const job = 'Requirements:\n- SQL\n- German C1\n- Valid work permit\n\nStart date: ASAP';
+    const r = value(await core.analyze(cv, job));
+    expectShape('MatchReport', r);
+    const met = r.checks.find((c) => c.kind === 'language');
+    const unknown = r.checks.find((c) => c.kind === 'permit');
+    expect(met?.status).toBe('met');
+    expectShape('Check', met);
+    expect(unknown?.status).toBe('unknown');
+    expectShape('Check', unknown);
+    expectShape('Fact', r.facts[0]);
+  });
+
+  it('gaps', async () => {
+    const s = value(await core.toStructured({ ...full, aboutMe: 'Grew sales by [number]%' }))!;
+    expectShape('Gap', value(await core.findGaps(s))[0]);
+    expectShape('TextGap', value(await core.gapsInText('[number]'))[0]);
+  });
+
+  it('read-back report', async () => {
+    const s = value(await core.toStructured(full))!;
+    const r = value(await core.readBack(s, value(await core.parseText(value(await core.exportText(s))))));
+    expectShape('ReadBackReport', r);
+    expectShape('ReadBackField', r.fields[0]);
   });
 });

@@ -256,6 +256,32 @@ export interface MatchReport extends Analysis {
   weaknessEvidence: Evidence[];
   /** What was read from the job description; always sent by the engine. */
   requirements?: Requirement[];
+  /** What recruiters check first: the job's must-haves and knock-outs, each checked against the CV. */
+  checks: Check[];
+  /** The job's logistics (start, duration, workplace, pay, …): facts, not requirements. */
+  facts: Fact[];
+}
+
+/** One must-have or knock-out of the job and whether the CV meets it. */
+export interface Check {
+  kind: 'permit' | 'location' | 'language' | 'education' | 'licence' | 'years' | 'clearance' | 'availability';
+  label: string;
+  /** met: the CV line shows it; notMet: the CV shows less; unknown: the CV does not say. */
+  status: 'met' | 'notMet' | 'unknown';
+  required: boolean;
+  /** Clearly not met and a must-have: the score stays below 80. */
+  caps: boolean;
+  jd: string;
+  cv?: string;
+  /** For unknown items: what to state in the CV or be ready to answer. */
+  ask?: string;
+}
+
+/** One logistic of the job, in its own words. */
+export interface Fact {
+  kind: 'start' | 'duration' | 'workplace' | 'pay' | 'hours' | 'contract' | 'location';
+  label: string;
+  text: string;
 }
 
 /** One thing the job asks for, as the on-device engine read it, and how much of it the CV shows. */
@@ -328,4 +354,25 @@ export interface Gap extends TextGap {
   item_id: string;
   field: string;
   text: string;
+}
+
+/** One field of a read-back report: what the document holds, what came back, what did not. */
+export interface ReadBackField {
+  field: string;
+  label: string;
+  expected: number;
+  found: number;
+  missing: string[];
+}
+
+/**
+ * What a saved file gave back, compared with the document field by field:
+ * summary is the sentence to show ("Read back: name, email, 5 jobs with
+ * dates, …"), missing names each item that did not come back.
+ */
+export interface ReadBackReport {
+  complete: boolean;
+  summary: string;
+  missing: string[];
+  fields: ReadBackField[];
 }

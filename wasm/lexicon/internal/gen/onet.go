@@ -77,6 +77,13 @@ func onetNames(b *builder, example string, vendors []string) []string {
 		return nil
 	}
 	same := []string{name}
+	// "Hibernate ORM", "Zend Framework": the product is named without the
+	// kind of thing it is, too (as written, when that is an English word).
+	for _, kind := range []string{" ORM", " Framework"} {
+		if bare, ok := strings.CutSuffix(name, kind); ok && len(words) == 2 {
+			same = append(same, bare)
+		}
+	}
 	if long, acronym, ok := expansion(words); ok {
 		if generic(long, vendors) {
 			same = []string{acronym, long}

@@ -19,6 +19,8 @@ const report: MatchReport = {
   scoreMeaning: 'm',
   strengthEvidence: [{ jd: 'Go', cv: 'Go' }],
   weaknessEvidence: [{ jd: 'AWS' }],
+  checks: [],
+  facts: [],
 };
 const run = (...actions: AnalysisAction[]) => actions.reduce(reduce, initialState);
 

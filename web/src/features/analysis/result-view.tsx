@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LinkButton, Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import type { Evidence } from '../../cv/types';
+import type { Check, Evidence, Fact } from '../../cv/types';
 import { askable, type Source, type View } from './analysis-state';
 import { ScoreCircle } from './score-circle';
 
@@ -42,6 +42,8 @@ export function ResultView({ view, onChoose }: { view: ResultView; onChoose: (s:
           </div>
         </div>
       </Card>
+
+      {view.source === 'on-device' && <ChecklistCard checks={view.analysis.checks} facts={view.analysis.facts} />}
 
       <div className="grid gap-6 md:grid-cols-2">
         <ListCard title="Strengths" items={a.strengths} evidence={evidence?.strengthEvidence} />
@@ -126,6 +128,62 @@ function ListCard({ title, items, evidence }: { title: string; items: string[]; 
             </li>
           ))}
         </ul>
+      )}
+    </Section>
+  );
+}
+
+const statusText: Record<Check['status'], string> = { met: 'Met', notMet: 'Not met', unknown: 'Not stated' };
+const statusStyle: Record<Check['status'], string> = {
+  met: 'border-green-700 bg-green-50 text-green-900',
+  notMet: 'border-red-700 bg-red-50 text-red-900',
+  unknown: 'border-amber-700 bg-amber-50 text-amber-900',
+};
+
+/** ChecklistCard shows the job's must-haves and knock-outs, each met, not met or not stated, and its logistics. */
+function ChecklistCard({ checks = [], facts = [] }: { checks?: Check[]; facts?: Fact[] }) {
+  return (
+    <Section title="What recruiters check first">
+      {checks.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          This job names no work permit, location, language, degree, years, licence, clearance or availability that
+          recruiters filter on.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {checks.map((c, i) => (
+            <li key={i} className="flex flex-col gap-1 rounded-md border border-slate-200 p-3 sm:flex-row sm:gap-3">
+              <span
+                className={`h-fit w-fit shrink-0 rounded border px-2 py-0.5 text-sm font-semibold ${statusStyle[c.status]}`}
+              >
+                {statusText[c.status]}
+              </span>
+              <div className="flex min-w-0 flex-col gap-1">
+                <p className="font-medium text-slate-900">
+                  {c.label}
+                  {c.required && <span className="font-normal text-slate-700"> (must-have)</span>}
+                </p>
+                <p className="text-sm break-words text-slate-700">Job: “{c.jd}”</p>
+                {c.cv && <p className="text-sm break-words text-slate-700">Your CV: “{c.cv}”</p>}
+                {c.ask && <p className="text-sm text-slate-800">{c.ask}</p>}
+                {c.caps && <p className="text-sm font-medium text-red-900">This keeps the score below 80%.</p>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {facts.length > 0 && (
+        <>
+          <h3 className="mt-4 mb-2 font-semibold">About the job</h3>
+          <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            {facts.map((f, i) => (
+              <div key={i} className="contents">
+                <dt className="font-semibold text-slate-700">{f.label}</dt>
+                <dd className="break-words text-slate-800">{f.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
       )}
     </Section>
   );

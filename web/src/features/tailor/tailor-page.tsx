@@ -7,7 +7,7 @@ import type { NamedItem, StructuredLanguage } from '../../cv/types';
 import * as api from '../../lib/api';
 import type { Core } from '../../lib/core';
 import { readSession, readTailoring, writeSession, writeTailoring } from '../../lib/storage';
-import { useCore } from '../../lib/use-core';
+import { useCore, useCoreValue } from '../../lib/use-core';
 import { LoadingScreen } from '../../components/loading/loading-screen';
 import { EducationSection } from './education-section';
 import { ExperienceCard } from './experience-section';
@@ -30,11 +30,19 @@ export function TailorPage() {
   const coreState = useCore();
   const [inputs] = useState(() => ({ stored: readSession('cvData'), jd: readSession('jobDescription') ?? '' }));
   const missing = !inputs.stored || !inputs.jd.trim();
-  const start = useMemo(
-    () => (coreState.status === 'ready' && inputs.stored && !missing ? startEditor(coreState.core, inputs.stored) : null),
-    [coreState, inputs, missing],
-  );
-  const failed = coreState.status === 'failed' || (coreState.status === 'ready' && !missing && !start);
+  // undefined while the editor is being made, null when it cannot be.
+  const [start, setStart] = useState<CvEditor | null>();
+  useEffect(() => {
+    if (coreState.status !== 'ready' || !inputs.stored || missing) return;
+    let live = true;
+    void startEditor(coreState.core, inputs.stored).then((e) => {
+      if (live) setStart(e);
+    });
+    return () => {
+      live = false;
+    };
+  }, [coreState, inputs, missing]);
+  const failed = coreState.status === 'failed' || (coreState.status === 'ready' && !missing && start === null);
 
   useEffect(() => {
     if (missing) toast.error(missingData);
@@ -69,10 +77,10 @@ function ErrorView({ message }: { message: string }) {
 
 // The CV being tailored: the version shown on the Formatted CV screen, or,
 // when the CV was never formatted there, the upload's parse of it.
-function startEditor(core: Core, stored: StoredCv): CvEditor | null {
+async function startEditor(core: Core, stored: StoredCv): Promise<CvEditor | null> {
   const shown = shownEditor(stored);
   if (shown) return shown;
-  const r = core.toStructured(stored.parsed);
+  const r = await core.toStructured(stored.parsed);
   return r.ok && r.value ? createEditor(r.value) : null;
 }
 
@@ -112,8 +120,8 @@ function Tailoring({ core, initial, stored, jobDescription }: { core: Core; init
     // Once, for the CV the page opened with.
   }, []);
 
-  const onDevice = useMemo(() => {
-    const r = core.suggest(initial.doc, jobDescription);
+  const onDevice = useCoreValue(async () => {
+    const r = await core.suggest(initial.doc, jobDescription);
     if (!r.ok) console.warn('On-device suggestions failed:', r.error);
     return r.ok ? readSuggestions(r.value, 'on-device', words) : [];
   }, [core, initial, jobDescription, words]);
@@ -123,7 +131,7 @@ function Tailoring({ core, initial, stored, jobDescription }: { core: Core; init
   useEffect(() => {
     const abort = new AbortController();
     void (async () => {
-      const t = core.toTailoring(initial.doc);
+      const t = await core.toTailoring(initial.doc);
       if (!t.ok) return;
       const cvData = JSON.stringify(t.value);
       const reuse = reusable(
@@ -168,15 +176,18 @@ function Tailoring({ core, initial, stored, jobDescription }: { core: Core; init
   }, [core, initial, jobDescription]);
 
   const aiSuggestions = useMemo(() => (ai.status === 'done' ? readSuggestions(ai.suggestions, 'ai', words) : []), [ai, words]);
-  const all: TailorSuggestion[] = useMemo(() => byImpact([...aiSuggestions, ...onDevice]), [aiSuggestions, onDevice]);
+  const all: TailorSuggestion[] = useMemo(() => byImpact([...aiSuggestions, ...(onDevice ?? [])]), [aiSuggestions, onDevice]);
 
   const doc = editor.doc;
-  const score = useMemo(() => scoreOf(core, doc, jobDescription), [core, doc, jobDescription]);
-  const before = useMemo(() => scoreOf(core, editor.original, jobDescription), [core, editor.original, jobDescription]);
-  const transformed = useMemo(() => {
-    const r = core.toTailoring(doc);
+  const score = useCoreValue(() => scoreOf(core, doc, jobDescription), [core, doc, jobDescription]);
+  const before = useCoreValue(() => scoreOf(core, editor.original, jobDescription), [core, editor.original, jobDescription]);
+  const transformed = useCoreValue(async () => {
+    const r = await core.toTailoring(doc);
     return r.ok ? JSON.stringify(r.value, null, 2) : null;
   }, [core, doc]);
+  // The first answers of the engine (its suggestions and both scores) come
+  // together with the page, as the loading view's end, not one by one.
+  if (onDevice === undefined || score === undefined || before === undefined) return <LoadingScreen title="Analyzing CV Against the Job Offer" />;
   const applied = (s: TailorSuggestion) => isApplied(s, doc);
   const header = forSection(all, 'professional_header');
   const about = forSection(all, 'about_me');
@@ -292,9 +303,9 @@ function AiStatus({ ai }: { ai: AiState }) {
   );
 }
 
-function scoreOf(core: Core, doc: CvEditor['doc'], jobDescription: string) {
-  const f = core.fromStructured(doc);
+async function scoreOf(core: Core, doc: CvEditor['doc'], jobDescription: string) {
+  const f = await core.fromStructured(doc);
   if (!f.ok) return null;
-  const r = core.analyzeCV(f.value, jobDescription);
+  const r = await core.analyzeCV(f.value, jobDescription);
   return r.ok ? r.value : null;
 }

@@ -1,0 +1,318 @@
+package cv
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+)
+
+// ReadBackField is one field of a read-back report: what the document
+// holds (Expected items), how many of them came back from the saved file
+// (Found), and the ones that did not, as the document writes them.
+type ReadBackField struct {
+	Field    string   `json:"field"`
+	Label    string   `json:"label"`
+	Expected int      `json:"expected"`
+	Found    int      `json:"found"`
+	Missing  []string `json:"missing"`
+}
+
+// ReadBackReport says which fields of the document a saved file gave back.
+// Fields lists only what the document has, in the order name, email, phone,
+// LinkedIn, website, location, jobs, degrees, skills, languages, then the
+// extra sections and the other sections. Summary is the sentence the page
+// shows ("Read back: name, email, 5 jobs with dates, …"); Missing names
+// each item that did not come back ("phone", "job: Analyst — Acme
+// (2019 – 2021)").
+type ReadBackReport struct {
+	Complete bool            `json:"complete"`
+	Summary  string          `json:"summary"`
+	Missing  []string        `json:"missing"`
+	Fields   []ReadBackField `json:"fields"`
+}
+
+// ReadBack compares the document with the CV parsed back from a file saved
+// from it (a PDF through the PDF parser, a Word file's text through the
+// text parser), field by field on normalised values: case, spacing, dash
+// and quote shapes aside; phones by their digits; web addresses without
+// scheme, "www." or a trailing slash. A job comes back when a parsed job
+// has its title, company and dates; a degree its degree, institution and
+// dates; an entry of an extra section its title and date; an other section
+// its title. Skills and tools count as skills, wherever the reader put
+// them. Each parsed item answers for one document item at most.
+func ReadBack(doc *StructuredCV, back FormattedCV) ReadBackReport {
+	f := FromStructured(doc)
+	r := ReadBackReport{Missing: []string{}, Fields: []ReadBackField{}}
+	single := func(field, label, want string, got []string, norm func(string) string) {
+		if strings.TrimSpace(want) == "" {
+			return
+		}
+		x := ReadBackField{Field: field, Label: label, Expected: 1, Missing: []string{}}
+		for _, g := range got {
+			if norm(g) == norm(want) {
+				x.Found = 1
+				break
+			}
+		}
+		if x.Found == 0 {
+			x.Missing = append(x.Missing, want)
+		}
+		r.Fields = append(r.Fields, x)
+	}
+	list := func(field, singular, plural string, want, got []string) {
+		x := ReadBackField{Field: field, Label: plural, Missing: []string{}}
+		left := map[string]int{}
+		for _, g := range got {
+			left[normText(g)]++
+		}
+		for _, w := range want {
+			if normText(w) == "" {
+				continue
+			}
+			x.Expected++
+			if k := normText(w); left[k] > 0 {
+				left[k]--
+				x.Found++
+			} else {
+				x.Missing = append(x.Missing, w)
+			}
+		}
+		if x.Expected == 1 {
+			x.Label = singular
+		}
+		if x.Expected > 0 {
+			r.Fields = append(r.Fields, x)
+		}
+	}
+
+	name, _ := nameAndTitle(f)
+	backName, backTitle := nameAndTitle(back)
+	single("name", "name", name, append([]string{backName, backTitle}, strings.Split(back.ProfessionalHeader, headerSeparator)...), normText)
+	single("email", "email", f.Email, []string{back.Email}, normText)
+	single("phone", "phone", f.Phone, []string{back.Phone}, digits)
+	single("linkedin", "LinkedIn", f.LinkedIn, []string{back.LinkedIn, back.Website}, normURL)
+	single("website", "website", f.Website, []string{back.Website, back.LinkedIn}, normURL)
+	single("location", "location", f.Address, []string{back.Address}, normText)
+
+	jobs, backJobs := []string{}, []string{}
+	jobLabel := map[string]string{}
+	dated := false
+	for _, e := range f.ProfessionalExperience {
+		k := key(e.Position, e.Company, e.Duration)
+		jobs = append(jobs, k)
+		jobLabel[k] = "job: " + label(e.Position, e.Company, e.Duration)
+		dated = dated || strings.TrimSpace(e.Duration) != ""
+	}
+	for _, e := range back.ProfessionalExperience {
+		backJobs = append(backJobs, key(e.Position, e.Company, e.Duration))
+	}
+	if dated {
+		list("jobs", "job with dates", "jobs with dates", jobs, backJobs)
+	} else {
+		list("jobs", "job", "jobs", jobs, backJobs)
+	}
+	relabel(&r, jobLabel)
+
+	degrees, backDegrees := []string{}, []string{}
+	degreeLabel := map[string]string{}
+	for _, e := range f.Education {
+		k := key(e.Degree, e.Institution, e.Duration)
+		degrees = append(degrees, k)
+		degreeLabel[k] = "degree: " + label(e.Degree, e.Institution, e.Duration)
+	}
+	for _, e := range back.Education {
+		backDegrees = append(backDegrees, key(e.Degree, e.Institution, e.Duration))
+	}
+	list("degrees", "degree", "degrees", degrees, backDegrees)
+	relabel(&r, degreeLabel)
+
+	list("skills", "skill", "skills", append(append([]string{}, f.CoreSkills...), f.ToolsTechnologies...),
+		append(append([]string{}, back.CoreSkills...), back.ToolsTechnologies...))
+	langs, backLangs := []string{}, []string{}
+	for _, l := range f.Languages {
+		langs = append(langs, l.Language)
+	}
+	for _, l := range back.Languages {
+		backLangs = append(backLangs, l.Language)
+	}
+	list("languages", "language", "languages", langs, backLangs)
+
+	for _, key := range extraSectionOrder {
+		if key == SectionInterests {
+			list(SectionInterests, "interest", "interests", f.Interests, back.Interests)
+			continue
+		}
+		for _, es := range entrySections {
+			if es.key != key {
+				continue
+			}
+			want, got := []string{}, []string{}
+			labels := map[string]string{}
+			for _, e := range *es.formatted(&f) {
+				k := entryKey(e)
+				want = append(want, k)
+				labels[k] = entryNoun[key][0] + ": " + label(e.Title, e.Subtitle, e.Duration)
+			}
+			for _, e := range *es.formatted(&back) {
+				got = append(got, entryKey(e))
+			}
+			list(key, entryNoun[key][0], entryNoun[key][1], want, got)
+			relabel(&r, labels)
+		}
+	}
+	var others, backOthers []string
+	for _, s := range f.OtherSections {
+		if len(nonEmpty(s.Lines...)) > 0 { // a section without lines is written nowhere
+			others = append(others, s.Title)
+		}
+	}
+	for _, s := range back.OtherSections {
+		backOthers = append(backOthers, s.Title)
+	}
+	list(SectionOther, "other section", "other sections", others, backOthers)
+
+	r.Complete = true
+	var read []string
+	for _, x := range r.Fields {
+		for _, m := range x.Missing {
+			if isSingle(x) {
+				r.Missing = append(r.Missing, x.Label)
+				continue
+			}
+			if strings.Contains(m, ": ") {
+				r.Missing = append(r.Missing, m)
+			} else {
+				r.Missing = append(r.Missing, singularOf(x)+": "+m)
+			}
+		}
+		switch {
+		case x.Found == 0:
+			r.Complete = false
+		case isSingle(x):
+			read = append(read, x.Label)
+		case x.Found == x.Expected:
+			read = append(read, fmt.Sprintf("%d %s", x.Found, x.Label))
+		default:
+			read = append(read, fmt.Sprintf("%d of %d %s", x.Found, x.Expected, x.Label))
+		}
+		if x.Found < x.Expected {
+			r.Complete = false
+		}
+	}
+	if len(read) == 0 {
+		r.Summary = "Read back: nothing."
+	} else {
+		r.Summary = "Read back: " + strings.Join(read, ", ")
+	}
+	return r
+}
+
+// entryNoun is how a read-back report names one item of each extra
+// section, and several.
+var entryNoun = map[string][2]string{
+	SectionProjects:       {"project", "projects"},
+	SectionCertifications: {"certification", "certifications"},
+	SectionAwards:         {"award", "awards"},
+	SectionPublications:   {"publication", "publications"},
+	SectionVolunteering:   {"volunteering role", "volunteering roles"},
+	SectionReferences:     {"reference", "references"},
+}
+
+func isSingle(x ReadBackField) bool {
+	switch x.Field {
+	case "name", "email", "phone", "linkedin", "website", "location":
+		return true
+	}
+	return false
+}
+
+// singularOf names one item of a list field.
+func singularOf(x ReadBackField) string {
+	switch x.Field {
+	case "skills":
+		return "skill"
+	case "languages":
+		return "language"
+	case SectionInterests:
+		return "interest"
+	case SectionOther:
+		return "section"
+	}
+	return x.Field
+}
+
+// relabel replaces the keys listed as missing in the last field with their
+// labels.
+func relabel(r *ReadBackReport, labels map[string]string) {
+	if len(r.Fields) == 0 {
+		return
+	}
+	x := &r.Fields[len(r.Fields)-1]
+	for i, m := range x.Missing {
+		if l, ok := labels[m]; ok {
+			x.Missing[i] = l
+		}
+	}
+}
+
+// key joins normalised parts into one comparable value.
+func key(parts ...string) string {
+	out := make([]string, len(parts))
+	for i, p := range parts {
+		out[i] = normText(p)
+	}
+	return strings.Join(out, "\x1f")
+}
+
+// entryKey is an extra section's entry as compared: its title and date.
+func entryKey(e Entry) string { return key(e.Title, e.Duration) }
+
+// label writes an item for people: "Analyst — Acme (2019 – 2021)".
+func label(title, org, date string) string {
+	s := joinNonEmpty(" — ", title, org)
+	if d := strings.TrimSpace(date); d != "" {
+		s = joinNonEmpty(" ", s, "("+d+")")
+	}
+	return s
+}
+
+// normText folds a value for comparison: lower case, one space, the dash,
+// quote and apostrophe shapes unified, and punctuation at the ends dropped.
+func normText(s string) string {
+	s = strings.Map(func(r rune) rune {
+		switch r {
+		case '–', '—', '−', '‐', '‑':
+			return '-'
+		case '’', '‘', '`', '´':
+			return '\''
+		case '“', '”', '„':
+			return '"'
+		case '\u00a0':
+			return ' '
+		}
+		return unicode.ToLower(r)
+	}, s)
+	s = strings.Join(strings.Fields(s), " ")
+	s = strings.ReplaceAll(s, " - ", "-")
+	return strings.Trim(s, " .,;:|•")
+}
+
+// digits keeps a phone number's digits.
+func digits(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return r
+		}
+		return -1
+	}, s)
+}
+
+// normURL folds a web address: no scheme, "www." or trailing slash, lower
+// case.
+func normURL(s string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	for _, p := range []string{"https://", "http://", "www."} {
+		s = strings.TrimPrefix(s, p)
+	}
+	return strings.TrimRight(s, "/")
+}

@@ -1,0 +1,76 @@
+package match
+
+import (
+	"strings"
+)
+
+// The role behind the keywords: a job's title belongs to a family of work
+// (software, data, infrastructure, design, …), and a CV whose roles are all
+// in other families is a different role, whatever tools both name. Such a
+// CV keeps the score below 80, and the meaning says why: a list of generic
+// tools cannot make a wrong role a good match.
+
+// roleFamilies map title words (lower case, whole words) to a family of
+// work, in the four languages; each family with a word in a title is
+// one of its families.
+var roleFamilies = []struct {
+	family string
+	words  map[string]bool
+}{
+	{"security", toSet("security cybersecurity cyber pentester sicherheit seguridad sécurité infosec soc")},
+	{"data", toSet("data analytics analyst analytiker scientist statistician bi ml datenanalyst datos données")},
+	{"quality", toSet("qa tester testing test quality qualitätssicherung calidad qualité")},
+	{"design", toSet("designer design ux ui diseñador diseñadora designerin graphiste")},
+	{"product", toSet("product project program programme scrum owner projektleiter projektmanager projektleiterin produktmanager proyecto proyectos projet produit")},
+	{"infrastructure", toSet("devops sre reliability administrator admin sysadmin systems system network cloud infrastructure platform netzwerk administrador administrateur systemadministrator réseau redes")},
+	{"software", toSet("developer programmer software backend back-end frontend front-end fullstack full-stack web mobile ios android entwickler entwicklerin softwareentwickler desarrollador desarrolladora programador développeur développeuse logiciel")},
+	{"sales", toSet("sales account vertrieb ventas commercial vendedor verkäufer kundenberater")},
+	{"marketing", toSet("marketing seo content brand")},
+	{"finance", toSet("accountant accounting finance financial controller auditor tax buchhalter buchhalterin contable comptable finanzas")},
+	{"people", toSet("hr recruiter recruiting talent personnel personalreferent reclutador recruteur rrhh")},
+	{"support", toSet("support helpdesk help-desk desk technician techniker técnico technicien")},
+	{"health", toSet("nurse physician doctor medical clinical pflege pflegekraft arzt ärztin enfermero enfermera médico infirmier infirmière")},
+	{"teaching", toSet("teacher lecturer tutor trainer lehrer lehrerin profesor profesora enseignant formateur")},
+	{"operations", toSet("logistics supply warehouse procurement buyer purchasing einkauf logistik logística achats")},
+	{"legal", toSet("lawyer legal counsel paralegal attorney jurist juristin abogado avocat")},
+}
+
+// familiesOf returns the families of work a role title names ("Big Data
+// Developer" is data and software); plural words count as their singular.
+func familiesOf(title string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range words(strings.ToLower(title)) {
+		for _, f := range roleFamilies {
+			if f.words[w.Text] || f.words[strings.TrimSuffix(w.Text, "s")] {
+				out[f.family] = true
+			}
+		}
+	}
+	return out
+}
+
+// roleMismatch reports whether the job's title names a family of work and
+// the CV names roles of other families and none of the job's; it returns
+// the job's title. A title the CV shows in full never mismatches.
+func roleMismatch(reqs []Requirement, p profile) (string, bool) {
+	var title Requirement
+	for _, r := range reqs {
+		if r.Kind == KindTitle {
+			title = r
+		}
+	}
+	want := familiesOf(title.Name)
+	if len(want) == 0 || title.Coverage >= 100 {
+		return "", false
+	}
+	known := false
+	for _, t := range strings.Split(p.titles, "\n") {
+		for f := range familiesOf(t) {
+			if want[f] {
+				return "", false
+			}
+			known = true
+		}
+	}
+	return title.Name, known
+}
