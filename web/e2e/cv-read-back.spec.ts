@@ -98,9 +98,9 @@ test('a field that does not come back is named; Go back and fix it saves nothing
   const dialog = page.getByRole('dialog', { name: 'Check your PDF before saving' });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toContainText('Did not come back from the PDF:');
-  await expect(dialog.getByRole('listitem')).toHaveText(['skill 中文']);
+  await expect(dialog.getByRole('listitem')).toHaveText(['skill: 中文']);
   await expect(dialog).toContainText('Characters the PDF’s font cannot show, left out: 中 文');
-  await expect(dialog).toContainText('Read back: name, email, 2 jobs with dates, 1 degree, 2 languages.');
+  await expect(dialog).toContainText('Read back: name, email, 2 jobs with dates, 1 degree, 5 of 6 skills, 2 languages.');
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Go back and fix it' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
