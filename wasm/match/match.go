@@ -60,6 +60,7 @@
 package match
 
 import (
+	"slices"
 	"time"
 
 	"github.com/shortlist/shortlist/wasm/cv"
@@ -113,9 +114,15 @@ func thisMonth() int {
 }
 
 func analyze(text string, c cv.FormattedCV, jd string, now int) Report {
-	p := newProfile(text, c, now)
 	segs := segments(jd)
-	reqs := requirements(jd, segs)
+	return analyzeRead(text, c, segs, requirements(jd, segs), now)
+}
+
+// analyzeRead is analyze on a job description already read into its
+// segments and requirements (see Job), which it does not change.
+func analyzeRead(text string, c cv.FormattedCV, segs []segment, jobReqs []Requirement, now int) Report {
+	p := newProfile(text, c, now)
+	reqs := slices.Clone(jobReqs)
 	for i := range reqs {
 		reqs[i].Coverage, reqs[i].CV = cover(reqs[i], p)
 	}

@@ -1,0 +1,164 @@
+package suggest
+
+import (
+	"reflect"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+	"github.com/shortlist/shortlist/wasm/lexicon"
+	"github.com/shortlist/shortlist/wasm/match"
+)
+
+// Rate rates suggestions, the on-device ones and the AI's alike, against c:
+// each one's effect on the score is the core's score of c with it applied
+// (Apply) minus the score of c, the job read once for all of them. What a
+// suggestion already carries is kept: its quotes, its term and what it adds,
+// worked out against the CV it was first rated on, so that a suggestion
+// still says it added what the CV did not show once it is applied. Those
+// it lacks (an AI suggestion) are found the same way for every source: the
+// requirement is the first one applying it raises, else the first whose
+// skill it names; the evidence is the text it replaces, else the CV's words
+// that show its term; it adds the skills and tools the core decides the CV
+// does not show, the languages the CV does not list, a new degree, and
+// figures the CV does not hold. A suggestion that adds anything is never
+// High impact.
+func Rate(c cv.StructuredCV, job match.Job, in []Rated) []Rated {
+	base := cv.FromStructured(&c)
+	fit := job.Fit(base)
+	cvText := strings.ToLower(cv.Text(base))
+	out := make([]Rated, len(in))
+	for i, s := range in {
+		if s.Source == "" {
+			s.Source = SourceAI
+		}
+		after := Apply(c, s.Suggestion)
+		s.Applied = reflect.DeepEqual(after, c)
+		s.Effect, s.Raises = 0, []string{}
+		var raised []match.Requirement
+		if !s.Applied {
+			now := job.Fit(cv.FromStructured(&after))
+			s.Effect = now.Score - fit.Score
+			for k, r := range now.Requirements {
+				if r.Coverage > fit.Requirements[k].Coverage {
+					raised = append(raised, fit.Requirements[k])
+					s.Raises = append(s.Raises, r.Name)
+				}
+			}
+		}
+		named := jobTermsIn(s.Suggestion, fit.Requirements)
+		if s.Requirement == "" {
+			switch {
+			case len(raised) > 0:
+				s.Requirement = clause(raised[0])
+			case len(named) > 0:
+				s.Requirement = clause(named[0].req)
+			}
+		}
+		if s.Term == "" && len(named) > 0 {
+			d := fit.Decide(named[0].term)
+			s.Term, s.TermState = d.Term, d.State
+			if s.Evidence == "" && s.CurrentText == "" {
+				s.Evidence = d.Where
+			}
+		}
+		if s.Evidence == "" {
+			s.Evidence = s.CurrentText
+		}
+		if s.Adds == nil {
+			s.Adds = adds(s.Suggestion, c, fit, cvText)
+		}
+		if len(s.Adds) > 0 {
+			s.Impact = guarded(s.Impact)
+		}
+		out[i] = s
+	}
+	return out
+}
+
+// namedTerm is a job requirement a suggestion names, by which of its names.
+type namedTerm struct {
+	req  match.Requirement
+	term string
+}
+
+// jobTermsIn lists the job's skill and tool requirements whose names the
+// suggested text holds, in the job's order.
+func jobTermsIn(s cv.Suggestion, reqs []match.Requirement) []namedTerm {
+	found := map[string]bool{}
+	for _, t := range suggestedTerms(s) {
+		found[t] = true
+	}
+	var out []namedTerm
+	for _, r := range reqs {
+		if !isSkill(r) {
+			continue
+		}
+		for _, n := range names(r) {
+			if found[n] {
+				out = append(out, namedTerm{r, n})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// suggestedTerms are the lexicon terms of a suggestion's suggested text.
+func suggestedTerms(s cv.Suggestion) []string {
+	var out []string
+	for _, text := range append([]string{s.SuggestedText.Text}, s.SuggestedText.Names...) {
+		for _, m := range lexicon.Find(text) {
+			if !slices.Contains(out, m.Term.Name) {
+				out = append(out, m.Term.Name)
+			}
+		}
+	}
+	return out
+}
+
+var (
+	placeholderRe = regexp.MustCompile(`\[[^\]]*\]`)
+	figureRe      = regexp.MustCompile(`\d[\d.,]*%?`)
+)
+
+// adds is what a suggestion would put in c that c does not show: the
+// skills and tools the core decides are absent (and the text it replaces
+// does not name), a language c does not list, a degree when c has none of
+// that name, and figures c does not hold. Bracketed gaps ("[number]") claim
+// nothing.
+func adds(s cv.Suggestion, c cv.StructuredCV, fit match.Fit, cvText string) []string {
+	out := []string{}
+	add := func(t string) {
+		if !slices.ContainsFunc(out, func(o string) bool { return strings.EqualFold(o, t) }) {
+			out = append(out, t)
+		}
+	}
+	replaced := map[string]bool{}
+	for _, m := range lexicon.Find(s.CurrentText) {
+		replaced[m.Term.Name] = true
+	}
+	for _, t := range suggestedTerms(s) {
+		if !replaced[t] && fit.Decide(t).State == match.TermAbsent {
+			add(t)
+		}
+	}
+	text := strings.TrimSpace(s.SuggestedText.Text)
+	switch s.ParentSection {
+	case cv.SectionLanguages:
+		if text != "" && !slices.ContainsFunc(c.Languages, func(l cv.StructuredLanguage) bool { return strings.EqualFold(l.Language, text) }) {
+			add(text)
+		}
+	case cv.SectionEducation:
+		if text != "" && (s.InputItemID == nil || *s.InputItemID == "") && !strings.Contains(cvText, strings.ToLower(text)) {
+			add(text)
+		}
+	}
+	for _, f := range figureRe.FindAllString(placeholderRe.ReplaceAllString(text, " "), -1) {
+		if f = strings.TrimRight(f, ".,"); !strings.Contains(cvText, strings.ToLower(f)) {
+			add(f)
+		}
+	}
+	return out
+}
