@@ -29,7 +29,7 @@ WEB_DIST := web/dist/index.html
 RESULTS := build/test-results
 REPORTS := reports
 
-include tinygo.mk
+include worker/tinygo.mk
 
 .PHONY: dev build deploy test bench eval clean chromium libreoffice \
 	test-go test-go-wasm test-vitest test-worker test-e2e test-deploy test-lint
@@ -64,7 +64,7 @@ $(WORKER_JS): go.mod Makefile
 # The memory starts at 1 MiB instead of the linker's 192 KiB: TinyGo collects
 # before each step of heap growth, and those collections were a third of a
 # /api/health request's CPU; a larger start made each collection (its sweep)
-# dearer again (make bench, README "Worker figures").
+# dearer again (make bench, docs/worker.md "Worker figures").
 # The Makefile is a prerequisite because these flags are in it.
 $(WORKER_WASM): $(GO_SRC) $(TINYGO) Makefile
 	mkdir -p $(@D)

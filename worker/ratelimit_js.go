@@ -15,7 +15,7 @@ type bindingLimiter struct {
 }
 
 // newBindingLimiter returns nil when the binding is not configured, so the
-// routes run without a limit (the README says what then protects a
+// routes run without a limit (docs/worker.md says what then protects a
 // deployment).
 func newBindingLimiter(binding js.Value, logger *log.Logger) Limiter {
 	if binding.IsUndefined() || binding.IsNull() {

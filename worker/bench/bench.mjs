@@ -99,7 +99,7 @@ function uploadGzip(dir) {
 // browserHeaders are what a page's fetch of /api/health carries once
 // Cloudflare has added its own: syumai/workers turns each into three JS
 // values on the Go side, and TinyGo collects at every 32nd JS value held
-// (see README, "Worker figures").
+// (see docs/worker.md, "Worker figures").
 const browserHeaders = {
   accept: '*/*',
   'accept-encoding': 'gzip, br',

@@ -1,4 +1,4 @@
-# TinyGo for the worker (included by the Makefile). `make` uses a tinygo on
+# TinyGo for the worker (included by the top Makefile). `make` uses a tinygo on
 # PATH when it is v0.42.x (a release includes TinyGo's net fork); otherwise it
 # builds TinyGo v0.42.0 from the Go module proxy against Debian's LLVM 19, once,
 # into build/tinygo, with its own cache there too.
@@ -6,7 +6,7 @@
 TINYGO_VERSION := 0.42.0
 # TinyGo's fork of net and net/http: a git submodule of TinyGo that the
 # proxy's module zip lacks. A clone of github.com/tinygo-org/net at commit
-# 1026408a386a88504e6c958e31291dea058e41c0 works as well (see README).
+# 1026408a386a88504e6c958e31291dea058e41c0 works as well (see docs/worker.md).
 TINYGO_NET ?= ../shared/vendor/tinygo-net
 TINYGO_APT := llvm-19-dev libclang-19-dev clang-19 lld-19 liblld-19-dev libclang-rt-19-dev-wasm32 wasi-libc binaryen
 
@@ -29,7 +29,7 @@ TINYGO_RUN := TINYGOROOT=$(CURDIR)/$(TINYGO_ROOT) XDG_CACHE_HOME=$(CURDIR)/$(TIN
 # where it would otherwise build them from submodules the zip lacks.
 $(TINYGO): | tinygo-apt
 	@test -f $(TINYGO_NET)/net.go -a -f $(TINYGO_NET)/http/server.go || \
-		{ echo "TinyGo's net fork is not at TINYGO_NET=$(TINYGO_NET) (see README)"; exit 1; }
+		{ echo "TinyGo's net fork is not at TINYGO_NET=$(TINYGO_NET) (see docs/worker.md)"; exit 1; }
 	rm -rf $(TINYGO_ROOT) $(TINYGO_CACHE) && mkdir -p $(dir $(TINYGO_ROOT))
 	src=$$(cd / && GOFLAGS=-mod=mod go mod download -json github.com/tinygo-org/tinygo@v$(TINYGO_VERSION) \
 		| sed -n 's/.*"Dir": "\(.*\)".*/\1/p') && cp -r "$$src" $(TINYGO_ROOT)
