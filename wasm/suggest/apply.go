@@ -124,8 +124,7 @@ func applyExperience(c cv.StructuredCV, s cv.Suggestion, target, text string) cv
 		}
 		for k := range rs {
 			if rs[k].ID == target {
-				// The page's edit keeps the text as given; the engine's texts are trimmed.
-				rs[k].Text = s.SuggestedText.Text
+				rs[k].Text = text
 			}
 		}
 		c.ProfessionalExperience[i].Responsibilities = rs

@@ -161,3 +161,26 @@ func TestVariantsAreNotAdded(t *testing.T) {
 		}
 	}
 }
+
+// TestStaleTarget: a suggestion whose bullet was deleted is stale, never
+// applied, and moves nothing.
+func TestStaleTarget(t *testing.T) {
+	c := sample()
+	job := match.ReadJob(jd)
+	var target Rated
+	for _, s := range Build(c, job) {
+		if s.InputItemID != nil && s.ParentSection == cv.SectionProfessionalExperience {
+			target = s
+			break
+		}
+	}
+	if target.ID == "" {
+		t.Fatal("no suggestion on a bullet")
+	}
+	c.ProfessionalExperience[0].Responsibilities = nil
+	c.ProfessionalExperience[1].Responsibilities = nil
+	got := Rate(c, job, []Rated{target})[0]
+	if !got.Stale || got.Applied || got.Effect != 0 {
+		t.Errorf("deleted target: stale=%v applied=%v effect=%d", got.Stale, got.Applied, got.Effect)
+	}
+}

@@ -33,9 +33,14 @@ func Rate(c cv.StructuredCV, job match.Job, in []Rated) []Rated {
 		if s.Source == "" {
 			s.Source = SourceAI
 		}
+		s.Effect, s.Raises = 0, []string{}
+		if s.Stale = !hasTarget(c, s.Suggestion); s.Stale {
+			s.Applied = false
+			out[i] = s
+			continue
+		}
 		after := Apply(c, s.Suggestion)
 		s.Applied = reflect.DeepEqual(after, c)
-		s.Effect, s.Raises = 0, []string{}
 		var raised []match.Requirement
 		if !s.Applied {
 			now := job.Fit(cv.FromStructured(&after))
@@ -161,4 +166,36 @@ func adds(s cv.Suggestion, c cv.StructuredCV, fit match.Fit, cvText string) []st
 		}
 	}
 	return out
+}
+
+// hasTarget reports whether the item a suggestion points at (input_item_id,
+// professional_experience_id) is in c; a suggestion that points at none has.
+func hasTarget(c cv.StructuredCV, s cv.Suggestion) bool {
+	ids := map[string]bool{}
+	for _, h := range c.ProfessionalHeader {
+		ids[h.ID] = true
+	}
+	for _, e := range c.ProfessionalExperience {
+		ids[e.ID] = true
+		for _, r := range e.Responsibilities {
+			ids[r.ID] = true
+		}
+	}
+	for _, e := range c.Education {
+		ids[e.ID] = true
+	}
+	for _, l := range [][]cv.NamedItem{c.CoreSkills, c.ToolsTechnologies} {
+		for _, it := range l {
+			ids[it.ID] = true
+		}
+	}
+	for _, l := range c.Languages {
+		ids[l.ID] = true
+	}
+	for _, id := range []*string{s.InputItemID, s.ProfessionalExperienceID} {
+		if id != nil && *id != "" && !ids[*id] {
+			return false
+		}
+	}
+	return true
 }

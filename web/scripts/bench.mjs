@@ -29,4 +29,7 @@ process.stdout.write(run('node', ['web/scripts/bench-core.mjs']));
 // --- issue 18: a 3-page PDF from bytes to the Formatted CV (bench-pdf.mjs) ---
 process.stdout.write(run('node', ['web/scripts/bench-pdf.mjs']));
 // --- end issue 18 ---
+// --- issue 25: score and rate 20 suggestions on the tailoring screen (bench-tailor.mjs) ---
+process.stdout.write(run('node', ['web/scripts/bench-tailor.mjs']));
+// --- end issue 25 ---
 process.stdout.write(run('node', ['worker/bench/bench.mjs']));

@@ -7,9 +7,11 @@ import type {
   MatchReport,
   ParsedPdf,
   PdfPage,
+  RatedSuggestion,
   StructuredCV,
   Suggestion,
   TailoringCV,
+  TailorResult,
   WordDoc,
 } from '../cv/types';
 import wasmUrl from './generated/core.wasm?url';
@@ -46,8 +48,14 @@ export interface Core {
   analyze(cvText: string, jobDescription: string, parsed?: FormattedCV): Result<MatchReport>;
   /** Scores an edited CV the same way, for the score before and after tailoring. */
   analyzeCV(cv: FormattedCV, jobDescription: string): Result<MatchReport>;
-  /** Offline tailoring suggestions, sorted by impact. */
-  suggest(cv: StructuredCV, jobDescription: string): Result<Suggestion[]>;
+  /** Offline tailoring suggestions, sorted by impact, rated against cv. */
+  suggest(cv: StructuredCV, jobDescription: string): Result<RatedSuggestion[]>;
+  /**
+   * Scores the CV being tailored and rates suggestions against it: the
+   * on-device ones as suggest gave them and the AI's as the worker sent them
+   * (the core reads them; the page never does).
+   */
+  tailor(cv: StructuredCV, jobDescription: string, suggestions: readonly unknown[]): Result<TailorResult>;
   /** The editable CV with ids (null for a missing CV), and back. */
   toStructured(cv: FormattedCV | null): Result<StructuredCV | null>;
   fromStructured(cv: StructuredCV): Result<FormattedCV>;
@@ -141,6 +149,7 @@ function bind(raw: ShortlistCoreGlobal): Core {
     analyze: (cvText, jobDescription, parsed) => invoke(raw, 'analyze', { cvText, jobDescription, cv: parsed }),
     analyzeCV: (cv, jobDescription) => invoke(raw, 'analyzeCV', { cv, jobDescription }),
     suggest: (cv, jobDescription) => invoke(raw, 'suggest', { cv, jobDescription }),
+    tailor: (cv, jobDescription, suggestions) => invoke(raw, 'tailor', { cv, jobDescription, suggestions }),
     toStructured: (cv) => invoke(raw, 'toStructured', { cv }),
     fromStructured: (cv) => invoke(raw, 'fromStructured', { cv }),
     toTailoring: (cv) => invoke(raw, 'toTailoring', { cv }),

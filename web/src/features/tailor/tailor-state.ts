@@ -1,23 +1,10 @@
 // The tailoring screen's pure logic: which suggestions belong to which part of
-// the CV and whether each is already applied, the Save validation of the
+// the CV, taking an applied suggestion back out, the Save validation of the
 // skills, tools and languages lists, turning an edited list back into edits
 // of the CV document, and what moved the match score.
-import { headerText, reduce, type CvEditor } from '../../cv/document';
+import { reduce, type CvEditor } from '../../cv/document';
 import type { MatchReport, NamedItem, Requirement, StructuredCV, StructuredLanguage } from '../../cv/types';
 import { isComplete, type TailorSuggestion } from './suggestions';
-
-/** cvWords is every word of a CV document, for telling what a suggestion adds. */
-export function cvWords(doc: StructuredCV): string {
-  return [
-    headerText(doc),
-    doc.about_me,
-    ...doc.professional_experience.flatMap((e) => [e.title, e.company, e.location, e.duration, ...e.responsibilities.map((r) => r.text)]),
-    ...doc.education.flatMap((e) => [e.degree, e.institution, e.location, e.duration, e.notes]),
-    ...doc.core_skills.map((s) => s.name),
-    ...doc.tools_technologies.map((s) => s.name),
-    ...doc.languages.flatMap((l) => [l.language, l.proficiency]),
-  ].join('\n');
-}
 
 const listSections = new Set(['core_skills', 'tools_technologies', 'languages']);
 
@@ -50,32 +37,69 @@ export function forExperience(
 
 const key = (s: string) => s.trim().toLowerCase();
 
-/** isApplied tells whether the document already says what a suggestion suggests. */
-export function isApplied(s: TailorSuggestion, doc: StructuredCV): boolean {
-  if (s.display === null) return false;
-  const text = typeof s.suggested_text === 'string' ? s.suggested_text : '';
-  const names = Array.isArray(s.suggested_text) ? s.suggested_text.map((n) => n.name) : null;
+/**
+ * undoSuggestion takes an applied suggestion back out of the document: the
+ * text it replaced comes back (its current_text, else the original item's),
+ * what it added goes (onto the deleted list, from where it can be restored),
+ * and a reorder goes back to the original order. It needs nothing but the
+ * suggestion and the document, so it works after a reload too.
+ */
+export function undoSuggestion(state: CvEditor, s: TailorSuggestion, now: number): CvEditor {
+  const text = typeof s.suggested_text === 'string' ? s.suggested_text.trim() : '';
+  const names = Array.isArray(s.suggested_text) ? s.suggested_text.map((n) => key(n.name)).filter(Boolean) : null;
+  const target = s.input_item_id;
+  const { doc, original } = state;
   switch (s.parent_section) {
-    case 'professional_header':
-      return s.input_item_id
-        ? doc.professional_header.some((p) => p.id === s.input_item_id && p.value === text)
-        : headerText(doc).includes(text);
+    case 'professional_header': {
+      const parts = target
+        ? doc.professional_header.map((p) => (p.id === target ? (s.current_text ?? original.professional_header.find((o) => o.id === target)?.value ?? p.value) : p.value))
+        : doc.professional_header.map((p) => p.value).filter((v) => v !== text);
+      return reduce(state, { type: 'set-header', text: parts.join(' • ') });
+    }
     case 'about_me':
-      return doc.about_me.trim() === text;
+      return reduce(state, { type: 'set-about', text: s.current_text ?? original.about_me });
     case 'core_skills':
     case 'tools_technologies': {
-      const items = doc[s.parent_section].map((i) => key(i.name));
-      if (!names) return items.includes(key(text));
-      const reorder = names.length === items.length && names.every((n) => items.includes(key(n)));
-      return reorder ? names.every((n, i) => key(n) === items[i]) : names.every((n) => items.includes(key(n)));
+      const list = s.parent_section;
+      const was = new Set(original[list].map((it) => it.id));
+      if (target) {
+        const name = s.current_text ?? original[list].find((it) => it.id === target)?.name;
+        return name === undefined ? state : reduce(state, { type: 'edit', list, id: target, patch: { name } });
+      }
+      const wanted = names ?? [key(text)];
+      const added = doc[list].filter((it) => !was.has(it.id) && wanted.includes(key(it.name)));
+      if (added.length > 0) return added.reduce((next, it) => reduce(next, { type: 'remove', list, id: it.id, at: now }), state);
+      // A reorder: the original order back, items added since at the end.
+      const order = [...original[list].filter((o) => doc[list].some((it) => it.id === o.id)), ...doc[list].filter((it) => !was.has(it.id))];
+      return order.reduce((next, it, to) => reduce(next, { type: 'move', list, id: it.id, to }), state);
     }
-    case 'languages':
-      return doc.languages.some((l) => key(l.language) === key(text) || (names ?? []).some((n) => key(n) === key(l.language)));
-    case 'education':
-      return doc.education.some((e) => (s.input_item_id ? e.id === s.input_item_id && e.notes === text : e.degree === text));
+    case 'languages': {
+      if (target) {
+        const language = s.current_text ?? original.languages.find((l) => l.id === target)?.language;
+        return language === undefined ? state : reduce(state, { type: 'edit', list: 'languages', id: target, patch: { language } });
+      }
+      const added = doc.languages.find((l) => key(l.language) === key(text) && !original.languages.some((o) => o.id === l.id));
+      return added ? reduce(state, { type: 'remove', list: 'languages', id: added.id, at: now }) : state;
+    }
+    case 'education': {
+      if (target) {
+        const notes = s.current_text ?? original.education.find((e) => e.id === target)?.notes;
+        return notes === undefined ? state : reduce(state, { type: 'edit', list: 'education', id: target, patch: { notes } });
+      }
+      const added = doc.education.find((e) => e.degree === text && !original.education.some((o) => o.id === e.id));
+      return added ? reduce(state, { type: 'remove', list: 'education', id: added.id, at: now }) : state;
+    }
     default: {
-      const exps = doc.professional_experience.filter((e) => !s.professional_experience_id || e.id === s.professional_experience_id);
-      return exps.some((e) => e.responsibilities.some((r) => (s.input_item_id ? r.id === s.input_item_id : true) && r.text === text));
+      const exp = doc.professional_experience.find((e) =>
+        target ? e.responsibilities.some((r) => r.id === target) : e.id === s.professional_experience_id,
+      );
+      if (!exp) return state;
+      if (target) {
+        const was = s.current_text ?? original.professional_experience.flatMap((e) => e.responsibilities).find((r) => r.id === target)?.text;
+        return was === undefined ? state : reduce(state, { type: 'edit-responsibility', experienceId: exp.id, id: target, text: was });
+      }
+      const added = exp.responsibilities.find((r) => r.text === text);
+      return added ? reduce(state, { type: 'remove-responsibility', experienceId: exp.id, id: added.id }) : state;
     }
   }
 }
