@@ -475,7 +475,7 @@ func (b *builder) missing() {
 				SuggestionDescription: fmt.Sprintf("The job asks for %s: %s.", r.Name, Guard),
 				SuggestedText:         cv.SuggestedText{Names: []string{names(r)[0]}},
 				Impact:                guarded(impact),
-				ImpactDescription:     fmt.Sprintf("The job names it in %s.", quote(r.Clause)),
+				ImpactDescription:     "The job names it, and screening software looks for it by name.",
 			}, Requirement: clause(r), Term: d.Term, TermState: d.State, Adds: []string{names(r)[0]}})
 		}
 	}
@@ -487,7 +487,7 @@ func (b *builder) missing() {
 				SuggestionDescription: fmt.Sprintf("The job asks for a higher level of %s than your CV lists (%s): raise it only if it is true.", r.Name, quote(r.CV)),
 				SuggestedText:         cv.SuggestedText{Text: r.Name},
 				Impact:                cv.ImpactLow,
-				ImpactDescription:     fmt.Sprintf("The job names it in %s.", quote(r.Clause)),
+				ImpactDescription:     "The job names it, and screening software looks for it by name.",
 			}, Requirement: clause(r), Evidence: r.CV, Adds: []string{r.Name + " at the level asked"}})
 		case r.Kind == match.KindLanguage && r.Coverage == 0:
 			b.add(Rated{Suggestion: cv.Suggestion{
@@ -495,7 +495,7 @@ func (b *builder) missing() {
 				SuggestionDescription: fmt.Sprintf("The job asks for %s: %s, with your real level.", r.Name, Guard),
 				SuggestedText:         cv.SuggestedText{Text: r.Name},
 				Impact:                guarded(cv.ImpactMedium),
-				ImpactDescription:     fmt.Sprintf("The job names it in %s.", quote(r.Clause)),
+				ImpactDescription:     "The job names it, and screening software looks for it by name.",
 			}, Requirement: clause(r), Adds: []string{r.Name}})
 		case r.Kind == match.KindEducation && len(b.cv.Education) == 0:
 			b.add(Rated{Suggestion: cv.Suggestion{
@@ -503,7 +503,7 @@ func (b *builder) missing() {
 				SuggestionDescription: fmt.Sprintf("The job asks for %s and your CV has no education section: %s.", r.Name, Guard),
 				SuggestedText:         cv.SuggestedText{Text: r.Text},
 				Impact:                guarded(cv.ImpactMedium),
-				ImpactDescription:     fmt.Sprintf("The job names it in %s.", quote(r.Clause)),
+				ImpactDescription:     "The job names it, and screening software looks for it by name.",
 			}, Requirement: clause(r), Adds: []string{r.Text}})
 		}
 	}

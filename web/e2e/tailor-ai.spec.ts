@@ -3,7 +3,7 @@ import { aiBaseURL, fakeAIURL } from '../playwright.config';
 import { expectNoA11yViolations } from './a11y';
 import { hueName } from './impact-colour';
 import { saveScreenshot } from './shots';
-import { openTailoring, seedCv, tailorCv, tailorJd } from './tailor-pair';
+import { openTailoring, reloadTailoring, seedCv, tailorCv, tailorJd } from './tailor-pair';
 
 async function scenario(name: 'ok' | 'slow' | 'fail' | 'hang'): Promise<void> {
   const res = await fetch(`${fakeAIURL}/__scenario`, { method: 'POST', body: JSON.stringify({ name }) });
@@ -59,7 +59,7 @@ test.describe('tailoring with AI (AI on, scripted provider)', () => {
     await page.goto('/job_description_confirmation');
     await page.getByRole('button', { name: 'Confirm and Continue' }).click();
     await expect(page.getByRole('article', { name: 'Suggestion: AI: lead with the role the job names.' })).toBeVisible({ timeout: 30_000 });
-    await page.reload();
+    await reloadTailoring(page);
     await expect(page.getByRole('article', { name: 'Suggestion: AI: lead with the role the job names.' })).toBeVisible({ timeout: 30_000 });
     expect(await suggestCalls()).toBe(1);
 
@@ -98,7 +98,7 @@ test.describe('tailoring with AI (AI on, scripted provider)', () => {
     await expect(page.getByRole('region', { name: 'Additional Suggestions' }).getByRole('heading', { name: 'Additional Suggestions' })).toBeVisible();
     await expectNoA11yViolations(page);
 
-    await page.reload();
+    await reloadTailoring(page);
     await expect(page.getByText('Automated the shipment data checks with Python', { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(header.getByRole('region', { name: 'Current Professional Header' })).toContainText('Jane Doe • Data Analyst for retail sales • Berlin');
     await expect(page.getByRole('region', { name: 'Education', exact: true }).getByText('Courses in regression and forecasting', { exact: true })).toBeVisible();

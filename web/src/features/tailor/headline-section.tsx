@@ -80,6 +80,7 @@ export function HeadlineSection({ title, text, original, placeholder, suggestion
                   value={draft}
                   placeholder={placeholder}
                   onChange={(e) => setDraft(e.target.value)}
+                  style={{ minHeight: '8rem' }}
                   className="mt-2"
                 />
                 <div className="mt-3 flex flex-wrap gap-2">
