@@ -157,7 +157,7 @@ bench: build
 # ../shared/data in many layouts and four languages, printed by Chromium).
 eval: $(NODE_MODULES) chromium
 	@node web/scripts/make-layouts.mjs build/layouts
-	@go test ./wasm/parse -count=1 -run '^TestEval(Layouts)?$$' -v -args -eval -layouts $(CURDIR)/build/layouts 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
+	@go test ./wasm/parse -count=1 -run '^TestEval(Layouts|Extras)?$$' -v -args -eval -layouts $(CURDIR)/build/layouts 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
 	@go test ./wasm/match -count=1 -run '^TestEval$$' -v -args -eval 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
 
 clean:

@@ -4,7 +4,12 @@
 package cv
 
 // FormattedCV is the spec's "Formatted CV": a CV split into ATS sections.
-// Phone, Email, LinkedIn and Address are optional and used by the Word export.
+// The spec's fields come first. The rest are optional extras, written only
+// when filled: the contact details (Address is the location: a city or a
+// full address, as the CV gives it; Name is the person's name, which the
+// professional header may also begin with), the extra sections the parser
+// and the AI recognise, and OtherSections for any other heading, kept with
+// its lines rather than dropped.
 type FormattedCV struct {
 	ProfessionalHeader     string       `json:"professionalHeader"`
 	AboutMe                string       `json:"aboutMe"`
@@ -19,6 +24,40 @@ type FormattedCV struct {
 	Email                  string       `json:"email,omitempty"`
 	LinkedIn               string       `json:"linkedin,omitempty"`
 	Address                string       `json:"address,omitempty"`
+	Name                   string       `json:"name,omitempty"`
+	Website                string       `json:"website,omitempty"`
+	Projects               []Entry      `json:"projects,omitempty"`
+	Certifications         []Entry      `json:"certifications,omitempty"`
+	Awards                 []Entry      `json:"awards,omitempty"`
+	Publications           []Entry      `json:"publications,omitempty"`
+	Volunteering           []Entry      `json:"volunteering,omitempty"`
+	Interests              []string     `json:"interests,omitempty"`
+	References             []Entry      `json:"references,omitempty"`
+	OtherSections          []Section    `json:"otherSections,omitempty"`
+}
+
+// Entry is one item of an extra section (a project, certification, award,
+// publication, volunteering role or reference), one shape for all so that
+// one reader, one editor and one layout serve them. Title is what the item
+// is called (the project, certificate, award, publication, role or the
+// referee's name); Subtitle who stands behind it (the organisation, issuer,
+// awarder, publisher, or the referee's position); Duration its date or dates
+// as written; Description running text; Highlights its bullets.
+type Entry struct {
+	Title       string   `json:"title"`
+	Subtitle    string   `json:"subtitle"`
+	Duration    string   `json:"duration"`
+	Location    string   `json:"location"`
+	URL         string   `json:"url"`
+	Description string   `json:"description"`
+	Highlights  []string `json:"highlights"`
+}
+
+// Section is a section under a heading the parser does not know, kept as its
+// title and its lines.
+type Section struct {
+	Title string   `json:"title"`
+	Lines []string `json:"lines"`
 }
 
 // Experience is one entry of professionalExperience.
@@ -46,11 +85,14 @@ type Language struct {
 }
 
 // StructuredCV is the spec's "Structured editable CV": the Formatted CV with
-// generated ids (header_N, exp_N, exp_N_rM, edu_N, skill_N, tech_N, lang_N).
-// It is the document the editing screens change and the downloads read, so it
-// also carries the optional contact details the Word file uses. Ids are only
-// ever minted by ToStructured; the page mints those of items it adds, and no
-// function here renumbers them.
+// generated ids (header_N, exp_N, exp_N_rM, edu_N, skill_N, tech_N, lang_N,
+// and for the extra sections proj_N, cert_N, award_N, pub_N, vol_N, ref_N
+// with their highlights <id>_hM, interest_N, other_N with its lines
+// other_N_lM). It is the document the editing screens change and the
+// downloads read, so it also carries the contact details (optional, written
+// when filled) and the extra sections (always written, [] when empty). Ids
+// are only ever minted by ToStructured; the page mints those of items it
+// adds, and no function here renumbers them.
 type StructuredCV struct {
 	ProfessionalHeader     []HeaderPart           `json:"professional_header"`
 	AboutMe                string                 `json:"about_me"`
@@ -63,6 +105,44 @@ type StructuredCV struct {
 	Email                  string                 `json:"email,omitempty"`
 	LinkedIn               string                 `json:"linkedin,omitempty"`
 	Address                string                 `json:"address,omitempty"`
+	Name                   string                 `json:"name,omitempty"`
+	Website                string                 `json:"website,omitempty"`
+	Projects               []StructuredEntry      `json:"projects"`
+	Certifications         []StructuredEntry      `json:"certifications"`
+	Awards                 []StructuredEntry      `json:"awards"`
+	Publications           []StructuredEntry      `json:"publications"`
+	Volunteering           []StructuredEntry      `json:"volunteering"`
+	Interests              []NamedItem            `json:"interests"`
+	References             []StructuredEntry      `json:"references"`
+	OtherSections          []StructuredSection    `json:"other_sections"`
+}
+
+// StructuredEntry is an extra section's item with its id; its highlights
+// have ids <id>_hM.
+type StructuredEntry struct {
+	ID          string     `json:"id"`
+	Title       string     `json:"title"`
+	Subtitle    string     `json:"subtitle"`
+	Duration    string     `json:"duration"`
+	Location    string     `json:"location"`
+	URL         string     `json:"url"`
+	Description string     `json:"description"`
+	Highlights  []TextLine `json:"highlights"`
+}
+
+// StructuredSection is an unknown heading's section with its id (other_N)
+// and its lines (other_N_lM).
+type StructuredSection struct {
+	ID    string     `json:"id"`
+	Title string     `json:"title"`
+	Lines []TextLine `json:"lines"`
+}
+
+// TextLine is one editable line with its id: a highlight of an entry or a
+// line of an other section.
+type TextLine struct {
+	ID   string `json:"id"`
+	Text string `json:"text"`
 }
 
 // HeaderPart is one bullet-separated part of the professional header.

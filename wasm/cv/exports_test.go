@@ -62,13 +62,13 @@ func golden(t *testing.T, name string, got []byte) {
 func TestExportsGolden(t *testing.T) {
 	for name, f := range fixtures(t) {
 		t.Run(name, func(t *testing.T) {
-			golden(t, name+".txt", []byte(Text(f)))
-			jr, err := JSONResume(f)
+			golden(t, name+".txt", []byte(text(f)))
+			jr, err := jsonResume(f)
 			if err != nil {
 				t.Fatal(err)
 			}
 			golden(t, name+".resume.json", jr)
-			w, err := indentJSON(WordModel(f))
+			w, err := indentJSON(wordModel(f))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -102,7 +102,7 @@ func TestJSONResumeSchema(t *testing.T) {
 	}
 	check := func(t *testing.T, f FormattedCV) {
 		t.Helper()
-		b, err := JSONResume(f)
+		b, err := jsonResume(f)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -118,6 +118,7 @@ func TestJSONResumeSchema(t *testing.T) {
 		t.Run(name, func(t *testing.T) { check(t, f) })
 	}
 	t.Run("empty CV", func(t *testing.T) { check(t, FormattedCV{}) })
+	t.Run("every extra section", func(t *testing.T) { check(t, *extras()) })
 	t.Run("the schema is enforced", func(t *testing.T) {
 		doc, _ := jsonschema.UnmarshalJSON(strings.NewReader(`{"basics": {"email": "not an email"}, "work": [{"startDate": "March 2020"}]}`))
 		if sch.Validate(doc) == nil {
@@ -128,8 +129,9 @@ func TestJSONResumeSchema(t *testing.T) {
 
 func TestTextSections(t *testing.T) {
 	f := fixtures(t)["sample"]
-	got := Text(f)
-	order := []string{"PROFESSIONAL HEADER", "ABOUT ME", "PROFESSIONAL EXPERIENCE", "EDUCATION", "CORE SKILLS", "TOOLS & TECHNOLOGIES", "LANGUAGES"}
+	got := text(f)
+	order := []string{"PROFESSIONAL HEADER", "CONTACT", "ABOUT ME", "PROFESSIONAL EXPERIENCE", "EDUCATION", "CORE SKILLS", "TOOLS & TECHNOLOGIES", "LANGUAGES",
+		"PROJECTS", "CERTIFICATIONS", "AWARDS", "PUBLICATIONS", "VOLUNTEERING", "INTERESTS", "REFERENCES", "PATENTS"}
 	at := -1
 	for _, h := range order {
 		i := strings.Index(got, "\n"+h+"\n")
@@ -141,7 +143,7 @@ func TestTextSections(t *testing.T) {
 		}
 		at = i
 	}
-	if Text(FormattedCV{}) != "" {
+	if text(FormattedCV{}) != "" {
 		t.Error("an empty CV should give an empty text")
 	}
 }
@@ -152,21 +154,81 @@ func TestWordContactLine(t *testing.T) {
 		cv   FormattedCV
 		want []string
 	}{
-		{"says what is missing, invents nothing", FormattedCV{Email: "a@b.example"}, []string{"a@b.example", "Not in the CV: phone, LinkedIn, address"}},
-		{"all given", FormattedCV{Phone: "+49 1", Email: "a@b.example", LinkedIn: "linkedin.com/in/a", Address: "Berlin"},
-			[]string{"+49 1", "a@b.example", "linkedin.com/in/a", "Berlin"}},
-		{"none given", FormattedCV{Phone: "  "}, []string{"Not in the CV: phone, email, LinkedIn, address"}},
+		{"only what is filled, nothing in place of the rest", FormattedCV{Email: "a@b.example"}, []string{"a@b.example"}},
+		{"all given, in order", FormattedCV{Phone: "+49 1", Email: "a@b.example", LinkedIn: "linkedin.com/in/a", Website: "a.dev", Address: "Berlin"},
+			[]string{"+49 1", "a@b.example", "linkedin.com/in/a", "a.dev", "Berlin"}},
+		{"none given", FormattedCV{Phone: "  "}, []string{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := WordModel(tt.cv).Contact; strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			if got := wordModel(tt.cv).Contact; strings.Join(got, "|") != strings.Join(tt.want, "|") || got == nil {
 				t.Errorf("got %q, want %q", got, tt.want)
 			}
 		})
 	}
-	w := WordModel(FormattedCV{ProfessionalHeader: "Data Analyst"})
-	if w.Name != "Data Analyst" || w.Title != "" || len(w.Sections) != 0 {
-		t.Errorf("an empty CV with a header: got %+v", w)
+	names := []struct {
+		name                string
+		cv                  FormattedCV
+		wantName, wantTitle string
+	}{
+		{"no name: the header is the title, nothing taken for a name", FormattedCV{ProfessionalHeader: "Data Analyst"}, "", "Data Analyst"},
+		{"the name is not written twice", FormattedCV{Name: "Jane  Doe", ProfessionalHeader: "jane doe • Data Analyst"}, "Jane  Doe", "Data Analyst"},
+		{"a name the header lacks", FormattedCV{Name: "Jane Doe", ProfessionalHeader: "Data Analyst • Berlin"}, "Jane Doe", "Data Analyst • Berlin"},
+	}
+	for _, tt := range names {
+		t.Run(tt.name, func(t *testing.T) {
+			w := wordModel(tt.cv)
+			if w.Name != tt.wantName || w.Title != tt.wantTitle || len(w.Sections) != 0 {
+				t.Errorf("got %+v, want name %q title %q", w, tt.wantName, tt.wantTitle)
+			}
+		})
+	}
+}
+
+// TestExtraSectionsInExports checks that every extra section and other
+// section reaches the text, Word and JSON Resume files, under the Word
+// headings in their order.
+func TestExtraSectionsInExports(t *testing.T) {
+	f := *extras()
+	text := text(f)
+	w := wordModel(f)
+	var headings []string
+	for _, s := range w.Sections {
+		headings = append(headings, s.Heading)
+	}
+	wantHeadings := []string{"PROJECTS", "CERTIFICATIONS", "AWARDS", "PUBLICATIONS", "VOLUNTEERING", "INTERESTS", "REFERENCES", "PATENTS"}
+	if strings.Join(headings, ",") != strings.Join(wantHeadings, ",") {
+		t.Errorf("Word headings %q, want %q", headings, wantHeadings)
+	}
+	jr, err := jsonResume(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r map[string]json.RawMessage
+	if err := json.Unmarshal(jr, &r); err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{"projects", "certificates", "awards", "publications", "volunteer", "interests", "references", "meta"} {
+		if _, ok := r[key]; !ok {
+			t.Errorf("JSON Resume lacks %q", key)
+		}
+	}
+	for _, want := range []string{"Shelter finder", "github.com/jane/shelter", "Used by 3 cities", "AWS Certified Cloud Practitioner", "Amazon Web Services",
+		"Best Thesis Award", "Queues in practice", "ACM Queue", "Mentor", "CoderDojo", "Taught 40 children Scratch", "Chess", "Climbing",
+		"Dr. Max Muster", "max@acme.example", "EP 123 456: a queue", "US 7 654 321", "Jane Doe", "janedoe.dev", "Berlin, Germany"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text lacks %q", want)
+		}
+		if !strings.Contains(string(jr), want) {
+			t.Errorf("JSON Resume lacks %q", want)
+		}
+		wj, _ := json.Marshal(w)
+		if !strings.Contains(string(wj), want) {
+			t.Errorf("Word model lacks %q", want)
+		}
+	}
+	if strings.Count(text, "Jane Doe") != 1 {
+		t.Errorf("the name should be written once:\n%s", text)
 	}
 }
 

@@ -9,7 +9,7 @@ import (
 	"sync"
 )
 
-// JSONResumeSchema is the schema version JSONResume writes to.
+// JSONResumeSchema is the schema version ExportJSONResume writes to.
 const JSONResumeSchema = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json"
 
 type jrBasics struct {
@@ -17,6 +17,7 @@ type jrBasics struct {
 	Label    string      `json:"label,omitempty"`
 	Email    string      `json:"email,omitempty"`
 	Phone    string      `json:"phone,omitempty"`
+	URL      string      `json:"url,omitempty"`
 	Summary  string      `json:"summary,omitempty"`
 	Location *jrLocation `json:"location,omitempty"`
 	Profiles []jrProfile `json:"profiles,omitempty"`
@@ -61,26 +62,98 @@ type jrLanguage struct {
 	Fluency  string `json:"fluency,omitempty"`
 }
 
-type jsonResume struct {
-	Schema    string        `json:"$schema"`
-	Basics    jrBasics      `json:"basics"`
-	Work      []jrWork      `json:"work,omitempty"`
-	Education []jrEducation `json:"education,omitempty"`
-	Skills    []jrSkill     `json:"skills,omitempty"`
-	Languages []jrLanguage  `json:"languages,omitempty"`
+type jrProject struct {
+	Name        string   `json:"name,omitempty"`
+	Entity      string   `json:"entity,omitempty"`
+	Description string   `json:"description,omitempty"`
+	Highlights  []string `json:"highlights,omitempty"`
+	StartDate   string   `json:"startDate,omitempty"`
+	EndDate     string   `json:"endDate,omitempty"`
+	URL         string   `json:"url,omitempty"`
 }
 
-// JSONResume writes the CV as a JSON Resume (schema v1.0.0). Nothing is
-// invented: what the CV does not have is left out; the header's first part is
-// the name and the rest the label; dates are written only when the duration
-// reads unambiguously as a year or a month and year (else they are left out,
-// the schema having no free-text date); skills and tools are two keyword
-// groups.
-func JSONResume(f FormattedCV) ([]byte, error) {
-	name, label := splitHeader(f.ProfessionalHeader)
-	r := jsonResume{
+type jrCertificate struct {
+	Name   string `json:"name,omitempty"`
+	URL    string `json:"url,omitempty"`
+	Issuer string `json:"issuer,omitempty"`
+}
+
+type jrAward struct {
+	Title   string `json:"title,omitempty"`
+	Date    string `json:"date,omitempty"`
+	Awarder string `json:"awarder,omitempty"`
+	Summary string `json:"summary,omitempty"`
+}
+
+type jrPublication struct {
+	Name        string `json:"name,omitempty"`
+	Publisher   string `json:"publisher,omitempty"`
+	ReleaseDate string `json:"releaseDate,omitempty"`
+	URL         string `json:"url,omitempty"`
+	Summary     string `json:"summary,omitempty"`
+}
+
+type jrVolunteer struct {
+	Organization string   `json:"organization,omitempty"`
+	Position     string   `json:"position,omitempty"`
+	URL          string   `json:"url,omitempty"`
+	StartDate    string   `json:"startDate,omitempty"`
+	EndDate      string   `json:"endDate,omitempty"`
+	Summary      string   `json:"summary,omitempty"`
+	Highlights   []string `json:"highlights,omitempty"`
+}
+
+type jrInterest struct {
+	Name string `json:"name"`
+}
+
+type jrReference struct {
+	Name      string `json:"name,omitempty"`
+	Reference string `json:"reference,omitempty"`
+}
+
+// jrMeta carries the sections the schema has no place for; its meta object
+// allows further fields, the resume itself none.
+type jrMeta struct {
+	OtherSections []Section `json:"otherSections,omitempty"`
+}
+
+type resume struct {
+	Schema       string          `json:"$schema"`
+	Basics       jrBasics        `json:"basics"`
+	Work         []jrWork        `json:"work,omitempty"`
+	Volunteer    []jrVolunteer   `json:"volunteer,omitempty"`
+	Education    []jrEducation   `json:"education,omitempty"`
+	Awards       []jrAward       `json:"awards,omitempty"`
+	Certificates []jrCertificate `json:"certificates,omitempty"`
+	Publications []jrPublication `json:"publications,omitempty"`
+	Skills       []jrSkill       `json:"skills,omitempty"`
+	Languages    []jrLanguage    `json:"languages,omitempty"`
+	Interests    []jrInterest    `json:"interests,omitempty"`
+	References   []jrReference   `json:"references,omitempty"`
+	Projects     []jrProject     `json:"projects,omitempty"`
+	Meta         *jrMeta         `json:"meta,omitempty"`
+}
+
+// jsonResume writes the CV as a JSON Resume (schema v1.0.0). Nothing is
+// invented: what the CV does not have is left out; the name is the CV's name
+// and the label its header without the name; the website is basics.url;
+// dates are written only when the duration reads unambiguously as a year or
+// a month and year (else they are left out, the schema having no free-text
+// date); skills and tools are two keyword groups. The extra sections go to
+// projects (subtitle as entity), certificates (issuer; no date, which the
+// schema wants with its day), awards (awarder),
+// publications (publisher), volunteer (organisation), interests and
+// references (the referee's position and words as the reference); other
+// sections, for which the schema has no place, to meta.otherSections.
+func jsonResume(f FormattedCV) ([]byte, error) {
+	name, label := nameAndTitle(f)
+	r := resume{
 		Schema: JSONResumeSchema,
 		Basics: jrBasics{Name: name, Label: label, Email: strings.TrimSpace(f.Email), Phone: strings.TrimSpace(f.Phone), Summary: strings.TrimSpace(f.AboutMe)},
+	}
+	if w := strings.TrimSpace(f.Website); w != "" {
+		r.Basics.URL = withScheme(w)
 	}
 	if a := strings.TrimSpace(f.Address); a != "" {
 		r.Basics.Location = &jrLocation{Address: a}
@@ -115,7 +188,70 @@ func JSONResume(f FormattedCV) ([]byte, error) {
 			r.Languages = append(r.Languages, jrLanguage{Language: lang, Fluency: strings.TrimSpace(l.ProficiencyLevel)})
 		}
 	}
+	jrExtras(f, &r)
 	return indentJSON(r)
+}
+
+// jrExtras writes the extra and other sections into r.
+func jrExtras(f FormattedCV, r *resume) {
+	for _, e := range f.Projects {
+		start, end := isoRange(e.Duration)
+		r.Projects = append(r.Projects, jrProject{Name: strings.TrimSpace(e.Title), Entity: strings.TrimSpace(e.Subtitle),
+			Description: strings.TrimSpace(e.Description), Highlights: nonEmpty(e.Highlights...), StartDate: start, EndDate: end, URL: jrURL(e.URL)})
+	}
+	for _, e := range f.Certifications {
+		// No date: the schema wants a full date here (format "date"),
+		// and a CV gives a year or a month, never the day.
+		r.Certificates = append(r.Certificates, jrCertificate{Name: strings.TrimSpace(e.Title), Issuer: strings.TrimSpace(e.Subtitle),
+			URL: jrURL(e.URL)})
+	}
+	for _, e := range f.Awards {
+		r.Awards = append(r.Awards, jrAward{Title: strings.TrimSpace(e.Title), Awarder: strings.TrimSpace(e.Subtitle), Date: isoDate(e.Duration),
+			Summary: joinNonEmpty("\n", append([]string{e.Description}, e.Highlights...)...)})
+	}
+	for _, e := range f.Publications {
+		r.Publications = append(r.Publications, jrPublication{Name: strings.TrimSpace(e.Title), Publisher: strings.TrimSpace(e.Subtitle),
+			ReleaseDate: isoDate(e.Duration), URL: jrURL(e.URL), Summary: joinNonEmpty("\n", append([]string{e.Description}, e.Highlights...)...)})
+	}
+	for _, e := range f.Volunteering {
+		start, end := isoRange(e.Duration)
+		r.Volunteer = append(r.Volunteer, jrVolunteer{Organization: strings.TrimSpace(e.Subtitle), Position: strings.TrimSpace(e.Title),
+			URL: jrURL(e.URL), StartDate: start, EndDate: end, Summary: strings.TrimSpace(e.Description), Highlights: nonEmpty(e.Highlights...)})
+	}
+	for _, it := range nonEmpty(f.Interests...) {
+		r.Interests = append(r.Interests, jrInterest{Name: it})
+	}
+	for _, e := range f.References {
+		r.References = append(r.References, jrReference{Name: strings.TrimSpace(e.Title),
+			Reference: joinNonEmpty("\n", append([]string{e.Subtitle, e.Description}, e.Highlights...)...)})
+	}
+	for _, s := range f.OtherSections {
+		if lines := nonEmpty(s.Lines...); len(lines) > 0 || strings.TrimSpace(s.Title) != "" {
+			if r.Meta == nil {
+				r.Meta = &jrMeta{}
+			}
+			r.Meta.OtherSections = append(r.Meta.OtherSections, Section{Title: strings.TrimSpace(s.Title), Lines: append([]string{}, lines...)})
+		}
+	}
+}
+
+// jrURL writes a link as the schema's URI, with a scheme.
+func jrURL(u string) string {
+	if u = strings.TrimSpace(u); u == "" {
+		return ""
+	}
+	return withScheme(u)
+}
+
+// isoDate reads a duration holding one date ("2022", "März 2020") as an ISO
+// 8601 date; a range or no date gives "".
+func isoDate(d string) string {
+	pts := datePointRe().FindAllStringSubmatch(d, -1)
+	if len(pts) != 1 {
+		return ""
+	}
+	iso, _ := isoPoint(pts[0])
+	return iso
 }
 
 // indentJSON writes v indented for people, with "&" and "<" left as they are.

@@ -11,7 +11,7 @@ const headerSeparator = "•"
 
 // ToStructured builds the editable CV with generated ids, all numbered from 1
 // in document order: header_N, exp_N, exp_N_rM, edu_N, skill_N, tech_N,
-// lang_N. The header is split on the bullet character, each part trimmed and
+// lang_N, and those of the extra sections (see StructuredCV). The header is split on the bullet character, each part trimmed and
 // empty parts dropped; a nil CV gives nil. Lists are never nil, so the JSON
 // holds [] rather than null.
 func ToStructured(f *FormattedCV) *StructuredCV {
@@ -30,6 +30,17 @@ func ToStructured(f *FormattedCV) *StructuredCV {
 		Email:                  f.Email,
 		LinkedIn:               f.LinkedIn,
 		Address:                f.Address,
+		Name:                   f.Name,
+		Website:                f.Website,
+		Interests:              named("interest", f.Interests),
+		OtherSections:          make([]StructuredSection, 0, len(f.OtherSections)),
+	}
+	for _, es := range entrySections {
+		*es.structured(s) = structuredEntries(es.idPrefix, *es.formatted(f))
+	}
+	for i, sec := range f.OtherSections {
+		id := fmt.Sprintf("other_%d", i+1)
+		s.OtherSections = append(s.OtherSections, StructuredSection{ID: id, Title: sec.Title, Lines: textLines(id+"_l", sec.Lines)})
 	}
 	for _, part := range strings.Split(f.ProfessionalHeader, headerSeparator) {
 		if part = strings.TrimSpace(part); part != "" {
@@ -53,6 +64,25 @@ func ToStructured(f *FormattedCV) *StructuredCV {
 		s.Languages = append(s.Languages, StructuredLanguage{ID: fmt.Sprintf("lang_%d", i+1), Language: l.Language, Proficiency: l.ProficiencyLevel})
 	}
 	return s
+}
+
+func structuredEntries(prefix string, entries []Entry) []StructuredEntry {
+	out := make([]StructuredEntry, 0, len(entries))
+	for i, e := range entries {
+		id := fmt.Sprintf("%s_%d", prefix, i+1)
+		out = append(out, StructuredEntry{ID: id, Title: e.Title, Subtitle: e.Subtitle, Duration: e.Duration, Location: e.Location,
+			URL: e.URL, Description: e.Description, Highlights: textLines(id+"_h", e.Highlights)})
+	}
+	return out
+}
+
+// textLines numbers lines as <prefix>1, <prefix>2, ….
+func textLines(prefix string, lines []string) []TextLine {
+	out := make([]TextLine, 0, len(lines))
+	for i, l := range lines {
+		out = append(out, TextLine{ID: fmt.Sprintf("%s%d", prefix, i+1), Text: l})
+	}
+	return out
 }
 
 func named(prefix string, names []string) []NamedItem {
@@ -87,6 +117,16 @@ func FromStructured(s *StructuredCV) FormattedCV {
 	f.ProfessionalHeader = strings.Join(parts, " "+headerSeparator+" ")
 	f.AboutMe = s.AboutMe
 	f.Phone, f.Email, f.LinkedIn, f.Address = s.Phone, s.Email, s.LinkedIn, s.Address
+	f.Name, f.Website = s.Name, s.Website
+	for _, es := range entrySections {
+		*es.formatted(&f) = formattedEntries(*es.structured(s))
+	}
+	if len(s.Interests) > 0 {
+		f.Interests = names(s.Interests)
+	}
+	for _, sec := range s.OtherSections {
+		f.OtherSections = append(f.OtherSections, Section{Title: sec.Title, Lines: lineTexts(sec.Lines)})
+	}
 	for _, e := range s.ProfessionalExperience {
 		x := Experience{Company: e.Company, Position: e.Title, Duration: e.Duration, Location: e.Location, Responsibilities: []string{}}
 		for _, r := range e.Responsibilities {
@@ -105,6 +145,25 @@ func FromStructured(s *StructuredCV) FormattedCV {
 	return f
 }
 
+// formattedEntries drops the ids; no entries give nil, so the Formatted CV
+// leaves the section out.
+func formattedEntries(entries []StructuredEntry) []Entry {
+	var out []Entry
+	for _, e := range entries {
+		out = append(out, Entry{Title: e.Title, Subtitle: e.Subtitle, Duration: e.Duration, Location: e.Location,
+			URL: e.URL, Description: e.Description, Highlights: lineTexts(e.Highlights)})
+	}
+	return out
+}
+
+func lineTexts(lines []TextLine) []string {
+	out := make([]string, 0, len(lines))
+	for _, l := range lines {
+		out = append(out, l.Text)
+	}
+	return out
+}
+
 func names(items []NamedItem) []string {
 	out := make([]string, 0, len(items))
 	for _, it := range items {
@@ -115,7 +174,9 @@ func names(items []NamedItem) []string {
 
 // ToTailoring is the transformed CV JSON of the tailoring screen (and of the
 // formatted_cv.json download): experience and education with their ids,
-// skills and tools as names, languages with ids.
+// skills and tools as names, languages with ids; then, as extra fields
+// written only when filled, the contact details and the extra sections with
+// their ids (interests as names).
 func ToTailoring(s *StructuredCV) TailoringCV {
 	t := TailoringCV{
 		ProfessionalExperience: []StructuredExperience{},
@@ -132,5 +193,23 @@ func ToTailoring(s *StructuredCV) TailoringCV {
 	t.CoreSkills = names(s.CoreSkills)
 	t.ToolsTechnologies = names(s.ToolsTechnologies)
 	t.Languages = append(t.Languages, s.Languages...)
+	t.Name, t.Email, t.Phone, t.LinkedIn, t.Website, t.Address = s.Name, s.Email, s.Phone, s.LinkedIn, s.Website, s.Address
+	t.Projects = nilIfEmpty(s.Projects)
+	t.Certifications = nilIfEmpty(s.Certifications)
+	t.Awards = nilIfEmpty(s.Awards)
+	t.Publications = nilIfEmpty(s.Publications)
+	t.Volunteering = nilIfEmpty(s.Volunteering)
+	if len(s.Interests) > 0 {
+		t.Interests = names(s.Interests)
+	}
+	t.References = nilIfEmpty(s.References)
+	t.OtherSections = nilIfEmpty(s.OtherSections)
 	return t
+}
+
+func nilIfEmpty[T any](items []T) []T {
+	if len(items) == 0 {
+		return nil
+	}
+	return items
 }

@@ -57,7 +57,8 @@ func TestToStructured(t *testing.T) {
 
 func TestStructuredJSONNames(t *testing.T) {
 	b, _ := json.Marshal(ToStructured(&FormattedCV{}))
-	want := `{"professional_header":[],"about_me":"","professional_experience":[],"education":[],"core_skills":[],"tools_technologies":[],"languages":[]}`
+	want := `{"professional_header":[],"about_me":"","professional_experience":[],"education":[],"core_skills":[],"tools_technologies":[],"languages":[],` +
+		`"projects":[],"certifications":[],"awards":[],"publications":[],"volunteering":[],"interests":[],"references":[],"other_sections":[]}`
 	if string(b) != want {
 		t.Errorf("got %s, want %s", b, want)
 	}
@@ -88,5 +89,80 @@ func TestRoundTripFixtures(t *testing.T) {
 				t.Errorf("ids changed on a second pass:\n got %#v\nwant %#v", again, s)
 			}
 		})
+	}
+}
+
+// extras is a CV with every contact detail and every extra section filled.
+func extras() *FormattedCV {
+	return &FormattedCV{
+		ProfessionalHeader: "Jane Doe • Data Analyst",
+		Name:               "Jane Doe", Email: "jane@example.com", Phone: "+49 30 1234567", LinkedIn: "linkedin.com/in/jane",
+		Website: "janedoe.dev", Address: "Berlin, Germany",
+		Projects: []Entry{
+			{Title: "Shelter finder", Duration: "2021", URL: "github.com/jane/shelter", Description: "A map of open shelters.", Highlights: []string{"Used by 3 cities", "Go and Leaflet"}},
+			{Title: "Budget bot", Highlights: []string{}},
+		},
+		Certifications: []Entry{{Title: "AWS Certified Cloud Practitioner", Subtitle: "Amazon Web Services", Duration: "2022", Highlights: []string{}}},
+		Awards:         []Entry{{Title: "Best Thesis Award", Subtitle: "TU Berlin", Duration: "2019", Highlights: []string{}}},
+		Publications:   []Entry{{Title: "Queues in practice", Subtitle: "ACM Queue", Duration: "2020", URL: "https://queue.acm.org/x", Highlights: []string{}}},
+		Volunteering:   []Entry{{Title: "Mentor", Subtitle: "CoderDojo", Duration: "2018 – Present", Location: "Berlin", Highlights: []string{"Taught 40 children Scratch"}}},
+		Interests:      []string{"Chess", "Climbing"},
+		References:     []Entry{{Title: "Dr. Max Muster", Subtitle: "Team lead, Acme", Description: "max@acme.example", Highlights: []string{}}},
+		OtherSections:  []Section{{Title: "Patents", Lines: []string{"EP 123 456: a queue", "US 7 654 321"}}},
+	}
+}
+
+func TestExtraSectionsStructured(t *testing.T) {
+	f := extras()
+	s := ToStructured(f)
+	tests := []struct {
+		name      string
+		got, want any
+	}{
+		{"contact details", []string{s.Name, s.Email, s.Phone, s.LinkedIn, s.Website, s.Address},
+			[]string{"Jane Doe", "jane@example.com", "+49 30 1234567", "linkedin.com/in/jane", "janedoe.dev", "Berlin, Germany"}},
+		{"project ids and highlight ids", []string{s.Projects[0].ID, s.Projects[0].Highlights[1].ID, s.Projects[1].ID},
+			[]string{"proj_1", "proj_1_h2", "proj_2"}},
+		{"project fields", s.Projects[0].Title + "|" + s.Projects[0].Duration + "|" + s.Projects[0].URL + "|" + s.Projects[0].Description,
+			"Shelter finder|2021|github.com/jane/shelter|A map of open shelters."},
+		{"entry ids per section", []string{s.Certifications[0].ID, s.Awards[0].ID, s.Publications[0].ID, s.Volunteering[0].ID, s.Volunteering[0].Highlights[0].ID, s.References[0].ID},
+			[]string{"cert_1", "award_1", "pub_1", "vol_1", "vol_1_h1", "ref_1"}},
+		{"interests", s.Interests, []NamedItem{{"interest_1", "Chess"}, {"interest_2", "Climbing"}}},
+		{"other sections with line ids", s.OtherSections,
+			[]StructuredSection{{ID: "other_1", Title: "Patents", Lines: []TextLine{{"other_1_l1", "EP 123 456: a queue"}, {"other_1_l2", "US 7 654 321"}}}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if !reflect.DeepEqual(tt.got, tt.want) {
+				t.Errorf("got %#v, want %#v", tt.got, tt.want)
+			}
+		})
+	}
+
+	back := FromStructured(s)
+	want := *f
+	want.ProfessionalExperience, want.Education, want.Languages = []Experience{}, []Education{}, []Language{}
+	want.CoreSkills, want.ToolsTechnologies, want.ATSKeywords = []string{}, []string{}, []string{}
+	if !reflect.DeepEqual(back, want) {
+		t.Errorf("round trip:\n got %#v\nwant %#v", back, want)
+	}
+
+	tj, _ := json.Marshal(ToTailoring(s))
+	var tailoring map[string]json.RawMessage
+	if err := json.Unmarshal(tj, &tailoring); err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{"name", "email", "phone", "linkedin", "website", "address", "projects", "certifications", "awards",
+		"publications", "volunteering", "interests", "references", "other_sections"} {
+		if _, ok := tailoring[key]; !ok {
+			t.Errorf("tailoring JSON lacks %q: %s", key, tj)
+		}
+	}
+	var tcv TailoringCV
+	if err := json.Unmarshal(tj, &tcv); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(tcv.Projects, s.Projects) || !reflect.DeepEqual(tcv.OtherSections, s.OtherSections) || !reflect.DeepEqual(tcv.Interests, []string{"Chess", "Climbing"}) {
+		t.Errorf("tailoring extras differ: %s", tj)
 	}
 }

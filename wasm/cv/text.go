@@ -2,11 +2,16 @@ package cv
 
 import "strings"
 
-// Text is the formatted_cv.txt download: the spec's sections in its order
+// text is the formatted_cv.txt download: the spec's sections in its order
 // (PROFESSIONAL HEADER, ABOUT ME, PROFESSIONAL EXPERIENCE, EDUCATION, CORE
-// SKILLS, TOOLS & TECHNOLOGIES, LANGUAGES), each heading followed by its
-// content and a blank line. Sections the CV does not have are left out.
-func Text(f FormattedCV) string {
+// SKILLS, TOOLS & TECHNOLOGIES, LANGUAGES), a CONTACT section after the
+// header, then the extra sections (PROJECTS … REFERENCES) and the other
+// sections under their own titles, each heading followed by its content and
+// a blank line. The header's first line is the name when the CV has one,
+// on a line of its own so that a reader takes it for the name.
+// Sections and details the CV does not have are left out: nothing stands in
+// for them.
+func text(f FormattedCV) string {
 	var b strings.Builder
 	section := func(heading string, lines []string) {
 		if len(lines) == 0 {
@@ -20,7 +25,9 @@ func Text(f FormattedCV) string {
 			b.WriteString(l + "\n")
 		}
 	}
-	section("PROFESSIONAL HEADER", nonEmpty(f.ProfessionalHeader))
+	name, title := nameAndTitle(f)
+	section("PROFESSIONAL HEADER", nonEmpty(name, title))
+	section("CONTACT", nonEmpty(joinNonEmpty(" | ", contactParts(f)...)))
 	section("ABOUT ME", nonEmpty(f.AboutMe))
 
 	var exp []string
@@ -29,11 +36,7 @@ func Text(f FormattedCV) string {
 			exp = append(exp, "")
 		}
 		exp = append(exp, nonEmpty(joinNonEmpty(" — ", e.Position, e.Company), joinNonEmpty(" | ", e.Duration, e.Location))...)
-		for _, r := range e.Responsibilities {
-			if r = strings.TrimSpace(r); r != "" {
-				exp = append(exp, "• "+r)
-			}
-		}
+		exp = append(exp, bullets(e.Responsibilities)...)
 	}
 	section("PROFESSIONAL EXPERIENCE", exp)
 
@@ -53,12 +56,39 @@ func Text(f FormattedCV) string {
 		langs = append(langs, nonEmpty(joinNonEmpty(" — ", l.Language, l.ProficiencyLevel))...)
 	}
 	section("LANGUAGES", langs)
+	for _, x := range extraSections(f) {
+		var lines []string
+		for _, bl := range x.blocks {
+			switch {
+			case bl.Kind == BlockEntry && len(lines) > 0:
+				lines = append(lines, "", bl.Text)
+			case bl.Kind == BlockBullet:
+				lines = append(lines, "• "+bl.Text)
+			default:
+				lines = append(lines, bl.Text)
+			}
+		}
+		section(x.heading, lines)
+	}
 	return b.String()
 }
 
+// bullets writes the non-empty items as "• item" lines.
+func bullets(items []string) []string {
+	var out []string
+	for _, r := range nonEmpty(items...) {
+		out = append(out, "• "+r)
+	}
+	return out
+}
+
 // TailoringJSON is the formatted_cv.json download: the transformed CV of the
-// tailoring screen, indented for people, with the edited CV's ids as they are.
+// tailoring screen, indented for people, with the edited CV's ids as they
+// are; or a *GapError when the CV still has unfilled gaps.
 func TailoringJSON(s *StructuredCV) ([]byte, error) {
+	if err := checkGaps(s); err != nil {
+		return nil, err
+	}
 	return indentJSON(ToTailoring(s))
 }
 

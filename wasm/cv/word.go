@@ -2,11 +2,13 @@ package cv
 
 import "strings"
 
-// WordDoc is the content of the formatted_cv.docx download, laid out by the
-// page with the docx library: a name and title, one contact line (its parts
-// joined by the page), and the
-// sections PROFESSIONAL SUMMARY, SKILLS, WORK EXPERIENCE, EDUCATION and
-// LANGUAGES in that order (those the CV has).
+// WordDoc is the content of the formatted_cv.docx download and of the PDF,
+// laid out by the page: a name and title, one contact line (its parts
+// joined by the page; only the details the CV has, nothing in place of the
+// others), the spec's sections PROFESSIONAL SUMMARY, SKILLS, WORK
+// EXPERIENCE, EDUCATION and LANGUAGES, then PROJECTS, CERTIFICATIONS,
+// AWARDS, PUBLICATIONS, VOLUNTEERING, INTERESTS, REFERENCES and the other
+// sections under their titles in capitals, in that order (those the CV has).
 type WordDoc struct {
 	Name     string        `json:"name"`
 	Title    string        `json:"title"`
@@ -34,33 +36,15 @@ type WordBlock struct {
 	Text string `json:"text"`
 }
 
-// contactLine lists the contact details the CV gives, in the order phone,
-// email, LinkedIn, address, and ends with one part that says plainly which of
-// them the CV does not give ("Not in the CV: phone, LinkedIn"), for the user
-// to add in Word: nothing is invented in their place.
-func contactLine(f FormattedCV) []string {
-	out := []string{}
-	var missing []string
-	for _, c := range []struct{ name, value string }{
-		{"phone", f.Phone}, {"email", f.Email}, {"LinkedIn", f.LinkedIn}, {"address", f.Address},
-	} {
-		if v := strings.TrimSpace(c.value); v != "" {
-			out = append(out, v)
-		} else {
-			missing = append(missing, c.name)
-		}
+// wordModel builds the Word file's content. The name line is the CV's name
+// (empty when it has none) and the title line its professional header
+// without the name.
+func wordModel(f FormattedCV) WordDoc {
+	name, title := nameAndTitle(f)
+	d := WordDoc{Name: name, Title: title, Contact: contactParts(f)}
+	if d.Contact == nil {
+		d.Contact = []string{}
 	}
-	if len(missing) > 0 {
-		out = append(out, "Not in the CV: "+strings.Join(missing, ", "))
-	}
-	return out
-}
-
-// WordModel builds the Word file's content. The professional header's first
-// bullet-separated part is the name line and the rest the title line.
-func WordModel(f FormattedCV) WordDoc {
-	name, title := splitHeader(f.ProfessionalHeader)
-	d := WordDoc{Name: name, Title: title, Contact: contactLine(f)}
 	add := func(heading string, blocks []WordBlock) {
 		if len(blocks) > 0 {
 			d.Sections = append(d.Sections, WordSection{Heading: heading, Blocks: blocks})
@@ -100,6 +84,9 @@ func WordModel(f FormattedCV) WordDoc {
 		langs = append(langs, blocks(BlockBullet, joinNonEmpty(" — ", l.Language, l.ProficiencyLevel))...)
 	}
 	add("LANGUAGES", langs)
+	for _, x := range extraSections(f) {
+		add(x.heading, x.blocks)
+	}
 	if d.Sections == nil {
 		d.Sections = []WordSection{}
 	}
@@ -115,11 +102,60 @@ func blocks(kind string, texts ...string) []WordBlock {
 	return out
 }
 
-// splitHeader returns the header's first part and the rest.
-func splitHeader(h string) (first, rest string) {
-	parts := nonEmpty(strings.Split(h, headerSeparator)...)
-	if len(parts) == 0 {
-		return "", ""
+// headedBlocks is a section's heading and its paragraphs.
+type headedBlocks struct {
+	heading string
+	blocks  []WordBlock
+}
+
+// extraSectionOrder is the order of the extra sections in every file.
+var extraSectionOrder = []string{SectionProjects, SectionCertifications, SectionAwards, SectionPublications,
+	SectionVolunteering, SectionInterests, SectionReferences}
+
+// extraSections lays out the extra sections and the other sections, those
+// the CV has, for the Word, PDF and text files: an entry is its title and
+// subtitle, a line of date, place and link, its description and its
+// highlights; interests one line; an other section its lines under its
+// title in capitals ("ADDITIONAL INFORMATION" when it has none, a heading
+// every reader knows).
+func extraSections(f FormattedCV) []headedBlocks {
+	var out []headedBlocks
+	add := func(heading string, blocks []WordBlock) {
+		if len(blocks) > 0 {
+			out = append(out, headedBlocks{heading, blocks})
+		}
 	}
-	return parts[0], strings.Join(parts[1:], " "+headerSeparator+" ")
+	for _, key := range extraSectionOrder {
+		if key == SectionInterests {
+			add("INTERESTS", blocks(BlockParagraph, joinNonEmpty(", ", f.Interests...)))
+			continue
+		}
+		for _, es := range entrySections {
+			if es.key != key {
+				continue
+			}
+			var bs []WordBlock
+			for _, e := range *es.formatted(&f) {
+				bs = append(bs, entryBlocks(e)...)
+			}
+			add(es.heading, bs)
+		}
+	}
+	for _, sec := range f.OtherSections {
+		heading := strings.ToUpper(strings.TrimSpace(sec.Title))
+		if heading == "" {
+			heading = "ADDITIONAL INFORMATION"
+		}
+		add(heading, blocks(BlockParagraph, sec.Lines...))
+	}
+	return out
+}
+
+// entryBlocks lays out one entry of an extra section.
+func entryBlocks(e Entry) []WordBlock {
+	var out []WordBlock
+	out = append(out, blocks(BlockEntry, joinNonEmpty(" — ", e.Title, e.Subtitle))...)
+	out = append(out, blocks(BlockMeta, joinNonEmpty(" | ", e.Duration, e.Location, e.URL))...)
+	out = append(out, blocks(BlockParagraph, e.Description)...)
+	return append(out, blocks(BlockBullet, e.Highlights...)...)
 }

@@ -67,6 +67,8 @@ func build(lines []line) cv.FormattedCV {
 			}
 		case kindNone:
 			unlabelled(s.lines, &f, dates)
+		default:
+			extraSection(s, &f, dates)
 		}
 	}
 	name, title, intro := header(head, &c, len(about) > 0)
@@ -76,6 +78,7 @@ func build(lines []line) cv.FormattedCV {
 	}
 	f.AboutMe = strings.Join(about, "\n")
 	f.Email, f.Phone, f.LinkedIn, f.Address = c.email, c.phone, c.linkedIn, c.address
+	f.Name, f.Website = name, c.website
 	if f.Email == "" || f.LinkedIn == "" || f.Phone == "" {
 		// Contact details in a sidebar or footer. A phone number counts
 		// only on a line of contacts alone ("+1 234 567 890 • +2 345 678

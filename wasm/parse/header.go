@@ -64,7 +64,7 @@ func hasURL(s string) bool {
 
 // contact holds the contact fields found in the header.
 type contact struct {
-	email, phone, linkedIn, address string
+	email, phone, linkedIn, address, website string
 }
 
 // findPhone returns the first phone number in s: 7 to 15 digits, not a date
@@ -109,6 +109,9 @@ func takeContacts(s string, c *contact) string {
 		s = strings.Replace(s, m, " | ", 1)
 	}
 	if mayHoldURL(s) {
+		if c.website == "" {
+			c.website = website(s)
+		}
 		s = urlRe.ReplaceAllString(s, " | ")
 	}
 	if p, a, b := findPhone(s); p != "" {

@@ -20,7 +20,14 @@ const (
 	kindLanguages
 	kindContact
 	kindTitle // "Curriculum Vitae", "Lebenslauf": the document's own title
-	kindOther // projects, awards, interests …: not part of the Formatted CV
+	kindOther // any other section: kept as its title and lines
+	kindProjects
+	kindCertifications
+	kindAwards
+	kindPublications
+	kindVolunteering
+	kindInterests
+	kindReferences
 )
 
 // headingWords maps section headings (lower case, in English, German,
@@ -32,8 +39,7 @@ var headingWords = map[kind][]string{
 		"perfil", "perfil profesional", "resumen", "resumen profesional", "sobre mí", "acerca de mí", "objetivo", "extracto",
 		"profil professionnel", "résumé", "à propos", "à propos de moi", "objectif", "présentation", "synthèse"},
 	kindExperience: {"experience", "experiences", "work experience", "professional experience", "relevant experience",
-		"employment", "employment history", "work history", "career history", "career", "volunteer experience",
-		"volunteering", "internships", "on campus involvement", "involvement", "leadership experience",
+		"employment", "employment history", "work history", "career history", "career", "internships", "on campus involvement", "involvement", "leadership experience",
 		"berufserfahrung", "erfahrung", "berufliche erfahrung", "beruflicher werdegang", "werdegang", "berufspraxis", "praktika",
 		"experiencia", "experiencia laboral", "experiencia profesional", "trayectoria profesional", "historial laboral",
 		"expérience", "expériences", "expérience professionnelle", "expériences professionnelles", "parcours professionnel"},
@@ -52,17 +58,40 @@ var headingWords = map[kind][]string{
 		"idiomas", "lenguas", "langues", "compétences linguistiques"},
 	kindContact: {"contact", "contact information", "contact details", "personal details", "personal information", "kontakt",
 		"persönliche daten", "contacto", "datos personales", "coordonnées", "informations personnelles", "links"},
-	kindTitle: {"curriculum vitae", "resume", "résumé", "cv", "lebenslauf", "curriculum", "hoja de vida"},
-	kindOther: {"projects", "personal projects", "project", "publications", "awards", "honors", "honours", "honors/awards",
-		"honors & awards", "honors and awards", "awards & honors", "achievements", "certifications", "certificates",
-		"certifications and licenses", "licenses", "interests", "hobbies", "references", "activities",
-		"extracurricular activities", "extracurricular", "courses", "training", "patents", "memberships",
+	kindTitle: {"curriculum vitae", "resume", "résumé", "cv", "lebenslauf", "curriculum", "hoja de vida",
+		"professional header"}, // the heading our own text download gives the header
+	kindOther: {"activities", "extracurricular activities", "extracurricular", "courses", "training", "patents", "memberships",
+		"affiliations", "professional memberships", "professional development", "conferences", "talks", "teaching",
 		"cover letter", "additional information", "misc", "miscellaneous",
-		"projekte", "zertifikate", "zertifizierungen", "interessen", "hobbys", "referenzen", "auszeichnungen",
-		"veröffentlichungen", "anschreiben", "weiterbildung", "sonstiges", "ehrenamt",
-		"proyectos", "certificaciones", "intereses", "referencias", "premios", "publicaciones", "logros", "cursos",
-		"projets", "certifications et licences", "centres d'intérêt", "loisirs", "références", "prix", "distinctions",
-		"publications et conférences", "bénévolat"},
+		"anschreiben", "weiterbildung", "fortbildungen", "mitgliedschaften", "kurse", "sonstiges", "sonstige angaben",
+		"cursos", "formación complementaria", "otros", "otros datos", "información adicional", "actividades",
+		"formation continue", "activités", "associations", "informations complémentaires", "conférences"},
+	kindProjects: {"projects", "personal projects", "project", "side projects", "key projects", "selected projects",
+		"academic projects", "open source", "open-source projects", "open source projects",
+		"projekte", "projekterfahrung", "ausgewählte projekte", "persönliche projekte",
+		"proyectos", "proyectos personales", "proyectos destacados",
+		"projets", "projets personnels", "projets réalisés"},
+	kindCertifications: {"certifications", "certificates", "certification", "certifications and licenses",
+		"certifications & licenses", "licenses and certifications", "licenses & certifications", "licenses",
+		"professional certifications", "zertifikate", "zertifizierungen", "zertifikate und lizenzen",
+		"certificaciones", "certificados", "licencias y certificaciones",
+		"certifications et licences", "certificats"},
+	kindAwards: {"awards", "honors", "honours", "honors/awards", "honors & awards", "honors and awards", "awards & honors",
+		"awards and honors", "awards & achievements", "achievements", "scholarships",
+		"auszeichnungen", "preise", "ehrungen", "auszeichnungen und preise",
+		"premios", "reconocimientos", "logros", "premios y reconocimientos", "distinciones",
+		"prix", "distinctions", "récompenses", "prix et distinctions"},
+	kindPublications: {"publications", "selected publications", "papers", "publications and talks",
+		"veröffentlichungen", "publikationen", "publicaciones", "publications et conférences"},
+	kindVolunteering: {"volunteering", "volunteer experience", "volunteer work", "community service",
+		"community involvement", "ehrenamt", "ehrenamtliches engagement", "ehrenamtliche tätigkeit", "ehrenamtliche tätigkeiten",
+		"soziales engagement", "voluntariado", "experiencia de voluntariado", "trabajo voluntario",
+		"bénévolat", "engagement associatif", "expérience bénévole", "activités bénévoles"},
+	kindInterests: {"interests", "hobbies", "hobbies and interests", "hobbies & interests", "interests & hobbies",
+		"personal interests", "interessen", "hobbys", "freizeit", "hobbys und interessen", "freizeitinteressen",
+		"intereses", "aficiones", "pasatiempos", "centres d'intérêt", "centres d’intérêt", "centres d'intérêts",
+		"loisirs", "intérêts", "passions"},
+	kindReferences: {"references", "referees", "referenzen", "referencias", "références"},
 }
 
 // headingIndex is headingWords keyed by phrase; headingTails the last words
@@ -165,10 +194,20 @@ func heading(l line, current kind) (k kind, rest []cell, ok bool) {
 	return k, rest, true
 }
 
-// section is a run of lines under one heading.
+// section is a run of lines under one heading, with the heading's text.
 type section struct {
 	kind  kind
+	title string
 	lines []line
+}
+
+// headingTitle is a heading line's text as the CV writes it, without the
+// content after its colon and without markdown marks or decoration.
+func headingTitle(l line) string {
+	label, _, _ := strings.Cut(l.cells[0].s, ":")
+	return strings.TrimFunc(strings.TrimLeft(strings.TrimSpace(label), "# "), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != ')'
+	})
 }
 
 // sections splits lines at headings. Lines before the first heading form a
@@ -185,11 +224,16 @@ func sections(lines []line) []section {
 			continue
 		}
 		if k, rest, ok := heading(l, cur); ok && !(i > 0 && leadIn(lines[i-1], l, cur)) {
+			if k == kindTitle && len(rest) == 0 {
+				// The document's own title opens no section: the lines
+				// after it (the name, the contacts) stay where they are.
+				continue
+			}
 			opened = line{}
 			if len(rest) == 0 {
 				opened = l
 			}
-			out = append(out, section{kind: k})
+			out = append(out, section{kind: k, title: headingTitle(l)})
 			if len(rest) > 0 {
 				l.cells = rest
 				out[len(out)-1].lines = append(out[len(out)-1].lines, l)
@@ -197,7 +241,7 @@ func sections(lines []line) []section {
 			continue
 		}
 		if styles[l.style] && len(l.cells) == 1 && looksLikeHeading(l.cells[0].s) {
-			out = append(out, section{kind: kindOther})
+			out = append(out, section{kind: kindOther, title: headingTitle(l)})
 			continue
 		}
 		out[len(out)-1].lines = append(out[len(out)-1].lines, l)

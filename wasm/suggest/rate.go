@@ -1,6 +1,7 @@
 package suggest
 
 import (
+	"encoding/json"
 	"reflect"
 	"regexp"
 	"slices"
@@ -27,7 +28,7 @@ import (
 func Rate(c cv.StructuredCV, job match.Job, in []Rated) []Rated {
 	base := cv.FromStructured(&c)
 	fit := job.Fit(base)
-	cvText := strings.ToLower(cv.Text(base))
+	cvText := strings.ToLower(allText(c))
 	out := make([]Rated, len(in))
 	for i, s := range in {
 		if s.Source == "" {
@@ -198,4 +199,37 @@ func hasTarget(c cv.StructuredCV, s cv.Suggestion) bool {
 		}
 	}
 	return true
+}
+
+// allText is every text of the CV, each section included (new ones too),
+// its ids left out, for telling what a suggestion would add.
+func allText(c cv.StructuredCV) string {
+	b, err := json.Marshal(c)
+	if err != nil {
+		return ""
+	}
+	var v any
+	if json.Unmarshal(b, &v) != nil {
+		return ""
+	}
+	var out strings.Builder
+	var walk func(key string, v any)
+	walk = func(key string, v any) {
+		switch x := v.(type) {
+		case string:
+			if key != "id" {
+				out.WriteString(x + "\n")
+			}
+		case []any:
+			for _, e := range x {
+				walk(key, e)
+			}
+		case map[string]any:
+			for k, e := range x {
+				walk(k, e)
+			}
+		}
+	}
+	walk("", v)
+	return out.String()
 }

@@ -41,12 +41,17 @@ var exports = map[string]export{
 	"exportJSON":       exportJSON,
 	"exportJSONResume": exportJSONResume,
 	"wordModel":        wordModel,
+	// Gaps: {"cv": StructuredCV} → []Gap; {"text": "…"} → []TextGap.
+	"findGaps":   findGaps,
+	"gapsInText": gapsInText,
 }
 
-// codedError is the error shape the page receives.
+// codedError is the error shape the page receives; an export refused for
+// unfilled gaps names them.
 type codedError struct {
-	Code    string `json:"code"`
-	Message string `json:"message"`
+	Code    string   `json:"code"`
+	Message string   `json:"message"`
+	Gaps    []cv.Gap `json:"gaps,omitempty"`
 }
 
 type envelope struct {
@@ -79,6 +84,10 @@ func toCoded(err error) *codedError {
 	var ie *input.Error
 	if errors.As(err, &ie) {
 		return &codedError{Code: ie.Code, Message: ie.Message}
+	}
+	var ge *cv.GapError
+	if errors.As(err, &ge) {
+		return &codedError{Code: ge.ErrorCode(), Message: ge.ErrorMessage(), Gaps: ge.Gaps}
 	}
 	var c coder
 	if errors.As(err, &c) {
@@ -323,7 +332,8 @@ func toTailoring(args json.RawMessage) (any, error) {
 }
 
 // The downloads take the edited CV (StructuredCV) as the page holds it: the
-// ids it carries are written as they are, never rebuilt.
+// ids it carries are written as they are, never rebuilt. Each refuses a CV
+// with unfilled gaps (code "gaps", the gaps in the error).
 
 // exportText answers the text of formatted_cv.txt.
 func exportText(args json.RawMessage) (any, error) {
@@ -331,7 +341,7 @@ func exportText(args json.RawMessage) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return cv.Text(cv.FromStructured(s)), nil
+	return cv.ExportText(s)
 }
 
 // exportJSON answers the text of formatted_cv.json (the transformed CV).
@@ -350,15 +360,40 @@ func exportJSONResume(args json.RawMessage) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	b, err := cv.JSONResume(cv.FromStructured(s))
+	b, err := cv.ExportJSONResume(s)
 	return string(b), err
 }
 
-// wordModel answers the Word file's content for the page to lay out.
+// wordModel answers the Word and PDF files' content for the page to lay out.
 func wordModel(args json.RawMessage) (any, error) {
 	s, err := cvArg[*cv.StructuredCV](args)
 	if err != nil {
 		return nil, err
 	}
-	return cv.WordModel(cv.FromStructured(s)), nil
+	return cv.ExportWord(s)
+}
+
+// findGaps answers the unfilled gaps of an edited CV, in document order.
+func findGaps(args json.RawMessage) (any, error) {
+	s, err := cvArg[*cv.StructuredCV](args)
+	if err != nil {
+		return nil, err
+	}
+	return cv.Gaps(s), nil
+}
+
+// gapsInText answers the unfilled gaps of one text (a suggestion's), with
+// UTF-16 offsets: {"text": "…"} → []TextGap.
+func gapsInText(args json.RawMessage) (any, error) {
+	a, err := decode[struct {
+		Text string `json:"text"`
+	}](args)
+	if err != nil {
+		return nil, err
+	}
+	gaps := cv.FindGaps(a.Text)
+	if gaps == nil {
+		gaps = []cv.TextGap{}
+	}
+	return gaps, nil
 }

@@ -309,7 +309,7 @@ func TestCVExports(t *testing.T) {
 		{"exportJSON keeps an added responsibility's id", edited, `\"id\": \"r_9\"`},
 		{"exportJSONResume", edited, `\"startDate\": \"2019\"`},
 		{"wordModel", edited, `"heading":"WORK EXPERIENCE"`},
-		{"wordModel uses the contact details", edited, `"contact":["jane@example.com","Not in the CV: phone, LinkedIn, address"]`},
+		{"wordModel uses the contact details it has, nothing else", edited, `"contact":["jane@example.com"]`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -364,5 +364,33 @@ func TestTailorExport(t *testing.T) {
 	}
 	if got.Report.MatchPercentage == 0 {
 		t.Errorf("no score: %s", r.Value)
+	}
+}
+
+// TestGapExports: findGaps and gapsInText name the gaps, and every download
+// refuses a CV with one, the gaps in its error.
+func TestGapExports(t *testing.T) {
+	withGap := map[string]any{"cv": map[string]any{
+		"professional_experience": []map[string]any{{"id": "exp_1", "title": "Analyst", "company": "Acme",
+			"responsibilities": []map[string]string{{"id": "exp_1_r1", "text": "Used SQL to [what you built or improved]"}}}},
+		"projects": []map[string]any{{"id": "proj_1", "title": "Shelter finder", "highlights": []map[string]string{{"id": "proj_1_h1", "text": "Served {…} users"}}}},
+	}}
+	r := mustCall(t, "findGaps", withGap)
+	want := `[{"section":"professional_experience","item_id":"exp_1_r1","field":"text","text":"Used SQL to [what you built or improved]","marker":"[what you built or improved]","start":12,"end":40},` +
+		`{"section":"projects","item_id":"proj_1_h1","field":"text","text":"Served {…} users","marker":"{…}","start":7,"end":10}]`
+	if !r.OK || string(r.Value) != want {
+		t.Errorf("findGaps = %s %+v\nwant %s", r.Value, r.Error, want)
+	}
+	if r := mustCall(t, "gapsInText", map[string]string{"text": "Cut costs by [number]%"}); !r.OK || string(r.Value) != `[{"marker":"[number]","start":13,"end":21}]` {
+		t.Errorf("gapsInText = %s %+v", r.Value, r.Error)
+	}
+	if r := mustCall(t, "gapsInText", map[string]string{"text": "no gap"}); !r.OK || string(r.Value) != `[]` {
+		t.Errorf("gapsInText without gaps = %s", r.Value)
+	}
+	for _, export := range []string{"exportText", "exportJSON", "exportJSONResume", "wordModel"} {
+		r := mustCall(t, export, withGap)
+		if r.OK || r.Error == nil || r.Error.Code != "gaps" || len(r.Error.Gaps) != 2 || r.Error.Gaps[1].ItemID != "proj_1_h1" {
+			t.Errorf("%s = %s %+v, want the gaps error", export, r.Value, r.Error)
+		}
 	}
 }

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { startTransition, useState, useSyncExternalStore } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { ClearMyData } from '../features/drafts/clear-data';
@@ -12,9 +12,10 @@ const links = [
   { to: '/about', label: 'About', end: false },
 ];
 
-// Sonner lays toasts out full width below 600 px. There a toast at the top
-// would cover the navigation, so phones get them at the bottom; wider screens
-// get them top right, beside the navigation links rather than over them.
+// Sonner lays toasts out full width below 600 px. Toasts go where the focused
+// field is not (useToastPosition): on a phone the bottom, or the top while
+// a field in the lower half has focus (the on-screen keyboard rises there);
+// on wider screens top right, or bottom right while a field near the top has it.
 const phoneQuery = '(max-width: 599px)';
 
 function subscribePhone(onChange: () => void): () => void {
@@ -27,15 +28,63 @@ function useIsPhone(): boolean {
   return useSyncExternalStore(subscribePhone, () => window.matchMedia(phoneQuery).matches);
 }
 
+type ToastPosition = 'top-center' | 'bottom-center' | 'top-right' | 'bottom-right';
+type FieldAt = 'none' | 'high' | 'low';
+
+function isField(el: Element | null): el is HTMLElement {
+  return (
+    el instanceof HTMLInputElement ||
+    el instanceof HTMLTextAreaElement ||
+    el instanceof HTMLSelectElement ||
+    (el instanceof HTMLElement && el.isContentEditable)
+  );
+}
+
+/** focusedFieldAt says which half of the visible screen the focused field is in. */
+function focusedFieldAt(): FieldAt {
+  const el = document.activeElement;
+  if (!isField(el)) return 'none';
+  const r = el.getBoundingClientRect();
+  // The visual viewport shrinks when an on-screen keyboard opens.
+  const view = window.visualViewport?.height ?? window.innerHeight;
+  return (r.top + r.bottom) / 2 > view / 2 ? 'low' : 'high';
+}
+
+function subscribeFocus(onChange: () => void): () => void {
+  document.addEventListener('focusin', onChange);
+  document.addEventListener('focusout', onChange);
+  window.addEventListener('scroll', onChange, { passive: true });
+  window.visualViewport?.addEventListener('resize', onChange);
+  return () => {
+    document.removeEventListener('focusin', onChange);
+    document.removeEventListener('focusout', onChange);
+    window.removeEventListener('scroll', onChange);
+    window.visualViewport?.removeEventListener('resize', onChange);
+  };
+}
+
+/** useToastPosition keeps toasts on the other half of the screen from the field being edited. */
+function useToastPosition(phone: boolean): ToastPosition {
+  const at = useSyncExternalStore(subscribeFocus, focusedFieldAt);
+  if (phone) return at === 'low' ? 'top-center' : 'bottom-center';
+  return at === 'high' ? 'bottom-right' : 'top-right';
+}
+
 export function Layout() {
   const phone = useIsPhone();
   const navigate = useNavigate();
   // Restoring or clearing stored texts remounts the page, so it reads them afresh.
   const [generation, setGeneration] = useState(0);
+  // One transition for both: react-router navigates in a transition, and a
+  // remount outside it would first render the old page again without its
+  // data (which then says 'Missing … Please start over.').
   const reload = (to: string) => {
-    setGeneration((g) => g + 1);
-    navigate(to);
+    startTransition(() => {
+      setGeneration((g) => g + 1);
+      void navigate(to);
+    });
   };
+  const toastAt = useToastPosition(phone);
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -73,7 +122,7 @@ export function Layout() {
           <ClearMyData onCleared={() => reload('/')} />
         </div>
       </footer>
-      <Toaster visibleToasts={1} duration={4500} position={phone ? 'bottom-center' : 'top-right'} closeButton />
+      <Toaster visibleToasts={1} duration={4500} position={toastAt} closeButton />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useId, type ChangeEvent } from 'react';
+import { TEXT_LIMIT } from '../lib/text-limit';
 
 interface Props {
   label: string;
   value: string;
   length: number;
-  limit: number;
   warning: string | null;
+  /** A validation message under the field; the field is then marked invalid. */
+  error?: string | null;
   placeholder: string;
   disabled: boolean;
   rows?: number;
@@ -14,13 +16,13 @@ interface Props {
   onChange: (text: string) => void;
 }
 
-/** TextField is a labelled textarea with its character counter and truncation warning. */
+/** TextField is a labelled textarea with its character counter (the core's limit), truncation warning and error. */
 export function TextField({
   label,
   value,
   length,
-  limit,
   warning,
+  error = null,
   placeholder,
   disabled,
   rows = 12,
@@ -30,6 +32,8 @@ export function TextField({
   const id = useId();
   const counterId = `${id}-counter`;
   const warningId = `${id}-warning`;
+  const errorId = `${id}-error`;
+  const described = [counterId, warning ? warningId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -42,13 +46,14 @@ export function TextField({
         placeholder={placeholder}
         disabled={disabled}
         autoFocus={autoFocus}
-        aria-describedby={warning ? `${counterId} ${warningId}` : counterId}
+        aria-describedby={described}
+        aria-invalid={error ? true : undefined}
         onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)}
-        className="w-full resize-y rounded-lg border border-slate-300 bg-white p-3 text-sm leading-relaxed focus:border-blue-700 focus:outline-2 focus:outline-blue-700 disabled:bg-slate-100"
+        className="w-full resize-y rounded-lg border border-slate-300 bg-white p-3 text-sm leading-relaxed focus:border-blue-700 focus:outline-2 focus:outline-blue-700 disabled:bg-slate-100 aria-invalid:border-red-600"
       />
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
         <span id={counterId} className="text-slate-600">
-          {length} / {limit} characters
+          {length} / {TEXT_LIMIT} characters
         </span>
         {warning && (
           <span id={warningId} role="alert" className="font-medium text-amber-800">
@@ -56,6 +61,11 @@ export function TextField({
           </span>
         )}
       </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

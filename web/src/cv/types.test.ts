@@ -5,18 +5,25 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCore, type Core } from '../lib/core';
 import type {
+  Entry,
   Experience,
   Education,
   FormattedCV,
+  Gap,
   HeaderPart,
   Language,
   NamedItem,
   Responsibility,
+  Section,
   StructuredCV,
   StructuredEducation,
+  StructuredEntry,
   StructuredExperience,
   StructuredLanguage,
+  StructuredSection,
   TailoringCV,
+  TextGap,
+  TextLine,
   WordDoc,
 } from './types';
 
@@ -41,6 +48,11 @@ function keys<T>() {
   ): Shape => ({ required: required as readonly string[], optional: optional as readonly string[] });
 }
 
+const contact = ['phone', 'email', 'linkedin', 'address', 'name', 'website'] as const;
+const extraSections = ['projects', 'certifications', 'awards', 'publications', 'volunteering', 'interests', 'references'] as const;
+const formattedExtras = [...extraSections, 'otherSections'] as const;
+const structuredExtras = [...extraSections, 'other_sections'] as const;
+
 const shapes = {
   FormattedCV: keys<FormattedCV>()(
     [
@@ -54,7 +66,7 @@ const shapes = {
       'atsKeywords',
       'rawApiResponse',
     ],
-    ['phone', 'email', 'linkedin', 'address'],
+    [...contact, ...formattedExtras],
   ),
   Experience: keys<Experience>()(['company', 'position', 'duration', 'location', 'responsibilities'], []),
   Education: keys<Education>()(['institution', 'degree', 'duration', 'location', 'description'], []),
@@ -69,7 +81,7 @@ const shapes = {
       'tools_technologies',
       'languages',
     ],
-    ['phone', 'email', 'linkedin', 'address'],
+    [...contact, ...structuredExtras],
   ),
   HeaderPart: keys<HeaderPart>()(['id', 'value'], []),
   StructuredExperience: keys<StructuredExperience>()(
@@ -82,8 +94,18 @@ const shapes = {
   StructuredLanguage: keys<StructuredLanguage>()(['id', 'language', 'proficiency'], []),
   TailoringCV: keys<TailoringCV>()(
     ['professional_experience', 'education', 'core_skills', 'tools_technologies', 'languages'],
+    [...contact, ...structuredExtras],
+  ),
+  Entry: keys<Entry>()(['title', 'subtitle', 'duration', 'location', 'url', 'description', 'highlights'], []),
+  Section: keys<Section>()(['title', 'lines'], []),
+  StructuredEntry: keys<StructuredEntry>()(
+    ['id', 'title', 'subtitle', 'duration', 'location', 'url', 'description', 'highlights'],
     [],
   ),
+  StructuredSection: keys<StructuredSection>()(['id', 'title', 'lines'], []),
+  TextLine: keys<TextLine>()(['id', 'text'], []),
+  Gap: keys<Gap>()(['section', 'item_id', 'field', 'text', 'marker', 'start', 'end'], []),
+  TextGap: keys<TextGap>()(['marker', 'start', 'end'], []),
   WordDoc: keys<WordDoc>()(['name', 'title', 'contact', 'sections'], []),
 };
 
@@ -104,7 +126,21 @@ const full: FormattedCV = {
   email: 'jane@example.com',
   linkedin: 'linkedin.com/in/jane',
   address: 'Berlin',
+  name: 'Jane Doe',
+  website: 'janedoe.dev',
+  projects: [entry('Shelter finder')],
+  certifications: [entry('AWS Certified Cloud Practitioner')],
+  awards: [entry('Best Thesis Award')],
+  publications: [entry('Queues in practice')],
+  volunteering: [entry('Mentor')],
+  interests: ['Chess'],
+  references: [entry('Dr. Max Muster')],
+  otherSections: [{ title: 'Patents', lines: ['EP 123 456'] }],
 };
+
+function entry(title: string): Entry {
+  return { title, subtitle: 'Org', duration: '2021', location: 'Berlin', url: 'example.com', description: 'Text', highlights: ['Did X'] };
+}
 
 let core: Core;
 
@@ -133,8 +169,10 @@ describe('CV types match the core JSON key by key', () => {
     expectShape('FormattedCV', parsed);
     const back = value(core.fromStructured(value(core.toStructured(full))!));
     expectShape('FormattedCV', back);
-    expect(Object.keys(back)).toEqual(expect.arrayContaining(['phone', 'email', 'linkedin', 'address']));
+    expect(Object.keys(back)).toEqual(expect.arrayContaining([...contact, ...formattedExtras]));
     expectShape('Experience', back.professionalExperience[0]);
+    expectShape('Entry', back.projects![0]);
+    expectShape('Section', back.otherSections![0]);
     expectShape('Education', back.education[0]);
     expectShape('Language', back.languages[0]);
   });
@@ -142,7 +180,17 @@ describe('CV types match the core JSON key by key', () => {
   it('Structured editable CV and its items', () => {
     const s = value(core.toStructured(full))!;
     expectShape('StructuredCV', s);
-    expect(Object.keys(s)).toEqual(expect.arrayContaining(['phone', 'email', 'linkedin', 'address']));
+    expect(Object.keys(s)).toEqual(expect.arrayContaining([...contact, ...structuredExtras]));
+    for (const k of ['projects', 'certifications', 'awards', 'publications', 'volunteering', 'references'] as const) {
+      expectShape('StructuredEntry', s[k]![0]);
+      expectShape('TextLine', s[k]![0]!.highlights[0]);
+    }
+    expectShape('NamedItem', s.interests![0]);
+    expectShape('StructuredSection', s.other_sections![0]);
+    expectShape('TextLine', s.other_sections![0]!.lines[0]);
+    const empty = value(core.toStructured({ ...full, projects: undefined, otherSections: undefined }))!;
+    expect(empty.projects, 'extra sections are written even when empty').toEqual([]);
+    expect(empty.other_sections).toEqual([]);
     expectShape('HeaderPart', s.professional_header[0]);
     expectShape('StructuredExperience', s.professional_experience[0]);
     expectShape('Responsibility', s.professional_experience[0]!.responsibilities[0]);
@@ -154,8 +202,16 @@ describe('CV types match the core JSON key by key', () => {
 
   it('tailoring JSON and Word content', () => {
     const s = value(core.toStructured(full))!;
-    expectShape('TailoringCV', value(core.toTailoring(s)));
+    const t = value(core.toTailoring(s));
+    expectShape('TailoringCV', t);
+    expect(Object.keys(t)).toEqual(expect.arrayContaining([...contact, ...structuredExtras]));
     expectShape('TailoringCV', JSON.parse(value(core.exportJSON(s))));
     expectShape('WordDoc', value(core.wordModel(s)));
+  });
+
+  it('gaps', () => {
+    const s = value(core.toStructured({ ...full, aboutMe: 'Grew sales by [number]%' }))!;
+    expectShape('Gap', value(core.findGaps(s))[0]);
+    expectShape('TextGap', value(core.gapsInText('[number]'))[0]);
   });
 });

@@ -23,7 +23,33 @@ export interface Language {
   proficiencyLevel: string;
 }
 
-/** The spec's Formatted CV: the ATS-friendly sections of one CV. */
+/**
+ * One item of an extra section (project, certification, award, publication,
+ * volunteering role, reference), one shape for all: title is what it is
+ * called (or the referee's name), subtitle who stands behind it (organisation,
+ * issuer, awarder, publisher, or the referee's position).
+ */
+export interface Entry {
+  title: string;
+  subtitle: string;
+  duration: string;
+  location: string;
+  url: string;
+  description: string;
+  highlights: string[];
+}
+
+/** A section under a heading the parser does not know, kept with its lines. */
+export interface Section {
+  title: string;
+  lines: string[];
+}
+
+/**
+ * The spec's Formatted CV: the ATS-friendly sections of one CV. The spec's
+ * fields come first; the rest are extras the core writes only when filled
+ * (address is the location; the professional header may also begin with name).
+ */
 export interface FormattedCV {
   professionalHeader: string;
   aboutMe: string;
@@ -38,12 +64,25 @@ export interface FormattedCV {
   email?: string;
   linkedin?: string;
   address?: string;
+  name?: string;
+  website?: string;
+  projects?: Entry[];
+  certifications?: Entry[];
+  awards?: Entry[];
+  publications?: Entry[];
+  volunteering?: Entry[];
+  interests?: string[];
+  references?: Entry[];
+  otherSections?: Section[];
 }
 
 /**
  * The spec's Structured editable CV: the Formatted CV with generated ids. It
  * is the document the screens edit (src/cv/document.ts) and the downloads
- * read; the contact details ride along for the Word file.
+ * read. Contact details are written when filled; the extra sections always
+ * (ids: proj_N, cert_N, award_N, pub_N, vol_N, ref_N with highlights <id>_hM,
+ * interest_N, other_N with lines other_N_lM), yet they are optional here:
+ * documents saved on the device before they existed lack them.
  */
 export interface StructuredCV {
   professional_header: HeaderPart[];
@@ -57,6 +96,41 @@ export interface StructuredCV {
   email?: string;
   linkedin?: string;
   address?: string;
+  name?: string;
+  website?: string;
+  projects?: StructuredEntry[];
+  certifications?: StructuredEntry[];
+  awards?: StructuredEntry[];
+  publications?: StructuredEntry[];
+  volunteering?: StructuredEntry[];
+  interests?: NamedItem[];
+  references?: StructuredEntry[];
+  other_sections?: StructuredSection[];
+}
+
+/** An extra section's item with its id; its highlights have ids <id>_hM. */
+export interface StructuredEntry {
+  id: string;
+  title: string;
+  subtitle: string;
+  duration: string;
+  location: string;
+  url: string;
+  description: string;
+  highlights: TextLine[];
+}
+
+/** An unknown heading's section (other_N) with its lines (other_N_lM). */
+export interface StructuredSection {
+  id: string;
+  title: string;
+  lines: TextLine[];
+}
+
+/** One editable line with its id: an entry's highlight or an other section's line. */
+export interface TextLine {
+  id: string;
+  text: string;
 }
 
 export interface HeaderPart {
@@ -237,13 +311,30 @@ export interface Requirement {
   cv?: string;
 }
 
-/** The tailoring screen's transformed CV (and formatted_cv.json): skills and tools as names. */
+/**
+ * The tailoring screen's transformed CV (and formatted_cv.json): skills and
+ * tools as names; contact details and extra sections as extras written when filled.
+ */
 export interface TailoringCV {
   professional_experience: StructuredExperience[];
   education: StructuredEducation[];
   core_skills: string[];
   tools_technologies: string[];
   languages: StructuredLanguage[];
+  name?: string;
+  email?: string;
+  phone?: string;
+  linkedin?: string;
+  website?: string;
+  address?: string;
+  projects?: StructuredEntry[];
+  certifications?: StructuredEntry[];
+  awards?: StructuredEntry[];
+  publications?: StructuredEntry[];
+  volunteering?: StructuredEntry[];
+  interests?: string[];
+  references?: StructuredEntry[];
+  other_sections?: StructuredSection[];
 }
 
 /** The Word file's content, laid out by the page with docx. */
@@ -252,4 +343,23 @@ export interface WordDoc {
   title: string;
   contact: string[];
   sections: { heading: string; blocks: { kind: 'entry' | 'meta' | 'paragraph' | 'bullet'; text: string }[] }[];
+}
+
+/** An unfilled placeholder in a text: the marker as written and its UTF-16 offsets. */
+export interface TextGap {
+  marker: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * An unfilled placeholder in the CV: its section (the StructuredCV key, or
+ * 'contact'), the id of the item holding it ('' for about_me and contact
+ * details), the item's field and that field's whole text.
+ */
+export interface Gap extends TextGap {
+  section: string;
+  item_id: string;
+  field: string;
+  text: string;
 }

@@ -43,4 +43,27 @@ describe('CV transforms and downloads through wasm', () => {
     const word = value(core.wordModel(s));
     expect(word.sections.map((s) => s.heading)).toContain('WORK EXPERIENCE');
   });
+
+  it('finds the gaps and refuses every download while one is left', () => {
+    const s = value(core.toStructured(cv))!;
+    const r = s.professional_experience[0]!.responsibilities[0]!;
+    r.text = 'Used React to [what you built or improved] ([number])';
+    const gaps = value(core.findGaps(s));
+    expect(gaps.map((g) => [g.section, g.item_id, g.field, g.marker, r.text.slice(g.start, g.end)])).toEqual([
+      ['professional_experience', r.id, 'text', '[what you built or improved]', '[what you built or improved]'],
+      ['professional_experience', r.id, 'text', '[number]', '[number]'],
+    ]);
+    for (const download of [core.exportText, core.exportJSON, core.exportJSONResume, core.wordModel]) {
+      const out = download(s);
+      expect(out.ok).toBe(false);
+      if (!out.ok) {
+        expect(out.error.code).toBe('gaps');
+        expect(out.error.gaps).toEqual(gaps);
+      }
+    }
+    expect(value(core.gapsInText('Grew by {…} 😀 [number]'))).toEqual([
+      { marker: '{…}', start: 8, end: 11 },
+      { marker: '[number]', start: 15, end: 23 },
+    ]);
+  });
 });

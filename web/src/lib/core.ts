@@ -4,6 +4,7 @@
 import type {
   Analysis,
   FormattedCV,
+  Gap,
   MatchReport,
   ParsedPdf,
   PdfPage,
@@ -12,6 +13,7 @@ import type {
   Suggestion,
   TailoringCV,
   TailorResult,
+  TextGap,
   WordDoc,
 } from '../cv/types';
 import wasmUrl from './generated/core.wasm?url';
@@ -19,6 +21,8 @@ import wasmUrl from './generated/core.wasm?url';
 export interface CoreError {
   code: string;
   message: string;
+  /** With code 'gaps': a download refused, and the unfilled gaps that stopped it. */
+  gaps?: Gap[];
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: CoreError };
@@ -62,12 +66,17 @@ export interface Core {
   toTailoring(cv: StructuredCV): Result<TailoringCV>;
   /**
    * The downloads of the edited CV as it is (its ids are kept): formatted_cv.txt,
-   * formatted_cv.json, a JSON Resume, and the Word file's content.
+   * formatted_cv.json, a JSON Resume, and the Word (and PDF) file's content.
+   * Each refuses a CV with unfilled gaps: error code 'gaps', the gaps in error.gaps.
    */
   exportText(cv: StructuredCV): Result<string>;
   exportJSON(cv: StructuredCV): Result<string>;
   exportJSONResume(cv: StructuredCV): Result<string>;
   wordModel(cv: StructuredCV): Result<WordDoc>;
+  /** The unfilled gaps ([number], {…}, …) of the edited CV, in document order. */
+  findGaps(cv: StructuredCV): Result<Gap[]>;
+  /** The unfilled gaps of one text (a suggestion's), with UTF-16 offsets. */
+  gapsInText(text: string): Result<TextGap[]>;
   /** Reads an AI reply exactly as the worker does (reasoning: the provider's separate field). */
   readReply<Op extends keyof ReplyResults>(operation: Op, reasoning: string, content: string): Result<ReplyResults[Op]>;
 }
@@ -157,6 +166,8 @@ function bind(raw: ShortlistCoreGlobal): Core {
     exportJSON: (cv) => invoke(raw, 'exportJSON', { cv }),
     exportJSONResume: (cv) => invoke(raw, 'exportJSONResume', { cv }),
     wordModel: (cv) => invoke(raw, 'wordModel', { cv }),
+    findGaps: (cv) => invoke(raw, 'findGaps', { cv }),
+    gapsInText: (text) => invoke(raw, 'gapsInText', { text }),
     readReply: (operation, reasoning, content) => invoke(raw, 'readReply', { operation, reasoning, content }),
   };
 }

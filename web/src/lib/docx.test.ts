@@ -13,7 +13,7 @@ import { buildDocx } from './docx';
 const model: WordDoc = {
   name: 'Jane Doe',
   title: 'Data Analyst',
-  contact: ['jane@example.com', 'Not in the CV: phone, LinkedIn, address'],
+  contact: ['+49 30 1234567', 'jane@example.com'],
   sections: [
     { heading: 'PROFESSIONAL SUMMARY', blocks: [{ kind: 'paragraph', text: 'Analyst with SQL & Python.' }] },
     {
@@ -43,7 +43,7 @@ describe('buildDocx', () => {
     expect(texts).toEqual([
       'Jane Doe',
       'Data Analyst',
-      'jane@example.com | Not in the CV: phone, LinkedIn, address',
+      '+49 30 1234567 | jane@example.com',
       'PROFESSIONAL SUMMARY',
       'Analyst with SQL &amp; Python.',
       'WORK EXPERIENCE',

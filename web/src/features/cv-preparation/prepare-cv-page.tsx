@@ -7,7 +7,6 @@ import { Card } from '../../components/ui/card';
 import { readSession, writeSession } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
 
-const LIMIT = 10000;
 
 /** PrepareCvPage (/prepare_cv_data) lets the user check the CV text before it is formatted. */
 export function PrepareCvPage() {
@@ -56,7 +55,6 @@ export function PrepareCvPage() {
           label="CV text"
           value={text}
           length={text.length}
-          limit={LIMIT}
           warning={warning}
           placeholder="Paste the text of your CV here…"
           disabled={!core}

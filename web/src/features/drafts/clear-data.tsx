@@ -1,36 +1,47 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { clearMyData } from '../../lib/storage';
 
-/** ClearMyData removes every text and result Shortlist keeps, after one confirmation. */
+/**
+ * ClearMyData removes every text and result Shortlist keeps, after one
+ * confirmation in a dialog (opened where the user is looking, not below the
+ * fold). onCleared leaves the page before the success message is shown, so
+ * no page is left behind to complain that its data is missing.
+ */
 export function ClearMyData({ onCleared }: { onCleared: () => void }) {
-  const [confirming, setConfirming] = useState(false);
+  const [open, setOpen] = useState(false);
 
   async function clear() {
     const ok = await clearMyData();
-    setConfirming(false);
+    setOpen(false);
+    onCleared();
     if (ok) toast.success('Your data has been removed from this browser and this device.');
     else toast.error('Some of your data could not be removed. Close the app and clear the site data in your browser settings.');
-    onCleared();
   }
 
-  if (!confirming) {
-    return (
-      <Button variant="secondary" onClick={() => setConfirming(true)}>
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         Clear my data
       </Button>
-    );
-  }
-  return (
-    <div role="group" aria-labelledby="clear-data-question" className="flex flex-wrap items-center gap-3">
-      <p id="clear-data-question" className="text-sm text-slate-800">
-        Remove your CV, job description and results from this browser and this device?
-      </p>
-      <Button onClick={() => void clear()}>Remove my data</Button>
-      <Button variant="secondary" onClick={() => setConfirming(false)}>
-        Cancel
-      </Button>
-    </div>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Clear my data?"
+        description="Remove your CV, job description and results from this browser and this device?"
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button onClick={() => void clear()}>Remove my data</Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">You will start again from the home page. This cannot be undone.</p>
+      </Dialog>
+    </>
   );
 }

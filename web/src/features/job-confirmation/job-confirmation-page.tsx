@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { TextField } from '../../components/text-field';
 import { Button, LinkButton } from '../../components/ui/button';
 import { readSession, writeSession } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
 
-const LIMIT = 10000;
 const blank = 'Please enter a job description';
 
 /**
@@ -60,7 +60,6 @@ export function JobConfirmationPage() {
     navigate('/tailor_to_job');
   }
 
-  const described = [`${id}-counter`, warning ? `${id}-warning` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-6">
       <div>
@@ -71,36 +70,17 @@ export function JobConfirmationPage() {
           Check the job description your CV will be tailored to. Edit it if the job has changed.
         </p>
       </div>
-      <div className="flex flex-col gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          Job description
-        </label>
-        <textarea
-          id={id}
-          value={text}
-          rows={18}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          placeholder="Paste the job description here"
-          onChange={(e) => update(e.target.value)}
-          className="min-h-80 w-full resize-y rounded-lg border border-slate-300 bg-white p-3 text-sm leading-relaxed focus:border-blue-700 focus:outline-2 focus:outline-blue-700 aria-invalid:border-red-600"
-        />
-        <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
-          <span id={`${id}-counter`} className="text-slate-600">
-            {text.length} / {LIMIT} characters
-          </span>
-          {warning && (
-            <span id={`${id}-warning`} role="alert" className="font-medium text-amber-800">
-              {warning}
-            </span>
-          )}
-        </div>
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextField
+        label="Job description"
+        value={text}
+        length={text.length}
+        warning={warning}
+        error={error}
+        placeholder="Paste the job description here"
+        disabled={false}
+        rows={18}
+        onChange={update}
+      />
       <div className="flex flex-wrap justify-between gap-3">
         <LinkButton to="/cv_preparation" variant="secondary">
           Back to CV Preparation

@@ -11,7 +11,6 @@ import { useCore } from '../../lib/use-core';
 import { PdfUpload } from './pdf-upload';
 import { TextField } from '../../components/text-field';
 
-const LIMIT = 10000;
 
 interface FieldState {
   text: string;
@@ -135,7 +134,6 @@ export function UploadPage() {
                     label="CV text"
                     value={cv.text}
                     length={cv.text.length}
-                    limit={LIMIT}
                     warning={cv.warning}
                     placeholder="Paste the text of your CV here…"
                     disabled={!core}
@@ -161,7 +159,6 @@ export function UploadPage() {
             label="Job description text"
             value={jd.text}
             length={jd.text.length}
-            limit={LIMIT}
             warning={jd.warning}
             placeholder="Paste the job description here…"
             disabled={!core}

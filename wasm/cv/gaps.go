@@ -1,0 +1,227 @@
+package cv
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"sync"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// TextGap is one unfilled placeholder in a text: the marker as written and
+// where it stands, in UTF-16 code units (the page's string offsets).
+type TextGap struct {
+	Marker string `json:"marker"`
+	Start  int    `json:"start"`
+	End    int    `json:"end"`
+}
+
+// Gap is an unfilled placeholder in the CV: the section (the Structured
+// CV's key, or "contact"), the id of the item holding it ("" for about_me
+// and the contact details), the item's field, the field's whole text and
+// the marker in it.
+type Gap struct {
+	Section string `json:"section"`
+	ItemID  string `json:"item_id"`
+	Field   string `json:"field"`
+	Text    string `json:"text"`
+	TextGap
+}
+
+// gapRe finds the shapes of placeholder the suggestion engine and AI
+// replies write: bracketed words ("[number]", "[what you built or
+// improved]", "[X]"), braces ("{metric}", "{…}"), angle-bracketed words
+// ("<company>"), X figures ("XX%", "$X", "XXX"), blanks ("___") and
+// question marks standing for a value ("???"). Compiled on first use, as
+// the worker imports this package and never looks for gaps.
+var gapRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\[[^\[\]\n]{1,80}\]|\{[^{}\n]{0,80}\}|<\p{L}[\p{L} ,'’-]{0,39}>|` +
+		`[$€£]\s?[Xx]{1,3}\b|\b[Xx]{1,3}(?:[.,][Xx]+)?\s?%|\bX{2,}\b|_{3,}|\?{3,}`)
+})
+
+// placeholderOnly is bracket content that stands for a value without a
+// letter in lower case: "[X]", "[N]", "[…]", "[%]".
+var placeholderOnly = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[XxNn?….%#$*_\- ]+$`)
+})
+
+// FindGaps returns the unfilled placeholders in text, in order. A bracket
+// counts when it holds words (a letter in lower case or a space:
+// "[number]") or only placeholder marks ("[X]", "[…]"), not a citation or
+// an acronym ("[1]", "[PDF]"), and not a markdown link's text ("[site](…)").
+func FindGaps(text string) []TextGap {
+	if !strings.ContainsAny(text, "[{<$€£Xx_?") {
+		return nil
+	}
+	var out []TextGap
+	for _, m := range gapRe().FindAllStringIndex(text, -1) {
+		marker := text[m[0]:m[1]]
+		if marker[0] == '[' {
+			inner := marker[1 : len(marker)-1]
+			if strings.HasPrefix(text[m[1]:], "(") || !(strings.ContainsFunc(inner, isLowerOrSpace) || placeholderOnly().MatchString(inner)) {
+				continue
+			}
+		}
+		out = append(out, TextGap{Marker: marker, Start: utf16Len(text[:m[0]]), End: utf16Len(text[:m[1]])})
+	}
+	return out
+}
+
+func isLowerOrSpace(r rune) bool {
+	return r == ' ' || strings.ToUpper(string(r)) != string(r)
+}
+
+// utf16Len is the length of s in UTF-16 code units.
+func utf16Len(s string) int {
+	n := 0
+	for len(s) > 0 {
+		r, size := utf8.DecodeRuneInString(s)
+		n += len(utf16.Encode([]rune{r}))
+		s = s[size:]
+	}
+	return n
+}
+
+// Gaps returns every unfilled placeholder in the document, in document
+// order: header, about me, contact details, experience, education, skills,
+// tools, languages, then the extra and other sections.
+func Gaps(s *StructuredCV) []Gap {
+	out := []Gap{}
+	walkTexts(s, func(section, id, field string, text *string) {
+		for _, g := range FindGaps(*text) {
+			out = append(out, Gap{Section: section, ItemID: id, Field: field, Text: *text, TextGap: g})
+		}
+	})
+	return out
+}
+
+// walkTexts calls visit with every text field of the document: its
+// section, the id of the item holding it and the field's JSON name.
+func walkTexts(s *StructuredCV, visit func(section, id, field string, text *string)) {
+	if s == nil {
+		return
+	}
+	for i := range s.ProfessionalHeader {
+		visit(SectionProfessionalHeader, s.ProfessionalHeader[i].ID, "value", &s.ProfessionalHeader[i].Value)
+	}
+	visit(SectionAboutMe, "", "about_me", &s.AboutMe)
+	for _, c := range []struct {
+		field string
+		value *string
+	}{{"name", &s.Name}, {"email", &s.Email}, {"phone", &s.Phone}, {"linkedin", &s.LinkedIn}, {"website", &s.Website}, {"address", &s.Address}} {
+		visit(SectionContact, "", c.field, c.value)
+	}
+	for i := range s.ProfessionalExperience {
+		e := &s.ProfessionalExperience[i]
+		for _, f := range []struct {
+			field string
+			value *string
+		}{{"title", &e.Title}, {"company", &e.Company}, {"location", &e.Location}, {"duration", &e.Duration}} {
+			visit(SectionProfessionalExperience, e.ID, f.field, f.value)
+		}
+		for j := range e.Responsibilities {
+			visit(SectionProfessionalExperience, e.Responsibilities[j].ID, "text", &e.Responsibilities[j].Text)
+		}
+	}
+	for i := range s.Education {
+		e := &s.Education[i]
+		for _, f := range []struct {
+			field string
+			value *string
+		}{{"degree", &e.Degree}, {"institution", &e.Institution}, {"location", &e.Location}, {"duration", &e.Duration}, {"notes", &e.Notes}} {
+			visit(SectionEducation, e.ID, f.field, f.value)
+		}
+	}
+	for _, list := range []struct {
+		section string
+		items   []NamedItem
+	}{{SectionCoreSkills, s.CoreSkills}, {SectionToolsTechnologies, s.ToolsTechnologies}} {
+		for i := range list.items {
+			visit(list.section, list.items[i].ID, "name", &list.items[i].Name)
+		}
+	}
+	for i := range s.Languages {
+		visit(SectionLanguages, s.Languages[i].ID, "language", &s.Languages[i].Language)
+		visit(SectionLanguages, s.Languages[i].ID, "proficiency", &s.Languages[i].Proficiency)
+	}
+	for _, es := range entrySections {
+		entries := *es.structured(s)
+		for i := range entries {
+			e := &entries[i]
+			for _, f := range []struct {
+				field string
+				value *string
+			}{{"title", &e.Title}, {"subtitle", &e.Subtitle}, {"duration", &e.Duration}, {"location", &e.Location}, {"url", &e.URL}, {"description", &e.Description}} {
+				visit(es.key, e.ID, f.field, f.value)
+			}
+			for j := range e.Highlights {
+				visit(es.key, e.Highlights[j].ID, "text", &e.Highlights[j].Text)
+			}
+		}
+	}
+	for i := range s.Interests {
+		visit(SectionInterests, s.Interests[i].ID, "name", &s.Interests[i].Name)
+	}
+	for i := range s.OtherSections {
+		sec := &s.OtherSections[i]
+		visit(SectionOther, sec.ID, "title", &sec.Title)
+		for j := range sec.Lines {
+			visit(SectionOther, sec.Lines[j].ID, "text", &sec.Lines[j].Text)
+		}
+	}
+}
+
+// GapError is the error of an export asked for a document that still has
+// unfilled gaps: nothing is written, and the gaps are named.
+type GapError struct {
+	Gaps []Gap
+}
+
+func (e *GapError) Error() string { return "cv: " + e.ErrorMessage() }
+
+// ErrorCode is "gaps".
+func (e *GapError) ErrorCode() string { return "gaps" }
+
+// ErrorMessage says how many gaps there are and shows the first.
+func (e *GapError) ErrorMessage() string {
+	if len(e.Gaps) == 1 {
+		return fmt.Sprintf("The CV still has an unfilled gap (%s). Fill it in before saving.", e.Gaps[0].Marker)
+	}
+	return fmt.Sprintf("The CV still has %d unfilled gaps (such as %s). Fill them in before saving.", len(e.Gaps), e.Gaps[0].Marker)
+}
+
+// checkGaps refuses a document with gaps.
+func checkGaps(s *StructuredCV) error {
+	if gaps := Gaps(s); len(gaps) > 0 {
+		return &GapError{Gaps: gaps}
+	}
+	return nil
+}
+
+// ExportText is the formatted_cv.txt download of an edited CV, or a
+// *GapError when the CV still has unfilled gaps.
+func ExportText(s *StructuredCV) (string, error) {
+	if err := checkGaps(s); err != nil {
+		return "", err
+	}
+	return text(FromStructured(s)), nil
+}
+
+// ExportJSONResume is the JSON Resume download of an edited CV, or a
+// *GapError.
+func ExportJSONResume(s *StructuredCV) ([]byte, error) {
+	if err := checkGaps(s); err != nil {
+		return nil, err
+	}
+	return jsonResume(FromStructured(s))
+}
+
+// ExportWord is the content of the Word and PDF downloads of an edited CV,
+// or a *GapError.
+func ExportWord(s *StructuredCV) (WordDoc, error) {
+	if err := checkGaps(s); err != nil {
+		return WordDoc{}, err
+	}
+	return wordModel(FromStructured(s)), nil
+}
