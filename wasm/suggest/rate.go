@@ -35,6 +35,10 @@ func Rate(c cv.StructuredCV, job match.Job, in []Rated) []Rated {
 			s.Source = SourceAI
 		}
 		s.Effect, s.Raises = 0, []string{}
+		s.Gaps = cv.FindGaps(s.SuggestedText.Text)
+		if s.Gaps == nil {
+			s.Gaps = []cv.TextGap{}
+		}
 		if s.Stale = !hasTarget(c, s.Suggestion); s.Stale {
 			s.Applied = false
 			out[i] = s

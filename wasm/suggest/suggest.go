@@ -68,6 +68,9 @@ type Rated struct {
 	// Applied is set when applying it would change nothing: the CV already
 	// says what it suggests.
 	Applied bool `json:"applied"`
+	// Gaps are the placeholders of the suggested text ("[number]") the user
+	// fills before applying it; never nil.
+	Gaps []cv.TextGap `json:"gaps"`
 	// Stale is set when the item it points at is no longer in the CV
 	// (deleted since it was made): it can be neither applied nor rated.
 	Stale bool `json:"stale"`

@@ -28,14 +28,21 @@ if (own.length === 0) throw new Error('bench-tailor: no suggestions to rate');
 // Twenty suggestions: the engine's own, repeated under new ids.
 const suggestions = Array.from({ length: 20 }, (_, i) => ({ ...own[i % own.length], id: `bench_${i}` }));
 
-const times = [];
+// Wall time, and the process's CPU time, which a machine busy with other
+// work does not inflate (the core runs on one thread).
+const wall = [];
+const cpu = [];
 for (let i = 0; i < 25; i++) {
   const t = performance.now();
+  const c = process.cpuUsage();
   call('tailor', { cv: doc, jobDescription, suggestions });
-  if (i >= 5) times.push(performance.now() - t);
+  const used = process.cpuUsage(c);
+  if (i >= 5) {
+    wall.push(performance.now() - t);
+    cpu.push((used.user + used.system) / 1000);
+  }
 }
-times.sort((a, b) => a - b);
-const mid = times[Math.floor(times.length / 2)];
+const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(
-  `tailor: score a 2-page CV and rate 20 suggestions (${own.length} own, repeated) vs a 1-page job (wasm, Node) median: ${mid.toFixed(1)} ms (target ≤ 100 ms)`,
+  `tailor: score a 2-page CV and rate 20 suggestions (${own.length} own, repeated) vs a 1-page job (wasm, Node) median: ${median(wall).toFixed(1)} ms wall, ${median(cpu).toFixed(1)} ms CPU (target ≤ 100 ms)`,
 );

@@ -268,6 +268,8 @@ export interface RatedSuggestion extends Suggestion {
   applied: boolean;
   /** The item it points at is no longer in the CV: it is not shown. */
   stale: boolean;
+  /** The placeholders of its text ("[number]") to fill before it is applied. */
+  gaps: TextGap[];
 }
 
 /** The tailoring screen's score of the edited CV and its suggestions rated against it. */

@@ -97,7 +97,7 @@ describe('suggestion effects through the page reducer', () => {
     expect(Object.keys(s).sort()).toEqual(
       [
         'id', 'parent_section', 'suggestion_description', 'input_item_id', 'professional_experience_id', 'suggested_text', 'impact', 'impact_description',
-        'source', 'requirement', 'evidence', 'term', 'term_state', 'adds', 'effect', 'raises', 'applied', 'stale',
+        'source', 'requirement', 'evidence', 'term', 'term_state', 'adds', 'effect', 'raises', 'applied', 'stale', 'gaps',
       ].sort(),
     );
   });

@@ -77,6 +77,11 @@ export function SuggestionCard({ s, onUndo, children }: { s: TailorSuggestion; o
         <span className="font-medium">Suggested: </span>
         {shown ?? <em>{noSuggestion}</em>}
       </p>
+      {s.gaps.length > 0 && !s.applied && (
+        <p className="rounded border border-slate-300 bg-white p-2 text-slate-800">
+          To fill in with your own words once applied: {s.gaps.map((g) => g.marker).join(', ')}. Your downloads wait until they are filled.
+        </p>
+      )}
       {s.adds.length > 0 && (
         <p role="note" className="rounded border border-amber-300 bg-amber-50 p-2 font-medium text-amber-900">
           {s.adds.join(', ')}: {guardWords}

@@ -21,6 +21,7 @@ const base: RatedSuggestion = {
   raises: [],
   applied: false,
   stale: false,
+  gaps: [],
 };
 const s = (p: Partial<RatedSuggestion>): RatedSuggestion => ({ ...base, ...p });
 

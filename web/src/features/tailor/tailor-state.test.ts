@@ -46,6 +46,7 @@ const base: Omit<RatedSuggestion, 'id' | 'parent_section' | 'suggested_text'> = 
   raises: [],
   applied: false,
   stale: false,
+  gaps: [],
 };
 type Fields = Pick<RatedSuggestion, 'id' | 'parent_section' | 'suggested_text'> & Partial<RatedSuggestion>;
 const read = (raw: Fields[]): RatedSuggestion[] => raw.map((r) => ({ ...base, ...r, adds: [...(r.adds ?? [])], raises: [] }));
