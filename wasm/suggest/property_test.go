@@ -19,7 +19,9 @@ type ratedPair struct {
 // pairs, each with a made-up AI suggestion list rated alongside.
 func ratedPairs(t *testing.T) []ratedPair {
 	t.Helper()
-	pairs := []ratedPair{{"sample", sample(), jd}}
+	basic := sample()
+	basic.ProfessionalExperience[1].Responsibilities = append(basic.ProfessionalExperience[1].Responsibilities, cv.Responsibility{ID: "exp_2_r2", Text: "Grundkenntnisse in Ansible"})
+	pairs := []ratedPair{{"sample", sample(), jd}, {"basic level", basic, jd}}
 	if _, err := os.Stat(fixtures); err != nil {
 		return pairs
 	}
@@ -182,5 +184,37 @@ func TestStaleTarget(t *testing.T) {
 	got := Rate(c, job, []Rated{target})[0]
 	if !got.Stale || got.Applied || got.Effect != 0 {
 		t.Errorf("deleted target: stale=%v applied=%v effect=%d", got.Stale, got.Applied, got.Effect)
+	}
+}
+
+// TestTipsAgree: the analysis tips and the tailoring suggestions come from
+// the same engine and agree: a skill a tip calls missing is no suggestion's
+// shown or implied term, and a skill a tip asks to list is not absent.
+func TestTipsAgree(t *testing.T) {
+	checked := 0
+	for _, p := range ratedPairs(t) {
+		job := match.ReadJob(p.jd)
+		report := job.AnalyzeCV(cv.FromStructured(&p.cv))
+		state := map[string]string{}
+		for _, s := range Rate(p.cv, job, Build(p.cv, job)) {
+			if s.Term != "" {
+				state[s.Term] = s.TermState
+			}
+		}
+		fit := job.Fit(cv.FromStructured(&p.cv))
+		for _, tip := range report.Suggestions {
+			if name, ok := strings.CutSuffix(strings.SplitN(tip, ": the job", 2)[0], ""); ok && strings.Contains(tip, "your CV does not mention it") {
+				checked++
+				if st := state[name]; st == match.TermShown || st == match.TermImplied {
+					t.Errorf("%s: a tip says the CV does not mention %s, a suggestion says it is %s", p.name, name, st)
+				}
+				if d := fit.Decide(name); d.State != match.TermAbsent {
+					t.Errorf("%s: a tip says the CV does not mention %s, the core decides %s (%q)", p.name, name, d.State, d.Where)
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Error("no missing-skill tip was checked")
 	}
 }
