@@ -218,3 +218,26 @@ func TestTipsAgree(t *testing.T) {
 		t.Error("no missing-skill tip was checked")
 	}
 }
+
+// TestFiguresAdded: a figure the CV does not hold is added, as a whole
+// number (25 is not held by 2025), and a placeholder claims nothing.
+func TestFiguresAdded(t *testing.T) {
+	c := sample()
+	c.ProfessionalExperience[0].Duration = "2025 - Present"
+	job := match.ReadJob(jd)
+	for _, tt := range []struct {
+		text string
+		want string
+	}{
+		{"Wrote SQL reports for 25 managers", "25"},
+		{"Wrote SQL reports for 12 teams", ""},
+		{"Cut build time by 40%", "40%"},
+		{"Cut build time by [number]%", ""},
+	} {
+		in := Rated{Suggestion: cv.Suggestion{ID: "x", ParentSection: cv.SectionAboutMe, SuggestedText: cv.SuggestedText{Text: tt.text}}}
+		got := strings.Join(Rate(c, job, []Rated{in})[0].Adds, ",")
+		if got != tt.want {
+			t.Errorf("%q adds %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}

@@ -165,8 +165,13 @@ func adds(s cv.Suggestion, c cv.StructuredCV, fit match.Fit, cvText string) []st
 			add(text)
 		}
 	}
+	held := map[string]bool{}
+	for _, f := range figureRe.FindAllString(cvText, -1) {
+		held[strings.TrimRight(f, ".,")] = true
+	}
 	for _, f := range figureRe.FindAllString(placeholderRe.ReplaceAllString(text, " "), -1) {
-		if f = strings.TrimRight(f, ".,"); !strings.Contains(cvText, strings.ToLower(f)) {
+		// A figure is held as a whole number: 25 is not in 2025.
+		if f = strings.TrimRight(f, ".,"); !held[f] && !held[strings.TrimSuffix(f, "%")] {
 			add(f)
 		}
 	}

@@ -3,7 +3,7 @@ import { aiBaseURL, fakeAIURL } from '../playwright.config';
 import { expectNoA11yViolations } from './a11y';
 import { hueName } from './impact-colour';
 import { saveScreenshot } from './shots';
-import { openTailoring, reloadTailoring, seedCv, tailorCv, tailorJd } from './tailor-pair';
+import { openTailoring, reloadTailoring, seedCv, tailorCv, tailorJd, unfoldSections } from './tailor-pair';
 
 async function scenario(name: 'ok' | 'slow' | 'fail' | 'hang'): Promise<void> {
   const res = await fetch(`${fakeAIURL}/__scenario`, { method: 'POST', body: JSON.stringify({ name }) });
@@ -26,9 +26,10 @@ test.describe('tailoring with AI (AI on, scripted provider)', () => {
 
   test('on-device suggestions show at once, the AI ones arrive marked, and a stored analysis is reused without a call', async ({ page }, testInfo) => {
     await scenario('slow');
-    await openTailoring(page);
+    await openTailoring(page, tailorCv, tailorJd, false);
     await expect(page.getByText('On-device suggestions are shown. The AI suggestions are on their way…')).toBeVisible();
     await expect(page.getByText('On-device suggestion').first()).toBeVisible();
+    await unfoldSections(page);
 
     await expect(page.getByText(/^AI suggestions and on-device suggestions/)).toBeVisible({ timeout: 15_000 });
     expect(await suggestCalls()).toBe(1);
