@@ -110,6 +110,8 @@ export default defineConfig({
       },
     }),
   ],
+  // The core's Web Worker (lib/core.worker.ts) is an ES module worker.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: false,

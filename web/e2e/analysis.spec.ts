@@ -70,6 +70,27 @@ test.describe('on-device analysis (AI off)', () => {
     });
   });
 
+  test.describe('when the engine cannot be downloaded', () => {
+    test.use({ serviceWorkers: 'block' });
+    // The wasm and the worker script that runs it: either missing stops the engine.
+    for (const [what, url] of [
+      ['its wasm', /\.wasm$/],
+      ['its worker script', /core\.worker-[^/]*\.js$/],
+    ] as const) {
+      test(`(${what}) the upload page says so in plain words, the detail goes to the console`, async ({ page }) => {
+        const logged: string[] = [];
+        page.on('console', (m) => {
+          if (m.type() === 'error') logged.push(m.text());
+        });
+        await page.route(url, (route) => route.abort('internetdisconnected'));
+        await page.goto('/upload');
+        const alert = page.getByRole('alert').filter({ hasText: 'on-device engine' });
+        await expect(alert).toHaveText('The on-device engine could not be downloaded. Check your internet connection, then reload the page.');
+        expect(logged.join('\n')).toContain('The on-device engine could not start:');
+      });
+    }
+  });
+
   test('opening /analysis with no texts sends the user back to the upload page', async ({ page }) => {
     await page.goto('/analysis');
     await expect(page.getByText('Missing CV or job description data. Please start over.')).toBeVisible();

@@ -85,7 +85,7 @@ test.describe('load rules', () => {
     await formatted(page);
   });
 
-  test('the stored cvData is used as it is; fromPrepareCVData formats again and clears both', async ({ page }) => {
+  test('the stored CV is used as it is; Use This CV Text keeps edits of an unchanged text, asks before a new reading, undoes it once', async ({ page }) => {
     await openFormatted(page);
     await formatted(page);
     await section(page, 'About Me').getByRole('button', { name: 'Edit About Me' }).click();
@@ -98,16 +98,53 @@ test.describe('load rules', () => {
     await formatted(page);
     await expect(page.getByText('Edited about text.')).toBeVisible();
 
-    // Through Prepare CV (the footer's Use Other CV Text) with the flag: formatted afresh from the text.
-    await page.getByRole('link', { name: 'Use Other CV Text' }).click();
-    await expect(page).toHaveURL(/\/prepare_cv_data$/);
-    await expect(page.getByLabel('CV text')).toHaveValue(sampleCv, { timeout: engineStart });
-    await page.getByRole('button', { name: 'Use This CV Text' }).click();
-    await expect(page).toHaveURL(/\/cv_preparation$/);
+    const useText = async (edit?: (t: string) => string) => {
+      await page.getByRole('link', { name: 'Use Other CV Text' }).click();
+      await expect(page).toHaveURL(/\/prepare_cv_data$/);
+      const box = page.getByLabel('CV text');
+      await expect(box).toHaveValue(/Jane Doe/, { timeout: engineStart });
+      if (edit) await box.fill(edit(await box.inputValue()));
+      await page.getByRole('button', { name: 'Use This CV Text' }).click();
+      await expect(page).toHaveURL(/\/cv_preparation$/);
+    };
+    const question = page.getByRole('dialog', { name: 'Replace your edited CV with a new reading of this text?' });
+
+    // The same text again: no question, the edits stay, the flag goes.
+    await useText();
     await formatted(page);
-    await expect(page.getByText('Data analyst with six years of SQL and Python in retail.')).toBeVisible();
-    await expect(page.getByText('Edited about text.')).toHaveCount(0);
+    await expect(page.getByText('Edited about text.')).toBeVisible();
+    await expect(question).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('fromPrepareCVData'))).toBeNull();
+
+    // A changed text over the edited CV: asked first; keeping it changes nothing.
+    const changed = (t: string) => t.replace('six years', 'seven years');
+    await useText(changed);
+    await expect(question).toBeVisible({ timeout: engineStart });
+    await expectNoA11yViolations(page);
+    await question.getByRole('button', { name: 'Keep My Edited CV' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(page.getByText('Edited about text.')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('fromPrepareCVData'))).toBeNull();
+
+    // Asked again and replaced: the new reading, with an undo.
+    await useText();
+    await expect(question).toBeVisible({ timeout: engineStart });
+    await question.getByRole('button', { name: 'Replace It' }).click();
+    await expect(page.getByText('Data analyst with seven years of SQL and Python in retail.')).toBeVisible({ timeout: engineStart });
+    await expect(page.getByText('Edited about text.')).toHaveCount(0);
+    const undo = page.getByRole('button', { name: 'Undo: Bring Back My Edited CV' });
+    await expect(undo).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // Kept over a reload, then undone once.
+    await page.reload();
+    await formatted(page);
+    await undo.click();
+    await expect(page.getByText('Edited about text.')).toBeVisible();
+    await expect(undo).toHaveCount(0);
+    await page.reload();
+    await formatted(page);
+    await expect(page.getByText('Edited about text.')).toBeVisible();
   });
 
   test('the analysis page’s Tailor button leads here through Prepare CV', async ({ page }) => {

@@ -117,8 +117,11 @@ test.describe('tailoring with AI (AI on, scripted provider)', () => {
   test('offline, the on-device suggestions show and the page says why there are no AI ones', async ({ page, context }) => {
     await scenario('ok');
     await seedCv(page, `${tailorCv}\noffline`);
-    // The engine must have arrived before the network goes (no service worker holds it yet).
-    await page.waitForFunction(() => 'shortlistCore' in globalThis, undefined, { timeout: 30_000 });
+    // The app must be installed (its service worker holding the engine and the
+    // tailoring screen's code) before the network goes.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Confirm and Continue' }).click();
     await expect(page.getByRole('heading', { name: 'CV Tailoring Results' })).toBeVisible({ timeout: 30_000 });

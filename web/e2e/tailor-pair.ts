@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { nodeCore } from './cv-sample';
 
 // A small hand-made CV and job, written for these tests: the CV has duties to
 // rewrite, bullets without figures, unordered lists and a role with nothing
@@ -55,24 +56,24 @@ Requirements:
 - Degree in statistics, computer science or a related field
 `;
 
+let engine: ReturnType<typeof nodeCore> | undefined;
+
 /**
- * seedCv puts a CV text, its on-device parse (made by the app's own engine,
- * as the upload page makes it) and a job description in this tab's session,
- * then opens the job description confirmation.
+ * seedCv puts a CV text, its on-device parse (made by the app's own engine
+ * wasm, run in the test process as the upload page runs it in its worker) and
+ * a job description in this tab's session, then opens the job description
+ * confirmation.
  */
 export async function seedCv(page: Page, cv = tailorCv, jd = tailorJd): Promise<void> {
+  const parsed = (await (engine ??= nodeCore()))('parseText', { text: cv });
   await page.goto('/job_description_confirmation');
-  await page.waitForFunction(() => 'shortlistCore' in globalThis, undefined, { timeout: 30_000 });
   await page.evaluate(
-    ({ cv, jd }) => {
-      const core = (globalThis as unknown as { shortlistCore: { call(name: string, args: string): string } }).shortlistCore;
-      const parsed = JSON.parse(core.call('parseText', JSON.stringify({ text: cv }))) as { ok: boolean; value: unknown };
-      if (!parsed.ok) throw new Error('the engine could not parse the CV');
+    ({ cv, jd, parsed }) => {
       sessionStorage.setItem('cvText', cv);
       sessionStorage.setItem('jobDescription', jd);
-      sessionStorage.setItem('cvData', JSON.stringify({ forText: cv, parsed: parsed.value }));
+      sessionStorage.setItem('cvData', JSON.stringify({ forText: cv, parsed }));
     },
-    { cv, jd },
+    { cv, jd, parsed },
   );
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Confirm Job Description' })).toBeVisible();

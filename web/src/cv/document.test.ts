@@ -401,3 +401,126 @@ describe('apply a suggestion by item id', () => {
     expect(reduce(s, { type: 'apply-suggestion', suggestion: sug({ parent_section: 'about_me', suggested_text: ' ' }) })).toBe(s);
   });
 });
+
+describe('skill, tool and language names are unique regardless of case', () => {
+  const names = (s: CvEditor) => ({
+    skills: s.doc.core_skills.map((i) => i.name),
+    tools: s.doc.tools_technologies.map((i) => i.name),
+    languages: s.doc.languages.map((l) => l.language),
+  });
+  const rows: { name: string; actions: CvAction[]; want: ReturnType<typeof names> }[] = [
+    {
+      name: 'adding a skill in another case is refused',
+      actions: [{ type: 'add', list: 'core_skills', item: { name: ' sql ' } }],
+      want: { skills: ['SQL', 'Statistics', 'Reporting'], tools: ['Python', 'Excel'], languages: ['German'] },
+    },
+    {
+      name: 'adding a tool in another case is refused',
+      actions: [{ type: 'add', list: 'tools_technologies', item: { name: 'EXCEL' } }],
+      want: { skills: ['SQL', 'Statistics', 'Reporting'], tools: ['Python', 'Excel'], languages: ['German'] },
+    },
+    {
+      name: 'adding a language in another case is refused',
+      actions: [{ type: 'add', list: 'languages', item: { language: 'german', proficiency: 'C2' } }],
+      want: { skills: ['SQL', 'Statistics', 'Reporting'], tools: ['Python', 'Excel'], languages: ['German'] },
+    },
+    {
+      name: 'the same name in another list is allowed',
+      actions: [{ type: 'add', list: 'tools_technologies', item: { name: 'sql' } }],
+      want: { skills: ['SQL', 'Statistics', 'Reporting'], tools: ['Python', 'Excel', 'sql'], languages: ['German'] },
+    },
+    {
+      name: 'renaming onto another item’s name is refused',
+      actions: [{ type: 'edit', list: 'core_skills', id: 'skill_2', patch: { name: 'reporting' } }],
+      want: { skills: ['SQL', 'Statistics', 'Reporting'], tools: ['Python', 'Excel'], languages: ['German'] },
+    },
+    {
+      name: 'renaming an item to its own name in another case is allowed',
+      actions: [{ type: 'edit', list: 'core_skills', id: 'skill_1', patch: { name: 'Sql' } }],
+      want: { skills: ['Sql', 'Statistics', 'Reporting'], tools: ['Python', 'Excel'], languages: ['German'] },
+    },
+    {
+      name: 'restoring a name added again since is not a second copy',
+      actions: [
+        { type: 'remove', list: 'core_skills', id: 'skill_1' },
+        { type: 'add', list: 'core_skills', item: { name: 'sql' } },
+        { type: 'restore', list: 'core_skills' },
+      ],
+      want: { skills: ['Statistics', 'Reporting', 'sql'], tools: ['Python', 'Excel'], languages: ['German'] },
+    },
+    {
+      name: 'a suggestion of a name in another case adds nothing',
+      actions: [
+        {
+          type: 'apply-suggestion',
+          suggestion: {
+            id: 'sug_1',
+            suggestion_description: 'd',
+            impact: 'High',
+            impact_description: 'i',
+            professional_experience_id: null,
+            input_item_id: null,
+            parent_section: 'languages',
+            suggested_text: 'GERMAN',
+          },
+        },
+      ],
+      want: { skills: ['SQL', 'Statistics', 'Reporting'], tools: ['Python', 'Excel'], languages: ['German'] },
+    },
+  ];
+  for (const row of rows) it(row.name, () => expect(names(run(row.actions))).toEqual(row.want));
+
+  it('a formatted document with repeated names keeps the first of each', () => {
+    const d = doc();
+    d.core_skills.push({ id: 'skill_9', name: 'roadmapping' }, { id: 'skill_10', name: 'Roadmapping ' });
+    d.languages.push({ id: 'lang_7', language: 'GERMAN', proficiency: 'B1' });
+    const s = createEditor(d);
+    expect(s.doc.core_skills.map((i) => i.id)).toEqual(['skill_1', 'skill_2', 'skill_3', 'skill_9']);
+    expect(s.doc.languages.map((i) => i.id)).toEqual(['lang_1']);
+    expect(s.original).toBe(s.doc);
+    // Ids dropped are never reused.
+    expect(reduce(s, { type: 'add', list: 'core_skills', item: { name: 'X' } }).doc.core_skills.at(-1)!.id).toBe('skill_11');
+  });
+});
+
+describe('save-list: a list as edited, through the reducer', () => {
+  const rows: { name: string; action: CvAction; want: string[]; deleted: string[] }[] = [
+    {
+      name: 'rows gone are deleted, new rows added, all in the new order',
+      action: { type: 'save-list', list: 'core_skills', rows: [{ name: 'Tableau ' }, { id: 'skill_3', name: 'Reporting' }, { id: 'skill_1', name: 'SQL' }], at: 5 },
+      want: ['skill_4:Tableau', 'skill_3:Reporting', 'skill_1:SQL'],
+      deleted: ['skill_2'],
+    },
+    {
+      name: 'a renamed row is edited in place',
+      action: { type: 'save-list', list: 'tools_technologies', rows: [{ id: 'tech_2', name: 'Power BI' }, { id: 'tech_1', name: 'Python' }] },
+      want: ['tech_2:Power BI', 'tech_1:Python'],
+      deleted: [],
+    },
+    {
+      name: 'blank and repeated new rows are dropped',
+      action: { type: 'save-list', list: 'core_skills', rows: [{ id: 'skill_1', name: 'SQL' }, { name: ' ' }, { name: 'sql' }, { id: 'skill_2', name: 'Statistics' }, { id: 'skill_3', name: 'Reporting' }] },
+      want: ['skill_1:SQL', 'skill_2:Statistics', 'skill_3:Reporting'],
+      deleted: [],
+    },
+    {
+      name: 'languages keep both fields',
+      action: { type: 'save-list', list: 'languages', rows: [{ id: 'lang_1', language: 'German', proficiency: 'C2' }, { language: 'French', proficiency: 'B1' }] },
+      want: ['lang_1:German C2', 'lang_4:French B1'],
+      deleted: [],
+    },
+  ];
+  for (const row of rows) {
+    it(row.name, () => {
+      const s = run([row.action]);
+      const list = row.action.type === 'save-list' ? row.action.list : 'core_skills';
+      const items = s.doc[list] as { id: string; name?: string; language?: string; proficiency?: string }[];
+      expect(items.map((i) => `${i.id}:${i.name ?? `${i.language} ${i.proficiency}`}`)).toEqual(row.want);
+      expect((s.deleted[list] as { item: { id: string } }[]).map((r) => r.item.id)).toEqual(row.deleted);
+    });
+  }
+  it('an unchanged list is the same state', () => {
+    const s = start();
+    expect(reduce(s, { type: 'save-list', list: 'core_skills', rows: s.doc.core_skills })).toBe(s);
+  });
+});

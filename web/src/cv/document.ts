@@ -103,7 +103,20 @@ export type CvAction =
   | { type: 'remove-responsibility'; experienceId: string; id: string }
   | { type: 'restore-responsibility'; experienceId: string; ids?: string[] }
   | { type: 'restore-original-responsibility'; experienceId: string; id: string }
-  | { type: 'apply-suggestion'; suggestion: Suggestion };
+  | { type: 'apply-suggestion'; suggestion: Suggestion }
+  /**
+   * Replaces a list with rows as edited (the tailoring screen's Save): rows
+   * gone are deleted onto the deleted stack (at: the time recorded), changed
+   * rows edited, rows without id added, then each moved to its place. Blank
+   * new rows and names already in the list are dropped.
+   */
+  | { [L in NamedList]: { type: 'save-list'; list: L; rows: ListRow<L>[]; at?: number } }[NamedList];
+
+/** The lists whose items are names, unique regardless of case. */
+export type NamedList = 'core_skills' | 'tools_technologies' | 'languages';
+
+/** A row of a list being edited as a whole; id is absent for a row added in that edit. */
+export type ListRow<L extends NamedList> = Omit<ItemOf<L>, 'id'> & { id?: string };
 
 const idPrefix: Record<ListName, string> = {
   professional_experience: 'exp',
@@ -124,9 +137,49 @@ function emptyDeleted(): DeletedStacks {
   };
 }
 
-/** createEditor starts editing a document just formatted: it is also the original. */
-export function createEditor(doc: StructuredCV): CvEditor {
-  return { doc, original: doc, deleted: emptyDeleted(), seq: highestIdNumber(doc) };
+/** createEditor starts editing a document just formatted: it is also the original. Repeated names are dropped. */
+export function createEditor(formatted: StructuredCV): CvEditor {
+  const lists = {
+    core_skills: uniqueByName('core_skills', formatted.core_skills),
+    tools_technologies: uniqueByName('tools_technologies', formatted.tools_technologies),
+    languages: uniqueByName('languages', formatted.languages),
+  };
+  const same = namedLists.every((l) => lists[l] === formatted[l]);
+  const doc = same ? formatted : { ...formatted, ...lists };
+  return { doc, original: doc, deleted: emptyDeleted(), seq: highestIdNumber(formatted) };
+}
+
+const namedLists: readonly NamedList[] = ['core_skills', 'tools_technologies', 'languages'];
+
+function isNamedList(list: ListName): list is NamedList {
+  return (namedLists as readonly string[]).includes(list);
+}
+
+/** nameKey is how names are compared: trimmed, regardless of case ("Roadmapping" = "roadmapping "). */
+export function nameKey(name: string): string {
+  return name.trim().toLocaleLowerCase();
+}
+
+/** nameOf is the name a skill, tool or language is known by. */
+export function nameOf(list: NamedList, item: Partial<ItemOf<NamedList>>): string {
+  return list === 'languages' ? ((item as Partial<StructuredLanguage>).language ?? '') : ((item as Partial<NamedItem>).name ?? '');
+}
+
+/** hasName tells whether a list already has name (regardless of case), leaving out the item with id except. */
+export function hasName(doc: StructuredCV, list: NamedList, name: string, except?: string): boolean {
+  const k = nameKey(name);
+  return (doc[list] as ItemOf<NamedList>[]).some((it) => it.id !== except && nameKey(nameOf(list, it)) === k);
+}
+
+function uniqueByName<T extends ItemOf<NamedList>>(list: NamedList, items: T[]): T[] {
+  const seen = new Set<string>();
+  const out = items.filter((it) => {
+    const k = nameKey(nameOf(list, it));
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+  return out.length === items.length ? items : out;
 }
 
 // Every number in every id of the document (exp_3_r12 counts 3 and 12).
@@ -262,6 +315,10 @@ export function reduce(state: CvEditor, action: CvAction): CvEditor {
     }
     case 'edit': {
       const { list, id, patch } = action;
+      if (isNamedList(list)) {
+        const name = nameOf(list, patch as Partial<ItemOf<NamedList>>);
+        if (name && hasName(state.doc, list, name, id)) return state;
+      }
       return updateItem(state, list, id, (it) => ({ ...it, ...patch, id: it.id }));
     }
     case 'move': {
@@ -285,10 +342,18 @@ export function reduce(state: CvEditor, action: CvAction): CvEditor {
       const stack = state.deleted[action.list] as DeletedRecord<ItemOf<ListName>>[];
       const { items, rest } = restoreFrom(state.doc[action.list] as ItemOf<ListName>[], stack, action.ids, action.atEnd);
       if (rest === stack) return state;
+      // A name added again since its deletion is not restored twice: its record just goes.
+      const list = action.list;
+      const kept = isNamedList(list)
+        ? uniqueByName(
+            list,
+            (items as ItemOf<NamedList>[]).filter((it) => state.doc[list].some((d) => d.id === it.id) || !hasName(state.doc, list, nameOf(list, it))),
+          )
+        : items;
       return {
         ...state,
-        doc: { ...state.doc, [action.list]: items },
-        deleted: { ...state.deleted, [action.list]: rest },
+        doc: { ...state.doc, [list]: kept },
+        deleted: { ...state.deleted, [list]: rest },
       };
     }
     case 'restore-original': {
@@ -358,7 +423,36 @@ export function reduce(state: CvEditor, action: CvAction): CvEditor {
     }
     case 'apply-suggestion':
       return applySuggestion(state, action.suggestion);
+    case 'save-list':
+      return saveList(state, action.list, action.rows as ListRow<NamedList>[], action.at);
   }
+}
+
+function saveList(state: CvEditor, list: NamedList, rows: ListRow<NamedList>[], at: number | undefined): CvEditor {
+  let next = state;
+  const keep = new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
+  for (const it of state.doc[list]) {
+    if (!keep.has(it.id)) next = reduce(next, { type: 'remove', list, id: it.id, ...(at !== undefined ? { at } : {}) });
+  }
+  const ids: string[] = [];
+  for (const r of rows) {
+    const { id, ...fields } = r;
+    const patch = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
+    if (id) {
+      const current = (next.doc[list] as ItemOf<NamedList>[]).find((it) => it.id === id);
+      if (!current) continue;
+      next = reduce(next, { type: 'edit', list, id, patch } as CvAction);
+      ids.push(id);
+      continue;
+    }
+    const before = next;
+    next = reduce(next, { type: 'add', list, item: patch } as CvAction);
+    if (next !== before) ids.push(next.doc[list].at(-1)!.id);
+  }
+  ids.forEach((id, to) => {
+    next = reduce(next, { type: 'move', list, id, to });
+  });
+  return next;
 }
 
 function withDoc(state: CvEditor, doc: StructuredCV): CvEditor {
@@ -377,6 +471,7 @@ function splitHeader(state: CvEditor, text: string): { parts: HeaderPart[]; seq:
 }
 
 function add<L extends ListName>(state: CvEditor, list: L, item: NewItems[L]): CvEditor {
+  if (isNamedList(list) && hasName(state.doc, list, nameOf(list, item as Partial<ItemOf<NamedList>>))) return state;
   let seq = state.seq + 1;
   const id = `${idPrefix[list]}_${seq}`;
   let made: ItemOf<ListName>;
@@ -402,8 +497,10 @@ function updateItem<L extends ListName>(
   const items = state.doc[list] as ItemOf<L>[];
   const index = items.findIndex((it) => it.id === id);
   if (index < 0) return state;
+  const changed = change(items[index]!);
+  if (JSON.stringify(changed) === JSON.stringify(items[index])) return state;
   const next = items.slice();
-  next[index] = change(items[index]!);
+  next[index] = changed;
   return withDoc(state, { ...state.doc, [list]: next });
 }
 

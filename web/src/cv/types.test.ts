@@ -164,10 +164,10 @@ function expectShape(name: keyof typeof shapes, obj: unknown) {
 }
 
 describe('CV types match the core JSON key by key', () => {
-  it('Formatted CV (parser output and the editable CV turned back)', () => {
-    const parsed = value(core.parseText('Jane Doe\nExperience\nAnalyst, Acme, 2019 – 2021\n- Built dashboards\n'));
+  it('Formatted CV (parser output and the editable CV turned back)', async () => {
+    const parsed = value(await core.parseText('Jane Doe\nExperience\nAnalyst, Acme, 2019 – 2021\n- Built dashboards\n'));
     expectShape('FormattedCV', parsed);
-    const back = value(core.fromStructured(value(core.toStructured(full))!));
+    const back = value(await core.fromStructured(value(await core.toStructured(full))!));
     expectShape('FormattedCV', back);
     expect(Object.keys(back)).toEqual(expect.arrayContaining([...contact, ...formattedExtras]));
     expectShape('Experience', back.professionalExperience[0]);
@@ -177,8 +177,8 @@ describe('CV types match the core JSON key by key', () => {
     expectShape('Language', back.languages[0]);
   });
 
-  it('Structured editable CV and its items', () => {
-    const s = value(core.toStructured(full))!;
+  it('Structured editable CV and its items', async () => {
+    const s = value(await core.toStructured(full))!;
     expectShape('StructuredCV', s);
     expect(Object.keys(s)).toEqual(expect.arrayContaining([...contact, ...structuredExtras]));
     for (const k of ['projects', 'certifications', 'awards', 'publications', 'volunteering', 'references'] as const) {
@@ -188,7 +188,7 @@ describe('CV types match the core JSON key by key', () => {
     expectShape('NamedItem', s.interests![0]);
     expectShape('StructuredSection', s.other_sections![0]);
     expectShape('TextLine', s.other_sections![0]!.lines[0]);
-    const empty = value(core.toStructured({ ...full, projects: undefined, otherSections: undefined }))!;
+    const empty = value(await core.toStructured({ ...full, projects: undefined, otherSections: undefined }))!;
     expect(empty.projects, 'extra sections are written even when empty').toEqual([]);
     expect(empty.other_sections).toEqual([]);
     expectShape('HeaderPart', s.professional_header[0]);
@@ -200,18 +200,18 @@ describe('CV types match the core JSON key by key', () => {
     expectShape('StructuredLanguage', s.languages[0]);
   });
 
-  it('tailoring JSON and Word content', () => {
-    const s = value(core.toStructured(full))!;
-    const t = value(core.toTailoring(s));
+  it('tailoring JSON and Word content', async () => {
+    const s = value(await core.toStructured(full))!;
+    const t = value(await core.toTailoring(s));
     expectShape('TailoringCV', t);
     expect(Object.keys(t)).toEqual(expect.arrayContaining([...contact, ...structuredExtras]));
-    expectShape('TailoringCV', JSON.parse(value(core.exportJSON(s))));
-    expectShape('WordDoc', value(core.wordModel(s)));
+    expectShape('TailoringCV', JSON.parse(value(await core.exportJSON(s))));
+    expectShape('WordDoc', value(await core.wordModel(s)));
   });
 
-  it('gaps', () => {
-    const s = value(core.toStructured({ ...full, aboutMe: 'Grew sales by [number]%' }))!;
-    expectShape('Gap', value(core.findGaps(s))[0]);
-    expectShape('TextGap', value(core.gapsInText('[number]'))[0]);
+  it('gaps', async () => {
+    const s = value(await core.toStructured({ ...full, aboutMe: 'Grew sales by [number]%' }))!;
+    expectShape('Gap', value(await core.findGaps(s))[0]);
+    expectShape('TextGap', value(await core.gapsInText('[number]'))[0]);
   });
 });

@@ -23,45 +23,45 @@ beforeAll(async () => {
 });
 
 describe('CV transforms and downloads through wasm', () => {
-  it('gives the editable CV ids and turns it back', () => {
-    const s = value(core.toStructured(cv));
+  it('gives the editable CV ids and turns it back', async () => {
+    const s = value(await core.toStructured(cv));
     expect(s?.professional_experience[0]?.id).toBe('exp_1');
     expect(s?.professional_experience[0]?.responsibilities[0]?.id).toBe('exp_1_r1');
-    expect(value(core.fromStructured(s!)).professionalExperience).toEqual(cv.professionalExperience);
-    expect(value(core.toTailoring(s!)).core_skills).toEqual(cv.coreSkills);
-    expect(value(core.toStructured(null))).toBeNull();
+    expect(value(await core.fromStructured(s!)).professionalExperience).toEqual(cv.professionalExperience);
+    expect(value(await core.toTailoring(s!)).core_skills).toEqual(cv.coreSkills);
+    expect(value(await core.toStructured(null))).toBeNull();
   });
 
-  it('writes the text, JSON, JSON Resume and Word content of the editable CV', () => {
-    const s = value(core.toStructured(cv))!;
-    const text = value(core.exportText(s));
+  it('writes the text, JSON, JSON Resume and Word content of the editable CV', async () => {
+    const s = value(await core.toStructured(cv))!;
+    const text = value(await core.exportText(s));
     expect(text.indexOf('PROFESSIONAL EXPERIENCE')).toBeLessThan(text.indexOf('EDUCATION'));
-    expect(JSON.parse(value(core.exportJSON(s)))).toHaveProperty('professional_experience');
-    const resume = JSON.parse(value(core.exportJSONResume(s))) as { $schema: string; work: unknown[] };
+    expect(JSON.parse(value(await core.exportJSON(s)))).toHaveProperty('professional_experience');
+    const resume = JSON.parse(value(await core.exportJSONResume(s))) as { $schema: string; work: unknown[] };
     expect(resume.$schema).toContain('v1.0.0');
     expect(resume.work.length).toBe(cv.professionalExperience.length);
-    const word = value(core.wordModel(s));
+    const word = value(await core.wordModel(s));
     expect(word.sections.map((s) => s.heading)).toContain('WORK EXPERIENCE');
   });
 
-  it('finds the gaps and refuses every download while one is left', () => {
-    const s = value(core.toStructured(cv))!;
+  it('finds the gaps and refuses every download while one is left', async () => {
+    const s = value(await core.toStructured(cv))!;
     const r = s.professional_experience[0]!.responsibilities[0]!;
     r.text = 'Used React to [what you built or improved] ([number])';
-    const gaps = value(core.findGaps(s));
+    const gaps = value(await core.findGaps(s));
     expect(gaps.map((g) => [g.section, g.item_id, g.field, g.marker, r.text.slice(g.start, g.end)])).toEqual([
       ['professional_experience', r.id, 'text', '[what you built or improved]', '[what you built or improved]'],
       ['professional_experience', r.id, 'text', '[number]', '[number]'],
     ]);
     for (const download of [core.exportText, core.exportJSON, core.exportJSONResume, core.wordModel]) {
-      const out = download(s);
+      const out = await download(s);
       expect(out.ok).toBe(false);
       if (!out.ok) {
         expect(out.error.code).toBe('gaps');
         expect(out.error.gaps).toEqual(gaps);
       }
     }
-    expect(value(core.gapsInText('Grew by {…} 😀 [number]'))).toEqual([
+    expect(value(await core.gapsInText('Grew by {…} 😀 [number]'))).toEqual([
       { marker: '{…}', start: 8, end: 11 },
       { marker: '[number]', start: 15, end: 23 },
     ]);

@@ -18,7 +18,7 @@ const fixture = (path: string) => readFile(new URL(`../../../../shared/fixtures/
 
 describe('matcher through wasm', () => {
   it('scores a real German CV against its own job with evidence for each point', async () => {
-    const r = core.analyze(await fixture('resumes/german_resume.md'), await fixture('jds/german_job.md'));
+    const r = await core.analyze(await fixture('resumes/german_resume.md'), await fixture('jds/german_job.md'));
     if (!r.ok) throw new Error(r.error.message);
     const report = r.value;
     expect(report.source).toBe('on-device');
@@ -32,7 +32,7 @@ describe('matcher through wasm', () => {
     expect(report.requirements?.find((q) => q.name === 'Docker')?.importance).toBe('required');
   });
 
-  it('scores an edited CV, higher once it shows what the job asks for', () => {
+  it('scores an edited CV, higher once it shows what the job asks for', async () => {
     // Three must-haves: enough for the score to rest on them alone.
     const job = 'Requirements:\n- Python\n- Kubernetes\n- Docker';
     const cv: FormattedCV = {
@@ -46,14 +46,14 @@ describe('matcher through wasm', () => {
       atsKeywords: [],
       rawApiResponse: '',
     };
-    const before = core.analyzeCV(cv, job);
-    const after = core.analyzeCV({ ...cv, toolsTechnologies: ['Python', 'Docker', 'Kubernetes'] }, job);
+    const before = await core.analyzeCV(cv, job);
+    const after = await core.analyzeCV({ ...cv, toolsTechnologies: ['Python', 'Docker', 'Kubernetes'] }, job);
     if (!before.ok || !after.ok) throw new Error('analyzeCV failed');
     expect(before.value.matchPercentage).toBe(67);
     expect(after.value.matchPercentage).toBe(100);
   });
 
-  it('suggests offline, guarding what the CV does not show', () => {
+  it('suggests offline, guarding what the CV does not show', async () => {
     const cv: StructuredCV = {
       professional_header: [{ id: 'header_1', value: 'Jane Doe' }],
       about_me: '',
@@ -72,7 +72,7 @@ describe('matcher through wasm', () => {
       tools_technologies: [{ id: 'tech_1', name: 'Excel' }],
       languages: [],
     };
-    const r = core.suggest(cv, 'Requirements:\n- Python\n- Kubernetes');
+    const r = await core.suggest(cv, 'Requirements:\n- Python\n- Kubernetes');
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value[0]).toMatchObject({ id: 'sug_1', impact: 'High', suggested_text: [{ name: 'Python' }] });
     expect(r.value.find((s) => s.input_item_id === 'exp_1_r1')?.suggested_text).toBe('Managed Python services');

@@ -18,14 +18,14 @@ describe('parser through wasm', () => {
   it('reads a real PDF CV into reading-order text and sections', async () => {
     const dump = new URL('../../../wasm/parse/testdata/pdfitems/OmkarResume.json', import.meta.url);
     const { pages } = JSON.parse(await readFile(dump, 'utf8')) as { pages: PdfPage[] };
-    const r = core.parsePDF(pages);
+    const r = await core.parsePDF(pages);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.text).toContain('Omkar Pathak');
     expect(r.value.cv.email).toBe('omkarpathak27@gmail.com');
     expect(r.value.cv.professionalExperience.map((e) => e.company)).toContain('Schlumberger');
   });
 
-  it('parses pasted German CV text', () => {
+  it('parses pasted German CV text', async () => {
     const text = [
       'Max Mustermann',
       '',
@@ -36,7 +36,7 @@ describe('parser through wasm', () => {
       'Sprachen',
       'Deutsch (C2), Englisch (C1)',
     ].join('\n');
-    const r = core.parseText(text);
+    const r = await core.parseText(text);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.professionalHeader).toBe('Max Mustermann');
     expect(r.value.professionalExperience).toHaveLength(1);
@@ -46,8 +46,8 @@ describe('parser through wasm', () => {
     ]);
   });
 
-  it('refuses arguments of the wrong shape with a coded error', () => {
-    const r = core.parsePDF('not pages' as unknown as PdfPage[]);
+  it('refuses arguments of the wrong shape with a coded error', async () => {
+    const r = await core.parsePDF('not pages' as unknown as PdfPage[]);
     expect(r.ok).toBe(false);
     expect(!r.ok && r.error.code).toBe('bad_arguments');
   });

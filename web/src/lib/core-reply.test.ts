@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 describe('AI replies through wasm', () => {
-  it('finds the golden replies', () => {
+  it('finds the golden replies', async () => {
     expect(cases.length).toBeGreaterThanOrEqual(20);
   });
 
@@ -32,18 +32,18 @@ describe('AI replies through wasm', () => {
     if (!operation) throw new Error(`no operation for ${name}`);
     const reasoning = await read(`${name}.reasoning`).catch(() => '');
     const want: unknown = JSON.parse(await read(`${name}.golden.json`));
-    const r = core.readReply(operation, reasoning, await read(`${name}.reply`));
+    const r = await core.readReply(operation, reasoning, await read(`${name}.reply`));
     expect(r.ok ? r.value : { error: r.error.code, message: r.error.message }).toEqual(want);
   });
 
   it('keeps the separate reasoning field first in rawApiResponse', async () => {
-    const r = core.readReply('analyze', 'Weighing Go against the job.', await read('analysis_think.reply'));
+    const r = await core.readReply('analyze', 'Weighing Go against the job.', await read('analysis_think.reply'));
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.rawApiResponse.startsWith('Weighing Go against the job.\n\nThe CV shows Go and Kubernetes.')).toBe(true);
   });
 
-  it('refuses an unknown operation with a code', () => {
-    const r = core.readReply('translate' as keyof ReplyResults, '', '{}');
+  it('refuses an unknown operation with a code', async () => {
+    const r = await core.readReply('translate' as keyof ReplyResults, '', '{}');
     expect(r.ok ? 'ok' : r.error.code).toBe('bad_arguments');
   });
 });

@@ -1,6 +1,7 @@
-// The one wrapper around Shortlist's Go engine (wasm/cmd/core). It loads the
-// wasm once, and every function returns a Result: errors are values, never
-// thrown strings.
+// The one wrapper around Shortlist's Go engine (wasm/cmd/core). The engine
+// runs in a Web Worker (core.worker.ts), so no call can block the page; this
+// file is the typed message wrapper over it. Every function resolves with a
+// Result: errors are values, never thrown strings.
 import type {
   Analysis,
   FormattedCV,
@@ -16,7 +17,6 @@ import type {
   TextGap,
   WordDoc,
 } from '../cv/types';
-import wasmUrl from './generated/core.wasm?url';
 
 export interface CoreError {
   code: string;
@@ -37,48 +37,51 @@ export interface Clipped {
   warning?: string;
 }
 
-/** The engine's functions, synchronous once it is loaded. */
+/**
+ * The engine's functions. Each runs in the core's Web Worker and resolves with
+ * its Result; calls are answered in the order they were made.
+ */
 export interface Core {
-  clip(field: InputField, text: string): Result<Clipped>;
-  checkAnalyze(cvText: string, jobDescription: string): Result<Record<string, never>>;
+  clip(field: InputField, text: string): Promise<Result<Clipped>>;
+  checkAnalyze(cvText: string, jobDescription: string): Promise<Result<Record<string, never>>>;
   /** Parses pasted CV text into the Formatted CV. */
-  parseText(text: string): Result<FormattedCV>;
+  parseText(text: string): Promise<Result<FormattedCV>>;
   /** Lays out a PDF's text items and parses them: reading-order text plus the Formatted CV. */
-  parsePDF(pages: PdfPage[]): Result<ParsedPdf>;
+  parsePDF(pages: PdfPage[]): Promise<Result<ParsedPdf>>;
   /**
    * Scores CV text against a job description on the device, with the evidence
    * of each point; parsed, when given, is the CV text's parse already made (not parsed again).
    */
-  analyze(cvText: string, jobDescription: string, parsed?: FormattedCV): Result<MatchReport>;
+  analyze(cvText: string, jobDescription: string, parsed?: FormattedCV): Promise<Result<MatchReport>>;
   /** Scores an edited CV the same way, for the score before and after tailoring. */
-  analyzeCV(cv: FormattedCV, jobDescription: string): Result<MatchReport>;
+  analyzeCV(cv: FormattedCV, jobDescription: string): Promise<Result<MatchReport>>;
   /** Offline tailoring suggestions, sorted by impact, rated against cv. */
-  suggest(cv: StructuredCV, jobDescription: string): Result<RatedSuggestion[]>;
+  suggest(cv: StructuredCV, jobDescription: string): Promise<Result<RatedSuggestion[]>>;
   /**
    * Scores the CV being tailored and rates suggestions against it: the
    * on-device ones as suggest gave them and the AI's as the worker sent them
-   * (the core reads them; the page never does).
+   * (the core reads them; the page never does). The job is read once.
    */
-  tailor(cv: StructuredCV, jobDescription: string, suggestions: readonly unknown[]): Result<TailorResult>;
+  tailor(cv: StructuredCV, jobDescription: string, suggestions: readonly unknown[]): Promise<Result<TailorResult>>;
   /** The editable CV with ids (null for a missing CV), and back. */
-  toStructured(cv: FormattedCV | null): Result<StructuredCV | null>;
-  fromStructured(cv: StructuredCV): Result<FormattedCV>;
-  toTailoring(cv: StructuredCV): Result<TailoringCV>;
+  toStructured(cv: FormattedCV | null): Promise<Result<StructuredCV | null>>;
+  fromStructured(cv: StructuredCV): Promise<Result<FormattedCV>>;
+  toTailoring(cv: StructuredCV): Promise<Result<TailoringCV>>;
   /**
    * The downloads of the edited CV as it is (its ids are kept): formatted_cv.txt,
    * formatted_cv.json, a JSON Resume, and the Word (and PDF) file's content.
    * Each refuses a CV with unfilled gaps: error code 'gaps', the gaps in error.gaps.
    */
-  exportText(cv: StructuredCV): Result<string>;
-  exportJSON(cv: StructuredCV): Result<string>;
-  exportJSONResume(cv: StructuredCV): Result<string>;
-  wordModel(cv: StructuredCV): Result<WordDoc>;
+  exportText(cv: StructuredCV): Promise<Result<string>>;
+  exportJSON(cv: StructuredCV): Promise<Result<string>>;
+  exportJSONResume(cv: StructuredCV): Promise<Result<string>>;
+  wordModel(cv: StructuredCV): Promise<Result<WordDoc>>;
   /** The unfilled gaps ([number], {…}, …) of the edited CV, in document order. */
-  findGaps(cv: StructuredCV): Result<Gap[]>;
+  findGaps(cv: StructuredCV): Promise<Result<Gap[]>>;
   /** The unfilled gaps of one text (a suggestion's), with UTF-16 offsets. */
-  gapsInText(text: string): Result<TextGap[]>;
+  gapsInText(text: string): Promise<Result<TextGap[]>>;
   /** Reads an AI reply exactly as the worker does (reasoning: the provider's separate field). */
-  readReply<Op extends keyof ReplyResults>(operation: Op, reasoning: string, content: string): Result<ReplyResults[Op]>;
+  readReply<Op extends keyof ReplyResults>(operation: Op, reasoning: string, content: string): Promise<Result<ReplyResults[Op]>>;
 }
 
 /** What each AI operation's reply is read into. */
@@ -88,86 +91,139 @@ export interface ReplyResults {
   suggest: Suggestion[];
 }
 
-type WasmSource = () => Promise<BufferSource>;
+/** The core's answer to one call, as wasm/cmd/core writes it. */
+export type Envelope = Result<unknown>;
+
+export type WasmSource = () => Promise<BufferSource>;
+
+// The messages between this wrapper and the engine's host (core-engine.ts).
+export interface CoreRequest {
+  id: number;
+  name: keyof Core;
+  args: object;
+}
+
+export type CoreResponse =
+  | { kind: 'started'; ok: true }
+  | { kind: 'started'; ok: false; detail: string }
+  | { kind: 'result'; id: number; result: Envelope };
+
+/** The side of a channel each end holds: a Worker, the worker's global scope or a MessagePort. */
+export interface EnginePort {
+  postMessage(message: unknown): void;
+  onmessage: ((event: MessageEvent) => void) | null;
+}
+
+/** What the user reads when the engine cannot start; the detail goes to the console. */
+export const engineUnavailable =
+  'The on-device engine could not be downloaded. Check your internet connection, then reload the page.';
 
 let loading: Promise<Result<Core>> | undefined;
 
 /**
- * loadCore starts the engine once and resolves with it, or with the reason it
- * could not start. source replaces fetching the wasm (tests read it from disk).
+ * loadCore starts the engine once, in a Web Worker, and resolves with it or
+ * with the reason it could not start. source runs the same engine in-process
+ * on a MessageChannel instead, from the given wasm (the Vitest tests in Node).
  */
 export function loadCore(source?: WasmSource): Promise<Result<Core>> {
-  loading ??= start(source).catch((err: unknown) => {
-    loading = undefined;
-    return {
-      ok: false as const,
-      error: { code: 'core_unavailable', message: `The on-device engine could not start: ${String(err)}` },
+  loading ??= (source ? inProcess(source) : Promise.resolve(inWorker())).then(connect);
+  return loading.then((r) => {
+    if (!r.ok) loading = undefined; // a reload of the route may try again
+    return r;
+  });
+}
+
+interface Channel {
+  port: EnginePort;
+  /** Calls back when the channel itself breaks (the worker's script did not load or crashed). */
+  onBroken(report: (detail: string) => void): void;
+}
+
+function inWorker(): Channel {
+  const worker = new Worker(new URL('./core.worker.ts', import.meta.url), { type: 'module', name: 'shortlist-core' });
+  return {
+    port: worker,
+    onBroken: (report) => {
+      worker.onerror = (e) => {
+        e.preventDefault();
+        report(e.message || 'the engine\'s worker script could not be loaded');
+      };
+      worker.onmessageerror = () => report('a message from the engine could not be read');
+    },
+  };
+}
+
+async function inProcess(source: WasmSource): Promise<Channel> {
+  const { serveEngine, startEngine } = await import('./core-engine');
+  const channel = new MessageChannel();
+  serveEngine(channel.port2, startEngine(source));
+  // In Node an open port would keep the test process alive.
+  for (const p of [channel.port1, channel.port2] as unknown as { unref?: () => void }[]) p.unref?.();
+  return { port: channel.port1, onBroken: () => undefined };
+}
+
+function connect(channel: Channel): Promise<Result<Core>> {
+  const pending = new Map<number, (r: Envelope) => void>();
+  let nextId = 1;
+  let broken: string | null = null;
+  return new Promise((resolve) => {
+    const fail = (detail: string) => {
+      console.error('The on-device engine could not start:', detail);
+      resolve({ ok: false, error: { code: 'core_unavailable', message: engineUnavailable } });
+    };
+    channel.onBroken((detail) => {
+      broken = detail;
+      fail(detail);
+      for (const answer of pending.values()) answer(brokenResult(detail));
+      pending.clear();
+    });
+    channel.port.onmessage = (event: MessageEvent<CoreResponse>) => {
+      const m = event.data;
+      if (m.kind === 'started') {
+        if (m.ok) resolve({ ok: true, value: bind(call) });
+        else fail(m.detail);
+        return;
+      }
+      pending.get(m.id)?.(m.result);
+      pending.delete(m.id);
     };
   });
-  return loading;
-}
 
-async function start(source: WasmSource | undefined): Promise<Result<Core>> {
-  await import('./generated/wasm_exec.js');
-  const go = new Go();
-  const { instance } = source
-    ? await WebAssembly.instantiate(await source(), go.importObject)
-    : await instantiateFetched(go.importObject);
-  // run resolves only when Go's main returns, which it never does: the
-  // exports are registered synchronously before the first await yields.
-  void go.run(instance);
-  const raw = globalThis.shortlistCore;
-  if (!raw) {
-    return { ok: false, error: { code: 'core_unavailable', message: 'The on-device engine did not register itself.' } };
-  }
-  return { ok: true, value: bind(raw) };
-}
-
-/**
- * instantiateFetched compiles the wasm while it downloads and, served as
- * application/wasm (as Workers Assets, Vite and the service worker's cache
- * do), lets Chromium keep the compiled code for the next visit, which then
- * skips most of the compile that makes a fresh page's first call slow.
- */
-async function instantiateFetched(imports: WebAssembly.Imports): Promise<WebAssembly.WebAssemblyInstantiatedSource> {
-  const res = await fetch(wasmUrl);
-  if (!res.ok) throw new Error(`core.wasm answered ${res.status}`);
-  if (res.headers.get('content-type')?.startsWith('application/wasm')) {
-    return WebAssembly.instantiateStreaming(res, imports);
-  }
-  return WebAssembly.instantiate(await res.arrayBuffer(), imports);
-}
-
-function invoke<T>(raw: ShortlistCoreGlobal, name: string, args: object): Result<T> {
-  try {
-    const envelope = JSON.parse(raw.call(name, JSON.stringify(args))) as
-      | { ok: true; value: T }
-      | { ok: false; error: CoreError };
-    return envelope.ok ? { ok: true, value: envelope.value } : { ok: false, error: envelope.error };
-  } catch (err) {
-    return { ok: false, error: { code: 'core_failed', message: `The on-device engine failed: ${String(err)}` } };
+  function call<T>(name: keyof Core, args: object): Promise<Result<T>> {
+    if (broken !== null) return Promise.resolve(brokenResult(broken) as Result<T>);
+    const id = nextId++;
+    return new Promise((resolve) => {
+      pending.set(id, (r) => resolve(r as Result<T>));
+      channel.port.postMessage({ id, name, args } satisfies CoreRequest);
+    });
   }
 }
 
-function bind(raw: ShortlistCoreGlobal): Core {
+function brokenResult(detail: string): Envelope {
+  return { ok: false, error: { code: 'core_failed', message: `The on-device engine stopped: ${detail}` } };
+}
+
+type Call = <T>(name: keyof Core, args: object) => Promise<Result<T>>;
+
+function bind(call: Call): Core {
   return {
-    clip: (field, text) => invoke(raw, 'clip', { field, text }),
-    checkAnalyze: (cvText, jobDescription) => invoke(raw, 'checkAnalyze', { cvText, jobDescription }),
-    parseText: (text) => invoke(raw, 'parseText', { text }),
-    parsePDF: (pages) => invoke(raw, 'parsePDF', { pages }),
-    analyze: (cvText, jobDescription, parsed) => invoke(raw, 'analyze', { cvText, jobDescription, cv: parsed }),
-    analyzeCV: (cv, jobDescription) => invoke(raw, 'analyzeCV', { cv, jobDescription }),
-    suggest: (cv, jobDescription) => invoke(raw, 'suggest', { cv, jobDescription }),
-    tailor: (cv, jobDescription, suggestions) => invoke(raw, 'tailor', { cv, jobDescription, suggestions }),
-    toStructured: (cv) => invoke(raw, 'toStructured', { cv }),
-    fromStructured: (cv) => invoke(raw, 'fromStructured', { cv }),
-    toTailoring: (cv) => invoke(raw, 'toTailoring', { cv }),
-    exportText: (cv) => invoke(raw, 'exportText', { cv }),
-    exportJSON: (cv) => invoke(raw, 'exportJSON', { cv }),
-    exportJSONResume: (cv) => invoke(raw, 'exportJSONResume', { cv }),
-    wordModel: (cv) => invoke(raw, 'wordModel', { cv }),
-    findGaps: (cv) => invoke(raw, 'findGaps', { cv }),
-    gapsInText: (text) => invoke(raw, 'gapsInText', { text }),
-    readReply: (operation, reasoning, content) => invoke(raw, 'readReply', { operation, reasoning, content }),
+    clip: (field, text) => call('clip', { field, text }),
+    checkAnalyze: (cvText, jobDescription) => call('checkAnalyze', { cvText, jobDescription }),
+    parseText: (text) => call('parseText', { text }),
+    parsePDF: (pages) => call('parsePDF', { pages }),
+    analyze: (cvText, jobDescription, parsed) => call('analyze', { cvText, jobDescription, cv: parsed }),
+    analyzeCV: (cv, jobDescription) => call('analyzeCV', { cv, jobDescription }),
+    suggest: (cv, jobDescription) => call('suggest', { cv, jobDescription }),
+    tailor: (cv, jobDescription, suggestions) => call('tailor', { cv, jobDescription, suggestions }),
+    toStructured: (cv) => call('toStructured', { cv }),
+    fromStructured: (cv) => call('fromStructured', { cv }),
+    toTailoring: (cv) => call('toTailoring', { cv }),
+    exportText: (cv) => call('exportText', { cv }),
+    exportJSON: (cv) => call('exportJSON', { cv }),
+    exportJSONResume: (cv) => call('exportJSONResume', { cv }),
+    wordModel: (cv) => call('wordModel', { cv }),
+    findGaps: (cv) => call('findGaps', { cv }),
+    gapsInText: (text) => call('gapsInText', { text }),
+    readReply: (operation, reasoning, content) => call('readReply', { operation, reasoning, content }),
   };
 }

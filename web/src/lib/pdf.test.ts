@@ -34,12 +34,12 @@ describe('checkPdfFile', () => {
     { name: 'no type at all', file: { type: '', size: 10 }, want: 'not_pdf' },
   ];
   for (const row of rows) {
-    it(row.name, () => {
+    it(row.name, async () => {
       expect(checkPdfFile(row.file)?.code ?? null).toBe(row.want);
     });
   }
 
-  it('uses the spec messages', () => {
+  it('uses the spec messages', async () => {
     expect(checkPdfFile({ type: 'image/png', size: 1 })?.message).toBe('Please upload a PDF file');
     expect(checkPdfFile({ type: 'application/pdf', size: 3e6 })?.message).toBe('File size must be less than 2MB');
   });
@@ -59,7 +59,7 @@ describe('errorCode', () => {
     { name: 'not an error', err: 'text', want: 'failed' },
   ];
   for (const row of rows) {
-    it(row.name, () => {
+    it(row.name, async () => {
       expect(errorCode(row.err)).toBe(row.want);
     });
   }
@@ -72,7 +72,7 @@ describe.skipIf(!existsSync(resumes))('extractPages on real PDFs', { timeout: 30
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.length).toBeGreaterThan(0);
     expect(r.value[0]?.width).toBeGreaterThan(0);
-    const parsed = core.parsePDF(r.value);
+    const parsed = await core.parsePDF(r.value);
     if (!parsed.ok) throw new Error(parsed.error.message);
     expect(parsed.value.text).toContain('Omkar Pathak');
     expect(parsed.value.cv.email).toBe('omkarpathak27@gmail.com');
@@ -81,7 +81,7 @@ describe.skipIf(!existsSync(resumes))('extractPages on real PDFs', { timeout: 30
   it('reads a two-column CV', async () => {
     const r = await extractPages(lib, await bytes(new URL('resume-matcher-template-two-column.pdf', resumes)));
     if (!r.ok) throw new Error(r.error.message);
-    const parsed = core.parsePDF(r.value);
+    const parsed = await core.parsePDF(r.value);
     expect(parsed.ok && parsed.value.text.length).toBeGreaterThan(200);
   });
 });
@@ -98,7 +98,7 @@ describe('extractPages with the CMaps and fonts of pdfjs-dist', () => {
     expect(text).toContain('日本語');
   });
 
-  it('the browser asks for them on our own origin', () => {
+  it('the browser asks for them on our own origin', async () => {
     expect(browserAssets).toEqual({ cMapUrl: '/pdfjs/cmaps/', cMapPacked: true, standardFontDataUrl: '/pdfjs/standard_fonts/' });
   });
 });

@@ -45,12 +45,18 @@ export function AnalysisPage() {
       return;
     }
     if (coreState.status !== 'ready') return;
-    const r = coreState.core.analyze(cvText, jobDescription, parsed);
-    if (r.ok) dispatch({ type: 'on-device-done', report: r.value });
-    else {
-      console.warn('On-device analysis failed:', r.error);
-      dispatch({ type: 'on-device-failed' });
-    }
+    let live = true;
+    void coreState.core.analyze(cvText, jobDescription, parsed).then((r) => {
+      if (!live) return;
+      if (r.ok) dispatch({ type: 'on-device-done', report: r.value });
+      else {
+        console.warn('On-device analysis failed:', r.error);
+        dispatch({ type: 'on-device-failed' });
+      }
+    });
+    return () => {
+      live = false;
+    };
   }, [coreState, missing, cvText, jobDescription, parsed]);
 
   // The AI analysis, at the same time, when the worker has AI on.

@@ -3,9 +3,9 @@ import type { CvEditor } from '../../cv/document';
 import type { CvSource } from '../../cv/session';
 import { LoadingScreen } from '../../components/loading/loading-screen';
 import { Button, LinkButton } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
 import type { Core } from '../../lib/core';
-import { buildDocx, docxType } from '../../lib/docx';
-import { saveFile } from '../../lib/download';
+import { downloads, noData, transformFailed, type Download } from './downloads';
 import { AboutSection, HeaderSection } from './text-sections';
 import { EducationSection, ExperienceSection } from './entry-sections';
 import { ChipsSection, LanguagesSection } from './list-sections';
@@ -19,8 +19,26 @@ const sourceNotes: Record<CvSource, string> = {
 
 /** CvPreparationPage (/cv_preparation) shows the CV formatted into ATS sections, to edit and download. */
 export function CvPreparationPage() {
-  const { view, core, dispatch, show } = useFormattedCv();
+  const { view, core, dispatch, show, question, undo } = useFormattedCv();
   if (view.kind === 'missing') return null;
+  const ask = question && (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && question.keep()}
+      title="Replace your edited CV with a new reading of this text?"
+      description="The CV text has changed since this CV was formatted, and you have edited it. A new reading starts again from the text; you can undo it once."
+      footer={
+        <>
+          <Button variant="secondary" onClick={question.keep}>
+            Keep My Edited CV
+          </Button>
+          <Button onClick={question.replace}>Replace It</Button>
+        </>
+      }
+    >
+      {null}
+    </Dialog>
+  );
   if (view.kind === 'formatting') {
     return (
       <LoadingScreen
@@ -43,6 +61,7 @@ export function CvPreparationPage() {
   const { editor, shown, sources, aiPending } = view;
   return (
     <div className="flex flex-col gap-6">
+      {ask}
       <div>
         <h1 className="text-3xl font-bold">Formatted CV</h1>
         <p className="mt-2 text-slate-700">
@@ -50,6 +69,14 @@ export function CvPreparationPage() {
           tailor it to the job. Every change is kept on this device.
         </p>
       </div>
+      {undo && (
+        <section aria-label="New reading" className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-800">This is a new reading of your CV text. Your edited CV was put aside.</p>
+          <Button variant="secondary" onClick={undo}>
+            Undo: Bring Back My Edited CV
+          </Button>
+        </section>
+      )}
       <VersionSwitch shown={shown} sources={sources} aiPending={aiPending} onShow={show} />
       <HeaderSection doc={editor.doc} dispatch={dispatch} />
       <AboutSection doc={editor.doc} dispatch={dispatch} />
@@ -97,77 +124,29 @@ function VersionSwitch({
   );
 }
 
-const noData = 'No CV data available to download';
-const transformFailed = 'Failed to transform CV data';
-
 function Footer({ editor, core }: { editor: CvEditor; core: Core | null }) {
   const doc = editor.doc;
-  // Each download: the core writes the content from the document as it is.
-  function content<T>(make: (c: Core) => { ok: true; value: T } | { ok: false; error: { message: string } }): T | null {
+  async function run(d: Download) {
     if (!hasContent(doc)) {
       toast.error(noData);
-      return null;
+      return;
     }
-    const r = core ? make(core) : null;
-    if (!r?.ok) {
-      console.warn('Download failed:', r?.error ?? 'the on-device engine is not available');
+    if (!core) {
+      console.warn('Download failed: the on-device engine is not available');
       toast.error(transformFailed);
-      return null;
+      return;
     }
-    return r.value;
-  }
-
-  function downloadText() {
-    const text = content((c) => c.exportText(doc));
-    if (text === null) return;
-    try {
-      saveFile('formatted_cv.txt', text);
-    } catch (err) {
-      console.warn('Text download failed:', err);
-      toast.error('Failed to download text file');
-    }
-  }
-
-  function downloadJSON(kind: 'json' | 'resume') {
-    const json = content((c) => (kind === 'json' ? c.exportJSON(doc) : c.exportJSONResume(doc)));
-    if (json === null) return;
-    try {
-      saveFile(kind === 'json' ? 'formatted_cv.json' : 'formatted_cv.resume.json', json, 'application/json');
-      toast.success(kind === 'json' ? 'JSON file downloaded successfully' : 'JSON Resume file downloaded successfully');
-    } catch (err) {
-      console.warn('JSON download failed:', err);
-      toast.error('Failed to download JSON file');
-    }
-  }
-
-  async function createWord() {
-    const model = content((c) => c.wordModel(doc));
-    if (model === null) return;
-    try {
-      const blob = await buildDocx(model);
-      saveFile('formatted_cv.docx', blob, docxType);
-      toast.success('Word file created successfully!');
-    } catch (err) {
-      console.warn('Word file failed:', err);
-      toast.error('Failed to create Word file. Please try again.');
-    }
+    await d.save(core, doc);
   }
 
   return (
     <section aria-label="Downloads and next steps" className="flex flex-col gap-3 border-t border-slate-200 pt-4">
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={downloadText}>
-          Download Text
-        </Button>
-        <Button variant="secondary" onClick={() => downloadJSON('json')}>
-          Download JSON
-        </Button>
-        <Button variant="secondary" onClick={() => downloadJSON('resume')}>
-          Download JSON Resume
-        </Button>
-        <Button variant="secondary" onClick={() => void createWord()}>
-          Create Word File
-        </Button>
+        {downloads.map((d) => (
+          <Button key={d.label} variant="secondary" onClick={() => void run(d)}>
+            {d.label}
+          </Button>
+        ))}
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
         <LinkButton variant="secondary" to="/prepare_cv_data">

@@ -16,17 +16,22 @@ export function PrepareCvPage() {
   const [text, setText] = useState(() => readSession('cvText') ?? '');
   const [warning, setWarning] = useState<string | null>(null);
 
-  function change(next: string) {
+  // The text is shown as typed at once; the engine's 10 000-character rule
+  // then cuts it (with its warning) if it is still the text in the field.
+  async function change(next: string) {
     if (!core) return;
-    const r = core.clip('cvText', next);
+    setText(next);
+    writeSession('cvText', next);
+    const r = await core.clip('cvText', next);
     if (!r.ok) {
       toast.error(r.error.message);
       return;
     }
-    setText(r.value.text);
-    setWarning(r.value.warning ?? null);
-    if (r.value.warning) toast.warning(r.value.warning);
-    writeSession('cvText', r.value.text);
+    const { text: kept, warning: w } = r.value;
+    setText((cur) => (cur === next ? kept : cur));
+    setWarning(w ?? null);
+    if (w) toast.warning(w);
+    if (kept !== next && readSession('cvText') === next) writeSession('cvText', kept);
   }
 
   function use() {
@@ -47,7 +52,7 @@ export function PrepareCvPage() {
       </div>
       {coreState.status === 'failed' && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {coreState.error.message} Please reload the page.
+          {coreState.error.message}
         </p>
       )}
       <Card>
@@ -59,7 +64,7 @@ export function PrepareCvPage() {
           placeholder="Paste the text of your CV here…"
           disabled={!core}
           rows={16}
-          onChange={change}
+          onChange={(t) => void change(t)}
         />
       </Card>
       <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end sm:gap-4">

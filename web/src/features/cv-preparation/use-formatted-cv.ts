@@ -1,15 +1,20 @@
-// The Formatted CV screen's data: the load rules of spec section 4, the
-// on-device parse shown at once, the AI formatting alongside when AI is on,
-// and every edit written to session cvData (mirrored to the device draft).
+// The Formatted CV screen's data: the load rules of spec section 4 on the one
+// CV record (src/cv/use-cv.ts): the on-device reading shown at once (the
+// upload's, a PDF's layout-aware parse included, when it is of this text), the
+// AI formatting alongside when AI is on, and every edit written to the record.
+// "Use This CV Text" (the fromPrepareCVData flag) formats the text again only
+// when it changed: an unchanged text keeps the edits, and a changed text over
+// an edited CV asks first; the replaced CV can be brought back once.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { createEditor, reduce, type CvAction, type CvEditor } from '../../cv/document';
-import { shownEditor, type CvSource, type StoredCv } from '../../cv/session';
+import type { CvAction, CvEditor } from '../../cv/document';
+import { formatPlan, type CvSource } from '../../cv/session';
 import type { FormattedCV, StructuredCV } from '../../cv/types';
+import { useCv } from '../../cv/use-cv';
 import * as api from '../../lib/api';
 import type { Core } from '../../lib/core';
-import { readSession, removeSession, writeSession } from '../../lib/storage';
+import { readSession, removeSession } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
 import { useSession } from '../../lib/use-session';
 
@@ -43,38 +48,36 @@ export function hasContent(doc: StructuredCV): boolean {
   );
 }
 
-function editorOf(core: Core, cv: FormattedCV): CvEditor | null {
-  const r = core.toStructured(cv);
-  if (!r.ok || !r.value || !hasContent(r.value)) return null;
-  return createEditor(r.value);
+async function structured(core: Core, cv: FormattedCV): Promise<StructuredCV | null> {
+  const r = await core.toStructured(cv);
+  return r.ok && r.value && hasContent(r.value) ? r.value : null;
 }
 
-// Writes a change to the record of this text only: a late AI answer must not
-// land on a CV the user has replaced since.
-function update(cvText: string, change: (s: StoredCv) => StoredCv | null): boolean {
-  const cur = readSession('cvData');
-  if (!cur || cur.forText !== cvText || readSession('cvText') !== cvText) return false;
-  const next = change(cur);
-  if (!next) return false;
-  writeSession('cvData', next);
-  return true;
-}
-
-export function useFormattedCv(): {
+export interface FormattedCv {
   view: FormattedView;
   core: Core | null;
   dispatch: (...actions: CvAction[]) => boolean;
   show: (source: CvSource) => void;
-} {
+  /** Set while the user must say whether a new reading replaces their edited CV. */
+  question: { replace: () => void; keep: () => void } | null;
+  /** Set after a new reading replaced an edited CV, until the next edit. */
+  undo: (() => void) | null;
+}
+
+export function useFormattedCv(): FormattedCv {
   const navigate = useNavigate();
   const coreState = useCore();
+  const { record, editor, edit, change } = useCv();
   // The page formats the text it was opened with.
   const cvText = useRef(readSession('cvText') ?? '').current;
   const missing = !cvText.trim();
-  const stored = useSession('cvData');
+  const again = useSession('fromPrepareCVData') === true;
   const [failed, setFailed] = useState(false);
   const [aiPending, setAiPending] = useState(false);
   const started = useRef(false);
+  const core = coreState.status === 'ready' ? coreState.core : null;
+  // Without the flag the stored document is used as it is (spec section 4).
+  const plan = again ? formatPlan(record, cvText) : editor ? 'keep' : 'new';
 
   useEffect(() => {
     if (!missing) return;
@@ -82,80 +85,77 @@ export function useFormattedCv(): {
     navigate('/upload', { replace: true });
   }, [missing, navigate]);
 
-  useEffect(() => {
-    if (missing || started.current || coreState.status === 'loading') return;
-    started.current = true;
-    const core = coreState.status === 'ready' ? coreState.core : null;
-    if (readSession('fromPrepareCVData')) {
-      removeSession('cvData');
-      removeSession('fromPrepareCVData');
-    }
-    const current = readSession('cvData');
-    if (current?.forText === cvText && current.formatted) return;
-
-    // On the device first: the upload's parse when it is of this text, else a parse now.
-    let parsed = current?.forText === cvText ? current.parsed : null;
-    if (!parsed && core) {
-      const r = core.parseText(cvText);
+  async function formatNow(c: Core | null) {
+    change({ type: 'replace' });
+    removeSession('fromPrepareCVData');
+    // On the device first: the record's reading when it is of this text (a
+    // PDF's layout-aware parse stays), else a reading of the text now.
+    const cur = readSession('cvData');
+    let parsed = cur?.forText === cvText ? cur.parsed : null;
+    if (!parsed && c) {
+      const r = await c.parseText(cvText);
       if (r.ok) parsed = r.value;
       else console.warn('The CV text could not be parsed:', r.error);
     }
-    const onDevice = core && parsed ? editorOf(core, parsed) : null;
-    if (parsed) {
-      writeSession('cvData', {
-        forText: cvText,
-        parsed,
-        ...(onDevice ? { formatted: { shown: 'on-device' as const, versions: { 'on-device': onDevice } } } : {}),
-      });
-    }
+    if (parsed) change({ type: 'read', text: cvText, parsed });
+    const onDevice = c && parsed ? await structured(c, parsed) : null;
+    if (onDevice) change({ type: 'format', text: cvText, source: 'on-device', doc: onDevice });
 
     // The AI's formatting alongside, when the worker has AI on.
-    void (async () => {
-      const h = await api.health();
-      if (!h.ok || !h.value.ai) {
-        if (!onDevice) setFailed(true);
-        return;
-      }
-      setAiPending(true);
-      const r = await api.format(cvText);
-      setAiPending(false);
-      const ai = r.ok && core ? editorOf(core, r.value) : null;
-      if (!r.ok || !ai) {
-        if (r.ok) console.warn('The AI formatting gave nothing usable.');
-        else console.warn(`AI formatting failed: ${r.error.code} (${r.error.status}): ${r.error.message}`);
-        toast.error(!r.ok && r.error.code === 'offline' ? offlineFormat : formatFailed);
-        if (!onDevice) setFailed(true);
-        return;
-      }
-      const base = readSession('cvData') ?? { forText: cvText, parsed: r.value };
-      if (base.forText !== cvText || readSession('cvText') !== cvText) return;
-      writeSession('cvData', { ...base, formatted: { shown: 'ai', versions: { ...base.formatted?.versions, ai } } });
-    })();
-  }, [missing, coreState, cvText]);
+    const h = await api.health();
+    if (!h.ok || !h.value.ai) {
+      if (!onDevice) setFailed(true);
+      return;
+    }
+    setAiPending(true);
+    const r = await api.format(cvText);
+    setAiPending(false);
+    const ai = r.ok && c ? await structured(c, r.value) : null;
+    if (!r.ok || !ai) {
+      if (r.ok) console.warn('The AI formatting gave nothing usable.');
+      else console.warn(`AI formatting failed: ${r.error.code} (${r.error.status}): ${r.error.message}`);
+      toast.error(!r.ok && r.error.code === 'offline' ? offlineFormat : formatFailed);
+      if (!onDevice) setFailed(true);
+      return;
+    }
+    // A record with no reading yet (no engine) gets the AI's as its reading.
+    if (!readSession('cvData')) change({ type: 'read', text: cvText, parsed: r.value });
+    change({ type: 'format', text: cvText, source: 'ai', doc: ai });
+  }
 
-  const core = coreState.status === 'ready' ? coreState.core : null;
-  const record = stored?.forText === cvText ? stored : null;
-  const editor = shownEditor(record);
+  useEffect(() => {
+    if (missing || started.current || coreState.status === 'loading' || plan === 'ask') return;
+    started.current = true;
+    if (plan === 'keep') {
+      removeSession('fromPrepareCVData');
+      return;
+    }
+    void formatNow(core);
+    // Once, when the engine has loaded (or failed to) and nothing is to be asked.
+  }, [missing, coreState, plan]);
+
   let view: FormattedView;
   if (missing) view = { kind: 'missing' };
+  else if (editor && record?.formatted && !started.current && plan === 'new') view = { kind: 'formatting' };
   else if (editor && record?.formatted) {
     const sources = (['on-device', 'ai'] as const).filter((s) => record.formatted?.versions[s]);
     view = { kind: 'ready', editor, shown: record.formatted.shown, sources, aiPending };
   } else view = { kind: failed ? 'failed' : 'formatting' };
 
-  // Applies the actions to the shown version in one write; tells whether anything changed.
-  const dispatch = (...actions: CvAction[]) =>
-    update(cvText, (cur) => {
-      const f = cur.formatted;
-      const ed = f?.versions[f.shown];
-      if (!f || !ed) return null;
-      const next = actions.reduce(reduce, ed);
-      return next === ed ? null : { ...cur, formatted: { ...f, versions: { ...f.versions, [f.shown]: next } } };
-    });
+  const question =
+    plan === 'ask' && !started.current && coreState.status !== 'loading'
+      ? {
+          replace: () => {
+            started.current = true;
+            void formatNow(core);
+          },
+          keep: () => {
+            started.current = true;
+            removeSession('fromPrepareCVData');
+          },
+        }
+      : null;
+  const undo = record?.replaced ? () => void change({ type: 'undo-replace' }) : null;
 
-  const show = (source: CvSource) => {
-    update(cvText, (cur) => (cur.formatted?.versions[source] ? { ...cur, formatted: { ...cur.formatted, shown: source } } : null));
-  };
-
-  return { view, core, dispatch, show };
+  return { view, core, dispatch: edit, show: (source) => void change({ type: 'show', source }), question, undo };
 }

@@ -21,32 +21,40 @@ export function JobConfirmationPage() {
   const [error, setError] = useState<string | null>(null);
   const id = useId();
 
-  // Until the engine is there, the text is kept as typed; it is clipped by the
-  // engine's rule (the one the upload page uses) as soon as it is.
-  function update(next: string) {
+  // The text is kept as typed at once; the engine's 10 000-character rule (the
+  // one the upload page uses) then cuts it if it is still the text shown.
+  async function update(next: string) {
     setError(null);
-    if (!core) {
-      setText(next);
-      writeSession('jobDescription', next);
+    setText(next);
+    writeSession('jobDescription', next);
+    if (!core) return;
+    const r = await core.clip('jobDescription', next);
+    if (!r.ok || !r.value.truncated) {
+      setWarning(null);
       return;
     }
-    const r = core.clip('jobDescription', next);
-    const kept = r.ok ? r.value.text : next;
-    const w = r.ok ? (r.value.warning ?? null) : null;
-    setText(kept);
-    setWarning(w);
+    const { text: kept, warning: w } = r.value;
+    setText((cur) => (cur === next ? kept : cur));
+    setWarning(w ?? null);
     if (w) toast.warning(w);
-    writeSession('jobDescription', kept);
+    if (readSession('jobDescription') === next) writeSession('jobDescription', kept);
   }
 
+  // Until the engine is there, the text is kept as typed; it is cut by the
+  // engine's rule as soon as the engine arrives.
   useEffect(() => {
     if (!core) return;
-    const r = core.clip('jobDescription', text);
-    if (r.ok && r.value.truncated) {
-      setText(r.value.text);
+    let live = true;
+    void core.clip('jobDescription', text).then((r) => {
+      if (!live || !r.ok || !r.value.truncated) return;
+      const { text: kept } = r.value;
+      setText((cur) => (cur === text ? kept : cur));
       setWarning(r.value.warning ?? null);
-      writeSession('jobDescription', r.value.text);
-    }
+      if (readSession('jobDescription') === text) writeSession('jobDescription', kept);
+    });
+    return () => {
+      live = false;
+    };
     // Only when the engine arrives: later changes go through update().
   }, [core]);
 
@@ -79,7 +87,7 @@ export function JobConfirmationPage() {
         placeholder="Paste the job description here"
         disabled={false}
         rows={18}
-        onChange={update}
+        onChange={(next) => void update(next)}
       />
       <div className="flex flex-wrap justify-between gap-3">
         <LinkButton to="/cv_preparation" variant="secondary">

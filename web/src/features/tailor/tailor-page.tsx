@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { LinkButton } from '../../components/ui/button';
-import { createEditor, headerText, modified, reduce, type CvAction, type CvEditor, type DeletedRecord } from '../../cv/document';
-import { shownEditor, type StoredCv } from '../../cv/session';
+import { headerText, modified, type CvAction, type CvEditor, type DeletedRecord } from '../../cv/document';
+import type { StoredCv } from '../../cv/session';
 import type { MatchReport, NamedItem, RatedSuggestion, StructuredLanguage, TailorResult } from '../../cv/types';
+import { useCv, type CvHandle } from '../../cv/use-cv';
 import * as api from '../../lib/api';
 import type { Core } from '../../lib/core';
 import { readSession, readTailoring, writeSession, writeTailoring } from '../../lib/storage';
@@ -19,35 +20,43 @@ import { ScoreBar, ScorePanel } from './score-panel';
 import { SectionFold } from './section-fold';
 import { cardId } from './suggestion-card';
 import { keyOf, ordered, summary, type TailorSuggestion } from './suggestions';
-import { forExperience, forSection, saveList, scoreChanges, undoSuggestion } from './tailor-state';
+import { forExperience, forSection, scoreChanges, undoActions } from './tailor-state';
 
 const missingData = 'Missing CV data or job description. Please start over.';
 const unknownFailure = 'An error occurred while analyzing your CV';
 const analysisFailed = 'Failed to analyze CV. Please try again.';
 const suggestionsFailed = 'Failed to generate suggestions for CV improvements. Please try again.';
 const offlineAI = 'You are offline, so the AI suggestions are not available. Here are the on-device suggestions.';
+const loadingTitle = 'Analyzing CV Against the Job Offer';
 
-type StartState = { status: 'pending' } | { status: 'ready'; editor: CvEditor } | { status: 'failed' };
-
-/** TailorPage is /tailor_to_job: loading while the engine starts, the error views, or the results. */
+/**
+ * TailorPage is /tailor_to_job: loading while the engine starts, the error
+ * views, or the results. The CV is read and changed only through useCv; a CV
+ * never formatted is formatted on the device first (the record's 'format').
+ */
 export function TailorPage() {
   const coreState = useCore();
-  const [inputs] = useState(() => ({ stored: readSession('cvData'), jd: readSession('jobDescription') ?? '' }));
-  const missing = !inputs.stored || !inputs.jd.trim();
-  const [start, setStart] = useState<StartState>({ status: 'pending' });
+  const cv = useCv();
+  const [jobDescription] = useState(() => readSession('jobDescription') ?? '');
+  const record = cv.record;
+  const missing = !record || !jobDescription.trim();
+  const [formatFailed, setFormatFailed] = useState(false);
+  const needsFormat = coreState.status === 'ready' && record !== null && !missing && cv.editor === null;
 
   useEffect(() => {
-    if (coreState.status !== 'ready' || !inputs.stored || missing) return;
+    if (!needsFormat || coreState.status !== 'ready' || !record) return;
     let live = true;
     void (async () => {
-      const editor = await startEditor(coreState.core, inputs.stored!);
-      if (live) setStart(editor ? { status: 'ready', editor } : { status: 'failed' });
+      const r = await coreState.core.toStructured(record.parsed);
+      if (!live) return;
+      if (r.ok && r.value) cv.change({ type: 'format', text: record.forText, source: 'on-device', doc: r.value });
+      else setFormatFailed(true);
     })();
     return () => {
       live = false;
     };
-  }, [coreState, inputs, missing]);
-  const failed = coreState.status === 'failed' || start.status === 'failed';
+  }, [needsFormat, coreState, record, cv]);
+  const failed = coreState.status === 'failed' || formatFailed;
 
   useEffect(() => {
     if (missing) toast.error(missingData);
@@ -60,10 +69,10 @@ export function TailorPage() {
 
   if (missing) return <ErrorView message={missingData} />;
   if (failed) return <ErrorView message={unknownFailure} />;
-  if (coreState.status !== 'ready' || start.status !== 'ready' || !inputs.stored) return <LoadingScreen title="Analyzing CV Against the Job Offer" />;
+  if (coreState.status !== 'ready' || !cv.editor || !record) return <LoadingScreen title={loadingTitle} />;
   return (
     <TooltipProvider>
-      <Tailoring core={coreState.core} initial={start.editor} stored={inputs.stored} jobDescription={inputs.jd} />
+      <Tailoring core={coreState.core} cv={cv} editor={cv.editor} record={record} jobDescription={jobDescription} />
     </TooltipProvider>
   );
 }
@@ -78,15 +87,6 @@ function ErrorView({ message }: { message: string }) {
       <LinkButton to="/cv_preparation">Go Back</LinkButton>
     </section>
   );
-}
-
-// The CV being tailored: the version shown on the Formatted CV screen, or,
-// when the CV was never formatted there, the upload's parse of it.
-async function startEditor(core: Core, stored: StoredCv): Promise<CvEditor | null> {
-  const shown = shownEditor(stored);
-  if (shown) return shown;
-  const r = await core.toStructured(stored.parsed);
-  return r.ok && r.value ? createEditor(r.value) : null;
 }
 
 type AiState =
@@ -109,10 +109,9 @@ interface Before {
   formatted: MatchReport;
 }
 
-function Tailoring({ core, initial, stored, jobDescription }: { core: Core; initial: CvEditor; stored: StoredCv; jobDescription: string }) {
-  const [editor, setEditor] = useState(initial);
-  // The latest document, for handlers that make several edits in a row.
-  const latest = useRef(initial);
+function Tailoring({ core, cv, editor, record, jobDescription }: { core: Core; cv: CvHandle; editor: CvEditor; record: StoredCv; jobDescription: string }) {
+  // The CV as the page opened with it: its suggestions and the AI's request are made once.
+  const [initial] = useState(editor);
   const [ai, setAi] = useState<AiState>({ status: 'off' });
   // Null until the core has made them; the page rates nothing before.
   const [onDevice, setOnDevice] = useState<readonly RatedSuggestion[] | null>(null);
@@ -124,28 +123,16 @@ function Tailoring({ core, initial, stored, jobDescription }: { core: Core; init
   const [openSections, setOpenSections] = useState<ReadonlySet<SectionKey> | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
 
-  // Every change goes into the CV document kept under cvData, so the
-  // Formatted CV screen and its downloads have it.
-  const persist = (next: CvEditor) => {
-    const now = readSession('cvData') ?? stored;
-    const shown = now.formatted?.shown ?? 'on-device';
-    writeSession('cvData', { ...now, formatted: { shown, versions: { ...now.formatted?.versions, [shown]: next } } });
+  // Every change goes through the CV hook into the one record (cvData), which
+  // the Formatted CV screen and the downloads read.
+  const act = (action: CvAction, message: string) => {
+    if (cv.edit(action)) toast.success(message);
   };
-  const apply = (next: CvEditor, message: string) => {
-    if (next === latest.current) return;
-    latest.current = next;
-    setEditor(next);
-    persist(next);
-    toast.success(message);
+  const undo = (s: TailorSuggestion) => {
+    if (cv.edit(...undoActions(editor, s, Date.now()))) toast.success('Suggestion undone');
   };
-  const act = (action: CvAction, message: string) => apply(reduce(latest.current, action), message);
-  const undo = (s: TailorSuggestion) => apply(undoSuggestion(latest.current, s, Date.now()), 'Suggestion undone');
-
-  // A CV that was never formatted is kept as the on-device version at once.
-  useEffect(() => {
-    if (!stored.formatted) persist(initial);
-    // Once, for the CV the page opened with.
-  }, []);
+  // The record as the page opened: the "before" scores are of this CV text.
+  const [stored] = useState(record);
 
   // Once: the on-device suggestions for the CV as first formatted (so that a
   // reload finds the applied ones again), the Analysis Results score of the
@@ -159,8 +146,9 @@ function Tailoring({ core, initial, stored, jobDescription }: { core: Core; init
       if (!live) return;
       setOnDevice(s.ok ? s.value : []);
       if (!s.ok) console.warn('On-device suggestions failed:', s.error);
-      if (pasted.ok && formatted.ok) setBefore({ pasted: pasted.value, formatted: formatted.value.report });
-      else console.warn('Scoring failed:', pasted.ok ? null : pasted.error, formatted.ok ? null : formatted.error);
+      if (!pasted.ok) console.warn('Scoring the CV text failed:', pasted.error);
+      if (formatted.ok) setBefore({ pasted: pasted.ok ? pasted.value : formatted.value.report, formatted: formatted.value.report });
+      else console.warn('Scoring the formatted CV failed:', formatted.error);
     })();
     return () => {
       live = false;
@@ -272,18 +260,18 @@ function Tailoring({ core, initial, stored, jobDescription }: { core: Core; init
     el?.focus({ preventScroll: true });
   }, [focused, openSections]);
 
+  // The engine's first answers (the suggestions rated and both scores) come
+  // with the page, as the loading view's end, not one by one.
+  if (!rated || !before) return <LoadingScreen title={loadingTitle} />;
   const header = shown(bySection.header);
   const about = shown(bySection.about);
-  const scores =
-    before && rated
-      ? {
-          pasted: before.pasted.matchPercentage,
-          formatted: before.formatted.matchPercentage,
-          formattedChanges: scoreChanges(before.pasted, before.formatted),
-          now: rated.report.matchPercentage,
-          changes: scoreChanges(before.formatted, rated.report),
-        }
-      : null;
+  const scores = {
+    pasted: before.pasted.matchPercentage,
+    formatted: before.formatted.matchPercentage,
+    formattedChanges: scoreChanges(before.pasted, before.formatted),
+    now: rated.report.matchPercentage,
+    changes: scoreChanges(before.formatted, rated.report),
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -295,12 +283,8 @@ function Tailoring({ core, initial, stored, jobDescription }: { core: Core; init
         </p>
         <AiStatus ai={ai} />
       </div>
-      {scores && (
-        <>
-          <ScoreBar before={scores.pasted} now={scores.now} open={sequence.length} onNext={next} onlyScore={onlyScore} onOnlyScore={setOnlyScore} />
-          <ScorePanel scores={scores} />
-        </>
-      )}
+      <ScoreBar before={scores.pasted} now={scores.now} open={sequence.length} onNext={next} onlyScore={onlyScore} onOnlyScore={setOnlyScore} />
+      <ScorePanel scores={scores} />
 
       <SectionFold summary={summary('Professional Header', bySection.header)} open={open.has('header')} onOpenChange={(o) => setOpen('header', o)}>
         <HeadlineSection
@@ -311,7 +295,7 @@ function Tailoring({ core, initial, stored, jobDescription }: { core: Core; init
           suggestions={header}
           startExpanded
           onUndo={undo}
-          previewOf={(s) => headerText(reduce(latest.current, { type: 'apply-suggestion', suggestion: s }).doc)}
+          previewOf={(s) => headerText(cv.preview({ type: 'apply-suggestion', suggestion: s })?.doc ?? doc)}
           onSave={(text) => act({ type: 'set-header', text }, 'Professional header updated successfully')}
           onRestore={() => act({ type: 'set-header', text: headerText(editor.original) }, 'Professional header restored to original')}
           onApply={(s) => act({ type: 'apply-suggestion', suggestion: s }, 'Professional header replaced with suggestion')}
@@ -326,7 +310,7 @@ function Tailoring({ core, initial, stored, jobDescription }: { core: Core; init
           suggestions={about}
           startExpanded={about.length > 0}
           onUndo={undo}
-          previewOf={(s) => reduce(latest.current, { type: 'apply-suggestion', suggestion: s }).doc.about_me}
+          previewOf={(s) => (cv.preview({ type: 'apply-suggestion', suggestion: s })?.doc ?? doc).about_me}
           onSave={(text) => act({ type: 'set-about', text }, 'About Me updated successfully')}
           onRestore={() => act({ type: 'set-about', text: editor.original.about_me }, 'About Me restored to original')}
           onApply={(s) => act({ type: 'apply-suggestion', suggestion: s }, 'About Me replaced with suggestion')}
@@ -370,7 +354,7 @@ function Tailoring({ core, initial, stored, jobDescription }: { core: Core; init
             modified={modified(editor, kind)}
             suggestions={shown(bySection[kind])}
             onUndo={undo}
-            onSave={(rows) => apply(saveList(latest.current, kind, rows as never, Date.now()), `${listTitles[kind]} saved`)}
+            onSave={(rows) => act({ type: 'save-list', list: kind, rows, at: Date.now() } as CvAction, `${listTitles[kind]} saved`)}
             act={act}
           />
         </SectionFold>

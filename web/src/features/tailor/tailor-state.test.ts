@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEditor, reduce } from '../../cv/document';
 import type { MatchReport, RatedSuggestion, Requirement, StructuredCV } from '../../cv/types';
-import { canAddRow, forExperience, forSection, saveList, scoreChanges, undoSuggestion, validateLanguages, validateNames } from './tailor-state';
+import { canAddRow, forExperience, forSection, scoreChanges, undoActions, validateLanguages, validateNames } from './tailor-state';
 
 const doc: StructuredCV = {
   professional_header: [
@@ -84,28 +84,6 @@ describe('canAddRow: the add-row rule', () => {
   });
 });
 
-describe('saveList: an edited list becomes edits of the document', () => {
-  const editor = createEditor(doc);
-
-  it('deletes, renames, adds and reorders, keeping the ids', () => {
-    const next = saveList(editor, 'core_skills', [{ name: 'Python' }, { id: 'skill_2', name: 'SQL (advanced)' }], 1000);
-    expect(next.doc.core_skills.map((s) => s.name)).toEqual(['Python', 'SQL (advanced)']);
-    expect(next.doc.core_skills[1]!.id).toBe('skill_2');
-    expect(next.deleted.core_skills).toEqual([{ index: 0, item: { id: 'skill_1', name: 'Reporting' }, at: 1000 }]);
-    // The rename can be restored to the original.
-    expect(reduce(next, { type: 'restore-original', list: 'core_skills', id: 'skill_2' }).doc.core_skills[1]!.name).toBe('SQL');
-  });
-
-  it('changes nothing for the list as it was', () => {
-    expect(saveList(editor, 'languages', [{ id: 'lang_1', language: 'English', proficiency: 'C1' }], 1)).toBe(editor);
-  });
-
-  it('adds a language with both fields', () => {
-    const next = saveList(editor, 'languages', [{ language: 'German', proficiency: 'B2' }, { id: 'lang_1', language: 'English', proficiency: 'C1' }], 1);
-    expect(next.doc.languages.map((l) => l.language)).toEqual(['German', 'English']);
-  });
-});
-
 describe('where suggestions go', () => {
   const all = read([
     { ...base, id: 'a', parent_section: 'core_skills', suggested_text: [{ name: 'dbt' }] },
@@ -128,7 +106,7 @@ describe('where suggestions go', () => {
 
 });
 
-describe('undoSuggestion: an applied suggestion taken back out', () => {
+describe('undoActions: an applied suggestion taken back out', () => {
   const editor = createEditor(doc);
   it.each<[string, Fields]>([
     ['a header part replaced', { id: 'h', parent_section: 'professional_header', input_item_id: 'header_2', current_text: 'Data Analyst', suggested_text: 'Senior Data Analyst' }],
@@ -144,7 +122,7 @@ describe('undoSuggestion: an applied suggestion taken back out', () => {
     const s = read([fields])[0]!;
     const applied = reduce(editor, { type: 'apply-suggestion', suggestion: s });
     expect(applied.doc).not.toEqual(doc);
-    expect(undoSuggestion(applied, s, 1).doc).toEqual(doc);
+    expect(undoActions(applied, s, 1).reduce(reduce, applied).doc).toEqual(doc);
   });
 });
 

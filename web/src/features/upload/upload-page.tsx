@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Tabs } from '../../components/ui/tabs';
-import type { Core, InputField } from '../../lib/core';
+import type { Core, InputField, Result } from '../../lib/core';
 import type { PdfPage } from '../../cv/types';
 import { readSession, writeSession } from '../../lib/storage';
+import { useCv } from '../../cv/use-cv';
 import { useCore } from '../../lib/use-core';
 import { PdfUpload } from './pdf-upload';
 import { TextField } from '../../components/text-field';
@@ -30,28 +31,37 @@ export function UploadPage() {
   // After a PDF is read, focus goes to the text it gave (the button that had it is gone).
   const [focusCv, setFocusCv] = useState(false);
   const core = coreState.status === 'ready' ? coreState.core : null;
+  // The CV record: the upload gives it its reading; an edited CV in it is kept.
+  const { record, change } = useCv();
 
-  function update(c: Core, field: InputField, text: string, set: (s: FieldState) => void) {
-    const r = c.clip(field, text);
+  // The text is shown as typed at once; the engine's 10 000-character rule
+  // then cuts it (with its warning) if it is still the text in the field.
+  async function update(c: Core, field: InputField, text: string, set: Dispatch<SetStateAction<FieldState>>) {
+    set((cur) => ({ text, warning: cur.warning }));
+    writeSession(field === 'cvText' ? 'cvText' : 'jobDescription', text);
+    const r = await c.clip(field, text);
     if (!r.ok) {
       toast.error(r.error.message);
       return;
     }
-    set({ text: r.value.text, warning: r.value.warning ?? null });
-    if (r.value.warning) toast.warning(r.value.warning);
-    writeSession(field === 'cvText' ? 'cvText' : 'jobDescription', r.value.text);
+    const { text: kept, warning } = r.value;
+    set((cur) => (cur.text === text ? { text: kept, warning: warning ?? null } : cur));
+    if (warning) toast.warning(warning);
+    if (kept !== text && readSession(field === 'cvText' ? 'cvText' : 'jobDescription') === text) {
+      writeSession(field === 'cvText' ? 'cvText' : 'jobDescription', kept);
+    }
   }
 
   // The core lays the PDF's items out into the text the user then checks in
   // Text Input; its structured parse is kept for the later screens.
-  function fromPdf(c: Core, pages: PdfPage[]) {
-    const parsed = c.parsePDF(pages);
+  async function fromPdf(c: Core, pages: PdfPage[]) {
+    const parsed = await c.parsePDF(pages);
     if (!parsed.ok) {
       console.warn('The core could not read the PDF items:', parsed.error);
       toast.error('Error processing PDF file. Please try again.');
       return;
     }
-    const r = c.clip('pdfText', parsed.value.text);
+    const r = await c.clip('pdfText', parsed.value.text);
     if (!r.ok) {
       toast.error(r.error.message);
       return;
@@ -59,36 +69,46 @@ export function UploadPage() {
     setCv({ text: r.value.text, warning: r.value.warning ?? null });
     if (r.value.warning) toast.warning(r.value.warning);
     writeSession('cvText', r.value.text);
-    writeSession('cvData', { forText: r.value.text, parsed: parsed.value.cv });
+    change({ type: 'read', text: r.value.text, parsed: parsed.value.cv });
     setFocusCv(true);
     setTab('text');
   }
 
   // The core's rule decides, and its message says why Analyze is not yet possible.
-  const check = core?.checkAnalyze(cv.text, jd.text) ?? null;
-  const canAnalyze = check?.ok === true;
-  const hint = check && !check.ok ? check.error.message : null;
+  const [check, setCheck] = useState<{ cvText: string; jd: string; result: Result<unknown> } | null>(null);
+  useEffect(() => {
+    if (!core) return;
+    let live = true;
+    void core.checkAnalyze(cv.text, jd.text).then((result) => {
+      if (live) setCheck({ cvText: cv.text, jd: jd.text, result });
+    });
+    return () => {
+      live = false;
+    };
+  }, [core, cv.text, jd.text]);
+  const canAnalyze = check?.result.ok === true;
+  const hint = check && !check.result.ok ? check.result.error.message : null;
 
-  // Later screens use the stored cvData instead of parsing cvText again, so it
-  // must describe the text being analysed: the PDF's parse while the text is
-  // still what the PDF gave, else a parse of the text as it now stands.
-  function keepCvDataInStep(c: Core) {
-    if (readSession('cvData')?.forText === cv.text) return;
-    const parsed = c.parseText(cv.text);
-    if (parsed.ok) writeSession('cvData', { forText: cv.text, parsed: parsed.value });
+  // Later screens use the record's reading instead of parsing cvText again,
+  // so it must describe the text being analysed: the PDF's parse while the
+  // text is still what the PDF gave, else a parse of the text as it now stands.
+  async function keepReadingInStep(c: Core) {
+    if (record?.forText === cv.text) return;
+    const parsed = await c.parseText(cv.text);
+    if (parsed.ok) change({ type: 'read', text: cv.text, parsed: parsed.value });
     else console.warn('The CV text could not be parsed:', parsed.error);
   }
 
-  function analyze() {
+  async function analyze() {
     if (!core) return;
-    const r = core.checkAnalyze(cv.text, jd.text);
+    const r = await core.checkAnalyze(cv.text, jd.text);
     if (!r.ok) {
       toast.error(r.error.message);
       return;
     }
     writeSession('cvText', cv.text);
     writeSession('jobDescription', jd.text);
-    keepCvDataInStep(core);
+    await keepReadingInStep(core);
     navigate('/analysis');
   }
 
@@ -107,7 +127,7 @@ export function UploadPage() {
       )}
       {coreState.status === 'failed' && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {coreState.error.message} Please reload the page.
+          {coreState.error.message}
         </p>
       )}
       <div className="grid gap-6 md:grid-cols-2">
@@ -138,14 +158,14 @@ export function UploadPage() {
                     placeholder="Paste the text of your CV here…"
                     disabled={!core}
                     autoFocus={focusCv}
-                    onChange={(t) => core && update(core, 'cvText', t, setCv)}
+                    onChange={(t) => core && void update(core, 'cvText', t, setCv)}
                   />
                 ),
               },
               {
                 key: 'pdf',
                 label: 'Upload PDF',
-                panel: <PdfUpload disabled={!core} onExtracted={(pages) => core && fromPdf(core, pages)} />,
+                panel: <PdfUpload disabled={!core} onExtracted={(pages) => core && void fromPdf(core, pages)} />,
               },
             ]}
           />
@@ -162,7 +182,7 @@ export function UploadPage() {
             warning={jd.warning}
             placeholder="Paste the job description here…"
             disabled={!core}
-            onChange={(t) => core && update(core, 'jobDescription', t, setJd)}
+            onChange={(t) => core && void update(core, 'jobDescription', t, setJd)}
           />
         </Card>
       </div>
@@ -172,7 +192,7 @@ export function UploadPage() {
             {hint}
           </p>
         )}
-        <Button onClick={analyze} disabled={!canAnalyze} aria-describedby={hint ? 'analyze-hint' : undefined}>
+        <Button onClick={() => void analyze()} disabled={!canAnalyze} aria-describedby={hint ? 'analyze-hint' : undefined}>
           Analyze Match
         </Button>
       </div>
