@@ -241,3 +241,21 @@ func TestFiguresAdded(t *testing.T) {
 		}
 	}
 }
+
+// TestFilledGapsAreApplied: a suggestion with gaps counts as applied once
+// the CV holds its text with the gaps filled in.
+func TestFilledGapsAreApplied(t *testing.T) {
+	c := sample()
+	job := match.ReadJob(jd)
+	exp := "exp_1"
+	in := Rated{Suggestion: cv.Suggestion{ID: "g", ParentSection: cv.SectionProfessionalExperience, ProfessionalExperienceID: &exp,
+		SuggestedText: cv.SuggestedText{Text: "Used Docker to [what you built] ([number])"}}}
+	got := Rate(c, job, []Rated{in})[0]
+	if len(got.Gaps) != 2 || got.Applied {
+		t.Fatalf("before: gaps %v applied %v", got.Gaps, got.Applied)
+	}
+	c.ProfessionalExperience[0].Responsibilities = append(c.ProfessionalExperience[0].Responsibilities, cv.Responsibility{ID: "r_9", Text: "Used Docker to ship the billing service (12 releases a week)"})
+	if got := Rate(c, job, []Rated{in})[0]; !got.Applied {
+		t.Errorf("filled in, yet not applied")
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf16"
 
 	"github.com/shortlist/shortlist/wasm/cv"
 	"github.com/shortlist/shortlist/wasm/lexicon"
@@ -28,7 +29,8 @@ import (
 func Rate(c cv.StructuredCV, job match.Job, in []Rated) []Rated {
 	base := cv.FromStructured(&c)
 	fit := job.Fit(base)
-	cvText := strings.ToLower(allText(c))
+	cvAll := allText(c)
+	cvText := strings.ToLower(cvAll)
 	out := make([]Rated, len(in))
 	for i, s := range in {
 		if s.Source == "" {
@@ -45,7 +47,7 @@ func Rate(c cv.StructuredCV, job match.Job, in []Rated) []Rated {
 			continue
 		}
 		after := Apply(c, s.Suggestion)
-		s.Applied = reflect.DeepEqual(after, c)
+		s.Applied = reflect.DeepEqual(after, c) || len(s.Gaps) > 0 && filledIn(cvAll, s.SuggestedText.Text, s.Gaps)
 		var raised []match.Requirement
 		if !s.Applied {
 			now := job.Fit(cv.FromStructured(&after))
@@ -241,4 +243,23 @@ func allText(c cv.StructuredCV) string {
 	}
 	walk("", v)
 	return out.String()
+}
+
+// filledIn reports whether a line of the CV is the suggested text with its
+// gaps filled in: the user applied it through the gap form.
+func filledIn(cvText, text string, gaps []cv.TextGap) bool {
+	units := utf16.Encode([]rune(text))
+	var pattern strings.Builder
+	pattern.WriteString(`(?m)^`)
+	at := 0
+	for _, g := range gaps {
+		if g.Start < at || g.End > len(units) {
+			return false
+		}
+		pattern.WriteString(regexp.QuoteMeta(string(utf16.Decode(units[at:g.Start]))) + `.+?`)
+		at = g.End
+	}
+	pattern.WriteString(regexp.QuoteMeta(string(utf16.Decode(units[at:]))) + `$`)
+	re, err := regexp.Compile(pattern.String())
+	return err == nil && re.MatchString(cvText)
 }

@@ -163,7 +163,12 @@ export function ExperienceCard({ exp, original, deleted, byResponsibility, addit
             <section aria-label="Additional Suggestions" className="flex flex-col gap-2">
               <h4 className="text-sm font-semibold text-slate-700">Additional Suggestions</h4>
               {additional.map((s) => (
-                <SuggestionCard key={keyOf(s)} s={s} onUndo={() => onUndo(s)}>
+                <SuggestionCard
+                  key={keyOf(s)}
+                  s={s}
+                  onUndo={() => onUndo(s)}
+                  onFill={(text) => act({ type: 'apply-suggestion', suggestion: { ...s, input_item_id: null, professional_experience_id: exp.id, suggested_text: text } }, 'Responsibility added successfully')}
+                >
                   {display(s) !== null && (
                     <Button variant="secondary" onClick={() => act({ type: 'apply-suggestion', suggestion: { ...s, input_item_id: null, professional_experience_id: exp.id } }, 'Responsibility added successfully')}>
                       Add as Responsibility
@@ -252,7 +257,12 @@ function ResponsibilityRow({
         )}
       </div>
       {suggestions.map((s) => (
-        <SuggestionCard key={keyOf(s)} s={s} onUndo={() => onUndo(s)}>
+        <SuggestionCard
+          key={keyOf(s)}
+          s={s}
+          onUndo={() => onUndo(s)}
+          onFill={(text) => act({ type: 'apply-suggestion', suggestion: { ...s, suggested_text: text } }, 'Responsibility updated with suggestion')}
+        >
           {display(s) !== null && (
             <Button variant="secondary" onClick={() => act({ type: 'apply-suggestion', suggestion: s }, 'Responsibility updated with suggestion')}>
               Replace With Suggested Text

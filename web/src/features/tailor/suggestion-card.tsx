@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { GapForm } from '../../components/gap-form';
 import { Check, TrendingUp, Undo2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import type { Impact } from '../../cv/types';
@@ -28,8 +29,21 @@ export function cardId(s: TailorSuggestion): string {
  * adds what the CV does not show, and its action; once applied, "Applied"
  * with Undo instead of the action.
  */
-export function SuggestionCard({ s, onUndo, children }: { s: TailorSuggestion; onUndo: () => void; children?: ReactNode }) {
+export function SuggestionCard({
+  s,
+  onUndo,
+  onFill,
+  children,
+}: {
+  s: TailorSuggestion;
+  onUndo: () => void;
+  /** Applies the suggested text with its gaps filled in; without it the gaps are only named. */
+  onFill?: (text: string) => void;
+  children?: ReactNode;
+}) {
+  const [filling, setFilling] = useState(false);
   const shown = display(s);
+  const gapped = s.gaps.length > 0 && !s.applied && typeof s.suggested_text === 'string';
   const effect = effectLabel(s);
   return (
     <article
@@ -77,7 +91,7 @@ export function SuggestionCard({ s, onUndo, children }: { s: TailorSuggestion; o
         <span className="font-medium">Suggested: </span>
         {shown ?? <em>{noSuggestion}</em>}
       </p>
-      {s.gaps.length > 0 && !s.applied && (
+      {gapped && !onFill && (
         <p className="rounded border border-slate-300 bg-white p-2 text-slate-800">
           To fill in with your own words once applied: {s.gaps.map((g) => g.marker).join(', ')}. Your downloads wait until they are filled.
         </p>
@@ -98,6 +112,25 @@ export function SuggestionCard({ s, onUndo, children }: { s: TailorSuggestion; o
             Undo
           </Button>
         </div>
+      ) : gapped && onFill ? (
+        filling ? (
+          <GapForm
+            text={s.suggested_text as string}
+            gaps={s.gaps}
+            applyLabel="Apply Suggestion"
+            onApply={(text) => {
+              setFilling(false);
+              onFill(text);
+            }}
+            onCancel={() => setFilling(false)}
+          />
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setFilling(true)}>
+              Fill In and Apply
+            </Button>
+          </div>
+        )
       ) : (
         children && <div className="flex flex-wrap gap-2">{children}</div>
       )}

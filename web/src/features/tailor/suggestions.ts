@@ -63,3 +63,22 @@ export function summary(title: string, items: readonly TailorSuggestion[]): stri
   const count = `${open.length} suggestion${open.length === 1 ? '' : 's'}`;
   return gain > 0 ? `${title} · ${count} · +${gain}` : `${title} · ${count}`;
 }
+
+/**
+ * isFilledIn tells whether text is the suggestion's text with its gaps
+ * filled in (the gap form's result), or the text itself.
+ */
+export function isFilledIn(s: TailorSuggestion, text: string): boolean {
+  // The gaps' offsets are in the text as the core read it, untrimmed.
+  const suggested = typeof s.suggested_text === 'string' ? s.suggested_text : '';
+  if (text === suggested.trim()) return true;
+  if (s.gaps.length === 0) return false;
+  const quote = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  let at = 0;
+  let pattern = '^';
+  for (const g of s.gaps) {
+    pattern += `${quote(suggested.slice(at, g.start))}.+?`;
+    at = g.end;
+  }
+  return new RegExp(`${pattern}${quote(suggested.slice(at))}$`, 's').test(text);
+}

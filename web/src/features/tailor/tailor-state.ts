@@ -3,7 +3,7 @@
 // skills, tools and languages lists, and what moved the match score.
 import type { CvAction, CvEditor } from '../../cv/document';
 import type { MatchReport, Requirement, StructuredCV } from '../../cv/types';
-import { isComplete, type TailorSuggestion } from './suggestions';
+import { isComplete, isFilledIn, type TailorSuggestion } from './suggestions';
 
 const listSections = new Set(['core_skills', 'tools_technologies', 'languages']);
 
@@ -97,7 +97,7 @@ export function undoActions(state: CvEditor, s: TailorSuggestion, now: number): 
         const was = s.current_text ?? original.professional_experience.flatMap((e) => e.responsibilities).find((r) => r.id === target)?.text;
         return was === undefined ? [] : [{ type: 'edit-responsibility', experienceId: exp.id, id: target, text: was }];
       }
-      const added = exp.responsibilities.find((r) => r.text === text);
+      const added = exp.responsibilities.find((r) => isFilledIn(s, r.text));
       return added ? [{ type: 'remove-responsibility', experienceId: exp.id, id: added.id }] : [];
     }
   }
