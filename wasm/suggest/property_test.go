@@ -259,3 +259,12 @@ func TestFilledGapsAreApplied(t *testing.T) {
 		t.Errorf("filled in, yet not applied")
 	}
 }
+
+// TestUnusableIsNeverApplied: a suggestion with nothing to apply changes
+// nothing, yet is not "applied".
+func TestUnusableIsNeverApplied(t *testing.T) {
+	in := Rated{Suggestion: cv.Suggestion{ID: "u", ParentSection: cv.SectionAboutMe}}
+	if got := Rate(sample(), match.ReadJob(jd), []Rated{in})[0]; got.Applied || got.Effect != 0 {
+		t.Errorf("unusable: applied %v effect %d", got.Applied, got.Effect)
+	}
+}

@@ -47,7 +47,9 @@ func Rate(c cv.StructuredCV, job match.Job, in []Rated) []Rated {
 			continue
 		}
 		after := Apply(c, s.Suggestion)
-		s.Applied = reflect.DeepEqual(after, c) || len(s.Gaps) > 0 && filledIn(cvAll, s.SuggestedText.Text, s.Gaps)
+		// A suggestion with nothing to apply is never applied.
+		usable := strings.TrimSpace(s.SuggestedText.Text) != "" || slices.ContainsFunc(s.SuggestedText.Names, func(n string) bool { return strings.TrimSpace(n) != "" })
+		s.Applied = usable && (reflect.DeepEqual(after, c) || len(s.Gaps) > 0 && filledIn(cvAll, s.SuggestedText.Text, s.Gaps))
 		var raised []match.Requirement
 		if !s.Applied {
 			now := job.Fit(cv.FromStructured(&after))
