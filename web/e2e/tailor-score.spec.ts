@@ -63,6 +63,8 @@ test('one score on both screens, each effect shown before applying, applied with
   const filter = bar.getByRole('button', { name: 'Changes the score' });
   await filter.click();
   await expect(filter).toHaveAttribute('aria-pressed', 'true');
+  // The button's colour change is a transition: axe reads the colours once it has ended.
+  await page.waitForFunction(() => document.getAnimations().length === 0);
   const moving = await page.getByLabel(/^Effect on the score: /).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
   expect(moving.length).toBeGreaterThan(0);
   expect(moving.length).toBeLessThan(total);
