@@ -159,7 +159,7 @@ func tips(reqs []Requirement, p profile) []string {
 func missingSkillTips(reqs []Requirement, _ profile) []string {
 	var out []string
 	for _, r := range byWeight(reqs) {
-		if isSkill(r) && r.Coverage < metAt && r.Importance != Preferred && len(out) < maxNamedInList {
+		if isSkill(r) && r.Coverage == 0 && r.Importance != Preferred && len(out) < maxNamedInList {
 			out = append(out, fmt.Sprintf("%s: the job %s it and your CV does not mention it. If you have used it, name it in your skills and in the bullet where you used it; if not, leave it out rather than claim it.", r.Name, asks(r)))
 		}
 	}

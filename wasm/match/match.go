@@ -64,6 +64,7 @@ package match
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/shortlist/shortlist/wasm/cv"
@@ -119,9 +120,15 @@ func thisMonth() int {
 }
 
 func analyze(text string, c cv.FormattedCV, jd string, now int) Report {
-	p := newProfile(text, c, now)
 	segs := segments(jd)
-	reqs := requirements(jd, segs)
+	return analyzeRead(text, c, segs, requirements(jd, segs), now)
+}
+
+// analyzeRead is analyze on a job description already read into its
+// segments and requirements (see Job), which it does not change.
+func analyzeRead(text string, c cv.FormattedCV, segs []segment, jobReqs []Requirement, now int) Report {
+	p := newProfile(text, c, now)
+	reqs := slices.Clone(jobReqs)
 	for i := range reqs {
 		reqs[i].Coverage, reqs[i].CV = cover(reqs[i], p)
 	}
@@ -129,23 +136,16 @@ func analyze(text string, c cv.FormattedCV, jd string, now int) Report {
 	if r.Requirements == nil {
 		r.Requirements = []Requirement{}
 	}
-	r.Checks = checks(segs, reqs, p)
+	f := scoreCovered(segs, reqs, p)
+	r.Checks = f.checks
 	r.Facts = facts(segs)
-	r.MatchPercentage = score(reqs)
-	if len(reqs) > 0 && thin(reqs) {
-		r.MatchPercentage = awayFromExtremes(r.MatchPercentage)
-	}
-	cs := capped(r.Checks)
-	title, otherRole := roleMismatch(reqs, p)
-	if (len(cs) > 0 || otherRole) && r.MatchPercentage >= capBelow {
-		r.MatchPercentage = capBelow - 1
-	}
+	r.MatchPercentage = f.pct
 	r.ScoreMeaning = meaning(r.MatchPercentage, reqs)
-	if len(cs) > 0 {
-		r.ScoreMeaning += " " + capNote(cs)
+	if len(f.capped) > 0 {
+		r.ScoreMeaning += " " + capNote(f.capped)
 	}
-	if otherRole {
-		r.ScoreMeaning += fmt.Sprintf(" Your CV shows no role in the field of the job's title “%s”, so the score stays below %d%%.", title, capBelow)
+	if f.otherRole {
+		r.ScoreMeaning += fmt.Sprintf(" Your CV shows no role in the field of the job's title “%s”, so the score stays below %d%%.", f.title, capBelow)
 	}
 	r.Strengths, r.StrengthEvidence, r.Weaknesses, r.WeaknessEvidence = strengthsAndWeaknesses(reqs, p)
 	r.Suggestions = tips(reqs, p)
@@ -154,4 +154,32 @@ func analyze(text string, c cv.FormattedCV, jd string, now int) Report {
 	r.CompanyInfo.WhatTheyDo = []string{}
 	r.CompanyInfo.Competitors = []string{}
 	return r
+}
+
+// scored is the score of requirements already covered by a CV, with what
+// bounds it: the must-have checks (capped: those clearly not met) and
+// whether the CV has no role in the field of the job's title.
+type scored struct {
+	pct       int
+	checks    []Check
+	capped    []Check
+	title     string
+	otherRole bool
+}
+
+// scoreCovered is the one place the score is made, for an analysis and for
+// the tailoring screen's Fit alike: covered requirements weighed, a thin
+// job kept away from the extremes, and a clear must-have miss or a CV with
+// no role in the job's field kept below capBelow.
+func scoreCovered(segs []segment, reqs []Requirement, p profile) scored {
+	f := scored{checks: checks(segs, reqs, p), pct: score(reqs)}
+	if len(reqs) > 0 && thin(reqs) {
+		f.pct = awayFromExtremes(f.pct)
+	}
+	f.capped = capped(f.checks)
+	f.title, f.otherRole = roleMismatch(reqs, p)
+	if (len(f.capped) > 0 || f.otherRole) && f.pct >= capBelow {
+		f.pct = capBelow - 1
+	}
+	return f
 }

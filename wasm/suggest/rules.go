@@ -3,6 +3,7 @@ package suggest
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -59,35 +60,62 @@ func (b *builder) listed() map[string]bool {
 	return out
 }
 
-// buriedSkills moves the job's skills that the CV shows only in its prose
-// into its skill lists.
+// decision is the core's one decision on a skill requirement: the first of
+// its names the CV shows, else the first it implies, else its first name,
+// absent.
+func (b *builder) decision(r match.Requirement) match.TermDecision {
+	var implied *match.TermDecision
+	for _, n := range names(r) {
+		d := b.fit.Decide(n)
+		switch {
+		case d.State == match.TermShown:
+			return d
+		case d.State == match.TermImplied && implied == nil:
+			implied = &d
+		}
+	}
+	if implied != nil {
+		return *implied
+	}
+	return b.fit.Decide(names(r)[0])
+}
+
+// clause is the job's words a requirement was read from, for the quote.
+func clause(r match.Requirement) string {
+	if r.Clause != "" {
+		return r.Clause
+	}
+	return r.Text
+}
+
+// buriedSkills moves the job's skills that the CV shows or implies outside
+// its skill lists into them.
 func (b *builder) buriedSkills() {
 	listed := b.listed()
 	added := 0
 	for _, r := range b.reqs {
-		if !isSkill(r) || r.Coverage < shownAt || added == maxAdded {
+		if !isSkill(r) || added == maxAdded {
 			continue
 		}
-		name, shown := "", false
-		for _, n := range names(r) {
-			if listed[strings.ToLower(n)] {
-				shown = true
-			}
-			if name == "" && namedIn(n, r.CV) {
-				name = n
-			}
-		}
-		if shown || name == "" || b.inEducation(r.CV) {
+		d := b.decision(r)
+		if d.State == match.TermAbsent || b.inEducation(d.Where) || slices.ContainsFunc(names(r), func(n string) bool { return listed[strings.ToLower(n)] }) {
 			continue
 		}
 		added++
-		b.add(cv.Suggestion{
+		why := fmt.Sprintf("your CV already shows it in %s", quote(d.Where))
+		switch {
+		case d.State == match.TermImplied && d.By != "":
+			why = fmt.Sprintf("your CV shows it through %s in %s", d.By, quote(d.Where))
+		case d.State == match.TermImplied:
+			why = fmt.Sprintf("your CV shows it in use in %s", quote(d.Where))
+		}
+		b.add(Rated{Suggestion: cv.Suggestion{
 			ParentSection:         sectionOf(r),
-			SuggestionDescription: fmt.Sprintf("Add %s to your list: the job asks for it and your CV already shows it in %s.", name, quote(r.CV)),
-			SuggestedText:         cv.SuggestedText{Names: []string{name}},
+			SuggestionDescription: fmt.Sprintf("Add %s to your list: the job asks for it and %s.", d.Term, why),
+			SuggestedText:         cv.SuggestedText{Names: []string{d.Term}},
 			Impact:                impactOf(r.Importance),
 			ImpactDescription:     "Screening software and recruiters read the skill lists first; a skill only in a sentence is easy to miss.",
-		})
+		}, Requirement: clause(r), Evidence: d.Where, Term: d.Term, TermState: d.State})
 	}
 }
 
@@ -130,13 +158,13 @@ func (b *builder) headerTitle() {
 	if support == "" {
 		return
 	}
-	s := cv.Suggestion{
+	s := Rated{Requirement: clause(title), Evidence: support, Suggestion: cv.Suggestion{
 		ParentSection:         cv.SectionProfessionalHeader,
 		SuggestionDescription: fmt.Sprintf("Use the job's title %s in your header: your role %s carries it.", quote(want), quote(support)),
 		SuggestedText:         cv.SuggestedText{Text: want},
 		Impact:                cv.ImpactHigh,
 		ImpactDescription:     "A recruiter scanning the header sees at once that you do this job.",
-	}
+	}}
 	for i, h := range b.cv.ProfessionalHeader {
 		if containsWords(h.Value, base) {
 			return
@@ -183,17 +211,26 @@ func (b *builder) requirement(kind string) (match.Requirement, bool) {
 	return match.Requirement{}, false
 }
 
-// shownSkills are the job's skills the CV shows, heaviest first.
-func (b *builder) shownSkills() []match.Requirement {
-	var out []match.Requirement
+// shownSkills are the job's skills the CV shows by name (or a variant of
+// it), heaviest first, with the decision.
+func (b *builder) shownSkills() []shownSkill {
+	var out []shownSkill
 	for _, rank := range []string{match.Required, match.Expected, match.Preferred} {
 		for _, r := range b.reqs {
-			if isSkill(r) && r.Coverage >= shownAt && r.Importance == rank && len(r.Any) == 0 && namedIn(r.Name, r.CV) {
-				out = append(out, r)
+			if !isSkill(r) || r.Importance != rank || len(r.Any) > 0 {
+				continue
+			}
+			if d := b.fit.Decide(r.Name); d.State == match.TermShown {
+				out = append(out, shownSkill{r, d})
 			}
 		}
 	}
 	return out
+}
+
+type shownSkill struct {
+	req match.Requirement
+	d   match.TermDecision
 }
 
 // namedIn reports whether the lexicon finds name in text, as opposed to a
@@ -212,9 +249,12 @@ func namedIn(name, text string) bool {
 func (b *builder) aboutMe() {
 	about := strings.TrimSpace(b.cv.AboutMe)
 	var add []string
-	for _, r := range b.shownSkills() {
-		if len(add) < maxNamed && !strings.Contains(strings.ToLower(about), strings.ToLower(r.Name)) {
-			add = append(add, r.Name)
+	var first shownSkill
+	for _, sk := range b.shownSkills() {
+		if len(add) < maxNamed && !strings.Contains(strings.ToLower(about), strings.ToLower(sk.req.Name)) {
+			if add = append(add, sk.req.Name); len(add) == 1 {
+				first = sk
+			}
 		}
 	}
 	if len(add) == 0 {
@@ -225,14 +265,14 @@ func (b *builder) aboutMe() {
 	if about == "" && len(b.cv.ProfessionalExperience) > 0 && b.cv.ProfessionalExperience[0].Title != "" {
 		text = b.cv.ProfessionalExperience[0].Title + ", experienced in " + joinNames(add) + "."
 	}
-	b.add(cv.Suggestion{
+	b.add(Rated{Suggestion: cv.Suggestion{
 		ParentSection:         cv.SectionAboutMe,
 		SuggestionDescription: fmt.Sprintf("Name in your summary the job's skills your CV shows: %s.", joinNames(add)),
 		CurrentText:           about,
 		SuggestedText:         cv.SuggestedText{Text: text},
 		Impact:                cv.ImpactMedium,
 		ImpactDescription:     "The summary is read first; it should say why you fit this job.",
-	})
+	}, Requirement: clause(first.req), Evidence: first.d.Where, Term: first.d.Term, TermState: first.d.State})
 }
 
 // joinNames writes "A, B and C".
@@ -272,13 +312,13 @@ func (b *builder) reorder(section string, items []cv.NamedItem) {
 	if len(first) == 0 || len(rest) == 0 || same {
 		return
 	}
-	b.add(cv.Suggestion{
+	b.add(Rated{Suggestion: cv.Suggestion{
 		ParentSection:         section,
 		SuggestionDescription: fmt.Sprintf("Put the job's skills first: %s.", joinNames(first)),
 		SuggestedText:         cv.SuggestedText{Names: order},
 		Impact:                cv.ImpactMedium,
 		ImpactDescription:     "The first items of a list are the ones read.",
-	})
+	}})
 }
 
 var (
@@ -336,7 +376,7 @@ func (b *builder) weakOpenings() {
 			}
 			n++
 			b.rewritten[r.ID] = true
-			b.add(cv.Suggestion{
+			b.add(Rated{Suggestion: cv.Suggestion{
 				ParentSection:            cv.SectionProfessionalExperience,
 				ProfessionalExperienceID: ptr(e.ID),
 				InputItemID:              ptr(r.ID),
@@ -345,7 +385,7 @@ func (b *builder) weakOpenings() {
 				SuggestedText:            cv.SuggestedText{Text: strings.TrimSpace(rewritten)},
 				Impact:                   cv.ImpactMedium,
 				ImpactDescription:        "A verb shows an achievement; a duty only says what the job was.",
-			})
+			}, Evidence: r.Text})
 		}
 	}
 }
@@ -384,7 +424,7 @@ func (b *builder) figures() {
 		if x.relevant {
 			impact = cv.ImpactMedium
 		}
-		b.add(cv.Suggestion{
+		b.add(Rated{Suggestion: cv.Suggestion{
 			ParentSection:            cv.SectionProfessionalExperience,
 			ProfessionalExperienceID: ptr(x.exp),
 			InputItemID:              ptr(x.id),
@@ -393,7 +433,7 @@ func (b *builder) figures() {
 			SuggestedText:            cv.SuggestedText{Text: strings.TrimRight(strings.TrimSpace(x.text), ".") + " ([number]: users, %, time or money saved)"},
 			Impact:                   impact,
 			ImpactDescription:        "A figure makes a result checkable and memorable.",
-		})
+		}, Evidence: x.text})
 	}
 }
 
@@ -418,7 +458,11 @@ func (b *builder) missing() {
 	n := 0
 	for _, rank := range []string{match.Required, match.Expected} {
 		for _, r := range b.reqs {
-			if !isSkill(r) || r.Coverage >= shownAt || r.Importance != rank || n == maxMissing {
+			if !isSkill(r) || r.Importance != rank || n == maxMissing {
+				continue
+			}
+			d := b.decision(r)
+			if d.State != match.TermAbsent {
 				continue
 			}
 			n++
@@ -426,41 +470,41 @@ func (b *builder) missing() {
 			if r.Importance == match.Required {
 				impact = cv.ImpactMedium
 			}
-			b.add(cv.Suggestion{
+			b.add(Rated{Suggestion: cv.Suggestion{
 				ParentSection:         sectionOf(r),
 				SuggestionDescription: fmt.Sprintf("The job asks for %s: %s.", r.Name, Guard),
 				SuggestedText:         cv.SuggestedText{Names: []string{names(r)[0]}},
 				Impact:                guarded(impact),
-				ImpactDescription:     fmt.Sprintf("The job names it in %s.", quote(r.Clause)),
-			})
+				ImpactDescription:     "The job names it, and screening software looks for it by name.",
+			}, Requirement: clause(r), Term: d.Term, TermState: d.State, Adds: []string{names(r)[0]}})
 		}
 	}
 	for _, r := range b.reqs {
 		switch {
 		case r.Kind == match.KindLanguage && r.Coverage > 0 && r.Coverage < 100:
-			b.add(cv.Suggestion{
+			b.add(Rated{Suggestion: cv.Suggestion{
 				ParentSection:         cv.SectionLanguages,
 				SuggestionDescription: fmt.Sprintf("The job asks for a higher level of %s than your CV lists (%s): raise it only if it is true.", r.Name, quote(r.CV)),
 				SuggestedText:         cv.SuggestedText{Text: r.Name},
 				Impact:                cv.ImpactLow,
-				ImpactDescription:     fmt.Sprintf("The job names it in %s.", quote(r.Clause)),
-			})
+				ImpactDescription:     "The job names it, and screening software looks for it by name.",
+			}, Requirement: clause(r), Evidence: r.CV, Adds: []string{r.Name + " at the level asked"}})
 		case r.Kind == match.KindLanguage && r.Coverage == 0:
-			b.add(cv.Suggestion{
+			b.add(Rated{Suggestion: cv.Suggestion{
 				ParentSection:         cv.SectionLanguages,
 				SuggestionDescription: fmt.Sprintf("The job asks for %s: %s, with your real level.", r.Name, Guard),
 				SuggestedText:         cv.SuggestedText{Text: r.Name},
 				Impact:                guarded(cv.ImpactMedium),
-				ImpactDescription:     fmt.Sprintf("The job names it in %s.", quote(r.Clause)),
-			})
+				ImpactDescription:     "The job names it, and screening software looks for it by name.",
+			}, Requirement: clause(r), Adds: []string{r.Name}})
 		case r.Kind == match.KindEducation && len(b.cv.Education) == 0:
-			b.add(cv.Suggestion{
+			b.add(Rated{Suggestion: cv.Suggestion{
 				ParentSection:         cv.SectionEducation,
 				SuggestionDescription: fmt.Sprintf("The job asks for %s and your CV has no education section: %s.", r.Name, Guard),
 				SuggestedText:         cv.SuggestedText{Text: r.Text},
 				Impact:                guarded(cv.ImpactMedium),
-				ImpactDescription:     fmt.Sprintf("The job names it in %s.", quote(r.Clause)),
-			})
+				ImpactDescription:     "The job names it, and screening software looks for it by name.",
+			}, Requirement: clause(r), Adds: []string{r.Text}})
 		}
 	}
 }
@@ -470,7 +514,7 @@ func (b *builder) longBullets() {
 	for _, e := range b.cv.ProfessionalExperience {
 		for _, r := range e.Responsibilities {
 			if len(strings.Fields(r.Text)) > longBullet && !b.rewritten[r.ID] {
-				b.add(cv.Suggestion{
+				b.add(Rated{Suggestion: cv.Suggestion{
 					ParentSection:            cv.SectionProfessionalExperience,
 					ProfessionalExperienceID: ptr(e.ID),
 					InputItemID:              ptr(r.ID),
@@ -479,7 +523,7 @@ func (b *builder) longBullets() {
 					SuggestedText:            cv.SuggestedText{Text: r.Text},
 					Impact:                   cv.ImpactLow,
 					ImpactDescription:        "Long bullets are skimmed, not read.",
-				})
+				}, Evidence: r.Text})
 			}
 		}
 	}
@@ -500,19 +544,20 @@ func (b *builder) unusedSkills() {
 	listed := b.listed()
 	latest := b.cv.ProfessionalExperience[0]
 	n := 0
-	for _, r := range b.shownSkills() {
+	for _, sk := range b.shownSkills() {
+		r := sk.req
 		// Tools only: "Used communication to …" is no bullet.
 		if n == maxNamed || r.Kind != match.KindTool || !listed[strings.ToLower(r.Name)] || namedIn(r.Name, bullets.String()) {
 			continue
 		}
 		n++
-		b.add(cv.Suggestion{
+		b.add(Rated{Suggestion: cv.Suggestion{
 			ParentSection:            cv.SectionProfessionalExperience,
 			ProfessionalExperienceID: ptr(latest.ID),
 			SuggestionDescription:    fmt.Sprintf("Show where you used %s: your skills list it but no bullet does. Add it to the bullet of the role where you used it.", r.Name),
 			SuggestedText:            cv.SuggestedText{Text: fmt.Sprintf("Used %s to [what you built or improved] ([number])", r.Name)},
 			Impact:                   impactOf(r.Importance),
 			ImpactDescription:        "A skill used in a role counts for more than a skill in a list.",
-		})
+		}, Requirement: clause(r), Evidence: sk.d.Where, Term: sk.d.Term, TermState: sk.d.State})
 	}
 }

@@ -28,14 +28,68 @@ import (
 const maxSuggestions = 20
 
 // Guard is the words every suggestion to add something the CV does not show
-// carries in its description.
+// carries in its description. The page does not look for them: it shows its
+// warning from Rated.Adds.
 const Guard = "not in your CV — add it only if it is true"
 
-// Suggestions returns tailoring suggestions for c against jobDescription,
-// an empty list when there is nothing to suggest. Deterministic: the same inputs give the same suggestions and ids.
-func Suggestions(c cv.StructuredCV, jobDescription string) []cv.Suggestion {
-	r := match.AnalyzeCV(cv.FromStructured(&c), jobDescription)
-	s := &builder{cv: c, reqs: r.Requirements, rewritten: map[string]bool{}, out: []cv.Suggestion{}}
+// Where a suggestion came from.
+const (
+	SourceOnDevice = "on-device"
+	SourceAI       = "ai"
+)
+
+// Rated is a suggestion with what the page shows before it is applied: the
+// job's words it serves, the CV's words it rests on, the one term decision
+// it follows, what it would add that the CV does not show, and its exact
+// effect on the score of the CV it was rated against.
+type Rated struct {
+	cv.Suggestion
+	Source string `json:"source"` // SourceOnDevice or SourceAI
+	// Requirement quotes the job description's words the suggestion serves,
+	// "" when it serves none in particular (a clearer bullet).
+	Requirement string `json:"requirement"`
+	// Evidence quotes the CV's words the suggestion rests on, "" when it
+	// adds something new.
+	Evidence string `json:"evidence"`
+	// Term and TermState are the job's skill or tool the suggestion is about
+	// and the core's one decision on it (match.TermShown, TermImplied,
+	// TermAbsent); both "" when it is about none.
+	Term      string `json:"term"`
+	TermState string `json:"term_state"`
+	// Adds lists the skills, tools, languages, degrees and figures the
+	// suggestion would put in the CV that it neither shows nor implies: the
+	// fabrication guard. Never nil.
+	Adds []string `json:"adds"`
+	// Effect is the score after applying the suggestion to the CV it was
+	// rated against minus the score before, both computed by the core.
+	Effect int `json:"effect"`
+	// Raises names the job's requirements whose coverage applying it raises.
+	Raises []string `json:"raises"`
+	// Applied is set when applying it would change nothing: the CV already
+	// says what it suggests.
+	Applied bool `json:"applied"`
+	// Gaps are the placeholders of the suggested text ("[number]") the user
+	// fills before applying it; never nil.
+	Gaps []cv.TextGap `json:"gaps"`
+	// Stale is set when the item it points at is no longer in the CV
+	// (deleted since it was made): it can be neither applied nor rated.
+	Stale bool `json:"stale"`
+}
+
+// Suggestions returns the on-device suggestions for c against
+// jobDescription, rated against c; an empty list when there is nothing to
+// suggest. Deterministic: the same inputs give the same suggestions and ids.
+func Suggestions(c cv.StructuredCV, jobDescription string) []Rated {
+	job := match.ReadJob(jobDescription)
+	return Rate(c, job, Build(c, job))
+}
+
+// Build makes the on-device suggestions for c, sorted by impact (High,
+// Medium, Low), at most 20, with ids sug_1…; Effect, Raises and Applied are
+// left to Rate.
+func Build(c cv.StructuredCV, job match.Job) []Rated {
+	fit := job.Fit(cv.FromStructured(&c))
+	s := &builder{cv: c, fit: fit, reqs: fit.Requirements, rewritten: map[string]bool{}, out: []Rated{}}
 	s.buriedSkills()
 	s.unusedSkills()
 	s.headerTitle()
@@ -59,14 +113,19 @@ func Suggestions(c cv.StructuredCV, jobDescription string) []cv.Suggestion {
 // builder collects suggestions.
 type builder struct {
 	cv        cv.StructuredCV
+	fit       match.Fit
 	reqs      []match.Requirement
-	out       []cv.Suggestion
+	out       []Rated
 	rewritten map[string]bool // bullets already rewritten, by id: one suggestion a bullet
 }
 
-func (b *builder) add(s cv.Suggestion) {
+func (b *builder) add(s Rated) {
 	if s.Impact == "" {
 		s.Impact = cv.ImpactLow
+	}
+	s.Source = SourceOnDevice
+	if s.Adds == nil {
+		s.Adds = []string{}
 	}
 	b.out = append(b.out, s)
 }

@@ -3,7 +3,7 @@ import { aiBaseURL, fakeAIURL } from '../playwright.config';
 import { expectNoA11yViolations } from './a11y';
 import { hueName } from './impact-colour';
 import { saveScreenshot } from './shots';
-import { openTailoring, seedCv, tailorCv, tailorJd } from './tailor-pair';
+import { openTailoring, reloadTailoring, seedCv, tailorCv, tailorJd, unfoldSections } from './tailor-pair';
 
 async function scenario(name: 'ok' | 'slow' | 'fail' | 'hang'): Promise<void> {
   const res = await fetch(`${fakeAIURL}/__scenario`, { method: 'POST', body: JSON.stringify({ name }) });
@@ -26,9 +26,10 @@ test.describe('tailoring with AI (AI on, scripted provider)', () => {
 
   test('on-device suggestions show at once, the AI ones arrive marked, and a stored analysis is reused without a call', async ({ page }, testInfo) => {
     await scenario('slow');
-    await openTailoring(page);
+    await openTailoring(page, tailorCv, tailorJd, false);
     await expect(page.getByText('On-device suggestions are shown. The AI suggestions are on their way…')).toBeVisible();
     await expect(page.getByText('On-device suggestion').first()).toBeVisible();
+    await unfoldSections(page);
 
     await expect(page.getByText(/^AI suggestions and on-device suggestions/)).toBeVisible({ timeout: 15_000 });
     expect(await suggestCalls()).toBe(1);
@@ -59,7 +60,7 @@ test.describe('tailoring with AI (AI on, scripted provider)', () => {
     await page.goto('/job_description_confirmation');
     await page.getByRole('button', { name: 'Confirm and Continue' }).click();
     await expect(page.getByRole('article', { name: 'Suggestion: AI: lead with the role the job names.' })).toBeVisible({ timeout: 30_000 });
-    await page.reload();
+    await reloadTailoring(page);
     await expect(page.getByRole('article', { name: 'Suggestion: AI: lead with the role the job names.' })).toBeVisible({ timeout: 30_000 });
     expect(await suggestCalls()).toBe(1);
 
@@ -98,7 +99,7 @@ test.describe('tailoring with AI (AI on, scripted provider)', () => {
     await expect(page.getByRole('region', { name: 'Additional Suggestions' }).getByRole('heading', { name: 'Additional Suggestions' })).toBeVisible();
     await expectNoA11yViolations(page);
 
-    await page.reload();
+    await reloadTailoring(page);
     await expect(page.getByText('Automated the shipment data checks with Python', { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(header.getByRole('region', { name: 'Current Professional Header' })).toContainText('Jane Doe • Data Analyst for retail sales • Berlin');
     await expect(page.getByRole('region', { name: 'Education', exact: true }).getByText('Courses in regression and forecasting', { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoA11yViolations } from './a11y';
-import { tailorCv, tailorJd } from './tailor-pair';
+import { reloadTailoring, tailorCv, tailorJd, unfoldSections } from './tailor-pair';
 
 async function downloadText(page: Page): Promise<string> {
   const [d] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Text', exact: true }).click()]);
@@ -30,6 +30,7 @@ test('suggestions applied while tailoring are in the Formatted CV screen and its
   await page.getByRole('textbox', { name: 'Job description' }).fill(tailorJd);
   await page.getByRole('button', { name: 'Confirm and Continue' }).click();
   await expect(page.getByRole('heading', { name: 'CV Tailoring Results' })).toBeVisible({ timeout: 30_000 });
+  await unfoldSections(page);
 
   const tools = page.getByRole('region', { name: 'Tools & Technologies suggestions' });
   await tools.getByRole('article', { name: /The job asks for Kubernetes/ }).getByRole('button', { name: 'Apply Suggestion' }).click();
@@ -57,12 +58,17 @@ test('suggestions applied while tailoring are in the Formatted CV screen and its
   await langs.getByRole('button', { name: '+ Add Language' }).click();
   await langs.getByRole('textbox', { name: 'Language 3' }).fill('Spanish');
   await langs.getByRole('textbox', { name: 'Proficiency 3' }).fill('B1');
-  await langs.getByRole('button', { name: 'Save' }).click();
-  await expect(langs.getByRole('list', { name: 'Languages' })).toContainText('Spanish (B1)');
+  // dnd-kit may swallow a click that comes right after a row was added (on
+  // a phone's touch sensor too): Save is clicked again until it takes.
+  const save = langs.getByRole('button', { name: 'Save' });
+  await expect(async () => {
+    if (await save.isVisible()) await save.click();
+    await expect(langs.getByRole('list', { name: 'Languages' })).toContainText('Spanish (B1)', { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await expectNoA11yViolations(page);
 
   // A reload keeps every edit.
-  await page.reload();
+  await reloadTailoring(page);
   await expect(page.getByRole('heading', { name: 'CV Tailoring Results' })).toBeVisible({ timeout: 30_000 });
   await expect(header.getByRole('region', { name: 'Current Professional Header' })).toContainText('Jane Doe • Senior Data Analyst • Berlin');
   await expect(page.getByText('Certificate in Data Engineering', { exact: true })).toBeVisible();

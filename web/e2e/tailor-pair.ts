@@ -79,10 +79,28 @@ export async function seedCv(page: Page, cv = tailorCv, jd = tailorJd): Promise<
   await expect(page.getByRole('heading', { name: 'Confirm Job Description' })).toBeVisible();
 }
 
-/** openTailoring seeds the session and confirms the job description. */
-export async function openTailoring(page: Page, cv = tailorCv, jd = tailorJd): Promise<void> {
+/** openTailoring seeds the session and confirms the job description; unfold opens every section. */
+export async function openTailoring(page: Page, cv = tailorCv, jd = tailorJd, unfold = true): Promise<void> {
   await seedCv(page, cv, jd);
   await page.getByRole('button', { name: 'Confirm and Continue' }).click();
   await expect(page).toHaveURL(/\/tailor_to_job$/);
   await expect(page.getByRole('heading', { name: 'CV Tailoring Results', level: 1 })).toBeVisible({ timeout: 30_000 });
+  if (unfold) await unfoldSections(page);
+}
+
+/**
+ * unfoldSections opens every folded section of the tailoring page (each
+ * starts as its one-line summary, but for the first with suggestions), once
+ * the suggestions are rated (the score bar shows).
+ */
+export async function unfoldSections(page: Page): Promise<void> {
+  await expect(page.getByTestId('score-bar')).toBeVisible({ timeout: 30_000 });
+  const folded = page.getByRole('button', { name: / · /, expanded: false });
+  while ((await folded.count()) > 0) await folded.first().click();
+}
+
+/** reloadTailoring reloads the tailoring page and unfolds its sections. */
+export async function reloadTailoring(page: Page): Promise<void> {
+  await page.reload();
+  await unfoldSections(page);
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y';
 import { hueName } from './impact-colour';
 import { saveScreenshot } from './shots';
-import { openTailoring, seedCv, tailorJd } from './tailor-pair';
+import { openTailoring, reloadTailoring, seedCv, tailorJd } from './tailor-pair';
 
 test.describe('job description confirmation', () => {
   test('shows the job, counts its characters, refuses a blank one and enforces 10000 characters', async ({ page }, testInfo) => {
@@ -127,7 +127,7 @@ test.describe('tailoring (AI off)', () => {
     expect(stored).toContain('"Kubernetes"');
 
     // A reload keeps the edit and gives the same score.
-    await page.reload();
+    await reloadTailoring(page);
     await expect(page.getByRole('list', { name: 'Tools & Technologies' })).toContainText('Kubernetes');
     await expect(page.getByLabel(`Now: ${now}%`)).toBeVisible();
 

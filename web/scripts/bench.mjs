@@ -32,6 +32,9 @@ process.stdout.write(run('node', ['web/scripts/bench-pdf.mjs']));
 // --- issue 24: the PDF download's added size and its read-back time (bench-pdf-export.mjs) ---
 process.stdout.write(run('node', ['web/scripts/bench-pdf-export.mjs']));
 // --- end issue 24 ---
+// --- issue 25: score and rate 20 suggestions on the tailoring screen (bench-tailor.mjs) ---
+process.stdout.write(run('node', ['web/scripts/bench-tailor.mjs']));
+// --- end issue 25 ---
 process.stdout.write(run('node', ['worker/bench/bench.mjs']));
 // --- issue 30: the figures only a browser gives (bench-browser.mjs) ---
 process.stdout.write(run('node', ['web/scripts/bench-browser.mjs']));

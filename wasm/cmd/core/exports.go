@@ -32,6 +32,7 @@ var exports = map[string]export{
 	"analyze":      analyze,
 	"analyzeCV":    analyzeCV,
 	"suggest":      suggestions,
+	"tailor":       tailor,
 	// CV transforms: {"cv": FormattedCV} or {"cv": StructuredCV}; downloads: {"cv": StructuredCV}.
 	"toStructured":     toStructured,
 	"fromStructured":   fromStructured,
@@ -235,9 +236,9 @@ func analyzeCV(args json.RawMessage) (any, error) {
 	return match.AnalyzeCV(a.CV, jd.Text), nil
 }
 
-// suggestions proposes offline tailoring suggestions:
-// {"cv": StructuredCV, "jobDescription"} → []Suggestion, the job description
-// read up to its limit.
+// suggestions proposes on-device tailoring suggestions, rated:
+// {"cv": StructuredCV, "jobDescription"} → []suggest.Rated, the job
+// description read up to its limit.
 func suggestions(args json.RawMessage) (any, error) {
 	a, err := decode[struct {
 		CV             cv.StructuredCV `json:"cv"`
@@ -246,11 +247,57 @@ func suggestions(args json.RawMessage) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	jd, err := input.Clip(input.JobDescription, a.JobDescription)
+	job, err := readJob(a.JobDescription)
 	if err != nil {
 		return nil, err
 	}
-	return suggest.Suggestions(a.CV, jd.Text), nil
+	return suggest.Rate(a.CV, job, suggest.Build(a.CV, job)), nil
+}
+
+// tailor scores the CV being tailored and rates every suggestion shown on
+// it: {"cv": StructuredCV, "jobDescription", "suggestions": [Suggestion or
+// Rated]} → {"report": match.Report, "suggestions": []suggest.Rated}. A
+// suggestion without a source is the AI's (the worker's reply, read by
+// reply.Suggestions); it gets the same quotes, guard and effect as the
+// on-device ones. The job is read once per job description, not per call.
+func tailor(args json.RawMessage) (any, error) {
+	a, err := decode[struct {
+		CV             cv.StructuredCV `json:"cv"`
+		JobDescription string          `json:"jobDescription"`
+		Suggestions    []suggest.Rated `json:"suggestions"`
+	}](args)
+	if err != nil {
+		return nil, err
+	}
+	job, err := readJob(a.JobDescription)
+	if err != nil {
+		return nil, err
+	}
+	rated := suggest.Rate(a.CV, job, a.Suggestions)
+	return struct {
+		Report      match.Report    `json:"report"`
+		Suggestions []suggest.Rated `json:"suggestions"`
+	}{job.AnalyzeCV(cv.FromStructured(&a.CV)), rated}, nil
+}
+
+// lastJob keeps the job description read last: the tailoring screen asks
+// about the same job on every edit.
+var lastJob struct {
+	text string
+	job  *match.Job
+}
+
+// readJob reads a job description up to its limit, once per text.
+func readJob(text string) (match.Job, error) {
+	jd, err := input.Clip(input.JobDescription, text)
+	if err != nil {
+		return match.Job{}, err
+	}
+	if lastJob.job == nil || lastJob.text != jd.Text {
+		j := match.ReadJob(jd.Text)
+		lastJob.text, lastJob.job = jd.Text, &j
+	}
+	return *lastJob.job, nil
 }
 
 // cvArg decodes {"cv": …} into T.

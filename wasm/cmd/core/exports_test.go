@@ -326,6 +326,48 @@ func TestCVExports(t *testing.T) {
 	}
 }
 
+// TestTailorExport: the AI's suggestions come back typed, marked as the
+// AI's, guarded and rated against the CV with the score of the CV.
+func TestTailorExport(t *testing.T) {
+	cvDoc := map[string]any{
+		"professional_header": []map[string]string{{"id": "header_1", "value": "Ada Park"}},
+		"about_me":            "",
+		"professional_experience": []map[string]any{{"id": "exp_1", "title": "Front-end Developer", "company": "Shop", "location": "", "duration": "2020 - Present",
+			"responsibilities": []map[string]string{{"id": "exp_1_r1", "text": "Built the shop in React"}}}},
+		"education": []any{}, "core_skills": []any{}, "languages": []any{},
+		"tools_technologies": []map[string]string{{"id": "tech_1", "name": "HTML5"}},
+	}
+	r := mustCall(t, "tailor", map[string]any{"cv": cvDoc, "jobDescription": "Requirements:\n- HTML\n- Kubernetes\n- React",
+		"suggestions": []map[string]any{{"id": "ai_1", "parent_section": "tools_technologies", "suggested_text": []map[string]string{{"name": "Kubernetes"}, {"name": "HTML"}}, "impact": "High", "impact_description": "x", "suggestion_description": "y", "input_item_id": nil, "professional_experience_id": nil}}})
+	if !r.OK {
+		t.Fatalf("tailor failed: %+v", r.Error)
+	}
+	var got struct {
+		Report struct {
+			MatchPercentage int `json:"matchPercentage"`
+		} `json:"report"`
+		Suggestions []struct {
+			Source string   `json:"source"`
+			Adds   []string `json:"adds"`
+			Effect int      `json:"effect"`
+			Impact string   `json:"impact"`
+		} `json:"suggestions"`
+	}
+	if err := json.Unmarshal(r.Value, &got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Suggestions) != 1 {
+		t.Fatalf("got %d suggestions", len(got.Suggestions))
+	}
+	s := got.Suggestions[0]
+	if s.Source != "ai" || strings.Join(s.Adds, ",") != "Kubernetes" || s.Effect <= 0 || s.Impact != "Medium" {
+		t.Errorf("rated AI suggestion = %+v, want source ai, adds [Kubernetes], a positive effect, Medium", s)
+	}
+	if got.Report.MatchPercentage == 0 {
+		t.Errorf("no score: %s", r.Value)
+	}
+}
+
 // TestGapExports: findGaps and gapsInText name the gaps, and every download
 // refuses a CV with one, the gaps in its error.
 func TestGapExports(t *testing.T) {

@@ -242,6 +242,42 @@ export interface Suggestion {
   impact_description: string;
 }
 
+/** The core's one decision about a skill or tool of the job for a CV (wasm/match/terms.go). */
+export type TermState = 'shown' | 'implied' | 'absent';
+
+/**
+ * A suggestion as the core rated it against the CV being tailored
+ * (wasm/suggest Rated): the AI's and the on-device ones alike.
+ */
+export interface RatedSuggestion extends Suggestion {
+  source: 'on-device' | 'ai';
+  /** The job description's words it serves, '' when none in particular. */
+  requirement: string;
+  /** The CV's words it rests on, '' when it adds something new. */
+  evidence: string;
+  /** The job's skill or tool it is about and the core's decision on it; '' when none. */
+  term: string;
+  term_state: TermState | '';
+  /** What it would add that the CV neither shows nor implies: the fabrication guard. */
+  adds: string[];
+  /** Score points applying it gives the CV it was rated against (the core's score after minus before). */
+  effect: number;
+  /** The job's requirements applying it raises. */
+  raises: string[];
+  /** The CV already says what it suggests. */
+  applied: boolean;
+  /** The item it points at is no longer in the CV: it is not shown. */
+  stale: boolean;
+  /** The placeholders of its text ("[number]") to fill before it is applied. */
+  gaps: TextGap[];
+}
+
+/** The tailoring screen's score of the edited CV and its suggestions rated against it. */
+export interface TailorResult {
+  report: MatchReport;
+  suggestions: RatedSuggestion[];
+}
+
 /** The exact words behind a strength or weakness: the job's, and the CV's when it has them. */
 export interface Evidence {
   jd: string;

@@ -9,10 +9,12 @@ import type {
   MatchReport,
   ParsedPdf,
   PdfPage,
+  RatedSuggestion,
   ReadBackReport,
   StructuredCV,
   Suggestion,
   TailoringCV,
+  TailorResult,
   TextGap,
   WordDoc,
 } from '../cv/types';
@@ -54,8 +56,14 @@ export interface Core {
   analyze(cvText: string, jobDescription: string, parsed?: FormattedCV): Promise<Result<MatchReport>>;
   /** Scores an edited CV the same way, for the score before and after tailoring. */
   analyzeCV(cv: FormattedCV, jobDescription: string): Promise<Result<MatchReport>>;
-  /** Offline tailoring suggestions, sorted by impact. */
-  suggest(cv: StructuredCV, jobDescription: string): Promise<Result<Suggestion[]>>;
+  /** Offline tailoring suggestions, sorted by impact, rated against cv. */
+  suggest(cv: StructuredCV, jobDescription: string): Promise<Result<RatedSuggestion[]>>;
+  /**
+   * Scores the CV being tailored and rates suggestions against it: the
+   * on-device ones as suggest gave them and the AI's as the worker sent them
+   * (the core reads them; the page never does). The job is read once.
+   */
+  tailor(cv: StructuredCV, jobDescription: string, suggestions: readonly unknown[]): Promise<Result<TailorResult>>;
   /** The editable CV with ids (null for a missing CV), and back. */
   toStructured(cv: FormattedCV | null): Promise<Result<StructuredCV | null>>;
   fromStructured(cv: StructuredCV): Promise<Result<FormattedCV>>;
@@ -217,6 +225,7 @@ function bind(call: Call): Core {
     analyze: (cvText, jobDescription, parsed) => call('analyze', { cvText, jobDescription, cv: parsed }),
     analyzeCV: (cv, jobDescription) => call('analyzeCV', { cv, jobDescription }),
     suggest: (cv, jobDescription) => call('suggest', { cv, jobDescription }),
+    tailor: (cv, jobDescription, suggestions) => call('tailor', { cv, jobDescription, suggestions }),
     toStructured: (cv) => call('toStructured', { cv }),
     fromStructured: (cv) => call('fromStructured', { cv }),
     toTailoring: (cv) => call('toTailoring', { cv }),

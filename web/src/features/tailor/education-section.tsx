@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { Pencil, Trash2 } from 'lucide-react';
 import { Card } from '../../components/ui/card';
+import { Field, TextArea } from '../../components/ui/field';
+import { Tooltip } from '../../components/ui/tooltip';
 import type { CvAction, DeletedRecord } from '../../cv/document';
 import type { StructuredEducation } from '../../cv/types';
 import { SuggestionCard } from './suggestion-card';
-import type { TailorSuggestion } from './suggestions';
+import { display, keyOf, type TailorSuggestion } from './suggestions';
 
 type Fields = Omit<StructuredEducation, 'id'>;
 const empty: Fields = { institution: '', degree: '', duration: '', location: '', notes: '' };
@@ -25,13 +28,13 @@ export function EducationSection({
   items,
   deleted,
   suggestions,
-  isApplied,
+  onUndo,
   act,
 }: {
   items: StructuredEducation[];
   deleted: DeletedRecord<StructuredEducation>[];
   suggestions: TailorSuggestion[];
-  isApplied: (s: TailorSuggestion) => boolean;
+  onUndo: (s: TailorSuggestion) => void;
   act: (action: CvAction, message: string) => void;
 }) {
   const id = useId();
@@ -73,12 +76,16 @@ export function EducationSection({
                   {e.notes && <p className="mt-1 text-slate-800">{e.notes}</p>}
                 </div>
                 <div className="flex gap-1">
-                  <Button variant="ghost" aria-label={`Edit ${e.degree || e.institution}`} onClick={() => setEditing({ id: e.id, values: { institution: e.institution, degree: e.degree, duration: e.duration, location: e.location, notes: e.notes } })}>
-                    ✎
-                  </Button>
-                  <Button variant="ghost" aria-label={`Delete ${e.degree || e.institution}`} onClick={() => act({ type: 'remove', list: 'education', id: e.id }, 'Education deleted')}>
-                    🗑
-                  </Button>
+                  <Tooltip content="Edit">
+                    <Button variant="ghost" aria-label={`Edit ${e.degree || e.institution}`} onClick={() => setEditing({ id: e.id, values: { institution: e.institution, degree: e.degree, duration: e.duration, location: e.location, notes: e.notes } })}>
+                      <Pencil aria-hidden="true" className="h-4 w-4" />
+                    </Button>
+                  </Tooltip>
+                  <Tooltip content="Delete">
+                    <Button variant="ghost" aria-label={`Delete ${e.degree || e.institution}`} onClick={() => act({ type: 'remove', list: 'education', id: e.id }, 'Education deleted')}>
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    </Button>
+                  </Tooltip>
                 </div>
               </div>
             )}
@@ -110,8 +117,8 @@ export function EducationSection({
         <section aria-label="Education Suggestions" className="flex flex-col gap-2">
           <h3 className="text-sm font-semibold text-slate-700">Education Suggestions</h3>
           {suggestions.map((s) => (
-            <SuggestionCard key={`${s.source}-${s.id}`} s={s} applied={isApplied(s)}>
-              {s.display !== null && (
+            <SuggestionCard key={keyOf(s)} s={s} onUndo={() => onUndo(s)}>
+              {display(s) !== null && (
                 <Button variant="secondary" onClick={() => act({ type: 'apply-suggestion', suggestion: s }, 'Education updated with suggestion')}>
                   Apply Suggestion
                 </Button>
@@ -133,16 +140,13 @@ function EducationForm({ values, onChange, onCancel, onSave }: { values: Fields;
         onSave();
       }}
     >
-      {fields.map((f) => (
-        <label key={f.key} className={`flex flex-col gap-1 text-sm font-medium text-slate-800 ${f.key === 'notes' ? 'sm:col-span-2' : ''}`}>
-          {f.label}
-          {f.key === 'notes' ? (
-            <textarea rows={3} value={values.notes} onChange={(e) => onChange({ ...values, notes: e.target.value })} className="rounded-lg border border-slate-300 p-2 font-normal" />
-          ) : (
-            <input value={values[f.key]} onChange={(e) => onChange({ ...values, [f.key]: e.target.value })} className="rounded-lg border border-slate-300 p-2 font-normal" />
-          )}
-        </label>
-      ))}
+      {fields.map((f) =>
+        f.key === 'notes' ? (
+          <TextArea key={f.key} label={f.label} rows={3} value={values.notes} onChange={(e) => onChange({ ...values, notes: e.target.value })} className="sm:col-span-2" />
+        ) : (
+          <Field key={f.key} label={f.label} value={values[f.key]} onChange={(e) => onChange({ ...values, [f.key]: e.target.value })} />
+        ),
+      )}
       <div className="flex gap-2 sm:col-span-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Field, TextArea } from '../../components/ui/field';
 import type { CvAction, DeletedRecord } from '../../cv/document';
 import type { Responsibility, StructuredExperience } from '../../cv/types';
 import { readExpanded, writeExpanded } from '../../lib/storage';
@@ -8,7 +9,7 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { RestoreDialog } from './restore-dialog';
 import { SortableList } from '../../components/sortable-list';
 import { SuggestionCard } from './suggestion-card';
-import type { TailorSuggestion } from './suggestions';
+import { display, keyOf, type TailorSuggestion } from './suggestions';
 
 /** Act applies one edit to the CV document and says so in a toast. */
 export type Act = (action: CvAction, message: string) => void;
@@ -19,14 +20,14 @@ export interface ExperienceProps {
   deleted: DeletedRecord<Responsibility>[];
   byResponsibility: Map<string, TailorSuggestion[]>;
   additional: TailorSuggestion[];
-  isApplied: (s: TailorSuggestion) => boolean;
+  onUndo: (s: TailorSuggestion) => void;
   act: Act;
 }
 
 const short = (t: string) => (t.length > 60 ? `${t.slice(0, 57)}…` : t);
 
 /** ExperienceCard is one experience: its facts, its responsibilities to edit, and its suggestions. */
-export function ExperienceCard({ exp, original, deleted, byResponsibility, additional, isApplied, act }: ExperienceProps) {
+export function ExperienceCard({ exp, original, deleted, byResponsibility, additional, onUndo, act }: ExperienceProps) {
   const id = useId();
   const count = additional.length + [...byResponsibility.values()].reduce((n, l) => n + l.length, 0);
   const [expanded, setExpandedState] = useState(() => readExpanded(exp.id) ?? count > 0);
@@ -86,14 +87,7 @@ export function ExperienceCard({ exp, original, deleted, byResponsibility, addit
           }}
         >
           {(['title', 'company', 'duration', 'location'] as const).map((f) => (
-            <label key={f} className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-              {f === 'title' ? 'Position' : f[0]!.toUpperCase() + f.slice(1)}
-              <input
-                value={editing[f]}
-                onChange={(e) => setEditing({ ...editing, [f]: e.target.value })}
-                className="rounded-lg border border-slate-300 p-2 font-normal"
-              />
-            </label>
+            <Field key={f} label={f === 'title' ? 'Position' : f[0]!.toUpperCase() + f.slice(1)} value={editing[f]} onChange={(e) => setEditing({ ...editing, [f]: e.target.value })} />
           ))}
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button type="submit">Save</Button>
@@ -129,7 +123,7 @@ export function ExperienceCard({ exp, original, deleted, byResponsibility, addit
                 original={original?.responsibilities.find((x) => x.id === r.id)}
                 handle={handle}
                 suggestions={byResponsibility.get(r.id) ?? []}
-                isApplied={isApplied}
+                onUndo={onUndo}
                 experienceId={exp.id}
                 act={act}
               />
@@ -147,16 +141,7 @@ export function ExperienceCard({ exp, original, deleted, byResponsibility, addit
             </div>
           ) : (
             <div className="flex flex-col gap-2">
-              <label htmlFor={`${id}-new`} className="text-sm font-medium text-slate-800">
-                New responsibility
-              </label>
-              <textarea
-                id={`${id}-new`}
-                rows={3}
-                value={adding}
-                onChange={(e) => setAdding(e.target.value)}
-                className="w-full rounded-lg border border-slate-300 p-2 text-sm"
-              />
+              <TextArea label="New responsibility" rows={3} value={adding} onChange={(e) => setAdding(e.target.value)} />
               <div className="flex gap-2">
                 <Button
                   disabled={!adding.trim()}
@@ -178,8 +163,13 @@ export function ExperienceCard({ exp, original, deleted, byResponsibility, addit
             <section aria-label="Additional Suggestions" className="flex flex-col gap-2">
               <h4 className="text-sm font-semibold text-slate-700">Additional Suggestions</h4>
               {additional.map((s) => (
-                <SuggestionCard key={`${s.source}-${s.id}`} s={s} applied={isApplied(s)}>
-                  {s.display !== null && (
+                <SuggestionCard
+                  key={keyOf(s)}
+                  s={s}
+                  onUndo={() => onUndo(s)}
+                  onFill={(text) => act({ type: 'apply-suggestion', suggestion: { ...s, input_item_id: null, professional_experience_id: exp.id, suggested_text: text } }, 'Responsibility added successfully')}
+                >
+                  {display(s) !== null && (
                     <Button variant="secondary" onClick={() => act({ type: 'apply-suggestion', suggestion: { ...s, input_item_id: null, professional_experience_id: exp.id } }, 'Responsibility added successfully')}>
                       Add as Responsibility
                     </Button>
@@ -208,7 +198,7 @@ function ResponsibilityRow({
   original,
   handle,
   suggestions,
-  isApplied,
+  onUndo,
   experienceId,
   act,
 }: {
@@ -216,12 +206,11 @@ function ResponsibilityRow({
   original: Responsibility | undefined;
   handle: React.ReactNode;
   suggestions: TailorSuggestion[];
-  isApplied: (s: TailorSuggestion) => boolean;
+  onUndo: (s: TailorSuggestion) => void;
   experienceId: string;
   act: Act;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
-  const id = useId();
   const label = short(r.text);
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-slate-200 p-2">
@@ -230,12 +219,7 @@ function ResponsibilityRow({
         {draft === null ? (
           <p className="flex-1 text-sm text-slate-900">{r.text}</p>
         ) : (
-          <div className="flex-1">
-            <label htmlFor={`${id}-edit`} className="sr-only">
-              Responsibility
-            </label>
-            <textarea id={`${id}-edit`} rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} className="w-full rounded-lg border border-slate-300 p-2 text-sm" />
-          </div>
+          <TextArea label="Responsibility" rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} className="flex-1" />
         )}
       </div>
       <div className="flex flex-wrap gap-2 pl-8">
@@ -273,8 +257,13 @@ function ResponsibilityRow({
         )}
       </div>
       {suggestions.map((s) => (
-        <SuggestionCard key={`${s.source}-${s.id}`} s={s} applied={isApplied(s)}>
-          {s.display !== null && (
+        <SuggestionCard
+          key={keyOf(s)}
+          s={s}
+          onUndo={() => onUndo(s)}
+          onFill={(text) => act({ type: 'apply-suggestion', suggestion: { ...s, suggested_text: text } }, 'Responsibility updated with suggestion')}
+        >
+          {display(s) !== null && (
             <Button variant="secondary" onClick={() => act({ type: 'apply-suggestion', suggestion: s }, 'Responsibility updated with suggestion')}>
               Replace With Suggested Text
             </Button>

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { TextArea } from '../../components/ui/field';
 import { SuggestionCard } from './suggestion-card';
-import type { TailorSuggestion } from './suggestions';
+import { display, keyOf, type TailorSuggestion } from './suggestions';
 
 export interface HeadlineProps {
   title: 'Professional Header' | 'About Me';
@@ -11,7 +12,7 @@ export interface HeadlineProps {
   placeholder: string;
   suggestions: TailorSuggestion[];
   startExpanded: boolean;
-  isApplied: (s: TailorSuggestion) => boolean;
+  onUndo: (s: TailorSuggestion) => void;
   /** The whole text once a suggestion is applied (a header suggestion may change one part). */
   previewOf: (s: TailorSuggestion) => string;
   /** Saves text typed by the user. */
@@ -26,11 +27,11 @@ export interface HeadlineProps {
  * suggestions and the current text with Replace With Suggestion, Restore
  * Original and Edit.
  */
-export function HeadlineSection({ title, text, original, placeholder, suggestions, startExpanded, isApplied, previewOf, onSave, onRestore, onApply }: HeadlineProps) {
+export function HeadlineSection({ title, text, original, placeholder, suggestions, startExpanded, onUndo, previewOf, onSave, onRestore, onApply }: HeadlineProps) {
   const [expanded, setExpanded] = useState(startExpanded);
   const [draft, setDraft] = useState<string | null>(null);
   const id = useId();
-  const usable = suggestions.filter((s) => s.display !== null);
+  const usable = suggestions.filter((s) => display(s) !== null);
   const first = usable[0];
   return (
     <Card aria-labelledby={`${id}-title`}>
@@ -49,8 +50,8 @@ export function HeadlineSection({ title, text, original, placeholder, suggestion
       {expanded && (
         <div id={`${id}-body`} className="mt-3 flex flex-col gap-3">
           {suggestions.map((s) => (
-            <SuggestionCard key={`${s.source}-${s.id}`} s={s} applied={isApplied(s)}>
-              {s.display !== null && (
+            <SuggestionCard key={keyOf(s)} s={s} onUndo={() => onUndo(s)}>
+              {display(s) !== null && (
                 <Button variant="secondary" onClick={() => onApply(s)}>
                   Replace With Suggestion
                 </Button>
@@ -73,16 +74,14 @@ export function HeadlineSection({ title, text, original, placeholder, suggestion
               </>
             ) : (
               <>
-                <label htmlFor={`${id}-edit`} className="sr-only">
-                  {title}
-                </label>
-                <textarea
-                  id={`${id}-edit`}
+                <TextArea
+                  label={title}
                   rows={6}
                   value={draft}
                   placeholder={placeholder}
                   onChange={(e) => setDraft(e.target.value)}
-                  className="mt-2 min-h-[8rem] w-full resize-y rounded-lg border border-slate-300 p-3 text-sm focus:border-blue-700 focus:outline-2 focus:outline-blue-700"
+                  style={{ minHeight: '8rem' }}
+                  className="mt-2"
                 />
                 <div className="mt-3 flex flex-wrap gap-2">
                   <Button variant="secondary" disabled={!first} onClick={() => first && setDraft(previewOf(first))}>

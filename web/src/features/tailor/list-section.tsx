@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { ArchiveRestore, History, Pencil, X } from 'lucide-react';
 import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
 import type { CvAction, DeletedRecord, ModifiedRecord } from '../../cv/document';
 import type { NamedItem, StructuredLanguage } from '../../cv/types';
 import { Tooltip } from '../../components/ui/tooltip';
 import { RestoreDialog } from './restore-dialog';
 import { SortableList } from '../../components/sortable-list';
 import { SuggestionCard } from './suggestion-card';
-import type { TailorSuggestion } from './suggestions';
+import { display, keyOf, type TailorSuggestion } from './suggestions';
 import { canAddRow, validateLanguages, validateNames, type LanguageRow, type NameRow } from './tailor-state';
 
 type Kind = 'core_skills' | 'tools_technologies' | 'languages';
@@ -27,7 +29,7 @@ export interface ListSectionProps {
   deleted: DeletedRecord<Item>[];
   modified: ModifiedRecord<Item>[];
   suggestions: TailorSuggestion[];
-  isApplied: (s: TailorSuggestion) => boolean;
+  onUndo: (s: TailorSuggestion) => void;
   /** Writes an edited list (on Save). */
   onSave: (rows: (NameRow | LanguageRow)[]) => void;
   /** One edit outside edit mode, written at once. */
@@ -46,7 +48,7 @@ const toRow = (it: Item): Row => ('name' in it ? { id: it.id, name: it.name, lan
  * and delete per row and the Save validation, the restore dialogs, and the
  * suggestions panel.
  */
-export function ListSection({ kind, items, deleted, modified, suggestions, isApplied, onSave, act }: ListSectionProps) {
+export function ListSection({ kind, items, deleted, modified, suggestions, onUndo, onSave, act }: ListSectionProps) {
   const w = words[kind];
   const id = useId();
   const [rows, setRows] = useState<Row[] | null>(null);
@@ -92,17 +94,20 @@ export function ListSection({ kind, items, deleted, modified, suggestions, isApp
         <div className="flex flex-wrap gap-1">
           {!rows && (
             <Button variant="ghost" aria-label={`Edit ${w.title}`} onClick={() => edit()}>
-              ✎ Edit
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+              Edit
             </Button>
           )}
           <Tooltip content={`Restore deleted ${w.noun}`}>
             <Button variant="ghost" aria-label={`Restore deleted ${w.noun}`} onClick={() => setDialog('deleted')}>
-              ↺
+              <ArchiveRestore aria-hidden="true" className="h-4 w-4" />
+              <span className="hidden sm:inline">Deleted</span>
             </Button>
           </Tooltip>
           <Tooltip content={`Restore ${w.noun} to original`}>
             <Button variant="ghost" aria-label={`Restore ${w.noun} to original`} onClick={() => setDialog('modified')}>
-              ⟲
+              <History aria-hidden="true" className="h-4 w-4" />
+              <span className="hidden sm:inline">Original</span>
             </Button>
           </Tooltip>
         </div>
@@ -120,9 +125,9 @@ export function ListSection({ kind, items, deleted, modified, suggestions, isApp
                   type="button"
                   aria-label={`Delete ${labelOf(it)}`}
                   onClick={() => act({ type: 'remove', list: kind, id: it.id, at: Date.now() }, `${labelOf(it)} deleted`)}
-                  className="rounded-full px-1.5 text-slate-600 hover:bg-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
+                  className="rounded-full p-1 text-slate-600 hover:bg-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
                 >
-                  ×
+                  <X aria-hidden="true" className="h-3.5 w-3.5" />
                 </button>
               </li>
             ))}
@@ -153,13 +158,14 @@ export function ListSection({ kind, items, deleted, modified, suggestions, isApp
               const errId = `${id}-err-${i}`;
               const field = (f: 'name' | 'language' | 'proficiency', label: string) => {
                 const input = (
-                  <input
+                  <Field
+                    label={label}
                     aria-label={`${label} ${i + 1}`}
                     aria-invalid={err ? true : undefined}
                     aria-describedby={err ? errId : undefined}
                     value={r[f]}
                     onChange={(e) => set({ [f]: e.target.value })}
-                    className="min-w-0 flex-1 rounded border border-slate-300 p-1.5 text-sm"
+                    className="min-w-0 flex-1"
                   />
                 );
                 // The message shows as a tooltip on the row's field and in words under the row.
@@ -167,13 +173,14 @@ export function ListSection({ kind, items, deleted, modified, suggestions, isApp
               };
               return (
                 <div className={`flex flex-col gap-1 rounded-lg border p-1.5 ${err ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-200'}`} data-invalid={err ? 'true' : undefined}>
-                  <div className="flex items-center gap-2">
+                  <div className="flex items-end gap-2">
                     {handle}
                     {langs ? (
-                      <>
+                      // One above the other on a phone, so neither value is cut.
+                      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row">
                         {field('language', 'Language')}
                         {field('proficiency', 'Proficiency')}
-                      </>
+                      </div>
                     ) : (
                       field('name', kind === 'core_skills' ? 'Skill' : 'Tool or technology')
                     )}
@@ -185,9 +192,9 @@ export function ListSection({ kind, items, deleted, modified, suggestions, isApp
                         setKeys(keys.filter((_, j) => j !== i));
                         setErrors(new Map());
                       }}
-                      className="rounded px-2 py-1 text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
+                      className="rounded p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
                     >
-                      ×
+                      <X aria-hidden="true" className="h-4 w-4" />
                     </button>
                   </div>
                   {err && (
@@ -234,10 +241,10 @@ export function ListSection({ kind, items, deleted, modified, suggestions, isApp
           </button>
           {panelOpen &&
             suggestions.map((s) => (
-              <details key={`${s.source}-${s.id}`} open className="rounded-lg">
+              <details key={keyOf(s)} open className="rounded-lg">
                 <summary className="cursor-pointer text-sm font-medium text-slate-800">{s.suggestion_description}</summary>
-                <SuggestionCard s={s} applied={isApplied(s)}>
-                  {s.display !== null && (
+                <SuggestionCard s={s} onUndo={() => onUndo(s)}>
+                  {display(s) !== null && (
                     <Button variant="secondary" disabled={rows !== null} onClick={() => act({ type: 'apply-suggestion', suggestion: s }, `${w.title} updated with suggestion`)}>
                       Apply Suggestion
                     </Button>

@@ -1,132 +1,101 @@
 import { describe, expect, it } from 'vitest';
-import { absentTerms, byImpact, impactOf, isComplete, readSuggestions, suggestedDisplay } from './suggestions';
+import type { RatedSuggestion } from '../../cv/types';
+import { display, effectLabel, isComplete, isFilledIn, keyOf, ordered, summary } from './suggestions';
 
-const full = {
-  id: 's1',
+const base: RatedSuggestion = {
+  id: 'sug_1',
   parent_section: 'core_skills',
-  suggestion_description: 'Put SQL first.',
+  suggestion_description: 'd',
   input_item_id: null,
   professional_experience_id: null,
-  suggested_text: [{ name: 'SQL' }, { name: 'Python' }],
-  impact: 'High',
-  impact_description: 'Read first.',
+  suggested_text: 'x',
+  impact: 'Low',
+  impact_description: 'why',
+  source: 'on-device',
+  requirement: '',
+  evidence: '',
+  term: '',
+  term_state: '',
+  adds: [],
+  effect: 0,
+  raises: [],
+  applied: false,
+  stale: false,
+  gaps: [],
 };
-const cv = 'Data analyst. Python and SQL at Acme GmbH since 2019, 40% faster reports. C++ and Node.js.';
+const s = (p: Partial<RatedSuggestion>): RatedSuggestion => ({ ...base, ...p });
 
-describe('isComplete: the skills and languages panels ignore a suggestion missing a field', () => {
-  it.each([
-    ['all fields', full, true],
-    ['no id', { ...full, id: undefined }, false],
-    ['no parent_section', { ...full, parent_section: '' }, false],
-    ['no suggestion_description', { ...full, suggestion_description: undefined }, false],
-    ['no suggested_text', { ...full, suggested_text: null }, false],
-    ['no impact', { ...full, impact: undefined }, false],
-    ['no impact_description', { ...full, impact_description: '' }, false],
-    ['not an object', 'SQL', false],
-  ])('%s', (_, raw, want) => {
-    expect(isComplete(raw)).toBe(want);
-  });
-});
-
-describe('impactOf: case-insensitive, default Low', () => {
-  it.each([
-    ['High', 'High'],
-    ['high', 'High'],
-    [' MEDIUM ', 'Medium'],
-    ['medium', 'Medium'],
-    ['Low', 'Low'],
-    ['critical', 'Low'],
-    [undefined, 'Low'],
-    [3, 'Low'],
-  ])('%s → %s', (raw, want) => {
-    expect(impactOf(raw)).toBe(want);
-  });
-});
-
-describe('suggestedDisplay: the three shapes of suggested_text', () => {
-  it.each([
-    ['a string', ' Led the team ', 'Led the team'],
-    ['an object with text', { text: 'Led the team' }, 'Led the team'],
-    ['a list of objects with names', [{ name: 'SQL' }, { name: 'dbt' }], 'SQL, dbt'],
-    ['an empty string', '  ', null],
-    ['a number', 42, null],
-    ['an object without text', { value: 'x' }, null],
-    ['a list without names', [{ title: 'x' }], null],
-    ['null', null, null],
-  ])('%s', (_, raw, want) => {
-    expect(suggestedDisplay(raw)).toBe(want);
-  });
-});
-
-describe('byImpact', () => {
-  it('orders High, Medium, Low and keeps the order within a level', () => {
-    const got = byImpact([
-      { id: 'a', impact: 'Low' as const },
-      { id: 'b', impact: 'High' as const },
-      { id: 'c', impact: 'Medium' as const },
-      { id: 'd', impact: 'High' as const },
-    ]).map((s) => s.id);
-    expect(got).toEqual(['b', 'd', 'c', 'a']);
-  });
-});
-
-describe('readSuggestions', () => {
-  it('ignores items without an id or a parent section, defaults the impact and sorts', () => {
-    const got = readSuggestions(
-      [
-        { ...full, id: 'low', impact: 'banana' },
-        { ...full, id: '' },
-        { ...full, parent_section: undefined },
-        'not an object',
-        { ...full, id: 'hi', impact: 'high' },
-      ],
-      'ai',
-      cv,
-    );
-    expect(got.map((s) => [s.id, s.impact, s.source])).toEqual([
-      ['hi', 'High', 'ai'],
-      ['low', 'Low', 'ai'],
-    ]);
-  });
-
-  it('keeps an unusable suggested text as no suggestion', () => {
-    const [s] = readSuggestions([{ ...full, parent_section: 'about_me', suggested_text: 7 }], 'ai', cv);
-    expect(s?.display).toBeNull();
-    expect(s?.guarded).toBe(false);
-  });
-
-  it('reads the object shape as its text', () => {
-    const [s] = readSuggestions([{ ...full, parent_section: 'about_me', suggested_text: { text: 'Data analyst' } }], 'ai', cv);
-    expect(s?.suggested_text).toBe('Data analyst');
-    expect(s?.display).toBe('Data analyst');
-  });
-
-  it.each([
-    ['the engine says it', 'The job asks for dbt: not in your CV — add it only if it is true.', [{ name: 'Python' }], true],
-    ['the AI says it', 'Add only if true: the job wants dbt.', [{ name: 'Python' }], true],
-    ['it adds a skill the CV lacks', 'Add it.', [{ name: 'Kubernetes' }], true],
-    ['it reorders what the CV has', 'Put SQL first.', [{ name: 'SQL' }, { name: 'Python' }], false],
-  ])('is guarded when %s', (_, description, suggested, want) => {
-    const [s] = readSuggestions([{ ...full, suggestion_description: description, suggested_text: suggested }], 'on-device', cv);
-    expect(s?.guarded).toBe(want);
-  });
-});
-
-describe('absentTerms: what a suggestion adds that the CV does not contain', () => {
-  it.each([
-    ['nothing new', 'Built reports in Python and SQL, 40% faster.', []],
-    ['a new figure', 'Cut report time by 55% for 12 teams.', ['55%', '12']],
-    ['a new employer', 'Analysed sales at Globex for the board.', ['Globex']],
-    ['a new year', 'Led the migration in 2021.', ['2021']],
-    ['a new tech term', 'Moved the jobs to k8s and Vue.js.', ['k8s', 'Vue.js']],
-    ['a known tech term', 'Wrote C++ and Node.js services.', []],
-    ['placeholders are no claim', 'Cut report time ([number]: users, %, time or money saved)', []],
-    ['the first word of a sentence is not a name', 'Streamlined reports. Automated checks.', []],
+describe('display', () => {
+  it.each<[string, RatedSuggestion['suggested_text'], string | null]>([
+    ['a text', ' Managed reports ', 'Managed reports'],
+    ['a list of names', [{ name: 'SQL' }, { name: 'dbt' }], 'SQL, dbt'],
+    ['an empty text', '  ', null],
+    ['an empty list', [], null],
   ])('%s', (_, suggested, want) => {
-    expect(absentTerms(suggested, cv)).toEqual(want);
+    expect(display(s({ suggested_text: suggested }))).toBe(want);
   });
 
-  it('checks every name of a list', () => {
-    expect(absentTerms([{ name: 'SQL' }, { name: 'dbt' }, { name: 'Apache Airflow' }], cv)).toEqual(['dbt', 'Apache Airflow']);
+  it('an incomplete suggestion (no why) is not complete', () => {
+    expect(isComplete(s({}))).toBe(true);
+    expect(isComplete(s({ impact_description: '' }))).toBe(false);
+    expect(isComplete(s({ suggested_text: '' }))).toBe(false);
+  });
+});
+
+describe('effectLabel: what applying does to the score', () => {
+  it.each<[string, Partial<RatedSuggestion>, string]>([
+    ['a gain', { effect: 4 }, '+4'],
+    ['a loss', { effect: -2 }, '−2'],
+    ['the score already counts the term', { effect: 0, term_state: 'shown' }, 'no change: the score already counts this'],
+    ['implied counts too', { effect: 0, term_state: 'implied' }, 'no change: the score already counts this'],
+    ['nothing the score reads', { effect: 0 }, 'no change to the score'],
+    ['applied', { effect: 0, applied: true }, 'Applied'],
+  ])('%s', (_, p, want) => {
+    expect(effectLabel(s(p))).toBe(want);
+  });
+});
+
+describe('ordered: those that move the score first, then by impact', () => {
+  const list = [
+    s({ id: 'a', impact: 'High', effect: 0 }),
+    s({ id: 'b', impact: 'Low', effect: 2 }),
+    s({ id: 'c', impact: 'Medium', effect: 0 }),
+    s({ id: 'd', impact: 'Medium', effect: 5 }),
+    s({ id: 'e', impact: 'High', effect: 0 }),
+  ];
+  it('sorts', () => {
+    expect(ordered(list, false).map((x) => x.id)).toEqual(['d', 'b', 'a', 'e', 'c']);
+  });
+  it('filters to those that change the score', () => {
+    expect(ordered(list, true).map((x) => x.id)).toEqual(['d', 'b']);
+  });
+});
+
+describe('summary: a folded section in one line', () => {
+  it.each<[string, RatedSuggestion[], string]>([
+    ['gains', [s({ effect: 2 }), s({ id: 'b', effect: 3 }), s({ id: 'c' })], 'Core Skills · 3 suggestions · +5'],
+    ['one, no gain', [s({})], 'Core Skills · 1 suggestion'],
+    ['applied ones do not count', [s({ applied: true, effect: 0 }), s({ id: 'b', effect: 1 })], 'Core Skills · 1 suggestion · +1'],
+    ['all applied', [s({ applied: true })], 'Core Skills · all suggestions applied'],
+    ['none', [], 'Core Skills · no suggestions'],
+  ])('%s', (_, list, want) => {
+    expect(summary('Core Skills', list)).toBe(want);
+  });
+
+  it('keys tell an AI suggestion from an on-device one with the same id', () => {
+    expect(keyOf(s({ source: 'ai' }))).not.toBe(keyOf(s({})));
+  });
+});
+
+describe('isFilledIn: the suggested text with its gaps filled', () => {
+  const text = 'Used Docker to [what you built] ([number])';
+  const g = s({ suggested_text: text, gaps: [{ marker: '[what you built]', start: 15, end: 31 }, { marker: '[number]', start: 33, end: 41 }] });
+  it.each([
+    ['filled', 'Used Docker to ship billing (12 a week)', true],
+    ['as suggested', text, true],
+    ['another text', 'Used Kubernetes to ship billing (12 a week)', false],
+    ['a gap left empty', 'Used Docker to  ()', false],
+  ])('%s', (_, candidate, want) => {
+    expect(isFilledIn(g, candidate)).toBe(want);
   });
 });

@@ -1,181 +1,84 @@
-// Tailoring suggestions as the screen shows them: read from whatever the AI
-// or the on-device engine sent (spec section 3 "Suggestion"), sorted by
-// impact, marked with where they came from, and checked against the CV so that
-// a suggestion adding something the CV does not show says so.
-import type { Impact, Suggestion } from '../../cv/types';
+// Tailoring suggestions as the screen shows them. The core reads and rates
+// every suggestion, the AI's included (wasm/suggest Rated): what it adds that
+// the CV does not show, its effect on the score and whether it is applied
+// come typed from Go, and nothing here reads them again.
+import type { Impact, RatedSuggestion } from '../../cv/types';
 
-export type SuggestionSource = 'ai' | 'on-device';
+export type TailorSuggestion = RatedSuggestion;
 
-/** A suggestion ready to show: the spec's fields plus its origin and what it would add that the CV lacks. */
-export interface TailorSuggestion extends Suggestion {
-  source: SuggestionSource;
-  /** The suggested text as displayed, or null when unusable ('no suggestion'). */
-  display: string | null;
-  /** Terms the suggestion adds that the CV does not contain; empty when it adds nothing new. */
-  notInCv: string[];
-  /** Whether the suggestion says, or is found, to add something the CV does not show. */
-  guarded: boolean;
-}
-
-/** The words a guarded suggestion carries (the on-device engine's, with a colon). */
+/** The warning a suggestion that adds what the CV does not show carries. */
 export const guardWords = 'not in your CV: add it only if it is true';
 
-const required = ['id', 'parent_section', 'suggestion_description', 'suggested_text', 'impact', 'impact_description'] as const;
+/** The text shown for a suggestion with nothing to apply. */
+export const noSuggestion = 'no suggestion';
 
-/**
- * isComplete tells whether a raw suggestion has every field the skills, tools
- * and languages panels need (spec section 3); those panels ignore the others.
- */
-export function isComplete(raw: unknown): boolean {
-  if (!isObject(raw)) return false;
-  return required.every((k) => {
-    const v = raw[k];
-    return v !== undefined && v !== null && v !== '';
-  });
+/** keyOf tells suggestions apart across sources (an AI id may equal an on-device one). */
+export function keyOf(s: TailorSuggestion): string {
+  return `${s.source}:${s.id}`;
 }
 
-/** impactOf reads an impact in any case ('high', 'HIGH'); anything else is the default, Low. */
-export function impactOf(v: unknown): Impact {
-  switch (typeof v === 'string' ? v.trim().toLowerCase() : '') {
-    case 'high':
-      return 'High';
-    case 'medium':
-      return 'Medium';
-    default:
-      return 'Low';
-  }
+/** display is the suggested text as shown: the text, or a list's names joined; null when there is nothing to apply. */
+export function display(s: TailorSuggestion): string | null {
+  const t = typeof s.suggested_text === 'string' ? s.suggested_text : s.suggested_text.map((n) => n.name).join(', ');
+  return t.trim() || null;
+}
+
+/**
+ * isComplete tells whether a suggestion has every field the skills, tools
+ * and languages panels need (spec section 3); the others are not shown there.
+ */
+export function isComplete(s: TailorSuggestion): boolean {
+  return Boolean(s.id && s.parent_section && s.suggestion_description && s.impact_description && display(s) !== null);
+}
+
+/** effectLabel says what applying a suggestion does to the score, as the core computed it. */
+export function effectLabel(s: TailorSuggestion): string {
+  if (s.applied) return 'Applied';
+  if (s.effect > 0) return `+${s.effect}`;
+  if (s.effect < 0) return `−${-s.effect}`;
+  if (s.term_state === 'shown' || s.term_state === 'implied') return 'no change: the score already counts this';
+  return 'no change to the score';
 }
 
 const rank: Record<Impact, number> = { High: 0, Medium: 1, Low: 2 };
 
-/** byImpact orders suggestions High, Medium, Low, keeping the given order within a level. */
-export function byImpact<T extends { impact: Impact }>(items: readonly T[]): T[] {
+/**
+ * ordered is a section's suggestions as shown: those that raise the score
+ * first (the largest effect first), then by impact, the core's order kept
+ * within a level; onlyScore keeps only those that change the score.
+ */
+export function ordered(items: readonly TailorSuggestion[], onlyScore: boolean): TailorSuggestion[] {
   return items
     .map((s, i) => ({ s, i }))
-    .sort((a, b) => rank[a.s.impact] - rank[b.s.impact] || a.i - b.i)
+    .filter(({ s }) => !onlyScore || s.effect !== 0)
+    .sort((a, b) => Math.max(b.s.effect, 0) - Math.max(a.s.effect, 0) || rank[a.s.impact] - rank[b.s.impact] || a.i - b.i)
     .map((x) => x.s);
 }
 
-/**
- * suggestedDisplay is suggested_text as the spec shows it: a string as it is,
- * an object by its text, a list of objects by their names joined with commas;
- * null for any other value (shown as 'no suggestion').
- */
-export function suggestedDisplay(v: unknown): string | null {
-  if (typeof v === 'string') return v.trim() || null;
-  if (Array.isArray(v)) {
-    const names = v.map((it) => (isObject(it) && typeof it.name === 'string' ? it.name.trim() : '')).filter(Boolean);
-    return names.length > 0 ? names.join(', ') : null;
-  }
-  if (isObject(v) && typeof v.text === 'string') return v.text.trim() || null;
-  return null;
+/** summary is a collapsed section's line: "Core Skills · 2 suggestions · +5" (open ones, and the sum of their gains). */
+export function summary(title: string, items: readonly TailorSuggestion[]): string {
+  const open = items.filter((s) => !s.applied);
+  if (open.length === 0) return items.length > 0 ? `${title} · all suggestions applied` : `${title} · no suggestions`;
+  const gain = open.reduce((n, s) => n + Math.max(s.effect, 0), 0);
+  const count = `${open.length} suggestion${open.length === 1 ? '' : 's'}`;
+  return gain > 0 ? `${title} · ${count} · +${gain}` : `${title} · ${count}`;
 }
-
-/** The text shown for a suggestion whose suggested_text is unusable. */
-export const noSuggestion = 'no suggestion';
 
 /**
- * readSuggestions turns a raw list (AI answer, stored analysis, engine) into
- * suggestions: items without an id or a parent_section are ignored, the
- * impact defaults to Low, suggested_text is normalised to a string or a list
- * of names, and the result is sorted by impact. cvText is every word of the
- * CV, to find what a suggestion adds that the CV lacks.
+ * isFilledIn tells whether text is the suggestion's text with its gaps
+ * filled in (the gap form's result), or the text itself.
  */
-export function readSuggestions(raw: unknown, source: SuggestionSource, cvText: string): TailorSuggestion[] {
-  if (!Array.isArray(raw)) return [];
-  const out: TailorSuggestion[] = [];
-  for (const it of raw) {
-    if (!isObject(it) || !text(it.id) || !text(it.parent_section)) continue;
-    const display = suggestedDisplay(it.suggested_text);
-    const suggested = normalisedText(it.suggested_text);
-    const description = text(it.suggestion_description);
-    const notInCv = display ? absentTerms(suggested, cvText) : [];
-    const s: TailorSuggestion = {
-      id: text(it.id),
-      parent_section: text(it.parent_section),
-      suggestion_description: description,
-      input_item_id: text(it.input_item_id) || null,
-      professional_experience_id: text(it.professional_experience_id) || null,
-      suggested_text: suggested,
-      impact: impactOf(it.impact),
-      impact_description: text(it.impact_description),
-      source,
-      display,
-      notInCv,
-      guarded: notInCv.length > 0 || saysGuard(description),
-    };
-    if (text(it.current_text)) s.current_text = text(it.current_text);
-    out.push(s);
+export function isFilledIn(s: TailorSuggestion, text: string): boolean {
+  // The gaps' offsets are in the text as the core read it, untrimmed.
+  const suggested = typeof s.suggested_text === 'string' ? s.suggested_text : '';
+  if (text === suggested.trim()) return true;
+  if (s.gaps.length === 0) return false;
+  const quote = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  let at = 0;
+  let pattern = '^';
+  for (const g of s.gaps) {
+    pattern += `${quote(suggested.slice(at, g.start))}.+?`;
+    at = g.end;
   }
-  return byImpact(out);
-}
-
-// The on-device engine's guard ("not in your CV — add it only if it is true")
-// and the AI's ("Add only if true:"), as the prompt asks it to write.
-function saysGuard(description: string): boolean {
-  const d = description.toLowerCase();
-  return d.includes('not in your cv') || d.includes('add only if true') || d.includes('add it only if it is true');
-}
-
-function normalisedText(v: unknown): Suggestion['suggested_text'] {
-  if (Array.isArray(v)) {
-    return v.flatMap((it) => (isObject(it) && typeof it.name === 'string' && it.name.trim() ? [{ name: it.name.trim() }] : []));
-  }
-  if (isObject(v) && typeof v.text === 'string') return v.text.trim();
-  return typeof v === 'string' ? v.trim() : '';
-}
-
-// A word of the CV for the comparison: lower case, letters, digits and the
-// marks that are part of tech names (C++, C#, Node.js, CI/CD).
-function words(s: string): string[] {
-  return s.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}+#./-]*/gu)?.map((w) => w.replace(/[./-]+$/, '')) ?? [];
-}
-
-const stop = new Set(['i', 'a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'for', 'to', 'with', 'by', 'at', 'as', 'my', 'our', 'we']);
-
-/**
- * absentTerms lists what a suggested text would add that cvText does not
- * contain: any name of a list suggestion; in a text, any figure (numbers,
- * years, percentages) and any proper name or tech term (a capitalised word
- * other than the first of a sentence, or a word with digits or +#./ inside).
- * Bracketed placeholders such as "[number]" are no claim and are skipped.
- */
-export function absentTerms(suggested: Suggestion['suggested_text'], cvText: string): string[] {
-  const have = new Set(words(cvText));
-  const flat = ` ${words(cvText).join(' ')} `;
-  const shown = (term: string) => {
-    const w = words(term);
-    if (w.length === 0) return true;
-    if (w.length === 1) return have.has(w[0]!);
-    return flat.includes(` ${w.join(' ')} `);
-  };
-  const out: string[] = [];
-  const add = (t: string) => {
-    if (!shown(t) && !out.some((o) => o.toLowerCase() === t.toLowerCase())) out.push(t);
-  };
-  if (Array.isArray(suggested)) {
-    for (const { name } of suggested) add(name);
-    return out;
-  }
-  const plain = suggested.replace(/\[[^\]]*\]/g, ' ');
-  for (const m of plain.matchAll(/(?<![\p{L}\p{N}])\d[\d.,]*%?/gu)) add(m[0].replace(/[.,]+$/, ''));
-  for (const sentence of plain.split(/(?<=[.!?:;])\s+|\n+/)) {
-    const tokens = sentence.match(/[\p{L}\p{N}][\p{L}\p{N}+#./-]*/gu) ?? [];
-    tokens.forEach((t, i) => {
-      const tok = t.replace(/[./-]+$/, '');
-      if (/^\d/.test(tok) || stop.has(tok.toLowerCase())) return;
-      const proper = i > 0 && /^\p{Lu}/u.test(tok);
-      const tech = /[\p{L}][+#./]|\p{L}\d|\d\p{L}/u.test(tok);
-      if (proper || tech) add(tok);
-    });
-  }
-  return out;
-}
-
-function text(v: unknown): string {
-  return typeof v === 'string' ? v.trim() : '';
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
+  return new RegExp(`${pattern}${quote(suggested.slice(at))}$`, 's').test(text);
 }

@@ -1,13 +1,14 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { LinkButton } from '../../components/ui/button';
-import { createEditor, headerText, modified, reduce, type CvAction, type CvEditor, type DeletedRecord } from '../../cv/document';
-import { shownEditor, type StoredCv } from '../../cv/session';
-import type { NamedItem, StructuredLanguage } from '../../cv/types';
+import { headerText, modified, type CvAction, type CvEditor, type DeletedRecord } from '../../cv/document';
+import type { StoredCv } from '../../cv/session';
+import type { MatchReport, NamedItem, RatedSuggestion, StructuredLanguage, TailorResult } from '../../cv/types';
+import { useCv, type CvHandle } from '../../cv/use-cv';
 import * as api from '../../lib/api';
 import type { Core } from '../../lib/core';
 import { readSession, readTailoring, writeSession, writeTailoring } from '../../lib/storage';
-import { useCore, useCoreValue } from '../../lib/use-core';
+import { useCore } from '../../lib/use-core';
 import { LoadingScreen } from '../../components/loading/loading-screen';
 import { EducationSection } from './education-section';
 import { ExperienceCard } from './experience-section';
@@ -15,34 +16,47 @@ import { HeadlineSection } from './headline-section';
 import { ListSection } from './list-section';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { reusable } from './reuse';
-import { ScorePanel } from './score-panel';
-import { byImpact, readSuggestions, type TailorSuggestion } from './suggestions';
-import { cvWords, forExperience, forSection, isApplied, saveList, scoreChanges } from './tailor-state';
+import { ScoreBar, ScorePanel } from './score-panel';
+import { SectionFold } from './section-fold';
+import { cardId } from './suggestion-card';
+import { keyOf, ordered, summary, type TailorSuggestion } from './suggestions';
+import { forExperience, forSection, scoreChanges, undoActions } from './tailor-state';
 
 const missingData = 'Missing CV data or job description. Please start over.';
 const unknownFailure = 'An error occurred while analyzing your CV';
 const analysisFailed = 'Failed to analyze CV. Please try again.';
 const suggestionsFailed = 'Failed to generate suggestions for CV improvements. Please try again.';
 const offlineAI = 'You are offline, so the AI suggestions are not available. Here are the on-device suggestions.';
+const loadingTitle = 'Analyzing CV Against the Job Offer';
 
-/** TailorPage is /tailor_to_job: loading while the engine starts, the error views, or the results. */
+/**
+ * TailorPage is /tailor_to_job: loading while the engine starts, the error
+ * views, or the results. The CV is read and changed only through useCv; a CV
+ * never formatted is formatted on the device first (the record's 'format').
+ */
 export function TailorPage() {
   const coreState = useCore();
-  const [inputs] = useState(() => ({ stored: readSession('cvData'), jd: readSession('jobDescription') ?? '' }));
-  const missing = !inputs.stored || !inputs.jd.trim();
-  // undefined while the editor is being made, null when it cannot be.
-  const [start, setStart] = useState<CvEditor | null>();
+  const cv = useCv();
+  const [jobDescription] = useState(() => readSession('jobDescription') ?? '');
+  const record = cv.record;
+  const missing = !record || !jobDescription.trim();
+  const [formatFailed, setFormatFailed] = useState(false);
+  const needsFormat = coreState.status === 'ready' && record !== null && !missing && cv.editor === null;
+
   useEffect(() => {
-    if (coreState.status !== 'ready' || !inputs.stored || missing) return;
+    if (!needsFormat || coreState.status !== 'ready' || !record) return;
     let live = true;
-    void startEditor(coreState.core, inputs.stored).then((e) => {
-      if (live) setStart(e);
-    });
+    void (async () => {
+      const r = await coreState.core.toStructured(record.parsed);
+      if (!live) return;
+      if (r.ok && r.value) cv.change({ type: 'format', text: record.forText, source: 'on-device', doc: r.value });
+      else setFormatFailed(true);
+    })();
     return () => {
       live = false;
     };
-  }, [coreState, inputs, missing]);
-  const failed = coreState.status === 'failed' || (coreState.status === 'ready' && !missing && start === null);
+  }, [needsFormat, coreState, record, cv]);
+  const failed = coreState.status === 'failed' || formatFailed;
 
   useEffect(() => {
     if (missing) toast.error(missingData);
@@ -55,10 +69,10 @@ export function TailorPage() {
 
   if (missing) return <ErrorView message={missingData} />;
   if (failed) return <ErrorView message={unknownFailure} />;
-  if (coreState.status !== 'ready' || !start || !inputs.stored) return <LoadingScreen title="Analyzing CV Against the Job Offer" />;
+  if (coreState.status !== 'ready' || !cv.editor || !record) return <LoadingScreen title={loadingTitle} />;
   return (
     <TooltipProvider>
-      <Tailoring core={coreState.core} initial={start} stored={inputs.stored} jobDescription={inputs.jd} />
+      <Tailoring core={coreState.core} cv={cv} editor={cv.editor} record={record} jobDescription={jobDescription} />
     </TooltipProvider>
   );
 }
@@ -75,15 +89,6 @@ function ErrorView({ message }: { message: string }) {
   );
 }
 
-// The CV being tailored: the version shown on the Formatted CV screen, or,
-// when the CV was never formatted there, the upload's parse of it.
-async function startEditor(core: Core, stored: StoredCv): Promise<CvEditor | null> {
-  const shown = shownEditor(stored);
-  if (shown) return shown;
-  const r = await core.toStructured(stored.parsed);
-  return r.ok && r.value ? createEditor(r.value) : null;
-}
-
 type AiState =
   | { status: 'off' }
   | { status: 'pending' }
@@ -91,40 +96,64 @@ type AiState =
   | { status: 'failed' }
   | { status: 'offline' };
 
-function Tailoring({ core, initial, stored, jobDescription }: { core: Core; initial: CvEditor; stored: StoredCv; jobDescription: string }) {
-  const [editor, setEditor] = useState(initial);
-  // The latest document, for handlers that make several edits in a row.
-  const latest = useRef(initial);
+/** The page's sections, in page order, each folded to its summary. */
+type SectionKey = 'header' | 'about' | 'experience' | 'education' | 'core_skills' | 'tools_technologies' | 'languages';
+
+const listTitles = { core_skills: 'Core Skills', tools_technologies: 'Tools & Technologies', languages: 'Languages' } as const;
+
+const noSuggestions: readonly unknown[] = [];
+
+/** The scores the "before" rests on: the Analysis Results score of the CV text, and the formatted CV as first formatted. */
+interface Before {
+  pasted: MatchReport;
+  formatted: MatchReport;
+}
+
+function Tailoring({ core, cv, editor, record, jobDescription }: { core: Core; cv: CvHandle; editor: CvEditor; record: StoredCv; jobDescription: string }) {
+  // The CV as the page opened with it: its suggestions and the AI's request are made once.
+  const [initial] = useState(editor);
   const [ai, setAi] = useState<AiState>({ status: 'off' });
-  const words = useMemo(() => cvWords(initial.doc), [initial]);
+  // Null until the core has made them; the page rates nothing before.
+  const [onDevice, setOnDevice] = useState<readonly RatedSuggestion[] | null>(null);
+  const [before, setBefore] = useState<Before | null>(null);
+  const [rated, setRated] = useState<TailorResult | null>(null);
+  const [transformed, setTransformed] = useState<string | null>(null);
+  const [onlyScore, setOnlyScore] = useState(false);
+  // Null until the first rating picks the first section with suggestions.
+  const [openSections, setOpenSections] = useState<ReadonlySet<SectionKey> | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
 
-  // Every change goes into the CV document kept under cvData, so the
-  // Formatted CV screen and its downloads have it.
-  const persist = (next: CvEditor) => {
-    const now = readSession('cvData') ?? stored;
-    const shown = now.formatted?.shown ?? 'on-device';
-    writeSession('cvData', { ...now, formatted: { shown, versions: { ...now.formatted?.versions, [shown]: next } } });
+  // Every change goes through the CV hook into the one record (cvData), which
+  // the Formatted CV screen and the downloads read.
+  const act = (action: CvAction, message: string) => {
+    if (cv.edit(action)) toast.success(message);
   };
-  const apply = (next: CvEditor, message: string) => {
-    if (next === latest.current) return;
-    latest.current = next;
-    setEditor(next);
-    persist(next);
-    toast.success(message);
+  const undo = (s: TailorSuggestion) => {
+    if (cv.edit(...undoActions(editor, s, Date.now()))) toast.success('Suggestion undone');
   };
-  const act = (action: CvAction, message: string) => apply(reduce(latest.current, action), message);
+  // The record as the page opened: the "before" scores are of this CV text.
+  const [stored] = useState(record);
 
-  // A CV that was never formatted is kept as the on-device version at once.
+  // Once: the on-device suggestions for the CV as first formatted (so that a
+  // reload finds the applied ones again), the Analysis Results score of the
+  // CV text and the score of the formatted CV.
   useEffect(() => {
-    if (!stored.formatted) persist(initial);
-    // Once, for the CV the page opened with.
-  }, []);
-
-  const onDevice = useCoreValue(async () => {
-    const r = await core.suggest(initial.doc, jobDescription);
-    if (!r.ok) console.warn('On-device suggestions failed:', r.error);
-    return r.ok ? readSuggestions(r.value, 'on-device', words) : [];
-  }, [core, initial, jobDescription, words]);
+    let live = true;
+    void (async () => {
+      const s = await core.suggest(initial.original, jobDescription);
+      const pasted = await core.analyze(stored.forText, jobDescription, stored.parsed);
+      const formatted = await core.tailor(initial.original, jobDescription, []);
+      if (!live) return;
+      setOnDevice(s.ok ? s.value : []);
+      if (!s.ok) console.warn('On-device suggestions failed:', s.error);
+      if (!pasted.ok) console.warn('Scoring the CV text failed:', pasted.error);
+      if (formatted.ok) setBefore({ pasted: pasted.ok ? pasted.value : formatted.value.report, formatted: formatted.value.report });
+      else console.warn('Scoring the formatted CV failed:', formatted.error);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [core, initial, jobDescription, stored]);
 
   // The AI's suggestions: reused when stored for this job and CV, else asked
   // for once, when the worker has AI on. The on-device ones show meanwhile.
@@ -175,96 +204,160 @@ function Tailoring({ core, initial, stored, jobDescription }: { core: Core; init
     return () => abort.abort();
   }, [core, initial, jobDescription]);
 
-  const aiSuggestions = useMemo(() => (ai.status === 'done' ? readSuggestions(ai.suggestions, 'ai', words) : []), [ai, words]);
-  const all: TailorSuggestion[] = useMemo(() => byImpact([...aiSuggestions, ...(onDevice ?? [])]), [aiSuggestions, onDevice]);
-
+  // On every change: the edited CV scored and every suggestion rated on it
+  // by the core (one call, the job read once), and its transformed JSON.
   const doc = editor.doc;
-  const score = useCoreValue(() => scoreOf(core, doc, jobDescription), [core, doc, jobDescription]);
-  const before = useCoreValue(() => scoreOf(core, editor.original, jobDescription), [core, editor.original, jobDescription]);
-  const transformed = useCoreValue(async () => {
-    const r = await core.toTailoring(doc);
-    return r.ok ? JSON.stringify(r.value, null, 2) : null;
-  }, [core, doc]);
-  // The first answers of the engine (its suggestions and both scores) come
-  // together with the page, as the loading view's end, not one by one.
-  if (onDevice === undefined || score === undefined || before === undefined) return <LoadingScreen title="Analyzing CV Against the Job Offer" />;
-  const applied = (s: TailorSuggestion) => isApplied(s, doc);
-  const header = forSection(all, 'professional_header');
-  const about = forSection(all, 'about_me');
+  const aiRaw = ai.status === 'done' ? ai.suggestions : noSuggestions;
+  useEffect(() => {
+    if (!onDevice) return;
+    let live = true;
+    void (async () => {
+      const r = await core.tailor(doc, jobDescription, [...onDevice, ...aiRaw]);
+      const t = await core.toTailoring(doc);
+      if (!live) return;
+      if (!r.ok) {
+        console.warn('Rating the suggestions failed:', r.error);
+        return;
+      }
+      setRated(r.value);
+      setOpenSections((open) => open ?? firstWithSuggestions(r.value.suggestions));
+      setTransformed(t.ok ? JSON.stringify(t.value, null, 2) : null);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [core, doc, jobDescription, onDevice, aiRaw]);
+
+  const all = useMemo(() => (rated?.suggestions ?? []).filter((s) => !s.stale), [rated]);
+  const bySection = useMemo(() => sectionLists(all), [all]);
+  const shown = (list: TailorSuggestion[]) => ordered(list, onlyScore);
+  const open = openSections ?? new Set<SectionKey>();
+  const setOpen = (key: SectionKey, isOpen: boolean) =>
+    setOpenSections((o) => {
+      const next = new Set(o ?? []);
+      if (isOpen) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  // "Next suggestion" walks the suggestions still to apply in page order.
+  const sequence = useMemo(
+    () => sectionOrder.flatMap((key) => ordered(bySection[key], onlyScore).filter((s) => !s.applied).map((s) => ({ key, s }))),
+    [bySection, onlyScore],
+  );
+  const next = () => {
+    if (sequence.length === 0) return;
+    const at = sequence.findIndex((x) => keyOf(x.s) === focused);
+    const target = sequence[(at + 1) % sequence.length]!;
+    setOpen(target.key, true);
+    setFocused(keyOf(target.s));
+  };
+  useEffect(() => {
+    if (!focused) return;
+    const s = all.find((x) => keyOf(x) === focused);
+    const el = s ? document.getElementById(cardId(s)) : null;
+    el?.scrollIntoView({ block: 'center' });
+    el?.focus({ preventScroll: true });
+  }, [focused, openSections]);
+
+  // The engine's first answers (the suggestions rated and both scores) come
+  // with the page, as the loading view's end, not one by one.
+  if (!rated || !before) return <LoadingScreen title={loadingTitle} />;
+  const header = shown(bySection.header);
+  const about = shown(bySection.about);
+  const scores = {
+    pasted: before.pasted.matchPercentage,
+    formatted: before.formatted.matchPercentage,
+    formattedChanges: scoreChanges(before.pasted, before.formatted),
+    now: rated.report.matchPercentage,
+    changes: scoreChanges(before.formatted, rated.report),
+  };
 
   return (
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-3xl font-bold">CV Tailoring Results</h1>
         <p className="mt-2 text-slate-700">
-          Review each suggestion and apply the ones that are true for you, one by one. Every change is kept in your CV and its downloads.
+          Review each suggestion and apply the ones that are true for you, one by one. Each shows what it would change in your score before you apply it; every
+          change is kept in your CV and its downloads.
         </p>
         <AiStatus ai={ai} />
       </div>
-      {score && before && <ScorePanel before={before.matchPercentage} now={score.matchPercentage} changes={scoreChanges(before, score)} />}
+      <ScoreBar before={scores.pasted} now={scores.now} open={sequence.length} onNext={next} onlyScore={onlyScore} onOnlyScore={setOnlyScore} />
+      <ScorePanel scores={scores} />
 
-      <HeadlineSection
-        title="Professional Header"
-        text={headerText(doc)}
-        original={headerText(editor.original)}
-        placeholder="Add your professional header"
-        suggestions={header}
-        startExpanded
-        isApplied={applied}
-        previewOf={(s) => headerText(reduce(latest.current, { type: 'apply-suggestion', suggestion: s }).doc)}
-        onSave={(text) => act({ type: 'set-header', text }, 'Professional header updated successfully')}
-        onRestore={() => act({ type: 'set-header', text: headerText(editor.original) }, 'Professional header restored to original')}
-        onApply={(s) => act({ type: 'apply-suggestion', suggestion: s }, 'Professional header replaced with suggestion')}
-      />
-      <HeadlineSection
-        title="About Me"
-        text={doc.about_me}
-        original={editor.original.about_me}
-        placeholder="Add your about me text"
-        suggestions={about}
-        startExpanded={about.length > 0}
-        isApplied={applied}
-        previewOf={(s) => reduce(latest.current, { type: 'apply-suggestion', suggestion: s }).doc.about_me}
-        onSave={(text) => act({ type: 'set-about', text }, 'About Me updated successfully')}
-        onRestore={() => act({ type: 'set-about', text: editor.original.about_me }, 'About Me restored to original')}
-        onApply={(s) => act({ type: 'apply-suggestion', suggestion: s }, 'About Me replaced with suggestion')}
-      />
-
-      <section aria-labelledby="experience-title" className="flex flex-col gap-3">
-        <h2 id="experience-title" className="text-xl font-semibold">
-          Professional Experience
-        </h2>
-        {doc.professional_experience.length === 0 && <p className="italic text-slate-600">No professional experience added yet</p>}
-        {doc.professional_experience.map((e) => {
-          const { byResponsibility, additional } = forExperience(all, doc, e.id);
-          return (
-            <ExperienceCard
-              key={e.id}
-              exp={e}
-              original={editor.original.professional_experience.find((o) => o.id === e.id)}
-              deleted={editor.deleted.responsibilities[e.id] ?? []}
-              byResponsibility={byResponsibility}
-              additional={additional}
-              isApplied={applied}
-              act={act}
-            />
-          );
-        })}
-      </section>
-
-      <EducationSection items={doc.education} deleted={editor.deleted.education} suggestions={forSection(all, 'education')} isApplied={applied} act={act} />
-      {(['core_skills', 'tools_technologies', 'languages'] as const).map((kind) => (
-        <ListSection
-          key={kind}
-          kind={kind}
-          items={doc[kind]}
-          deleted={editor.deleted[kind] as DeletedRecord<NamedItem | StructuredLanguage>[]}
-          modified={modified(editor, kind)}
-          suggestions={forSection(all, kind)}
-          isApplied={applied}
-          onSave={(rows) => apply(saveList(latest.current, kind, rows as never, Date.now()), `${kind === 'languages' ? 'Languages' : kind === 'core_skills' ? 'Core Skills' : 'Tools & Technologies'} saved`)}
-          act={act}
+      <SectionFold summary={summary('Professional Header', bySection.header)} open={open.has('header')} onOpenChange={(o) => setOpen('header', o)}>
+        <HeadlineSection
+          title="Professional Header"
+          text={headerText(doc)}
+          original={headerText(editor.original)}
+          placeholder="Add your professional header"
+          suggestions={header}
+          startExpanded
+          onUndo={undo}
+          previewOf={(s) => headerText(cv.preview({ type: 'apply-suggestion', suggestion: s })?.doc ?? doc)}
+          onSave={(text) => act({ type: 'set-header', text }, 'Professional header updated successfully')}
+          onRestore={() => act({ type: 'set-header', text: headerText(editor.original) }, 'Professional header restored to original')}
+          onApply={(s) => act({ type: 'apply-suggestion', suggestion: s }, 'Professional header replaced with suggestion')}
         />
+      </SectionFold>
+      <SectionFold summary={summary('About Me', bySection.about)} open={open.has('about')} onOpenChange={(o) => setOpen('about', o)}>
+        <HeadlineSection
+          title="About Me"
+          text={doc.about_me}
+          original={editor.original.about_me}
+          placeholder="Add your about me text"
+          suggestions={about}
+          startExpanded={about.length > 0}
+          onUndo={undo}
+          previewOf={(s) => (cv.preview({ type: 'apply-suggestion', suggestion: s })?.doc ?? doc).about_me}
+          onSave={(text) => act({ type: 'set-about', text }, 'About Me updated successfully')}
+          onRestore={() => act({ type: 'set-about', text: editor.original.about_me }, 'About Me restored to original')}
+          onApply={(s) => act({ type: 'apply-suggestion', suggestion: s }, 'About Me replaced with suggestion')}
+        />
+      </SectionFold>
+
+      <SectionFold summary={summary('Professional Experience', bySection.experience)} open={open.has('experience')} onOpenChange={(o) => setOpen('experience', o)}>
+        <section aria-labelledby="experience-title" className="flex flex-col gap-3">
+          <h2 id="experience-title" className="text-xl font-semibold">
+            Professional Experience
+          </h2>
+          {doc.professional_experience.length === 0 && <p className="italic text-slate-600">No professional experience added yet</p>}
+          {doc.professional_experience.map((e) => {
+            const { byResponsibility, additional } = forExperience(all, doc, e.id);
+            for (const [rid, list] of byResponsibility) byResponsibility.set(rid, shown(list));
+            return (
+              <ExperienceCard
+                key={e.id}
+                exp={e}
+                original={editor.original.professional_experience.find((o) => o.id === e.id)}
+                deleted={editor.deleted.responsibilities[e.id] ?? []}
+                byResponsibility={byResponsibility}
+                additional={shown(additional)}
+                onUndo={undo}
+                act={act}
+              />
+            );
+          })}
+        </section>
+      </SectionFold>
+
+      <SectionFold summary={summary('Education', bySection.education)} open={open.has('education')} onOpenChange={(o) => setOpen('education', o)}>
+        <EducationSection items={doc.education} deleted={editor.deleted.education} suggestions={shown(bySection.education)} onUndo={undo} act={act} />
+      </SectionFold>
+      {(['core_skills', 'tools_technologies', 'languages'] as const).map((kind) => (
+        <SectionFold key={kind} summary={summary(listTitles[kind], bySection[kind])} open={open.has(kind)} onOpenChange={(o) => setOpen(kind, o)}>
+          <ListSection
+            kind={kind}
+            items={doc[kind]}
+            deleted={editor.deleted[kind] as DeletedRecord<NamedItem | StructuredLanguage>[]}
+            modified={modified(editor, kind)}
+            suggestions={shown(bySection[kind])}
+            onUndo={undo}
+            onSave={(rows) => act({ type: 'save-list', list: kind, rows, at: Date.now() } as CvAction, `${listTitles[kind]} saved`)}
+            act={act}
+          />
+        </SectionFold>
       ))}
 
       <details className="rounded-xl border border-slate-200 bg-white p-4">
@@ -288,6 +381,29 @@ function Tailoring({ core, initial, stored, jobDescription }: { core: Core; init
   );
 }
 
+const sectionOrder: readonly SectionKey[] = ['header', 'about', 'experience', 'education', 'core_skills', 'tools_technologies', 'languages'];
+
+// Each section's suggestions; the skills, tools and languages panels show
+// only complete ones (forSection).
+function sectionLists(all: TailorSuggestion[]): Record<SectionKey, TailorSuggestion[]> {
+  return {
+    header: forSection(all, 'professional_header'),
+    about: forSection(all, 'about_me'),
+    experience: all.filter((s) => s.parent_section === 'professional_experience'),
+    education: forSection(all, 'education'),
+    core_skills: forSection(all, 'core_skills'),
+    tools_technologies: forSection(all, 'tools_technologies'),
+    languages: forSection(all, 'languages'),
+  };
+}
+
+// The section open at first: the first in page order with a suggestion to apply.
+function firstWithSuggestions(all: TailorSuggestion[]): ReadonlySet<SectionKey> {
+  const lists = sectionLists(all.filter((s) => !s.stale));
+  const first = sectionOrder.find((key) => lists[key].some((s) => !s.applied));
+  return new Set(first ? [first] : []);
+}
+
 function AiStatus({ ai }: { ai: AiState }) {
   const text: Record<AiState['status'], string> = {
     off: 'On-device suggestions: made in your browser from your CV and the job description.',
@@ -301,11 +417,4 @@ function AiStatus({ ai }: { ai: AiState }) {
       {text[ai.status]}
     </p>
   );
-}
-
-async function scoreOf(core: Core, doc: CvEditor['doc'], jobDescription: string) {
-  const f = await core.fromStructured(doc);
-  if (!f.ok) return null;
-  const r = await core.analyzeCV(f.value, jobDescription);
-  return r.ok ? r.value : null;
 }

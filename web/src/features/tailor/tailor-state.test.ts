@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEditor, reduce } from '../../cv/document';
-import type { MatchReport, Requirement, StructuredCV } from '../../cv/types';
-import { readSuggestions } from './suggestions';
-import { canAddRow, forExperience, forSection, isApplied, saveList, scoreChanges, validateLanguages, validateNames } from './tailor-state';
+import type { MatchReport, RatedSuggestion, Requirement, StructuredCV } from '../../cv/types';
+import { canAddRow, forExperience, forSection, scoreChanges, undoActions, validateLanguages, validateNames } from './tailor-state';
 
 const doc: StructuredCV = {
   professional_header: [
@@ -31,14 +30,26 @@ const doc: StructuredCV = {
   tools_technologies: [{ id: 'tech_1', name: 'Excel' }],
   languages: [{ id: 'lang_1', language: 'English', proficiency: 'C1' }],
 };
-const base = {
+const base: Omit<RatedSuggestion, 'id' | 'parent_section' | 'suggested_text'> = {
   suggestion_description: 'd',
   input_item_id: null,
   professional_experience_id: null,
   impact: 'Low',
   impact_description: 'why',
+  source: 'ai',
+  requirement: '',
+  evidence: '',
+  term: '',
+  term_state: '',
+  adds: [],
+  effect: 0,
+  raises: [],
+  applied: false,
+  stale: false,
+  gaps: [],
 };
-const read = (raw: object[]) => readSuggestions(raw, 'ai', 'Jane Doe Data Analyst Reporting SQL Excel');
+type Fields = Pick<RatedSuggestion, 'id' | 'parent_section' | 'suggested_text'> & Partial<RatedSuggestion>;
+const read = (raw: Fields[]): RatedSuggestion[] => raw.map((r) => ({ ...base, ...r, adds: [...(r.adds ?? [])], raises: [] }));
 
 describe('validateNames: the skills and tools Save messages', () => {
   it.each([
@@ -73,28 +84,6 @@ describe('canAddRow: the add-row rule', () => {
   });
 });
 
-describe('saveList: an edited list becomes edits of the document', () => {
-  const editor = createEditor(doc);
-
-  it('deletes, renames, adds and reorders, keeping the ids', () => {
-    const next = saveList(editor, 'core_skills', [{ name: 'Python' }, { id: 'skill_2', name: 'SQL (advanced)' }], 1000);
-    expect(next.doc.core_skills.map((s) => s.name)).toEqual(['Python', 'SQL (advanced)']);
-    expect(next.doc.core_skills[1]!.id).toBe('skill_2');
-    expect(next.deleted.core_skills).toEqual([{ index: 0, item: { id: 'skill_1', name: 'Reporting' }, at: 1000 }]);
-    // The rename can be restored to the original.
-    expect(reduce(next, { type: 'restore-original', list: 'core_skills', id: 'skill_2' }).doc.core_skills[1]!.name).toBe('SQL');
-  });
-
-  it('changes nothing for the list as it was', () => {
-    expect(saveList(editor, 'languages', [{ id: 'lang_1', language: 'English', proficiency: 'C1' }], 1)).toBe(editor);
-  });
-
-  it('adds a language with both fields', () => {
-    const next = saveList(editor, 'languages', [{ language: 'German', proficiency: 'B2' }, { id: 'lang_1', language: 'English', proficiency: 'C1' }], 1);
-    expect(next.doc.languages.map((l) => l.language)).toEqual(['German', 'English']);
-  });
-});
-
 describe('where suggestions go', () => {
   const all = read([
     { ...base, id: 'a', parent_section: 'core_skills', suggested_text: [{ name: 'dbt' }] },
@@ -115,18 +104,25 @@ describe('where suggestions go', () => {
     expect(additional.map((s) => s.id)).toEqual(['d']);
   });
 
-  it.each([
-    ['about me already says it', 'e', doc, true],
-    ['a responsibility not yet rewritten', 'c', doc, false],
-    [
-      'a responsibility rewritten',
-      'c',
-      reduce(createEditor(doc), { type: 'edit-responsibility', experienceId: 'exp_1', id: 'exp_1_r1', text: 'Managed reports' }).doc,
-      true,
-    ],
-    ['a skill not yet listed', 'a', doc, false],
-  ])('isApplied: %s', (_, id, d, want) => {
-    expect(isApplied(all.find((s) => s.id === id)!, d)).toBe(want);
+});
+
+describe('undoActions: an applied suggestion taken back out', () => {
+  const editor = createEditor(doc);
+  it.each<[string, Fields]>([
+    ['a header part replaced', { id: 'h', parent_section: 'professional_header', input_item_id: 'header_2', current_text: 'Data Analyst', suggested_text: 'Senior Data Analyst' }],
+    ['a header part added', { id: 'h2', parent_section: 'professional_header', suggested_text: 'Berlin' }],
+    ['about me replaced', { id: 'ab', parent_section: 'about_me', current_text: 'Analyst.', suggested_text: 'Analyst with SQL.' }],
+    ['skills added', { id: 's', parent_section: 'core_skills', suggested_text: [{ name: 'dbt' }, { name: 'Python' }] }],
+    ['skills reordered', { id: 'r', parent_section: 'core_skills', suggested_text: [{ name: 'SQL' }, { name: 'Reporting' }] }],
+    ['a language added', { id: 'l', parent_section: 'languages', suggested_text: 'German' }],
+    ['an education entry added', { id: 'e', parent_section: 'education', suggested_text: 'M.Sc. Data Science' }],
+    ['a bullet rewritten', { id: 'b', parent_section: 'professional_experience', professional_experience_id: 'exp_1', input_item_id: 'exp_1_r1', current_text: 'Responsible for managing reports', suggested_text: 'Managed reports' }],
+    ['a bullet added', { id: 'n', parent_section: 'professional_experience', professional_experience_id: 'exp_1', suggested_text: 'Automated checks' }],
+  ])('%s', (_, fields) => {
+    const s = read([fields])[0]!;
+    const applied = reduce(editor, { type: 'apply-suggestion', suggestion: s });
+    expect(applied.doc).not.toEqual(doc);
+    expect(undoActions(applied, s, 1).reduce(reduce, applied).doc).toEqual(doc);
   });
 });
 

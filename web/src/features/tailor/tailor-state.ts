@@ -1,23 +1,9 @@
 // The tailoring screen's pure logic: which suggestions belong to which part of
-// the CV and whether each is already applied, the Save validation of the
-// skills, tools and languages lists, turning an edited list back into edits
-// of the CV document, and what moved the match score.
-import { headerText, reduce, type CvEditor } from '../../cv/document';
-import type { MatchReport, NamedItem, Requirement, StructuredCV, StructuredLanguage } from '../../cv/types';
-import { isComplete, type TailorSuggestion } from './suggestions';
-
-/** cvWords is every word of a CV document, for telling what a suggestion adds. */
-export function cvWords(doc: StructuredCV): string {
-  return [
-    headerText(doc),
-    doc.about_me,
-    ...doc.professional_experience.flatMap((e) => [e.title, e.company, e.location, e.duration, ...e.responsibilities.map((r) => r.text)]),
-    ...doc.education.flatMap((e) => [e.degree, e.institution, e.location, e.duration, e.notes]),
-    ...doc.core_skills.map((s) => s.name),
-    ...doc.tools_technologies.map((s) => s.name),
-    ...doc.languages.flatMap((l) => [l.language, l.proficiency]),
-  ].join('\n');
-}
+// the CV, taking an applied suggestion back out, the Save validation of the
+// skills, tools and languages lists, and what moved the match score.
+import type { CvAction, CvEditor } from '../../cv/document';
+import type { MatchReport, Requirement, StructuredCV } from '../../cv/types';
+import { isComplete, isFilledIn, type TailorSuggestion } from './suggestions';
 
 const listSections = new Set(['core_skills', 'tools_technologies', 'languages']);
 
@@ -50,32 +36,69 @@ export function forExperience(
 
 const key = (s: string) => s.trim().toLowerCase();
 
-/** isApplied tells whether the document already says what a suggestion suggests. */
-export function isApplied(s: TailorSuggestion, doc: StructuredCV): boolean {
-  if (s.display === null) return false;
-  const text = typeof s.suggested_text === 'string' ? s.suggested_text : '';
-  const names = Array.isArray(s.suggested_text) ? s.suggested_text.map((n) => n.name) : null;
+/**
+ * undoActions are the document operations that take an applied suggestion
+ * back out: the text it replaced comes back (its current_text, else the
+ * original item's), what it added goes (onto the deleted list, from where it
+ * can be restored), and a reorder goes back to the original order. They need
+ * nothing but the suggestion and the document, so undo works after a reload.
+ */
+export function undoActions(state: CvEditor, s: TailorSuggestion, now: number): CvAction[] {
+  const text = typeof s.suggested_text === 'string' ? s.suggested_text.trim() : '';
+  const names = Array.isArray(s.suggested_text) ? s.suggested_text.map((n) => key(n.name)).filter(Boolean) : null;
+  const target = s.input_item_id;
+  const { doc, original } = state;
   switch (s.parent_section) {
-    case 'professional_header':
-      return s.input_item_id
-        ? doc.professional_header.some((p) => p.id === s.input_item_id && p.value === text)
-        : headerText(doc).includes(text);
+    case 'professional_header': {
+      const parts = target
+        ? doc.professional_header.map((p) => (p.id === target ? (s.current_text ?? original.professional_header.find((o) => o.id === target)?.value ?? p.value) : p.value))
+        : doc.professional_header.map((p) => p.value).filter((v) => v !== text);
+      return [{ type: 'set-header', text: parts.join(' • ') }];
+    }
     case 'about_me':
-      return doc.about_me.trim() === text;
+      return [{ type: 'set-about', text: s.current_text ?? original.about_me }];
     case 'core_skills':
     case 'tools_technologies': {
-      const items = doc[s.parent_section].map((i) => key(i.name));
-      if (!names) return items.includes(key(text));
-      const reorder = names.length === items.length && names.every((n) => items.includes(key(n)));
-      return reorder ? names.every((n, i) => key(n) === items[i]) : names.every((n) => items.includes(key(n)));
+      const list = s.parent_section;
+      const was = new Set(original[list].map((it) => it.id));
+      if (target) {
+        const name = s.current_text ?? original[list].find((it) => it.id === target)?.name;
+        return name === undefined ? [] : [{ type: 'edit', list, id: target, patch: { name } }];
+      }
+      const wanted = names ?? [key(text)];
+      const added = doc[list].filter((it) => !was.has(it.id) && wanted.includes(key(it.name)));
+      if (added.length > 0) return added.map((it) => ({ type: 'remove', list, id: it.id, at: now }));
+      // A reorder: the original order back, items added since at the end.
+      const order = [...original[list].filter((o) => doc[list].some((it) => it.id === o.id)), ...doc[list].filter((it) => !was.has(it.id))];
+      return order.map((it, to) => ({ type: 'move', list, id: it.id, to }));
     }
-    case 'languages':
-      return doc.languages.some((l) => key(l.language) === key(text) || (names ?? []).some((n) => key(n) === key(l.language)));
-    case 'education':
-      return doc.education.some((e) => (s.input_item_id ? e.id === s.input_item_id && e.notes === text : e.degree === text));
+    case 'languages': {
+      if (target) {
+        const language = s.current_text ?? original.languages.find((l) => l.id === target)?.language;
+        return language === undefined ? [] : [{ type: 'edit', list: 'languages', id: target, patch: { language } }];
+      }
+      const added = doc.languages.find((l) => key(l.language) === key(text) && !original.languages.some((o) => o.id === l.id));
+      return added ? [{ type: 'remove', list: 'languages', id: added.id, at: now }] : [];
+    }
+    case 'education': {
+      if (target) {
+        const notes = s.current_text ?? original.education.find((e) => e.id === target)?.notes;
+        return notes === undefined ? [] : [{ type: 'edit', list: 'education', id: target, patch: { notes } }];
+      }
+      const added = doc.education.find((e) => e.degree === text && !original.education.some((o) => o.id === e.id));
+      return added ? [{ type: 'remove', list: 'education', id: added.id, at: now }] : [];
+    }
     default: {
-      const exps = doc.professional_experience.filter((e) => !s.professional_experience_id || e.id === s.professional_experience_id);
-      return exps.some((e) => e.responsibilities.some((r) => (s.input_item_id ? r.id === s.input_item_id : true) && r.text === text));
+      const exp = doc.professional_experience.find((e) =>
+        target ? e.responsibilities.some((r) => r.id === target) : e.id === s.professional_experience_id,
+      );
+      if (!exp) return [];
+      if (target) {
+        const was = s.current_text ?? original.professional_experience.flatMap((e) => e.responsibilities).find((r) => r.id === target)?.text;
+        return was === undefined ? [] : [{ type: 'edit-responsibility', experienceId: exp.id, id: target, text: was }];
+      }
+      const added = exp.responsibilities.find((r) => isFilledIn(s, r.text));
+      return added ? [{ type: 'remove-responsibility', experienceId: exp.id, id: added.id }] : [];
     }
   }
 }
@@ -126,52 +149,6 @@ export function validateLanguages(rows: LanguageRow[]): Map<number, string> {
 export function canAddRow(list: 'core_skills' | 'tools_technologies', rows: NameRow[]): boolean {
   if (list === 'tools_technologies') return true;
   return rows.length === 0 || rows[rows.length - 1]!.name.trim() !== '';
-}
-
-type Lists = 'core_skills' | 'tools_technologies' | 'languages';
-type Row<L extends Lists> = L extends 'languages' ? LanguageRow : NameRow;
-
-/**
- * saveList turns a list as edited (rows in their new order) into edits of the
- * document through its reducer: rows gone are deleted (onto the deleted
- * stack), changed rows edited, new rows added, then every row moved to its
- * place. Blank new rows are dropped. now is the deletion time recorded.
- */
-export function saveList<L extends Lists>(state: CvEditor, list: L, rows: Row<L>[], now: number): CvEditor {
-  let next = state;
-  const keep = new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
-  for (const it of state.doc[list]) if (!keep.has(it.id)) next = reduce(next, { type: 'remove', list, id: it.id, at: now });
-  const ids: string[] = [];
-  for (const r of rows) {
-    if (r.id) {
-      const current = (next.doc[list] as (NamedItem | StructuredLanguage)[]).find((it) => it.id === r.id);
-      if (current && JSON.stringify({ ...current, ...patchOf(list, r) }) !== JSON.stringify(current)) {
-        next = list === 'languages'
-          ? reduce(next, { type: 'edit', list: 'languages', id: r.id, patch: patchOf('languages', r) as Partial<StructuredLanguage> })
-          : reduce(next, { type: 'edit', list: list as 'core_skills', id: r.id, patch: { name: (r as NameRow).name.trim() } });
-      }
-      ids.push(r.id);
-      continue;
-    }
-    const before = next;
-    next =
-      list === 'languages'
-        ? reduce(next, { type: 'add', list: 'languages', item: patchOf('languages', r) as Omit<StructuredLanguage, 'id'> })
-        : reduce(next, { type: 'add', list: list as 'core_skills', item: { name: (r as NameRow).name.trim() } });
-    if (next !== before) ids.push(next.doc[list][next.doc[list].length - 1]!.id);
-  }
-  ids.forEach((id, to) => {
-    next = reduce(next, { type: 'move', list, id, to });
-  });
-  return next;
-}
-
-function patchOf(list: Lists, r: NameRow | LanguageRow): Partial<NamedItem | StructuredLanguage> {
-  if (list === 'languages') {
-    const l = r as LanguageRow;
-    return { language: l.language.trim(), proficiency: l.proficiency.trim() };
-  }
-  return { name: (r as NameRow).name.trim() };
 }
 
 /** A requirement of the job whose coverage an edit changed. */
