@@ -212,17 +212,10 @@ export async function readPdf(file: File): Promise<Result<PdfPage[]>> {
     console.warn('Reading the file failed:', err);
     return fail('read_failed');
   }
-  let loaded: { pdfjs: PdfLib; worker: PdfWorker };
-  try {
-    loaded = await loadLib();
-  } catch (err) {
-    console.warn('The PDF library could not load:', err);
-    return fail('failed');
-  }
-  return extractPages(loaded.pdfjs, data, browserAssets, loaded.worker);
+  return readPdfBytes(data);
 }
 
-/** readPdfBytes extracts the text items of a PDF the page made itself (the read-back of the PDF download). */
+/** readPdfBytes extracts the text items of a PDF's bytes: a chosen file's, or the page's own PDF download read back. */
 export async function readPdfBytes(data: Uint8Array): Promise<Result<PdfPage[]>> {
   let loaded: { pdfjs: PdfLib; worker: PdfWorker };
   try {
