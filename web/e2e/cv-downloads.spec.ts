@@ -125,7 +125,8 @@ test('Create Word File: formatted_cv.docx, its toast, the docx code loaded only 
   const d = await createWord(page);
   expect(d.suggestedFilename()).toBe('formatted_cv.docx');
   await expect(toast(page, 'Word file created successfully!')).toBeVisible();
-  expect(docxCode).toHaveLength(1);
+  // The Word code (the docx library and our wrapper's chunks) came with the click, not before.
+  expect(docxCode.length).toBeGreaterThan(0);
   expect(readFileSync(await d.path()).subarray(0, 2).toString()).toBe('PK');
 });
 

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import type { CvAction, CvEditor } from '../../cv/document';
 import { shownEditor, type CvSource } from '../../cv/session';
-import type { Gap } from '../../cv/types';
+import type { Gap, StructuredCV } from '../../cv/types';
 import { readSession } from '../../lib/storage';
 import { GapsDialog } from './gaps-dialog';
 import { LoadingScreen } from '../../components/loading/loading-screen';
@@ -163,32 +163,39 @@ function VersionSwitch({
 
 function Footer({ editor, core, dispatch }: { editor: CvEditor; core: Core | null; dispatch: (...actions: CvAction[]) => boolean }) {
   const doc = editor.doc;
-  // The download waiting behind unfilled gaps, and the gaps.
-  const [blocked, setBlocked] = useState<{ download: Download; gaps: Gap[] } | null>(null);
+  // The download waiting behind unfilled gaps (its label and how to go on), and the gaps.
+  const [blocked, setBlocked] = useState<{ label: string; resume: () => void; gaps: Gap[] } | null>(null);
   // Gaps are looked for in the document as stored, so a fix made in the dialog counts at once.
   const gapsNow = async (c: Core): Promise<Gap[]> => {
     const latest = shownEditor(readSession('cvData'))?.doc ?? doc;
     const r = await c.findGaps(latest);
     return r.ok ? r.value : [];
   };
-  async function run(d: Download) {
+  // What every download checks first, each of them: a document with
+  // content, the engine, and no unfilled gap anywhere (no placeholder
+  // leaves); gaps wait in the dialog, which resumes the download after.
+  async function prepared(label: string, resume: () => void): Promise<{ core: Core; doc: StructuredCV } | null> {
     const latest = shownEditor(readSession('cvData'))?.doc ?? doc;
     if (!hasContent(latest)) {
       toast.error(noData);
-      return;
+      return null;
     }
     if (!core) {
       console.warn('Download failed: the on-device engine is not available');
       toast.error(transformFailed);
-      return;
+      return null;
     }
-    // Every download first checks the whole document: no placeholder leaves.
     const gaps = await gapsNow(core);
     if (gaps.length > 0) {
-      setBlocked({ download: d, gaps });
-      return;
+      setBlocked({ label, resume, gaps });
+      return null;
     }
-    await d.save(core, latest);
+    return { core, doc: latest };
+  }
+
+  async function run(d: Download) {
+    const ready = await prepared(d.label, () => void run(d));
+    if (ready) await d.save(ready.core, ready.doc);
   }
 
   const checked = useCheckedDownload();
@@ -197,15 +204,9 @@ function Footer({ editor, core, dispatch }: { editor: CvEditor; core: Core | nul
   async function checkedFile(kind: 'pdf' | 'word') {
     // Not disabled while busy: the button keeps the focus the dialog returns to.
     if (checked.checking !== null) return;
-    if (!hasContent(doc)) {
-      toast.error(noData);
-      return;
-    }
-    if (!core) {
-      console.warn('Download failed: the on-device engine is not available');
-      toast.error(transformFailed);
-      return;
-    }
+    const ready = await prepared(kind === 'pdf' ? 'Download PDF' : 'Create Word File', () => void checkedFile(kind));
+    if (!ready) return;
+    const { core, doc } = ready;
     const made = await core.wordModel(doc);
     if (!made.ok) {
       console.warn('Download failed:', made.error);
@@ -247,11 +248,11 @@ function Footer({ editor, core, dispatch }: { editor: CvEditor; core: Core | nul
           <GapsDialog
             core={core}
             gaps={blocked?.gaps ?? null}
-            download={blocked?.download.label ?? ''}
+            download={blocked?.label ?? ''}
             dispatch={dispatch}
             recheck={() => gapsNow(core)}
             onClose={() => setBlocked(null)}
-            onContinue={() => blocked && void run(blocked.download)}
+            onContinue={() => blocked?.resume()}
           />
         )}
         {downloads.map((d) => (
