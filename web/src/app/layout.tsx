@@ -1,4 +1,5 @@
 import { startTransition, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { ClearMyData } from '../features/drafts/clear-data';
@@ -81,9 +82,15 @@ export function Layout() {
   const reload = (to: string) => {
     startTransition(() => {
       setGeneration((g) => g + 1);
+      setLeaving(false);
       void navigate(to);
     });
   };
+  // Clearing the data: the page leaves first (at once, outside any
+  // transition), so a page that reads the stored CV as it changes never
+  // renders without it and says 'Missing … Please start over.'.
+  const [leaving, setLeaving] = useState(false);
+  const leave = () => flushSync(() => setLeaving(true));
   const toastAt = useToastPosition(phone);
 
   return (
@@ -114,12 +121,12 @@ export function Layout() {
       <StorageNotice />
       <DraftOffer onRestore={reload} />
       <main className="mx-auto w-full max-w-5xl flex-1 px-3 py-8 sm:px-4">
-        <Outlet key={generation} />
+        {leaving ? null : <Outlet key={generation} />}
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-slate-700">
           <p>Shortlist keeps your texts only in this browser, on this device.</p>
-          <ClearMyData onCleared={() => reload('/')} />
+          <ClearMyData onLeave={leave} onCleared={() => reload('/')} />
         </div>
       </footer>
       <Toaster visibleToasts={1} duration={4500} position={toastAt} closeButton />

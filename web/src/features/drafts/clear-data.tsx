@@ -7,13 +7,15 @@ import { clearMyData } from '../../lib/storage';
 /**
  * ClearMyData removes every text and result Shortlist keeps, after one
  * confirmation in a dialog (opened where the user is looking, not below the
- * fold). onCleared leaves the page before the success message is shown, so
- * no page is left behind to complain that its data is missing.
+ * fold). onLeave takes the page away before its data goes, and onCleared
+ * goes home before the success message is shown, so no page is left behind
+ * to complain that its data is missing.
  */
-export function ClearMyData({ onCleared }: { onCleared: () => void }) {
+export function ClearMyData({ onLeave, onCleared }: { onLeave: () => void; onCleared: () => void }) {
   const [open, setOpen] = useState(false);
 
   async function clear() {
+    onLeave();
     const ok = await clearMyData();
     setOpen(false);
     onCleared();
