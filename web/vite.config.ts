@@ -40,14 +40,15 @@ function pdfjsAssets(): Plugin {
 
 // What the service worker keeps for offline use, in one place. Precached
 // (fetched when the app is installed): the app shell with every route's code,
-// the Go core (its worker and wasm) and pdf.js with its worker. Kept at first
+// the Go core (its worker and wasm), pdf.js with its worker, and the PDF
+// download's font (lib/pdf-font: the PDF works offline too). Kept at first
 // use only (fetched when a PDF needs them, then served from the cache): the
 // CMaps and standard fonts, most of which a given PDF never needs (a Latin
 // PDF no CJK CMap). A new lazily loaded file is precached if it matches
 // precache; a big file only some users need goes in notPrecached and
 // atFirstUse instead.
 const offline = {
-  precache: ['**/*.{js,mjs,css,html,wasm,svg,png,JSON,json}'],
+  precache: ['**/*.{js,mjs,css,html,wasm,svg,png,ttf,JSON,json}'],
   notPrecached: ['screenshots/**', 'pdfjs/**'],
   atFirstUse: [
     { name: 'pdfjs-cmaps', path: /\/pdfjs\/cmaps\// },
@@ -151,7 +152,10 @@ export default defineConfig({
         // A library loaded on its own (docx) is named after its package, not
         // after its entry file's folder ("dist"), which the chunks the split
         // routes share are named after too.
+        // pdf.js's own chunk (its entry is pdf.mjs) is named pdfjs, apart from
+        // our lib/pdf.ts, which the read-back also loads on its own.
         chunkFileNames: (chunk) => {
+          if (chunk.facadeModuleId?.endsWith('/node_modules/pdfjs-dist/build/pdf.mjs')) return 'assets/pdfjs-[hash].js';
           const pkg = chunk.name === 'dist' ? chunk.facadeModuleId?.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1] : undefined;
           return `assets/${pkg ? pkg.replace('@', '').replace('/', '-') : '[name]'}-[hash].js`;
         },

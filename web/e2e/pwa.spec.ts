@@ -82,7 +82,7 @@ test.describe('the first visit', () => {
       }
       return paths;
     });
-    for (const file of [/^\/index\.html$/, /^\/assets\/index-[^/]+\.js$/, /^\/assets\/core-[^/]+\.wasm$/, /^\/assets\/core\.worker-[^/]+\.js$/, /^\/assets\/pdf-[^/]+\.js$/, /^\/assets\/pdf\.worker\.min-[^/]+\.mjs$/]) {
+    for (const file of [/^\/index\.html$/, /^\/assets\/index-[^/]+\.js$/, /^\/assets\/core-[^/]+\.wasm$/, /^\/assets\/core\.worker-[^/]+\.js$/, /^\/assets\/pdfjs-[^/]+\.js$/, /^\/assets\/pdf\.worker\.min-[^/]+\.mjs$/]) {
       expect(cached.filter((p) => file.test(p)), String(file)).toHaveLength(1);
     }
     expect(cached.filter((p) => p.startsWith('/pdfjs/'))).toEqual([]);

@@ -25,7 +25,7 @@ async function openPdfTab(page: Page, typed = ''): Promise<void> {
   await expect(page.getByRole('tab', { name: 'Upload PDF' })).toHaveAttribute('aria-selected', 'true');
 }
 
-const pdfjsChunk = /\/assets\/pdf-[^/]*\.js$/;
+const pdfjsChunk = /\/assets\/pdfjs-[^/]*\.js$/;
 const isPdfjs = (r: Request) => pdfjsChunk.test(new URL(r.url()).pathname);
 
 test('pdf.js and its worker load when the Upload PDF tab opens, not for text, not only once a file is chosen', async ({ page }) => {
