@@ -35,6 +35,8 @@ test('one score on both screens, each effect shown before applying, applied with
   expect(lines).toContainEqual(expect.stringMatching(/^Tools & Technologies · \d+ suggestions? · \+\d+$/));
   await expectNoA11yViolations(page);
   await saveScreenshot(page, testInfo, 'tailoring-folded');
+  // Nothing wider than the screen (the sticky bar's bleed must match the page's padding at 360 px).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   const foldedHeight = await page.evaluate(() => document.documentElement.scrollHeight);
 
   // "Next suggestion" opens the section of the next one and puts the focus on it.

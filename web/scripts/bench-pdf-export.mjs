@@ -11,7 +11,6 @@ import { gzipSync } from 'node:zlib';
 import { jsPDF } from 'jspdf';
 import { pdfItems } from './pdf-items.mjs';
 import { writePdf } from '../src/lib/pdf-writer.ts';
-import { compareReadBack } from '../src/lib/read-back-compare.ts';
 
 const dist = new URL('../dist/assets/', import.meta.url);
 const gz = (name) => gzipSync(readFileSync(new URL(name, dist)), { level: 9 }).length;
@@ -84,16 +83,16 @@ async function readBack() {
   const start = performance.now();
   const { pages } = await pdfItems(bytes.slice());
   const parsed = call('parsePDF', { pages }).cv;
-  const report = compareReadBack(doc, call('fromStructured', { cv: doc }), parsed);
+  const report = call('readBack', { cv: doc, back: parsed });
   return { ms: performance.now() - start, pages: pages.length, report };
 }
 
 // The first includes pdf.js's own start in this process (in the tab it is
 // loaded already when a PDF was uploaded, else on this first read-back).
 const first = await readBack();
-const missing = first.report.fields.flatMap((x) => x.missing);
+const missing = first.report.missing;
 const warm = [];
 for (let i = 0; i < 15; i++) warm.push((await readBack()).ms);
 console.log(
-  `PDF read-back, ${first.pages}-page CV (${first.report.fields.map((x) => x.label).join(', ')}): warm median ${f(median(warm))} ms (target ≤ 300 ms), first in a fresh process ${f(first.ms)} ms${missing.length ? `; NOT READ BACK: ${missing.join(', ')}` : ''}`,
+  `PDF read-back, ${first.pages}-page CV (${first.report.summary}): warm median ${f(median(warm))} ms (target ≤ 300 ms), first in a fresh process ${f(first.ms)} ms${missing.length ? `; NOT READ BACK: ${missing.join(', ')}` : ''}`,
 );

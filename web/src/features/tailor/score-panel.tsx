@@ -85,7 +85,7 @@ export function ScoreBar({
   return (
     <div
       data-testid="score-bar"
-      className="sticky top-0 z-20 -mx-4 flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-white px-4 py-2 shadow-sm"
+      className="sticky top-0 z-20 -mx-3 flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-white px-3 py-2 shadow-sm sm:-mx-4 sm:px-4"
     >
       <p className="text-sm font-semibold text-slate-900">
         Match {before} % → {now} % <span className={now > before ? 'text-green-800' : now < before ? 'text-red-800' : 'text-slate-600'}>({signed(now - before)})</span>
