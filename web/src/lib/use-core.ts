@@ -1,4 +1,4 @@
-import { useEffect, useState, type DependencyList } from 'react';
+import { useEffect, useState } from 'react';
 import { loadCore, type Core, type CoreError } from './core';
 
 export type CoreState =
@@ -20,25 +20,4 @@ export function useCore(): CoreState {
     };
   }, []);
   return state;
-}
-
-/**
- * useCoreValue gives the latest answer of an asynchronous computation (calls
- * to the core): it runs compute again when deps change and keeps showing the
- * last answer until the new one arrives, so a score or preview never flickers
- * away between two edits; undefined before the first answer.
- */
-export function useCoreValue<T>(compute: () => Promise<T>, deps: DependencyList): T | undefined {
-  const [value, setValue] = useState<{ v: T }>();
-  useEffect(() => {
-    let live = true;
-    void compute().then((v) => {
-      if (live) setValue({ v });
-    });
-    return () => {
-      live = false;
-    };
-    // deps are the caller's, as for useMemo.
-  }, deps);
-  return value?.v;
 }
