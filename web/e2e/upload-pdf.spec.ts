@@ -49,6 +49,17 @@ test('pdf.js and its worker load when the Upload PDF tab opens, not for text, no
   expect(fetched).toHaveLength(1);
 });
 
+test('a pointer over the Upload PDF tab starts pdf.js and its worker before the tab is chosen', async ({ page }) => {
+  await page.goto('/upload');
+  await expect(page.getByLabel('CV text')).toBeEnabled({ timeout: engineStart });
+  const loading = page.waitForRequest(isPdfjs, { timeout: 15_000 });
+  const working = page.waitForEvent('worker', { predicate: (w) => /\/pdf\.worker/.test(w.url()), timeout: 15_000 });
+  await page.getByRole('tab', { name: 'Upload PDF' }).hover();
+  await loading;
+  await working;
+  await expect(page.getByRole('tab', { name: 'Text Input' })).toHaveAttribute('aria-selected', 'true');
+});
+
 function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
@@ -249,6 +260,16 @@ test('one toast at a time, gone after about 4.5 s', async ({ page }) => {
 test('when the PDF code cannot load, the spec message shows and a later try works', async ({ page }) => {
   // Before the tab opens: opening it starts loading pdf.js.
   await page.route(pdfjsChunk, (route) => route.abort());
+  await openPdfTab(page);
+  await page.getByLabel('PDF file').setInputFiles(cvPdf);
+  await expect(toast(page, 'Error processing PDF file. Please try again.')).toBeVisible();
+  await page.unrouteAll();
+  await page.getByLabel('PDF file').setInputFiles(cvPdf);
+  await expect(page.getByLabel('CV text')).toHaveValue(/Omkar Pathak/);
+});
+
+test('when pdf.js\'s worker script cannot load, the spec message shows and a later try works', async ({ page }) => {
+  await page.route(/\/assets\/pdf\.worker[^/]*$/, (route) => route.abort());
   await openPdfTab(page);
   await page.getByLabel('PDF file').setInputFiles(cvPdf);
   await expect(toast(page, 'Error processing PDF file. Please try again.')).toBeVisible();

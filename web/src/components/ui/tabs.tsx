@@ -7,6 +7,8 @@ export interface Tab<K extends string> {
   key: K;
   label: string;
   panel: ReactNode;
+  /** Called when the pointer comes over the tab or it gets focus: the user may be about to choose it. */
+  onIntent?: () => void;
 }
 
 interface Props<K extends string> {
@@ -29,6 +31,8 @@ export function Tabs<K extends string>({ label, tabs, active, onChange }: Props<
           <RadixTabs.Trigger
             key={t.key}
             value={t.key}
+            onPointerEnter={t.onIntent}
+            onFocus={t.onIntent}
             className={
               'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-200 ' +
               'focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700 ' +

@@ -6,12 +6,23 @@ import { Card } from '../../components/ui/card';
 import { Tabs } from '../../components/ui/tabs';
 import type { Core, InputField, Result } from '../../lib/core';
 import type { PdfPage } from '../../cv/types';
+import { preloadPdf, timing } from '../../lib/pdf';
 import { readSession, writeSession } from '../../lib/storage';
 import { useCv } from '../../cv/use-cv';
 import { useCore } from '../../lib/use-core';
 import { PdfUpload } from './pdf-upload';
+import { warmUpPages } from './pdf-warm-up';
 import { TextField } from '../../components/text-field';
 
+// Each engine reads the made-up page once (pdf-warm-up.ts), on the first
+// sign that a PDF is coming.
+const warmedUp = new WeakSet<Core>();
+
+function warmUpForPdf(core: Core) {
+  if (warmedUp.has(core)) return;
+  warmedUp.add(core);
+  void core.parsePDF(warmUpPages);
+}
 
 interface FieldState {
   text: string;
@@ -55,7 +66,9 @@ export function UploadPage() {
   // The core lays the PDF's items out into the text the user then checks in
   // Text Input; its structured parse is kept for the later screens.
   async function fromPdf(c: Core, pages: PdfPage[]) {
+    const t0 = performance.now();
     const parsed = await c.parsePDF(pages);
+    performance.measure(timing.core, { start: t0 });
     if (!parsed.ok) {
       console.warn('The core could not read the PDF items:', parsed.error);
       toast.error('Error processing PDF file. Please try again.');
@@ -73,6 +86,12 @@ export function UploadPage() {
     setFocusCv(true);
     setTab('text');
   }
+
+  // The PDF tab open (or the engine ready while it is): the engine reads its
+  // made-up page while the user picks a file.
+  useEffect(() => {
+    if (tab === 'pdf' && core) warmUpForPdf(core);
+  }, [tab, core]);
 
   // The core's rule decides, and its message says why Analyze is not yet possible.
   const [check, setCheck] = useState<{ cvText: string; jd: string; result: Result<unknown> } | null>(null);
@@ -165,6 +184,11 @@ export function UploadPage() {
               {
                 key: 'pdf',
                 label: 'Upload PDF',
+                // A pointer over the tab or focus on it is a few hundred ms ahead of the click.
+                onIntent: () => {
+                  preloadPdf();
+                  if (core) warmUpForPdf(core);
+                },
                 panel: <PdfUpload disabled={!core} onExtracted={(pages) => core && void fromPdf(core, pages)} />,
               },
             ]}
