@@ -25,28 +25,30 @@ export async function pdfItems(data) {
     cMapPacked: true,
     standardFontDataUrl: join(pdfjsDir, 'standard_fonts') + '/',
   }).promise;
-  const pages = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const page = await doc.getPage(n);
-    const viewport = page.getViewport({ scale: 1 });
-    const content = await page.getTextContent();
-    const items = content.items
-      .filter((it) => 'str' in it) // marked-content markers carry no text
-      .map((it) => ({
-        str: it.str,
-        x: it.transform[4],
-        y: it.transform[5],
-        w: it.width,
-        h: it.height,
-        font: it.fontName,
-        eol: it.hasEOL,
-      }));
-    const links = (await page.getAnnotations())
-      .filter((a) => a.subtype === 'Link' && typeof a.url === 'string' && /^(https?:|mailto:)/i.test(a.url))
-      .map((a) => ({ url: a.url, x0: a.rect[0], y0: a.rect[1], x1: a.rect[2], y1: a.rect[3] }));
-    pages.push({ width: viewport.width, height: viewport.height, items, links });
-    page.cleanup();
-  }
+  // Every page is asked for at once, as src/lib/pdf.ts does.
+  const pages = await Promise.all(
+    Array.from({ length: doc.numPages }, async (_, i) => {
+      const page = await doc.getPage(i + 1);
+      const viewport = page.getViewport({ scale: 1 });
+      const [content, annotations] = await Promise.all([page.getTextContent(), page.getAnnotations()]);
+      const items = content.items
+        .filter((it) => 'str' in it) // marked-content markers carry no text
+        .map((it) => ({
+          str: it.str,
+          x: it.transform[4],
+          y: it.transform[5],
+          w: it.width,
+          h: it.height,
+          font: it.fontName,
+          eol: it.hasEOL,
+        }));
+      const links = annotations
+        .filter((a) => a.subtype === 'Link' && typeof a.url === 'string' && /^(https?:|mailto:)/i.test(a.url))
+        .map((a) => ({ url: a.url, x0: a.rect[0], y0: a.rect[1], x1: a.rect[2], y1: a.rect[3] }));
+      page.cleanup();
+      return { width: viewport.width, height: viewport.height, items, links };
+    }),
+  );
   await doc.destroy();
   return { pages };
 }
