@@ -362,6 +362,9 @@ func (b *builder) weakOpenings() {
 				return
 			}
 			text := strings.TrimSpace(r.Text)
+			if b.rewritten[r.ID] {
+				continue
+			}
 			var rewritten, why string
 			if m := weakStartRe.FindStringSubmatchIndex(text); m != nil {
 				rewritten, why = past(text[m[2]:m[3]])+" "+text[m[1]:], "Start with what you did, not with your duty."

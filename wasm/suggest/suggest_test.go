@@ -207,3 +207,60 @@ func TestLanguageAtALowerLevel(t *testing.T) {
 	}
 	t.Error("no languages suggestion")
 }
+
+// dutySample is a CV whose bullets show duties of dutyJD in other words
+// (AWS for Amazon Web Services, Jenkins for CI/CD) and one only weakly
+// (liaising for stakeholder relationships).
+func dutySample() cv.StructuredCV {
+	return cv.StructuredCV{
+		ProfessionalHeader: []cv.HeaderPart{{ID: "header_1", Value: "Sam Roe"}, {ID: "header_2", Value: "Platform Engineer"}},
+		ProfessionalExperience: []cv.StructuredExperience{{
+			ID: "exp_1", Title: "Platform Engineer", Company: "Acme", Duration: "2019 - Present",
+			Responsibilities: []cv.Responsibility{
+				{ID: "exp_1_r1", Text: "Looked after the AWS platform for three teams"},
+				{ID: "exp_1_r2", Text: "Automated builds and deployments with Jenkins"},
+				{ID: "exp_1_r3", Text: "Liaised with clients and partners to agree scope"},
+			},
+		}},
+		CoreSkills:        []cv.NamedItem{{ID: "skill_1", Name: "Python"}},
+		ToolsTechnologies: []cv.NamedItem{{ID: "tech_1", Name: "Terraform"}},
+	}
+}
+
+const dutyJD = "Platform Engineer\n\nResponsibilities:\n- Run Amazon Web Services platforms and tooling\n- Build CI/CD pipelines for our services\n- Manage stakeholder relationships\n\nRequirements:\n- Python\n- Terraform\n- Kubernetes"
+
+// isDuty reports whether a suggestion is a reworded duty.
+func isDuty(s Rated) bool {
+	return strings.HasPrefix(s.SuggestionDescription, "Use the job's words in this bullet")
+}
+
+// TestRewordedDuties: a bullet that shows a duty in other words gets the
+// job's words after it, quoting the duty and the bullet, adding nothing the
+// CV does not show; a bullet that shows a duty only weakly gets none.
+func TestRewordedDuties(t *testing.T) {
+	c := dutySample()
+	got := map[string]Rated{}
+	for _, s := range Suggestions(c, dutyJD) {
+		if isDuty(s) {
+			got[*s.InputItemID] = s
+		}
+	}
+	want := map[string]string{
+		"exp_1_r1": "Looked after the AWS platform for three teams (Amazon Web Services)",
+		"exp_1_r2": "Automated builds and deployments with Jenkins (CI/CD)",
+	}
+	for id, text := range want {
+		s, ok := got[id]
+		switch {
+		case !ok:
+			t.Errorf("%s: no reworded-duty suggestion", id)
+		case s.SuggestedText.Text != text:
+			t.Errorf("%s: suggests %q, want %q", id, s.SuggestedText.Text, text)
+		case s.Evidence != s.CurrentText || s.Requirement == "" || len(s.Adds) != 0:
+			t.Errorf("%s: evidence %q requirement %q adds %v", id, s.Evidence, s.Requirement, s.Adds)
+		}
+	}
+	if s, ok := got["exp_1_r3"]; ok {
+		t.Errorf("weak evidence became a suggestion: %q", s.SuggestedText.Text)
+	}
+}
