@@ -6,6 +6,7 @@ import (
 
 	"github.com/shortlist/shortlist/wasm/cv"
 	"github.com/shortlist/shortlist/wasm/lexicon"
+	"github.com/shortlist/shortlist/wasm/match"
 )
 
 // sample is a CV with material for every rule.
@@ -96,7 +97,7 @@ func TestRules(t *testing.T) {
 		{"title in header", cv.SectionProfessionalHeader, "header_2", "Backend Engineer", "", cv.ImpactHigh},
 		{"listed but used in no bullet", cv.SectionProfessionalExperience, "", "Used Terraform to [what you built or improved] ([number])", "", cv.ImpactHigh},
 		{"missing tool", cv.SectionToolsTechnologies, "", "", "Ansible", cv.ImpactMedium},
-		{"missing language", cv.SectionLanguages, "", "German", "", cv.ImpactMedium},
+		{"missing language, its level asked of the user", cv.SectionLanguages, "", "German: [your level]", "", cv.ImpactMedium},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -262,5 +263,39 @@ func TestRewordedDuties(t *testing.T) {
 	}
 	if s, ok := got["exp_1_r3"]; ok {
 		t.Errorf("weak evidence became a suggestion: %q", s.SuggestedText.Text)
+	}
+}
+
+// TestLanguageLevel: a language the job asks at a higher level than the CV
+// lists is asked of the user on the row it lists (the gap form), carries no
+// level the CV does not show, and counts as applied once the row holds a
+// level the user wrote; applying it sets the row's level, not a new row.
+func TestLanguageLevel(t *testing.T) {
+	c := sample()
+	c.Languages = []cv.StructuredLanguage{{ID: "lang_1", Language: "German", Proficiency: "B1"}}
+	job := match.ReadJob("Backend Engineer\nRequirements:\n- Python\n- Docker\n- Fluent German (C1)")
+	var s Rated
+	for _, x := range Rate(c, job, Build(c, job)) {
+		if x.ParentSection == cv.SectionLanguages {
+			s = x
+		}
+	}
+	if s.InputItemID == nil || *s.InputItemID != "lang_1" || s.SuggestedText.Text != "German: [your level]" || len(s.Gaps) != 1 || s.Applied {
+		t.Fatalf("got %+v, want a gap on lang_1", s)
+	}
+	if s.Evidence != "German: B1" {
+		t.Errorf("evidence %q, want the row", s.Evidence)
+	}
+	filled := s
+	filled.SuggestedText.Text = "German: C1"
+	after := Apply(c, filled.Suggestion)
+	if len(after.Languages) != 1 || after.Languages[0].Proficiency != "C1" {
+		t.Fatalf("applied: %+v", after.Languages)
+	}
+	if got := Rate(after, job, []Rated{s})[0]; !got.Applied {
+		t.Errorf("filled in, yet not applied")
+	}
+	if got := Rate(c, job, []Rated{s})[0]; got.Applied {
+		t.Errorf("the row as it was counts as applied")
 	}
 }
