@@ -260,9 +260,14 @@ test('one toast at a time, gone after about 4.5 s', async ({ page }) => {
 test('when the PDF code cannot load, the spec message shows and a later try works', async ({ page }) => {
   // Before the tab opens: opening it starts loading pdf.js.
   await page.route(pdfjsChunk, (route) => route.abort());
+  const started = page.waitForEvent('worker', { predicate: (w) => /\/pdf\.worker/.test(w.url()), timeout: 15_000 });
   await openPdfTab(page);
+  // The worker started beside the chunk that failed is not left running.
+  const worker = await started;
+  const closed = new Promise((resolve) => worker.once('close', resolve));
   await page.getByLabel('PDF file').setInputFiles(cvPdf);
   await expect(toast(page, 'Error processing PDF file. Please try again.')).toBeVisible();
+  await closed;
   await page.unrouteAll();
   await page.getByLabel('PDF file').setInputFiles(cvPdf);
   await expect(page.getByLabel('CV text')).toHaveValue(/Omkar Pathak/);

@@ -184,13 +184,17 @@ let lib: Promise<Loaded> | undefined;
 // chunk had run, and that wait was a third of the time from a PDF chosen
 // right after the tab opened to its text (docs/measurements.md).
 function loadLib(): Promise<Loaded> {
-  lib ??= Promise.all([import('pdfjs-dist'), startWorker()]).then(([pdfjs, port]) => {
+  if (lib) return lib;
+  const started = startWorker();
+  lib = Promise.all([import('pdfjs-dist'), started]).then(([pdfjs, port]) => {
     performance.measure(timing.start, timing.startMark);
     return { pdfjs: pdfjs as unknown as PdfLib, worker: pdfjs.PDFWorker.create({ port }) };
   });
-  // A library or worker that could not load is not kept: the next PDF tries again.
+  // A library or worker that could not load is not kept, nor left running
+  // when the other half failed: the next PDF tries again.
   lib.catch(() => {
     lib = undefined;
+    started.then((w) => w.terminate()).catch(() => {});
   });
   return lib;
 }
