@@ -41,6 +41,7 @@ async function tabOpened() {
   // In Node pdf.js runs its worker's code on this thread: loading it here is
   // the browser's worker script fetched and started.
   globalThis.pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+  // The page's own made-up CV (a .ts file: Node 22's type stripping reads it; make runs the project's Node 22).
   const { warmUpPages } = await import('../src/features/upload/pdf-warm-up.ts');
   if (!JSON.parse(core.call('parsePDF', JSON.stringify({ pages: warmUpPages }))).ok) throw new Error('bench-pdf: the warm-up page did not parse');
 }
