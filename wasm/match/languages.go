@@ -49,27 +49,57 @@ var levelWords = []struct {
 
 var cefr = map[string]int{"A1": 1, "A2": 2, "B1": 3, "B2": 4, "C1": 5, "C2": 6}
 
-// levelNear returns the proficiency level written nearest to byte offset at
-// in s, 0 if s names none.
+// levelNear returns the proficiency level written for the language at byte
+// offset at in s, 0 if s names none. Levels in the language's own clause
+// (between separators such as "," or "and") come first, and among them a
+// CEFR code before a word, so "Fluent English (C2)" is C2 and in "German
+// (C1), fluent English" English is fluent; with none in the clause, the
+// nearest level anywhere in s.
 func levelNear(s string, at int) int {
-	best, dist := 0, len(s)+1
+	from, to := clauseAround(s, at)
+	best, rank, dist := 0, 0, len(s)+1
 	for _, lw := range levelWords {
 		for _, loc := range lw.re.FindAllStringSubmatchIndex(s, -1) {
 			d := loc[0] - at
 			if d < 0 {
 				d = -d
 			}
-			if d >= dist {
+			r := 0
+			if loc[0] >= from && loc[1] <= to {
+				r = 1
+				if lw.level == 0 {
+					r = 2
+				}
+			}
+			if r < rank || (r == rank && d >= dist) {
 				continue
 			}
 			level := lw.level
 			if level == 0 {
 				level = cefr[strings.ToUpper(s[loc[2]:loc[3]])]
 			}
-			best, dist = level, d
+			best, rank, dist = level, r, d
 		}
 	}
 	return best
+}
+
+// clauseSeparator ends a language's clause: a list's punctuation or a
+// coordinating word in the four languages.
+var clauseSeparator = regexp.MustCompile(`(?i)[,;/|•\n]|\s(?:and|or|und|oder|y|o|et|ou|&)\s`)
+
+// clauseAround returns the byte range of the clause of s holding offset at.
+func clauseAround(s string, at int) (int, int) {
+	from, to := 0, len(s)
+	for _, loc := range clauseSeparator.FindAllStringIndex(s, -1) {
+		if loc[1] <= at {
+			from = loc[1]
+		} else if loc[0] > at {
+			to = loc[0]
+			break
+		}
+	}
+	return from, to
 }
 
 // languageCue says a sentence talks about language skills, so "German" in

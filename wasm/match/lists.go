@@ -113,6 +113,9 @@ func weakness(r Requirement, p profile) string {
 	case KindSeniority:
 		return fmt.Sprintf("Seniority: the job is %s; no role in your CV is at that level and your dates add up to %s (about %d years would show it).", quote(r.Clause), yearsText(p.months), r.Years)
 	case KindResponsibility:
+		if d := p.duties[r.Start]; d.State == DutyReworded {
+			return rewordedDuty(r, d)
+		}
 		if r.CV != "" {
 			// Some of its words are there (the evidence shows which line):
 			// saying the duty is missing would contradict that.
@@ -120,6 +123,9 @@ func weakness(r Requirement, p profile) string {
 		}
 		return fmt.Sprintf("Your CV does not clearly show the job's duty %s.", quote(clip(r.Text, 0)))
 	case KindQualification:
+		if d := p.duties[r.Start]; d.State == DutyReworded {
+			return rewordedDuty(r, d)
+		}
 		if r.CV != "" && r.Coverage > 0 {
 			return fmt.Sprintf("The job %s %s and your CV shows only part of it.", asks(r), quote(clip(r.Name, 0)))
 		}
@@ -286,15 +292,51 @@ func contactTip(_ []Requirement, p profile) []string {
 // dutyTips ask to show the two heaviest duties the CV does not show and
 // the weaknesses do not already name: a duty is said once as a weakness or
 // a tip, and asked about only when neither names it.
-func dutyTips(reqs []Requirement, _ profile) []string {
+// A duty a bullet shows in other words (the one duty decision, duties.go)
+// is told so, with the job's words to name there, never "if you have done
+// it".
+func dutyTips(reqs []Requirement, p profile) []string {
 	var out []string
 	weak := weakDuties(reqs)
 	for _, r := range byWeight(reqs) {
 		if r.Kind == KindResponsibility && r.Coverage < metAt && !weak[r.Start] && len(out) < 2 {
+			if d := p.duties[r.Start]; d.State == DutyReworded {
+				out = append(out, rewordedDuty(r, d))
+				continue
+			}
 			out = append(out, fmt.Sprintf("If you have done it, show the job's duty %s in a bullet: what you did, with what, and the result.", quote(clip(r.Text, 0))))
 		}
 	}
 	return out
+}
+
+// rewordedDuty tells that a bullet shows a duty in other words and which
+// of the job's words to name in it.
+func rewordedDuty(r Requirement, d DutyDecision) string {
+	var names []string
+	for _, o := range d.Other {
+		names = append(names, o.Job)
+	}
+	return fmt.Sprintf("Your bullet %s shows the job's %s %s in other words (%s): name %s in it, as the job writes it, so screening software finds it.",
+		quote(clip(d.Line, 0)), dutyNoun(r), quote(clip(r.Text, 0)), JobWords(d), joinNames(names))
+}
+
+// dutyNoun is what a duty-like requirement is called in a sentence.
+func dutyNoun(r Requirement) string {
+	if r.Kind == KindResponsibility {
+		return "duty"
+	}
+	return "requirement"
+}
+
+// JobWords writes the bullet's words that show the job's, each with the
+// job's: "“Jenkins” for CI/CD".
+func JobWords(d DutyDecision) string {
+	var out []string
+	for _, o := range d.Other {
+		out = append(out, fmt.Sprintf("%s for %s", quote(o.CV), o.Job))
+	}
+	return joinNames(out)
 }
 
 // weakDuties are the duties (by offset) that the weaknesses list.

@@ -132,6 +132,7 @@ func analyzeRead(text string, c cv.FormattedCV, segs []segment, jobReqs []Requir
 	for i := range reqs {
 		reqs[i].Coverage, reqs[i].CV = cover(reqs[i], p)
 	}
+	p.duties = dutiesByStart(reqs, p)
 	r := Report{Source: Source, Requirements: reqs}
 	if r.Requirements == nil {
 		r.Requirements = []Requirement{}

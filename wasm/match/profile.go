@@ -25,6 +25,9 @@ type profile struct {
 	written   string // the language the CV is only known to be written in, not listed
 	titles    string // the header, every position and every dated role line, for the job title
 	roles     []role // every dated role, from the entries and the lines
+	// duties are the duty decisions by requirement offset, set once the
+	// requirements are covered (analyzeRead), for weaknesses and tips.
+	duties map[int]DutyDecision
 }
 
 // role is a dated role of a CV: its title, its dates and the words that show it.

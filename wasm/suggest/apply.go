@@ -11,8 +11,9 @@ import (
 // (web/src/cv/document.ts, applySuggestion): a text replaces the item s
 // points at (input_item_id) or is added when it points at none; a list of
 // names reorders a skill list when it holds the same names, else adds the
-// names missing. Adding what the place already holds (the same text, a
-// language of that name) changes nothing, so a suggestion applied once is
+// names missing; a language's text "German: C1" sets its level too.
+// Adding what the place already holds (the same text, a language of that
+// name) changes nothing, so a suggestion applied once is
 // applied. Unusable suggestions change nothing. c is not changed: the
 // lists that change are copied. Added items get the id "new", which no
 // score reads.
@@ -55,20 +56,24 @@ func Apply(c cv.StructuredCV, s cv.Suggestion) cv.StructuredCV {
 	case cv.SectionToolsTechnologies:
 		c.ToolsTechnologies = applyNames(c.ToolsTechnologies, target, text, names, s.SuggestedText.Names != nil)
 	case cv.SectionLanguages:
-		if text == "" {
+		name, level := splitLanguage(text)
+		if name == "" {
 			return c
 		}
-		if target == "" && slices.ContainsFunc(c.Languages, func(l cv.StructuredLanguage) bool { return strings.EqualFold(l.Language, text) }) {
+		if target == "" && slices.ContainsFunc(c.Languages, func(l cv.StructuredLanguage) bool { return strings.EqualFold(l.Language, name) }) {
 			return c
 		}
 		c.Languages = slices.Clone(c.Languages)
 		if target == "" {
-			c.Languages = append(c.Languages, cv.StructuredLanguage{ID: "new", Language: text})
+			c.Languages = append(c.Languages, cv.StructuredLanguage{ID: "new", Language: name, Proficiency: level})
 			return c
 		}
 		for i := range c.Languages {
 			if c.Languages[i].ID == target {
-				c.Languages[i].Language = text
+				c.Languages[i].Language = name
+				if level != "" {
+					c.Languages[i].Proficiency = level
+				}
 			}
 		}
 	case cv.SectionEducation:
@@ -178,4 +183,12 @@ func applyNames(items []cv.NamedItem, target, text string, names []string, isLis
 		}
 	}
 	return append(out, cv.NamedItem{ID: "new", Name: text})
+}
+
+// splitLanguage reads a language suggestion's text, "German: C1" or
+// "German", into the language and its level ("" when none is given), as
+// the page's reducer does (web/src/cv/document.ts, splitLanguage).
+func splitLanguage(text string) (name, level string) {
+	name, level, _ = strings.Cut(strings.TrimSpace(text), ": ")
+	return strings.TrimSpace(name), strings.TrimSpace(level)
 }

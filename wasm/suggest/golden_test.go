@@ -57,6 +57,29 @@ func TestGolden(t *testing.T) {
 	}
 }
 
+// TestGoldenDuties keeps the suggestions for a CV whose bullets show the
+// job's duties in other words in testdata/golden/duties.json.
+func TestGoldenDuties(t *testing.T) {
+	b, err := json.MarshalIndent(Suggestions(dutySample(), dutyJD), "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b = append(b, '\n')
+	path := filepath.Join("testdata", "golden", "duties.json")
+	if *update {
+		if err := os.WriteFile(path, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update)", err)
+	}
+	if !bytes.Equal(b, want) {
+		t.Errorf("suggestions differ from %s (run go test -update and review the diff)", path)
+	}
+}
+
 // readPDF parses a fixture PDF from its dumped pdf.js items.
 func readPDF(t *testing.T, name string) parse.PDFResult {
 	t.Helper()

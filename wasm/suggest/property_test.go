@@ -21,7 +21,7 @@ func ratedPairs(t *testing.T) []ratedPair {
 	t.Helper()
 	basic := sample()
 	basic.ProfessionalExperience[1].Responsibilities = append(basic.ProfessionalExperience[1].Responsibilities, cv.Responsibility{ID: "exp_2_r2", Text: "Grundkenntnisse in Ansible"})
-	pairs := []ratedPair{{"sample", sample(), jd}, {"basic level", basic, jd}}
+	pairs := []ratedPair{{"sample", sample(), jd}, {"basic level", basic, jd}, {"duties", dutySample(), dutyJD}}
 	if _, err := os.Stat(fixtures); err != nil {
 		return pairs
 	}
@@ -56,7 +56,7 @@ func aiLike(c cv.StructuredCV) []Rated {
 // score (the AnalyzeCV the page shows as "now") by exactly N, one marked
 // "no change" leaves it as it is, and one marked applied changes nothing.
 func TestEffectIsExact(t *testing.T) {
-	moved := 0
+	moved, duties := 0, 0
 	for _, p := range ratedPairs(t) {
 		job := match.ReadJob(p.jd)
 		before := match.AnalyzeCV(cv.FromStructured(&p.cv), p.jd).MatchPercentage
@@ -70,6 +70,9 @@ func TestEffectIsExact(t *testing.T) {
 			if s.Effect != 0 {
 				moved++
 			}
+			if isDuty(s) {
+				duties++
+			}
 			if s.Applied && (s.Effect != 0 || len(s.Raises) != 0) {
 				t.Errorf("%s %s: applied but effect %d raises %v", p.name, s.ID, s.Effect, s.Raises)
 			}
@@ -77,6 +80,9 @@ func TestEffectIsExact(t *testing.T) {
 	}
 	if moved == 0 {
 		t.Error("no suggestion moved the score: the property was not exercised")
+	}
+	if duties == 0 {
+		t.Error("no reworded-duty suggestion: the property was not exercised on them")
 	}
 }
 
@@ -199,6 +205,17 @@ func TestTipsAgree(t *testing.T) {
 		for _, s := range Rate(p.cv, job, Build(p.cv, job)) {
 			if s.Term != "" {
 				state[s.Term] = s.TermState
+			}
+			// A duty a suggestion says a bullet shows is never one the
+			// analysis asks to show "if you have done it".
+			if isDuty(s) {
+				checked++
+				for _, tip := range append(append([]string{}, report.Suggestions...), report.Weaknesses...) {
+					if strings.Contains(tip, "If you have done it") && strings.Contains(tip, s.Requirement) ||
+						strings.Contains(tip, "does not clearly show") && strings.Contains(tip, s.Requirement) {
+						t.Errorf("%s: %q contradicts %s (%s)", p.name, tip, s.ID, s.SuggestionDescription)
+					}
+				}
 			}
 		}
 		fit := job.Fit(cv.FromStructured(&p.cv))

@@ -49,7 +49,7 @@ func Rate(c cv.StructuredCV, job match.Job, in []Rated) []Rated {
 		after := Apply(c, s.Suggestion)
 		// A suggestion with nothing to apply is never applied.
 		usable := strings.TrimSpace(s.SuggestedText.Text) != "" || slices.ContainsFunc(s.SuggestedText.Names, func(n string) bool { return strings.TrimSpace(n) != "" })
-		s.Applied = usable && (reflect.DeepEqual(after, c) || len(s.Gaps) > 0 && filledIn(cvAll, s.SuggestedText.Text, s.Gaps))
+		s.Applied = usable && (reflect.DeepEqual(after, c) || len(s.Gaps) > 0 && filledIn(cvAll, s.SuggestedText.Text, s.Gaps) && !unchangedRow(c, s))
 		var raised []match.Requirement
 		if !s.Applied {
 			now := job.Fit(cv.FromStructured(&after))
@@ -161,8 +161,8 @@ func adds(s cv.Suggestion, c cv.StructuredCV, fit match.Fit, cvText string) []st
 	text := strings.TrimSpace(s.SuggestedText.Text)
 	switch s.ParentSection {
 	case cv.SectionLanguages:
-		if text != "" && !slices.ContainsFunc(c.Languages, func(l cv.StructuredLanguage) bool { return strings.EqualFold(l.Language, text) }) {
-			add(text)
+		if name, _ := splitLanguage(text); name != "" && !slices.ContainsFunc(c.Languages, func(l cv.StructuredLanguage) bool { return strings.EqualFold(l.Language, name) }) {
+			add(name)
 		}
 	case cv.SectionEducation:
 		if text != "" && (s.InputItemID == nil || *s.InputItemID == "") && !strings.Contains(cvText, strings.ToLower(text)) {
@@ -244,7 +244,35 @@ func allText(c cv.StructuredCV) string {
 		}
 	}
 	walk("", v)
+	// A language with its level, as a language suggestion writes it
+	// ("German: C1"), so that one filled in counts as applied.
+	for _, l := range c.Languages {
+		out.WriteString(languageLine(l) + "\n")
+	}
 	return out.String()
+}
+
+// languageLine writes a language row as a language suggestion does.
+func languageLine(l cv.StructuredLanguage) string {
+	if strings.TrimSpace(l.Proficiency) == "" {
+		return l.Language
+	}
+	return l.Language + ": " + l.Proficiency
+}
+
+// unchangedRow reports whether the language row a suggestion asks to
+// change is still as it was when the suggestion was made (its Evidence):
+// the level is not filled in yet, though the row matches its pattern.
+func unchangedRow(c cv.StructuredCV, s Rated) bool {
+	if s.ParentSection != cv.SectionLanguages || s.InputItemID == nil {
+		return false
+	}
+	for _, l := range c.Languages {
+		if l.ID == *s.InputItemID {
+			return languageLine(l) == s.Evidence
+		}
+	}
+	return false
 }
 
 // filledIn reports whether a line of the CV is the suggested text with its

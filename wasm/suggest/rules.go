@@ -362,6 +362,9 @@ func (b *builder) weakOpenings() {
 				return
 			}
 			text := strings.TrimSpace(r.Text)
+			if b.rewritten[r.ID] {
+				continue
+			}
 			var rewritten, why string
 			if m := weakStartRe.FindStringSubmatchIndex(text); m != nil {
 				rewritten, why = past(text[m[2]:m[3]])+" "+text[m[1]:], "Start with what you did, not with your duty."
@@ -482,18 +485,24 @@ func (b *builder) missing() {
 	for _, r := range b.reqs {
 		switch {
 		case r.Kind == match.KindLanguage && r.Coverage > 0 && r.Coverage < 100:
-			b.add(Rated{Suggestion: cv.Suggestion{
+			// The level the job asks for is one the CV does not show: the
+			// user writes their own (the gap form), on the row it lists.
+			s := Rated{Suggestion: cv.Suggestion{
 				ParentSection:         cv.SectionLanguages,
-				SuggestionDescription: fmt.Sprintf("The job asks for a higher level of %s than your CV lists (%s): raise it only if it is true.", r.Name, quote(r.CV)),
-				SuggestedText:         cv.SuggestedText{Text: r.Name},
+				SuggestionDescription: fmt.Sprintf("The job asks for a higher level of %s than your CV shows (%s): write your real level, and raise it only if it is true.", r.Name, quote(r.CV)),
+				SuggestedText:         cv.SuggestedText{Text: r.Name + ": " + levelGap},
 				Impact:                cv.ImpactLow,
 				ImpactDescription:     "The job names it, and screening software looks for it by name.",
-			}, Requirement: clause(r), Evidence: r.CV, Adds: []string{r.Name + " at the level asked"}})
+			}, Requirement: clause(r), Evidence: r.CV, Adds: []string{r.Name + " at the level asked"}}
+			if l, ok := b.language(r.Name); ok {
+				s.InputItemID, s.Evidence = ptr(l.ID), languageLine(l)
+			}
+			b.add(s)
 		case r.Kind == match.KindLanguage && r.Coverage == 0:
 			b.add(Rated{Suggestion: cv.Suggestion{
 				ParentSection:         cv.SectionLanguages,
 				SuggestionDescription: fmt.Sprintf("The job asks for %s: %s, with your real level.", r.Name, Guard),
-				SuggestedText:         cv.SuggestedText{Text: r.Name},
+				SuggestedText:         cv.SuggestedText{Text: r.Name + ": " + levelGap},
 				Impact:                guarded(cv.ImpactMedium),
 				ImpactDescription:     "The job names it, and screening software looks for it by name.",
 			}, Requirement: clause(r), Adds: []string{r.Name}})
@@ -507,6 +516,20 @@ func (b *builder) missing() {
 			}, Requirement: clause(r), Adds: []string{r.Text}})
 		}
 	}
+}
+
+// levelGap is the place of a language's level in a suggestion: the CV does
+// not show the level the job asks for, so the user writes theirs.
+const levelGap = "[your level]"
+
+// language returns the CV's row of a language, by name.
+func (b *builder) language(name string) (cv.StructuredLanguage, bool) {
+	for _, l := range b.cv.Languages {
+		if strings.EqualFold(l.Language, name) {
+			return l, true
+		}
+	}
+	return cv.StructuredLanguage{}, false
 }
 
 // longBullets asks to split bullets too long to scan.

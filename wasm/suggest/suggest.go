@@ -5,7 +5,8 @@
 // Every suggestion is built from the two texts: a job skill that the CV
 // shows only in its prose goes into the skill lists; the lists are reordered
 // so the job's skills come first; a bullet without a figure gets a place for
-// its number; a weak opening ("Responsible for managing X") becomes a verb
+// its number; a bullet that shows a duty of the job in other words (a
+// variant of its term, a tool that implies it) names the job's words; a weak opening ("Responsible for managing X") becomes a verb
 // ("Managed X"), an opening adverb goes, a gerund in an ended role becomes
 // the past tense; the job's title goes into the header when a role in the CV
 // carries it; the summary names the job's skills the CV shows; a listed tool
@@ -96,6 +97,7 @@ func Build(c cv.StructuredCV, job match.Job) []Rated {
 	s.aboutMe()
 	s.reorder(cv.SectionCoreSkills, c.CoreSkills)
 	s.reorder(cv.SectionToolsTechnologies, c.ToolsTechnologies)
+	s.rewordedDuties()
 	s.weakOpenings()
 	s.figures()
 	s.missing()

@@ -6,6 +6,7 @@ import (
 
 	"github.com/shortlist/shortlist/wasm/cv"
 	"github.com/shortlist/shortlist/wasm/lexicon"
+	"github.com/shortlist/shortlist/wasm/match"
 )
 
 // sample is a CV with material for every rule.
@@ -96,7 +97,7 @@ func TestRules(t *testing.T) {
 		{"title in header", cv.SectionProfessionalHeader, "header_2", "Backend Engineer", "", cv.ImpactHigh},
 		{"listed but used in no bullet", cv.SectionProfessionalExperience, "", "Used Terraform to [what you built or improved] ([number])", "", cv.ImpactHigh},
 		{"missing tool", cv.SectionToolsTechnologies, "", "", "Ansible", cv.ImpactMedium},
-		{"missing language", cv.SectionLanguages, "", "German", "", cv.ImpactMedium},
+		{"missing language, its level asked of the user", cv.SectionLanguages, "", "German: [your level]", "", cv.ImpactMedium},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -206,4 +207,95 @@ func TestLanguageAtALowerLevel(t *testing.T) {
 		return
 	}
 	t.Error("no languages suggestion")
+}
+
+// dutySample is a CV whose bullets show duties of dutyJD in other words
+// (AWS for Amazon Web Services, Jenkins for CI/CD) and one only weakly
+// (liaising for stakeholder relationships).
+func dutySample() cv.StructuredCV {
+	return cv.StructuredCV{
+		ProfessionalHeader: []cv.HeaderPart{{ID: "header_1", Value: "Sam Roe"}, {ID: "header_2", Value: "Platform Engineer"}},
+		ProfessionalExperience: []cv.StructuredExperience{{
+			ID: "exp_1", Title: "Platform Engineer", Company: "Acme", Duration: "2019 - Present",
+			Responsibilities: []cv.Responsibility{
+				{ID: "exp_1_r1", Text: "Looked after the AWS platform for three teams"},
+				{ID: "exp_1_r2", Text: "Automated builds and deployments with Jenkins"},
+				{ID: "exp_1_r3", Text: "Liaised with clients and partners to agree scope"},
+			},
+		}},
+		CoreSkills:        []cv.NamedItem{{ID: "skill_1", Name: "Python"}},
+		ToolsTechnologies: []cv.NamedItem{{ID: "tech_1", Name: "Terraform"}},
+	}
+}
+
+const dutyJD = "Platform Engineer\n\nResponsibilities:\n- Run Amazon Web Services platforms and tooling\n- Build CI/CD pipelines for our services\n- Manage stakeholder relationships\n\nRequirements:\n- Python\n- Terraform\n- Kubernetes"
+
+// isDuty reports whether a suggestion is a reworded duty.
+func isDuty(s Rated) bool {
+	return strings.HasPrefix(s.SuggestionDescription, "Use the job's words in this bullet")
+}
+
+// TestRewordedDuties: a bullet that shows a duty in other words gets the
+// job's words after it, quoting the duty and the bullet, adding nothing the
+// CV does not show; a bullet that shows a duty only weakly gets none.
+func TestRewordedDuties(t *testing.T) {
+	c := dutySample()
+	got := map[string]Rated{}
+	for _, s := range Suggestions(c, dutyJD) {
+		if isDuty(s) {
+			got[*s.InputItemID] = s
+		}
+	}
+	want := map[string]string{
+		"exp_1_r1": "Looked after the AWS platform for three teams (Amazon Web Services)",
+		"exp_1_r2": "Automated builds and deployments with Jenkins (CI/CD)",
+	}
+	for id, text := range want {
+		s, ok := got[id]
+		switch {
+		case !ok:
+			t.Errorf("%s: no reworded-duty suggestion", id)
+		case s.SuggestedText.Text != text:
+			t.Errorf("%s: suggests %q, want %q", id, s.SuggestedText.Text, text)
+		case s.Evidence != s.CurrentText || s.Requirement == "" || len(s.Adds) != 0:
+			t.Errorf("%s: evidence %q requirement %q adds %v", id, s.Evidence, s.Requirement, s.Adds)
+		}
+	}
+	if s, ok := got["exp_1_r3"]; ok {
+		t.Errorf("weak evidence became a suggestion: %q", s.SuggestedText.Text)
+	}
+}
+
+// TestLanguageLevel: a language the job asks at a higher level than the CV
+// lists is asked of the user on the row it lists (the gap form), carries no
+// level the CV does not show, and counts as applied once the row holds a
+// level the user wrote; applying it sets the row's level, not a new row.
+func TestLanguageLevel(t *testing.T) {
+	c := sample()
+	c.Languages = []cv.StructuredLanguage{{ID: "lang_1", Language: "German", Proficiency: "B1"}}
+	job := match.ReadJob("Backend Engineer\nRequirements:\n- Python\n- Docker\n- Fluent German (C1)")
+	var s Rated
+	for _, x := range Rate(c, job, Build(c, job)) {
+		if x.ParentSection == cv.SectionLanguages {
+			s = x
+		}
+	}
+	if s.InputItemID == nil || *s.InputItemID != "lang_1" || s.SuggestedText.Text != "German: [your level]" || len(s.Gaps) != 1 || s.Applied {
+		t.Fatalf("got %+v, want a gap on lang_1", s)
+	}
+	if s.Evidence != "German: B1" {
+		t.Errorf("evidence %q, want the row", s.Evidence)
+	}
+	filled := s
+	filled.SuggestedText.Text = "German: C1"
+	after := Apply(c, filled.Suggestion)
+	if len(after.Languages) != 1 || after.Languages[0].Proficiency != "C1" {
+		t.Fatalf("applied: %+v", after.Languages)
+	}
+	if got := Rate(after, job, []Rated{s})[0]; !got.Applied {
+		t.Errorf("filled in, yet not applied")
+	}
+	if got := Rate(c, job, []Rated{s})[0]; got.Applied {
+		t.Errorf("the row as it was counts as applied")
+	}
 }

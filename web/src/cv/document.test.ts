@@ -384,6 +384,21 @@ describe('apply a suggestion by item id', () => {
       want: { id: 'skill_3', name: 'BI reporting' },
     },
     {
+      name: 'a new language with the level the user wrote',
+      suggestion: sug({ parent_section: 'languages', suggested_text: 'French: B2' }),
+      got: (s) => s.doc.languages.map(({ language, proficiency }) => ({ language, proficiency })),
+      want: [
+        { language: 'German', proficiency: 'Native' },
+        { language: 'French', proficiency: 'B2' },
+      ],
+    },
+    {
+      name: "a language's level by id",
+      suggestion: sug({ parent_section: 'languages', input_item_id: 'lang_1', suggested_text: 'German: C2' }),
+      got: (s) => s.doc.languages[0],
+      want: { id: 'lang_1', language: 'German', proficiency: 'C2' },
+    },
+    {
       name: 'education notes by id',
       suggestion: sug({ parent_section: 'education', input_item_id: 'edu_1', suggested_text: 'Thesis on SQL' }),
       got: (s) => s.doc.education[0]!.notes,

@@ -681,6 +681,18 @@ function restoreFrom<T extends { id: string }>(
   return { items: next, rest: stack.filter((r) => !chosen.includes(r)) };
 }
 
+/**
+ * splitLanguage reads a language suggestion's text, "German: C1" or "German",
+ * into the language and its level ('' when none is given), as the core's
+ * Apply does (wasm/suggest/apply.go, splitLanguage).
+ */
+export function splitLanguage(text: string): { language: string; proficiency: string } {
+  const t = text.trim();
+  const at = t.indexOf(': ');
+  if (at < 0) return { language: t, proficiency: '' };
+  return { language: t.slice(0, at).trim(), proficiency: t.slice(at + 2).trim() };
+}
+
 // A suggestion's proposed text, or its names for the list form.
 function suggested(s: Suggestion): { text: string; names: string[] | null } {
   if (typeof s.suggested_text === 'string') return { text: s.suggested_text.trim(), names: null };
@@ -709,10 +721,12 @@ function applySuggestion(state: CvEditor, s: Suggestion): CvEditor {
     case 'core_skills':
     case 'tools_technologies':
       return applyNames(state, s.parent_section, target, text, names);
-    case 'languages':
-      if (!text) return state;
-      if (target) return reduce(state, { type: 'edit', list: 'languages', id: target, patch: { language: text } });
-      return add(state, 'languages', { language: text, proficiency: '' });
+    case 'languages': {
+      const { language, proficiency } = splitLanguage(text);
+      if (!language) return state;
+      if (target) return reduce(state, { type: 'edit', list: 'languages', id: target, patch: proficiency ? { language, proficiency } : { language } });
+      return add(state, 'languages', { language, proficiency });
+    }
     case 'education':
       if (!text) return state;
       if (target) return reduce(state, { type: 'edit', list: 'education', id: target, patch: { notes: text } });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { jsPDF } from 'jspdf';
 import * as legacy from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sampleCv } from '../../e2e/cv-sample';
 import type { StructuredCV, WordDoc } from '../cv/types';
 import { loadCore, type Core } from './core';
 import { buildDocx } from './docx';
@@ -13,36 +14,11 @@ import { extractPages, type PdfLib } from './pdf';
 import { writePdf } from './pdf-writer';
 import { docxText, readBackDocx, readBackPdf, type ReadBackReport } from './read-back';
 
-const cvText = `Ağça Öztürk
-Data Analyst
-agca.ozturk@example.com | +49 30 1234567
-
-Summary
-Data analyst with six years of SQL and Python in retail.
-
-Experience
-Data Analyst, Acme Analytics, Berlin
-2019 – 2024
-- Built the sales dashboards used by 40 stores.
-- Cut the monthly report from two days to two hours.
-
-Junior Analyst, Beta Retail, Hamburg
-2017 – 2019
-- Cleaned and modelled the customer data.
-
-Education
-MSc Statistics
-TU Berlin
-2015 – 2017
-
-Skills
-Statistics, Forecasting
-
-Tools
-SQL, Python, Tableau
-
-Languages
-German (Native), English (C1)
+// The Playwright tests' sample CV, with a Turkish name, a phone and two
+// projects, so every kind of field has to come back.
+const cvText = `${sampleCv
+  .replace('Jane Doe', 'Ağça Öztürk')
+  .replace('jane.doe@example.com', 'agca.ozturk@example.com | +49 30 1234567')}
 
 Projects
 Store Dashboard

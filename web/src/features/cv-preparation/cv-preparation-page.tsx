@@ -165,17 +165,17 @@ function Footer({ editor, core, dispatch }: { editor: CvEditor; core: Core | nul
   const doc = editor.doc;
   // The download waiting behind unfilled gaps (its label and how to go on), and the gaps.
   const [blocked, setBlocked] = useState<{ label: string; resume: () => void; gaps: Gap[] } | null>(null);
-  // Gaps are looked for in the document as stored, so a fix made in the dialog counts at once.
-  const gapsNow = async (c: Core): Promise<Gap[]> => {
-    const latest = shownEditor(readSession('cvData'))?.doc ?? doc;
-    const r = await c.findGaps(latest);
+  // Downloads read the document as stored, so a fix made in the gap dialog counts at once.
+  const stored = (): StructuredCV => shownEditor(readSession('cvData'))?.doc ?? doc;
+  const gapsIn = async (c: Core, d: StructuredCV): Promise<Gap[]> => {
+    const r = await c.findGaps(d);
     return r.ok ? r.value : [];
   };
   // What every download checks first, each of them: a document with
   // content, the engine, and no unfilled gap anywhere (no placeholder
   // leaves); gaps wait in the dialog, which resumes the download after.
   async function prepared(label: string, resume: () => void): Promise<{ core: Core; doc: StructuredCV } | null> {
-    const latest = shownEditor(readSession('cvData'))?.doc ?? doc;
+    const latest = stored();
     if (!hasContent(latest)) {
       toast.error(noData);
       return null;
@@ -185,7 +185,7 @@ function Footer({ editor, core, dispatch }: { editor: CvEditor; core: Core | nul
       toast.error(transformFailed);
       return null;
     }
-    const gaps = await gapsNow(core);
+    const gaps = await gapsIn(core, latest);
     if (gaps.length > 0) {
       setBlocked({ label, resume, gaps });
       return null;
@@ -250,7 +250,7 @@ function Footer({ editor, core, dispatch }: { editor: CvEditor; core: Core | nul
             gaps={blocked?.gaps ?? null}
             download={blocked?.label ?? ''}
             dispatch={dispatch}
-            recheck={() => gapsNow(core)}
+            recheck={() => gapsIn(core, stored())}
             onClose={() => setBlocked(null)}
             onContinue={() => blocked?.resume()}
           />

@@ -10,6 +10,7 @@ import { RestoreDialog } from './restore-dialog';
 import { SortableList } from '../../components/sortable-list';
 import { SuggestionCard } from './suggestion-card';
 import { display, keyOf, type TailorSuggestion } from './suggestions';
+import { useReveal, type Reveal } from './reveal';
 
 /** Act applies one edit to the CV document and says so in a toast. */
 export type Act = (action: CvAction, message: string) => void;
@@ -20,6 +21,8 @@ export interface ExperienceProps {
   deleted: DeletedRecord<Responsibility>[];
   byResponsibility: Map<string, TailorSuggestion[]>;
   additional: TailorSuggestion[];
+  /** The suggestion "Next suggestion" points at: the card opens when it holds it. */
+  reveal: Reveal | null;
   onUndo: (s: TailorSuggestion) => void;
   act: Act;
 }
@@ -27,7 +30,7 @@ export interface ExperienceProps {
 const short = (t: string) => (t.length > 60 ? `${t.slice(0, 57)}…` : t);
 
 /** ExperienceCard is one experience: its facts, its responsibilities to edit, and its suggestions. */
-export function ExperienceCard({ exp, original, deleted, byResponsibility, additional, onUndo, act }: ExperienceProps) {
+export function ExperienceCard({ exp, original, deleted, byResponsibility, additional, reveal, onUndo, act }: ExperienceProps) {
   const id = useId();
   const count = additional.length + [...byResponsibility.values()].reduce((n, l) => n + l.length, 0);
   const [expanded, setExpandedState] = useState(() => readExpanded(exp.id) ?? count > 0);
@@ -35,6 +38,7 @@ export function ExperienceCard({ exp, original, deleted, byResponsibility, addit
     setExpandedState(v);
     writeExpanded(exp.id, v);
   };
+  useReveal(reveal, [...additional, ...[...byResponsibility.values()].flat()].map(keyOf), () => setExpandedState(true));
   const [editing, setEditing] = useState<StructuredExperience | null>(null);
   const [adding, setAdding] = useState<string | null>(null);
   const [restoring, setRestoring] = useState(false);

@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/card';
 import { TextArea } from '../../components/ui/field';
 import { SuggestionCard } from './suggestion-card';
 import { display, keyOf, type TailorSuggestion } from './suggestions';
+import { useReveal, type Reveal } from './reveal';
 
 export interface HeadlineProps {
   title: 'Professional Header' | 'About Me';
@@ -12,6 +13,8 @@ export interface HeadlineProps {
   placeholder: string;
   suggestions: TailorSuggestion[];
   startExpanded: boolean;
+  /** The suggestion "Next suggestion" points at: the panel opens when it holds it. */
+  reveal: Reveal | null;
   onUndo: (s: TailorSuggestion) => void;
   /** The whole text once a suggestion is applied (a header suggestion may change one part). */
   previewOf: (s: TailorSuggestion) => string;
@@ -27,8 +30,9 @@ export interface HeadlineProps {
  * suggestions and the current text with Replace With Suggestion, Restore
  * Original and Edit.
  */
-export function HeadlineSection({ title, text, original, placeholder, suggestions, startExpanded, onUndo, previewOf, onSave, onRestore, onApply }: HeadlineProps) {
+export function HeadlineSection({ title, text, original, placeholder, suggestions, startExpanded, reveal, onUndo, previewOf, onSave, onRestore, onApply }: HeadlineProps) {
   const [expanded, setExpanded] = useState(startExpanded);
+  useReveal(reveal, suggestions.map(keyOf), () => setExpanded(true));
   const [draft, setDraft] = useState<string | null>(null);
   const id = useId();
   const usable = suggestions.filter((s) => display(s) !== null);

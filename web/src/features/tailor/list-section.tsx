@@ -10,6 +10,7 @@ import { RestoreDialog } from './restore-dialog';
 import { SortableList } from '../../components/sortable-list';
 import { SuggestionCard } from './suggestion-card';
 import { display, keyOf, type TailorSuggestion } from './suggestions';
+import { useReveal, type Reveal } from './reveal';
 import { canAddRow, validateLanguages, validateNames, type LanguageRow, type NameRow } from './tailor-state';
 
 type Kind = 'core_skills' | 'tools_technologies' | 'languages';
@@ -29,6 +30,8 @@ export interface ListSectionProps {
   deleted: DeletedRecord<Item>[];
   modified: ModifiedRecord<Item>[];
   suggestions: TailorSuggestion[];
+  /** The suggestion "Next suggestion" points at: the suggestions panel opens when it holds it. */
+  reveal: Reveal | null;
   onUndo: (s: TailorSuggestion) => void;
   /** Writes an edited list (on Save). */
   onSave: (rows: (NameRow | LanguageRow)[]) => void;
@@ -48,13 +51,14 @@ const toRow = (it: Item): Row => ('name' in it ? { id: it.id, name: it.name, lan
  * and delete per row and the Save validation, the restore dialogs, and the
  * suggestions panel.
  */
-export function ListSection({ kind, items, deleted, modified, suggestions, onUndo, onSave, act }: ListSectionProps) {
+export function ListSection({ kind, items, deleted, modified, suggestions, reveal, onUndo, onSave, act }: ListSectionProps) {
   const w = words[kind];
   const id = useId();
   const [rows, setRows] = useState<Row[] | null>(null);
   const [errors, setErrors] = useState<Map<number, string>>(new Map());
   const [dialog, setDialog] = useState<'deleted' | 'modified' | null>(null);
   const [panelOpen, setPanelOpen] = useState(true);
+  useReveal(reveal, suggestions.map(keyOf), () => setPanelOpen(true));
   // Rows added in this edit get a key of their own for React and dnd-kit.
   const [keys, setKeys] = useState<string[]>([]);
   const langs = kind === 'languages';
@@ -243,7 +247,11 @@ export function ListSection({ kind, items, deleted, modified, suggestions, onUnd
             suggestions.map((s) => (
               <details key={keyOf(s)} open className="rounded-lg">
                 <summary className="cursor-pointer text-sm font-medium text-slate-800">{s.suggestion_description}</summary>
-                <SuggestionCard s={s} onUndo={() => onUndo(s)}>
+                <SuggestionCard
+                  s={s}
+                  onUndo={() => onUndo(s)}
+                  onFill={rows === null ? (text) => act({ type: 'apply-suggestion', suggestion: { ...s, suggested_text: text } }, `${w.title} updated with suggestion`) : undefined}
+                >
                   {display(s) !== null && (
                     <Button variant="secondary" disabled={rows !== null} onClick={() => act({ type: 'apply-suggestion', suggestion: s }, `${w.title} updated with suggestion`)}>
                       Apply Suggestion

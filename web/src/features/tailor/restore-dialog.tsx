@@ -1,6 +1,7 @@
-// The spec's restore checklist dialog, on the shared Radix dialog.
-import { useId, useState } from 'react';
+// The spec's restore checklist dialog, on the shared Radix dialog and the app's checkbox.
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
 import { Dialog } from '../../components/ui/dialog';
 
 export interface Choice {
@@ -29,7 +30,6 @@ export function RestoreDialog({
   onRestore: (ids: string[]) => void;
 }) {
   const [ticked, setTicked] = useState<string[]>([]);
-  const id = useId();
   const close = (o: boolean) => {
     if (!o) setTicked([]);
     onOpenChange(o);
@@ -59,19 +59,14 @@ export function RestoreDialog({
       {choices.length === 0 ? (
         <p className="text-sm text-slate-700">{empty}</p>
       ) : (
-        <ul className="flex flex-col gap-2">
-          {choices.map((c, i) => (
-            <li key={c.id} className="flex items-start gap-2">
-              <input
-                id={`${id}-${i}`}
-                type="checkbox"
-                className="mt-1 h-4 w-4"
+        <ul className="flex flex-col gap-1">
+          {choices.map((c) => (
+            <li key={c.id}>
+              <Checkbox
+                label={c.label}
                 checked={ticked.includes(c.id)}
                 onChange={(e) => setTicked((t) => (e.target.checked ? [...t, c.id] : t.filter((x) => x !== c.id)))}
               />
-              <label htmlFor={`${id}-${i}`} className="text-sm text-slate-800">
-                {c.label}
-              </label>
             </li>
           ))}
         </ul>

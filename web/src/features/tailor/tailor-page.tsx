@@ -20,6 +20,7 @@ import { ScoreBar, ScorePanel } from './score-panel';
 import { SectionFold } from './section-fold';
 import { cardId } from './suggestion-card';
 import { keyOf, ordered, summary, type TailorSuggestion } from './suggestions';
+import type { Reveal } from './reveal';
 import { forExperience, forSection, scoreChanges, undoActions } from './tailor-state';
 
 const missingData = 'Missing CV data or job description. Please start over.';
@@ -121,7 +122,7 @@ function Tailoring({ core, cv, editor, record, jobDescription }: { core: Core; c
   const [onlyScore, setOnlyScore] = useState(false);
   // Null until the first rating picks the first section with suggestions.
   const [openSections, setOpenSections] = useState<ReadonlySet<SectionKey> | null>(null);
-  const [focused, setFocused] = useState<string | null>(null);
+  const [focused, setFocused] = useState<Reveal | null>(null);
 
   // Every change goes through the CV hook into the one record (cvData), which
   // the Formatted CV screen and the downloads read.
@@ -247,14 +248,15 @@ function Tailoring({ core, cv, editor, record, jobDescription }: { core: Core; c
   );
   const next = () => {
     if (sequence.length === 0) return;
-    const at = sequence.findIndex((x) => keyOf(x.s) === focused);
+    const at = sequence.findIndex((x) => keyOf(x.s) === focused?.key);
     const target = sequence[(at + 1) % sequence.length]!;
     setOpen(target.key, true);
-    setFocused(keyOf(target.s));
+    // The card's section, card or panel opens on it (useReveal), then it takes the focus.
+    setFocused({ key: keyOf(target.s) });
   };
   useEffect(() => {
     if (!focused) return;
-    const s = all.find((x) => keyOf(x) === focused);
+    const s = all.find((x) => keyOf(x) === focused.key);
     const el = s ? document.getElementById(cardId(s)) : null;
     el?.scrollIntoView({ block: 'center' });
     el?.focus({ preventScroll: true });
@@ -294,6 +296,7 @@ function Tailoring({ core, cv, editor, record, jobDescription }: { core: Core; c
           placeholder="Add your professional header"
           suggestions={header}
           startExpanded
+          reveal={focused}
           onUndo={undo}
           previewOf={(s) => headerText(cv.preview({ type: 'apply-suggestion', suggestion: s })?.doc ?? doc)}
           onSave={(text) => act({ type: 'set-header', text }, 'Professional header updated successfully')}
@@ -309,6 +312,7 @@ function Tailoring({ core, cv, editor, record, jobDescription }: { core: Core; c
           placeholder="Add your about me text"
           suggestions={about}
           startExpanded={about.length > 0}
+          reveal={focused}
           onUndo={undo}
           previewOf={(s) => (cv.preview({ type: 'apply-suggestion', suggestion: s })?.doc ?? doc).about_me}
           onSave={(text) => act({ type: 'set-about', text }, 'About Me updated successfully')}
@@ -334,6 +338,7 @@ function Tailoring({ core, cv, editor, record, jobDescription }: { core: Core; c
                 deleted={editor.deleted.responsibilities[e.id] ?? []}
                 byResponsibility={byResponsibility}
                 additional={shown(additional)}
+                reveal={focused}
                 onUndo={undo}
                 act={act}
               />
@@ -353,6 +358,7 @@ function Tailoring({ core, cv, editor, record, jobDescription }: { core: Core; c
             deleted={editor.deleted[kind] as DeletedRecord<NamedItem | StructuredLanguage>[]}
             modified={modified(editor, kind)}
             suggestions={shown(bySection[kind])}
+            reveal={focused}
             onUndo={undo}
             onSave={(rows) => act({ type: 'save-list', list: kind, rows, at: Date.now() } as CvAction, `${listTitles[kind]} saved`)}
             act={act}
