@@ -151,13 +151,14 @@ test-go-wasm:
 # the wasip1 target, run by Node's WASI (tools/tinygo-test/wasi-run.mjs, named
 # in a target file by its absolute path, as TinyGo's emulator setting needs).
 # Fuzz tests run their seed corpora in TestFuzzSeeds (wasm/internal/seedcorpus).
-# The eval tests run with -eval on ../shared in a second pass (TinyGo's t.Skip
-# cannot stop a test on wasm, so they are not left to skip); the two that read
-# make eval's layout corpus do not run (named in compare-tests.mjs). Goroutine
-# stacks are 1 MB, as in the core the page loads, except for wasm/lexicon:
-# its TestTable formats the 0.9 MB table.go with go/format, whose recursion
-# (test code, not the core's) overflows 1 MB. After test-go,
-# compare-tests.mjs checks that every test standard Go ran passed here.
+# Goroutine stacks are CORE_STACK, as in the core the page loads, except for
+# wasm/lexicon: its TestTable formats the 0.9 MB table.go with go/format,
+# whose recursion (test code, not the core's) overflows 1 MB. The eval tests
+# (match, parse, suggest) run with -eval on ../shared in a second pass
+# (TinyGo's t.Skip cannot stop a test on wasm, so they are not left to skip);
+# the two that read make eval's layout corpus do not run (named in
+# compare-tests.mjs). After test-go, compare-tests.mjs checks that every test
+# standard Go ran passed here. docs/tinygo.md has the details.
 TINYGO_TEST_TARGET := build/tinygo-wasip1-node.json
 TINYGO_TEST := $(TINYGO_RUN) test -target=$(TINYGO_TEST_TARGET) -v
 $(TINYGO_TEST_TARGET): tools/tinygo-test/wasip1-node.json.in
@@ -167,7 +168,8 @@ $(TINYGO_TEST_TARGET): tools/tinygo-test/wasip1-node.json.in
 test-go-tinygo: $(TINYGO) $(TINYGO_TEST_TARGET)
 	rc=0; { $(TINYGO_TEST) -stack-size=$(CORE_STACK) -skip '^TestEval' $$(go list ./wasm/... | grep -v '/wasm/lexicon$$') || rc=$$?; \
 		$(TINYGO_TEST) -stack-size=4MB ./wasm/lexicon || rc=$$?; \
-		TINYGO_TEST_ARGS=-eval $(TINYGO_TEST) -stack-size=$(CORE_STACK) -run '^TestEval(Extras)?$$' ./wasm/match ./wasm/parse || rc=$$?; \
+		TINYGO_TEST_ARGS=-eval $(TINYGO_TEST) -stack-size=$(CORE_STACK) -run '^TestEval' -skip '^TestEval(Layouts|LayoutScores)$$' \
+			./wasm/match ./wasm/parse ./wasm/suggest || rc=$$?; \
 		} > $(RESULTS)/go-tinygo.txt 2>&1; \
 		if [ -f $(RESULTS)/go.txt ]; then node tools/tinygo-test/compare-tests.mjs $(RESULTS)/go.txt $(RESULTS)/go-tinygo.txt \
 		>> $(RESULTS)/go-tinygo.txt 2>&1 || rc=$$?; fi; echo $$rc > $(RESULTS)/go-tinygo.rc; \
