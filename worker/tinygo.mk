@@ -1,4 +1,4 @@
-# TinyGo for the worker (included by the top Makefile). `make` uses a tinygo on
+# TinyGo for the worker and the core (included by the top Makefile). `make` uses a tinygo on
 # PATH when it is v0.42.x (a release includes TinyGo's net fork); otherwise it
 # builds TinyGo v0.42.0 from the Go module proxy against Debian's LLVM 19, once,
 # into build/tinygo, with its own cache there too.
@@ -13,10 +13,12 @@ TINYGO_APT := llvm-19-dev libclang-19-dev clang-19 lld-19 liblld-19-dev libclang
 ifneq ($(findstring tinygo version $(basename $(TINYGO_VERSION)).,$(shell tinygo version 2>/dev/null)),)
 TINYGO := $(shell command -v tinygo)
 TINYGO_RUN := tinygo
+TINYGO_WASM_EXEC := $(shell tinygo env TINYGOROOT)/targets/wasm_exec.js
 else
 TINYGO_ROOT := build/tinygo/root
 TINYGO := $(TINYGO_ROOT)/build/tinygo
 TINYGO_CACHE := build/tinygo/cache
+TINYGO_WASM_EXEC := $(TINYGO_ROOT)/targets/wasm_exec.js
 # TinyGo keeps its cache in $XDG_CACHE_HOME/tinygo; GOCACHE keeps the
 # `go list` it runs on the usual Go cache.
 TINYGO_RUN := TINYGOROOT=$(CURDIR)/$(TINYGO_ROOT) XDG_CACHE_HOME=$(CURDIR)/$(TINYGO_CACHE) \

@@ -3,6 +3,7 @@ package cv
 import (
 	"encoding/json"
 	"errors"
+	"github.com/shortlist/shortlist/wasm/internal/seedcorpus"
 	"reflect"
 	"regexp"
 	"strings"
@@ -17,7 +18,9 @@ var isoDateRe = regexp.MustCompile(`^(?:19|20)\d\d(?:-(?:0[1-9]|1[0-2]))?$`)
 // user's edits) through every transform and download: none may panic, the
 // JSON ones must be valid JSON, dates must be ISO 8601 or absent, and the
 // editable CV must come back the same from a second pass.
-func FuzzExports(f *testing.F) {
+func FuzzExports(f *testing.F) { fuzzExports(f) }
+
+func fuzzExports(f seedcorpus.F) {
 	f.Add("Jane Doe • Engineer", "About", "Acme", "Mar 2020 - Present", "Built • things", "MSc", "German")
 	f.Add("", "", "", "", "", "", "")
 	f.Fuzz(func(t *testing.T, header, about, company, duration, resp, degree, lang string) {
@@ -81,7 +84,9 @@ func FuzzExports(f *testing.F) {
 // FuzzFindGaps checks the gap finder on any text: every gap is the text's
 // own characters at the offsets it gives (UTF-16, as the page counts), gaps
 // come in order without overlapping, and each holds a placeholder mark.
-func FuzzFindGaps(f *testing.F) {
+func FuzzFindGaps(f *testing.F) { fuzzFindGaps(f) }
+
+func fuzzFindGaps(f seedcorpus.F) {
 	for _, seed := range []string{"Grew sales by [number]% ([number]: users, %, time or money saved)", "Used Go to [what you built or improved]",
 		"{…} and {metric}", "Cut costs by XX% for $X and <company>", "Ünïcödé 😀 [x] ___ ???", "[1] Doe, J. [PDF] [site](https://x.dev)", ""} {
 		f.Add(seed)

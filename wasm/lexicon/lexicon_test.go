@@ -3,6 +3,7 @@ package lexicon
 import (
 	"flag"
 	"fmt"
+	"github.com/shortlist/shortlist/wasm/internal/seedcorpus"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -189,7 +190,9 @@ func TestCredits(t *testing.T) {
 	}
 }
 
-func FuzzFind(f *testing.F) {
+func FuzzFind(f *testing.F) { fuzzFind(f) }
+
+func fuzzFind(f seedcorpus.F) {
 	for _, s := range []string{"C# and .NET", "Node.js, CI/CD", "R&D (R)", "Go-to-market", "C++17", "REST APIs", "a\u2011b", "ASP.NET", "é-à"} {
 		f.Add(s)
 	}

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"github.com/shortlist/shortlist/wasm/internal/seedcorpus"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -12,7 +13,9 @@ import (
 // sentenceEnd is the pattern sentenceEnds writes out.
 var sentenceEnd = regexp.MustCompile(`[.;!?](?:\s+|$)|\\n`)
 
-func FuzzSentenceEnds(f *testing.F) {
+func FuzzSentenceEnds(f *testing.F) { fuzzSentenceEnds(f) }
+
+func fuzzSentenceEnds(f seedcorpus.F) {
 	for _, s := range []string{
 		"Go. SQL; AWS! Kafka? done.", "e.g. this", "a.b", "end.", "tabs.\t\n\f\r x", "lit\\nline\\", "?!..  ", "x.\vy", "\\n\\n",
 	} {
@@ -31,7 +34,9 @@ func FuzzSentenceEnds(f *testing.F) {
 
 // FuzzShortcuts checks that the cheap tests run before the matcher's
 // patterns never change an answer.
-func FuzzShortcuts(f *testing.F) {
+func FuzzShortcuts(f *testing.F) { fuzzShortcuts(f) }
+
+func fuzzShortcuts(f seedcorpus.F) {
 	for _, s := range []string{"German B2", "AB12", "C1-level", "Zeitraum: 2019", "Experience: Engineer: Acme", "B2B sales"} {
 		f.Add(s)
 	}
@@ -45,7 +50,9 @@ func FuzzShortcuts(f *testing.F) {
 	})
 }
 
-func FuzzAnalyze(f *testing.F) {
+func FuzzAnalyze(f *testing.F) { fuzzAnalyze(f) }
+
+func fuzzAnalyze(f seedcorpus.F) {
 	for _, jd := range propertyJDs {
 		f.Add(render(baseCV()), jd)
 	}

@@ -2,6 +2,7 @@ package parse
 
 import (
 	"encoding/json"
+	"github.com/shortlist/shortlist/wasm/internal/seedcorpus"
 	"reflect"
 	"regexp"
 	"strings"
@@ -12,7 +13,9 @@ import (
 // maxParse bounds one parse of a 10 000-character input in the fuzz targets.
 const maxParse = 2 * time.Second
 
-func FuzzText(f *testing.F) {
+func FuzzText(f *testing.F) { fuzzText(f) }
+
+func fuzzText(f seedcorpus.F) {
 	f.Add("Jane Doe\njane@example.com\n\nExperience\nEngineer, Acme Inc, Berlin, Germany\t03/2020 – now\n• Built things\n")
 	f.Add("BERUFSERFAHRUNG\nseit 2020: Entwickler bei Firma A\n- Go\n\nSPRACHEN\nDeutsch (C2), Englisch fließend")
 	f.Add("E X P E R I E N C E\n2019–2021\tAnalista\nIdiomas: Español nativo; Inglés B2\nCompétences : Go, SQL")
@@ -35,7 +38,9 @@ func FuzzText(f *testing.F) {
 // cellSepRe is the pattern cellSeps writes out.
 var cellSepRe = regexp.MustCompile(`\t+|\s{4,}|\s+-{3,}\s*|\s*\.{4,}\s*`)
 
-func FuzzCellSeps(f *testing.F) {
+func FuzzCellSeps(f *testing.F) { fuzzCellSeps(f) }
+
+func fuzzCellSeps(f seedcorpus.F) {
 	for _, s := range []string{
 		"2018-        Salsify ------------------------------------------------ Boston, MA",
 		"     web application architecture",
@@ -58,7 +63,9 @@ func FuzzCellSeps(f *testing.F) {
 // FuzzShortcuts checks that the cheap tests run before the parser's
 // patterns never change an answer: each shortcut gives what its pattern
 // gives, for any text.
-func FuzzShortcuts(f *testing.F) {
+func FuzzShortcuts(f *testing.F) { fuzzShortcuts(f) }
+
+func fuzzShortcuts(f seedcorpus.F) {
 	for _, s := range []string{
 		"(2019 – 2021)", "- Mar 2020 - Present.", "seit 2020", "Engineer, Acme, 2019 – 2021", "2016-2018", "aujourd'hui",
 		"see www.x.com/in/a and https://x", "linkedin.com/in/john.doe", "httpſ://a foo.ſite", "Engineer at Acme",
@@ -91,7 +98,9 @@ func FuzzShortcuts(f *testing.F) {
 	})
 }
 
-func FuzzPDF(f *testing.F) {
+func FuzzPDF(f *testing.F) { fuzzPDF(f) }
+
+func fuzzPDF(f seedcorpus.F) {
 	seed, _ := json.Marshal([]Page{{Width: 612, Height: 792, Items: []Item{
 		{Str: "Jane Doe", X: 72, Y: 720, W: 80, H: 18, Font: "f1"},
 		{Str: "Experience", X: 72, Y: 680, W: 60, H: 12, Font: "f2", EOL: true},

@@ -3,6 +3,7 @@ package reply
 import (
 	"encoding/json"
 	"errors"
+	"github.com/shortlist/shortlist/wasm/internal/seedcorpus"
 	"os"
 	"path/filepath"
 	"testing"
@@ -12,7 +13,9 @@ import (
 // FuzzReply feeds any reasoning and content to the three readers: they must
 // not panic, must answer with a result or a *reply.Error with a known code,
 // and must keep their limits, with no invisible character in what they return.
-func FuzzReply(f *testing.F) {
+func FuzzReply(f *testing.F) { fuzzReply(f) }
+
+func fuzzReply(f seedcorpus.F) {
 	files, _ := filepath.Glob("testdata/*.reply")
 	for _, file := range files {
 		if b, err := os.ReadFile(file); err == nil {

@@ -1,13 +1,16 @@
 package suggest
 
 import (
+	"github.com/shortlist/shortlist/wasm/internal/seedcorpus"
 	"strings"
 	"testing"
 
 	"github.com/shortlist/shortlist/wasm/cv"
 )
 
-func FuzzSuggestions(f *testing.F) {
+func FuzzSuggestions(f *testing.F) { fuzzSuggestions(f) }
+
+func fuzzSuggestions(f seedcorpus.F) {
 	f.Add("Jane Doe", "Responsible for managing the Docker build", "Python", jd)
 	f.Add("", "", "", "")
 	f.Add("•", "Involved in ((", "k8s", "Requirements: Java or Go\\n- Deutsch C1\n# Lead Engineer (m/w/d)")

@@ -77,6 +77,14 @@ console.log(`parse 10k CV text (wasm, Node) median: ${median(() => core.call('pa
 
 if (!JSON.parse(core.call('analyze', analyzeArgs)).ok) throw new Error('bench: analyze failed');
 console.log(`analyze 10k+10k (wasm, Node) median: ${median(() => core.call('analyze', analyzeArgs), 20).toFixed(1)} ms (target ≤ 50 ms)`);
+// A long-lived page: the wasm memory after 300 more analyses (TinyGo's
+// collector grows the heap rather than collect when a third of it is not
+// free, and each call's goroutine stack comes from that heap).
+const memory = instance.exports.memory ?? instance.exports.mem;
+const mib = () => (memory.buffer.byteLength / 1048576).toFixed(1);
+const memoryBefore = mib();
+for (let i = 0; i < 300; i++) core.call('analyze', analyzeArgs);
+console.log(`core wasm memory after 300 more analyses 10k+10k: ${mib()} MiB (${memoryBefore} MiB before them)`);
 // The first call on a fresh page: a fresh Node process per run, median of five.
 const firstParse = fresh('parseText');
 const firstAnalyze = fresh('analyze');

@@ -1,6 +1,7 @@
 // `make bench`: prints Shortlist's size and speed figures, one per line.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 
 const root = new URL('../../', import.meta.url);
@@ -8,7 +9,11 @@ const file = (p) => readFileSync(new URL(p, root));
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
+// Timings on a busy machine are not comparable: the load goes with them.
+console.log(`load average (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+
 const wasm = file('web/src/lib/generated/core.wasm');
+console.log(`core wasm built with: ${readFileSync(new URL('build/core-toolchain', root), 'utf8').trim()}`);
 console.log(`core wasm raw: ${wasm.length} bytes`);
 console.log(`core wasm gzip: ${gz(wasm)} bytes (target ≤ 750000 bytes)`);
 

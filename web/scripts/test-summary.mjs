@@ -24,6 +24,7 @@ const suites = [
   ['go vet', () => ({ passed: rc('go-vet.rc') === 0 ? 1 : 0, failed: 0 }), 'go-vet.rc'],
   ['go test (native)', () => goCounts(read('go.txt') ?? ''), 'go.rc'],
   ['go test (js/wasm)', () => goCounts(read('go-wasm.txt') ?? ''), 'go-wasm.rc'],
+  ['go test (TinyGo wasip1)', () => goCounts(read('go-tinygo.txt') ?? ''), 'go-tinygo.rc'],
   [
     'vitest',
     () => {

@@ -25,6 +25,8 @@ const allGreen = {
   'go.txt': '--- PASS: TestA\n--- PASS: TestB\n',
   'go-wasm.rc': '0',
   'go-wasm.txt': '--- PASS: TestA\n',
+  'go-tinygo.rc': '0',
+  'go-tinygo.txt': '--- PASS: TestA\n    --- PASS: TestA/sub\n',
   'vitest.rc': '0',
   'vitest.json': JSON.stringify({ numPassedTests: 3, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 }),
   'worker.rc': '0',
@@ -36,7 +38,7 @@ const allGreen = {
 
 describe('test-summary', () => {
   it('ends with "N passed, N failed" when nothing was skipped', () => {
-    expect(summarise(allGreen)).toEqual({ code: 0, last: '18 passed, 0 failed' });
+    expect(summarise(allGreen)).toEqual({ code: 0, last: '20 passed, 0 failed' });
   });
 
   it('adds the skipped tests of every suite to the line', () => {
@@ -47,11 +49,22 @@ describe('test-summary', () => {
       'worker.tap': '# pass 4\n# fail 0\n# skipped 2\n# todo 0\n',
       'playwright.json': JSON.stringify({ stats: { expected: 5, unexpected: 0, flaky: 0, skipped: 5 } }),
     });
-    expect(r).toEqual({ code: 0, last: '17 passed, 0 failed, 9 skipped' });
+    expect(r).toEqual({ code: 0, last: '19 passed, 0 failed, 9 skipped' });
+  });
+
+  it('counts the TinyGo suite, its failures and its crash', () => {
+    expect(summarise({ ...allGreen, 'go-tinygo.rc': '1', 'go-tinygo.txt': '--- PASS: TestA\n--- FAIL: TestB\n' })).toEqual({
+      code: 1,
+      last: '19 passed, 1 failed',
+    });
+    expect(summarise({ ...allGreen, 'go-tinygo.rc': '2', 'go-tinygo.txt': 'panic: out of memory\n' })).toEqual({
+      code: 1,
+      last: '18 passed, 1 failed',
+    });
   });
 
   it('counts a suite that crashed without results as a failure', () => {
     const r = summarise({ ...allGreen, 'vitest.rc': '1', 'vitest.json': '' });
-    expect(r).toEqual({ code: 1, last: '15 passed, 1 failed' });
+    expect(r).toEqual({ code: 1, last: '17 passed, 1 failed' });
   });
 });

@@ -1,6 +1,9 @@
-// The engine's host: starts Go's wasm (wasm/cmd/core) and answers core.ts's
-// messages. It runs in the core's Web Worker (core.worker.ts) in the browser
-// and in-process in the Vitest tests, with the same code either way.
+// The engine's host: starts the core's wasm (wasm/cmd/core) and answers
+// core.ts's messages. It runs in the core's Web Worker (core.worker.ts) in the
+// browser and in-process in the Vitest tests, with the same code either way.
+// The Makefile builds the core with TinyGo, or with standard Go under
+// `make CORE=go`, and copies that toolchain's own wasm_exec.js next to it:
+// both define the same Go class and run the core the same way here.
 import './generated/wasm_exec.js';
 import wasmUrl from './generated/core.wasm?url';
 import type { CoreRequest, CoreResponse, EnginePort, Envelope, WasmSource } from './core';
@@ -18,7 +21,8 @@ export async function startEngine(source?: WasmSource): Promise<Engine> {
     ? await WebAssembly.instantiate(await source(), go.importObject)
     : await instantiateFetched(go.importObject);
   // run resolves only when Go's main returns, which it never does: the
-  // exports are registered synchronously before the first await yields.
+  // exports are registered synchronously before the first await yields
+  // (TinyGo's main runs inside run's synchronous call of _start).
   void go.run(instance);
   const raw = globalThis.shortlistCore;
   if (!raw) throw new Error('the core did not register itself (shortlistCore is missing)');

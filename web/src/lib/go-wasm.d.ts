@@ -1,4 +1,4 @@
-// Types for Go's wasm_exec.js (copied from GOROOT by the Makefile) and for the
+// Types for the wasm_exec.js of TinyGo or Go (copied by the Makefile) and for the
 // global object that wasm/cmd/core registers.
 declare module '*/wasm_exec.js';
 

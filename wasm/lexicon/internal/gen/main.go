@@ -35,13 +35,22 @@ func main() {
 }
 
 func run(dataDir, curatedPath, outPath string) error {
-	words, err := readWords(filepath.Join(dataDir, "word_frequency"))
+	text, err := generate(dataDir, curatedPath)
 	if err != nil {
 		return err
 	}
+	return os.WriteFile(outPath, []byte(text), 0o644)
+}
+
+// generate builds lexicon.txt's text from the data sets and the curated list.
+func generate(dataDir, curatedPath string) (string, error) {
+	words, err := readWords(filepath.Join(dataDir, "word_frequency"))
+	if err != nil {
+		return "", err
+	}
 	cur, err := readCurated(curatedPath)
 	if err != nil {
-		return err
+		return "", err
 	}
 	b := newBuilder(words, cur.drop)
 	for _, e := range cur.entries {
@@ -49,15 +58,15 @@ func run(dataDir, curatedPath, outPath string) error {
 	}
 	b.curated = false
 	if err := addLinguist(b, filepath.Join(dataDir, "linguist", "languages.yml")); err != nil {
-		return err
+		return "", err
 	}
 	if err := addONET(b, filepath.Join(dataDir, "onet_29_3", "technology_skills.txt"), cur.vendors); err != nil {
-		return err
+		return "", err
 	}
 	if err := addESCO(b, filepath.Join(dataDir, "esco_v1_1_1")); err != nil {
-		return err
+		return "", err
 	}
-	return os.WriteFile(outPath, []byte(b.String()), 0o644)
+	return b.String(), nil
 }
 
 // name is one spelling of a term. exact means it matches only as written.
