@@ -40,21 +40,43 @@ function pdfjsAssets(): Plugin {
 
 // What the service worker keeps for offline use, in one place. Precached
 // (fetched when the app is installed): the app shell with every route's code,
-// the Go core (its worker and wasm), pdf.js with its worker, and the PDF
-// download's font (lib/pdf-font: the PDF works offline too). Kept at first
-// use only (fetched when a PDF needs them, then served from the cache): the
-// CMaps and standard fonts, most of which a given PDF never needs (a Latin
-// PDF no CJK CMap). A new lazily loaded file is precached if it matches
-// precache; a big file only some users need goes in notPrecached and
-// atFirstUse instead.
+// the Go core (its worker and wasm), pdf.js with its worker. Kept at first
+// use only (then served from the cache): the CMaps and standard fonts, most
+// of which a given PDF never needs (a Latin PDF no CJK CMap), and the
+// downloads' code and font (jsPDF, its Noto Sans, docx, the read-back: about
+// 350 KiB gzip that a visitor who only checks a fit never needs), which the
+// Formatted CV screen fetches while idle (lib/offline-downloads.ts) so a
+// download works offline once that screen was opened. A new lazily loaded
+// file is precached if it matches precache; a big file only some users need
+// goes in notPrecached and atFirstUse instead.
 const offline = {
   precache: ['**/*.{js,mjs,css,html,wasm,svg,png,ttf,JSON,json}'],
-  notPrecached: ['screenshots/**', 'pdfjs/**'],
+  notPrecached: ['screenshots/**', 'pdfjs/**', 'assets/downloads/**'],
   atFirstUse: [
     { name: 'pdfjs-cmaps', path: /\/pdfjs\/cmaps\// },
     { name: 'pdfjs-standard-fonts', path: /\/pdfjs\/standard_fonts\// },
+    { name: 'downloads', path: /\/assets\/downloads\// },
   ],
 };
+
+// The downloads' own code: a chunk is built into assets/downloads/ when it
+// holds one of these and nothing of the app's but them (its other modules
+// are packages), and downloads.json lists that folder for the warm-up.
+const downloadCode = /\/node_modules\/(jspdf|docx)\/|\/src\/lib\/(pdf-writer|read-back|docx|jspdf-unused)\.ts$|\/src\/lib\/pdf-font\//;
+const isDownloadChunk = (chunk: { facadeModuleId: string | null; moduleIds: readonly string[] }) =>
+  [chunk.facadeModuleId, ...chunk.moduleIds].some((id) => id !== null && downloadCode.test(id)) &&
+  chunk.moduleIds.every((id) => downloadCode.test(id) || id.includes('/node_modules/'));
+
+function downloadsList(): Plugin {
+  return {
+    name: 'downloads-list',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const files = Object.keys(bundle).filter((f) => f.startsWith('assets/downloads/')).sort();
+      this.emitFile({ type: 'asset', fileName: 'downloads.json', source: JSON.stringify(files) });
+    },
+  };
+}
 
 const description =
   'See how well your CV fits a job and what to improve. Free, no login, works offline; your CV stays on your device.';
@@ -64,6 +86,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     pdfjsAssets(),
+    downloadsList(),
     VitePWA({
       // 'prompt': a waiting update is offered to the user, never applied by a
       // silent reload that could drop what they typed.
@@ -157,8 +180,12 @@ export default defineConfig({
         chunkFileNames: (chunk) => {
           if (chunk.facadeModuleId?.endsWith('/node_modules/pdfjs-dist/build/pdf.mjs')) return 'assets/pdfjs-[hash].js';
           const pkg = chunk.name === 'dist' ? chunk.facadeModuleId?.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1] : undefined;
-          return `assets/${pkg ? pkg.replace('@', '').replace('/', '-') : '[name]'}-[hash].js`;
+          const folder = isDownloadChunk(chunk) ? 'assets/downloads' : 'assets';
+          return `${folder}/${pkg ? pkg.replace('@', '').replace('/', '-') : '[name]'}-[hash].js`;
         },
+        // The PDF download's font goes with the downloads' code.
+        assetFileNames: (asset) =>
+          asset.names.some((n) => n.startsWith('noto-sans-')) ? 'assets/downloads/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]',
       },
     },
   },

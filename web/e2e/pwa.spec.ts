@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { aiBaseURL } from '../playwright.config';
 import { analyzePair, jdText, realFixtures } from './pair';
 import { test as profileTest } from './persistent';
+import { openFormatted } from './cv-sample';
 
 /** waitForOfflineReady resolves once the service worker has precached the app and is active. */
 async function waitForOfflineReady(page: Page): Promise<void> {
@@ -87,6 +88,9 @@ test.describe('the first visit', () => {
     }
     expect(cached.filter((p) => p.startsWith('/pdfjs/'))).toEqual([]);
     expect(fetched.filter((f) => f.path.startsWith('/pdfjs/'))).toEqual([]);
+    // The downloads' code and font wait for the Formatted CV screen.
+    expect(cached.filter((p) => p.startsWith('/assets/downloads/'))).toEqual([]);
+    expect(fetched.filter((f) => f.path.startsWith('/assets/downloads/'))).toEqual([]);
     // Hashed files are kept a year by the HTTP cache, so precaching one the
     // page already has costs no second download.
     const assets = fetched.filter((f) => f.path.startsWith('/assets/') && f.bytes > 0).map((f) => f.path);
@@ -170,5 +174,35 @@ test.describe('offline analysis', () => {
       ).toBeVisible();
       await expect(page.getByText(/^On-device analysis/)).toBeVisible();
     });
+  });
+});
+
+test.describe('offline downloads', () => {
+  test('once the Formatted CV was opened, a PDF and a Word file are made and read back with the network cut', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await openFormatted(page);
+    await expect(page.getByRole('heading', { name: 'Formatted CV', level: 1 })).toBeVisible({ timeout: 30_000 });
+    // The screen keeps every file downloads.json names while it is idle.
+    const listed = await page.evaluate(async () => ((await (await fetch('/downloads.json')).json()) as string[]).length);
+    expect(listed).toBeGreaterThan(0);
+    await expect
+      .poll(async () => page.evaluate(async () => (await (await caches.open('downloads')).keys()).length), { timeout: 30_000 })
+      .toBe(listed);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const pdf = page.getByRole('dialog', { name: 'Your PDF reads back complete' });
+    await expect(pdf).toBeVisible({ timeout: 30_000 });
+    const [savedPdf] = await Promise.all([page.waitForEvent('download'), pdf.getByRole('button', { name: 'Save' }).click()]);
+    expect(savedPdf.suggestedFilename()).toBe('formatted_cv.pdf');
+
+    await page.getByRole('button', { name: 'Create Word File' }).click();
+    const word = page.getByRole('dialog', { name: 'Your Word file reads back complete' });
+    await expect(word).toBeVisible({ timeout: 30_000 });
+    const [savedWord] = await Promise.all([page.waitForEvent('download'), word.getByRole('button', { name: 'Save' }).click()]);
+    expect(savedWord.suggestedFilename()).toBe('formatted_cv.docx');
   });
 });

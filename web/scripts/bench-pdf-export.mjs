@@ -12,14 +12,14 @@ import { jsPDF } from 'jspdf';
 import { pdfItems } from './pdf-items.mjs';
 import { writePdf } from '../src/lib/pdf-writer.ts';
 
-const dist = new URL('../dist/assets/', import.meta.url);
+const dist = new URL('../dist/assets/downloads/', import.meta.url);
 const gz = (name) => gzipSync(readFileSync(new URL(name, dist)), { level: 9 }).length;
 const assets = readdirSync(dist);
 const pick = (re) => assets.filter((a) => re.test(a));
 const chunks = pick(/^(jspdf\.es\.min|pdf-writer|read-back|noto-sans-[a-z]+)-[\w-]+\.js$/);
 const fonts = pick(/^noto-sans-[a-z]+-[\w-]+\.ttf$/);
 const sum = (names) => names.reduce((s, n) => s + gz(n), 0);
-console.log(`PDF writer added (lazy, first Download PDF): ${sum(chunks)} bytes gzip JS (${chunks.length} chunks) + ${sum(fonts)} bytes gzip font (${fonts.length} files, precached)`);
+console.log(`PDF writer added (lazy, first Download PDF): ${sum(chunks)} bytes gzip JS (${chunks.length} chunks) + ${sum(fonts)} bytes gzip font (${fonts.length} files; kept for offline use when the Formatted CV opens)`);
 
 const generated = new URL('../src/lib/generated/', import.meta.url);
 await import(new URL('wasm_exec.js', generated).href);

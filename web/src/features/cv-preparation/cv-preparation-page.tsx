@@ -10,6 +10,7 @@ import { Dialog } from '../../components/ui/dialog';
 import type { Core } from '../../lib/core';
 import { docxType } from '../../lib/docx';
 import { saveFile } from '../../lib/download';
+import { keepDownloadsWhenIdle } from '../../lib/offline-downloads';
 import type { MadeFile } from '../../lib/read-back';
 import { ReadBackDialog } from '../../components/read-back/read-back-dialog';
 import { useCheckedDownload } from '../../components/read-back/use-checked-download';
@@ -18,7 +19,7 @@ import { AboutSection, HeaderSection } from './text-sections';
 import { ContactSection } from './contact-section';
 import { EntriesSection, MoreSections, OtherSections, type ExtraKind } from './extra-sections';
 import { deletedOf, entryLists, itemsOf } from '../../cv/document';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EducationSection, ExperienceSection } from './entry-sections';
 import { ChipsSection, LanguagesSection } from './list-sections';
 import { hasContent, useFormattedCv } from './use-formatted-cv';
@@ -32,6 +33,8 @@ const sourceNotes: Record<CvSource, string> = {
 /** CvPreparationPage (/cv_preparation) shows the CV formatted into ATS sections, to edit and download. */
 export function CvPreparationPage() {
   const { view, core, dispatch, show, question, undo } = useFormattedCv();
+  // The downloads below, kept for offline use while the page is idle.
+  useEffect(() => keepDownloadsWhenIdle(), []);
   if (view.kind === 'missing') return null;
   const ask = question && (
     <Dialog

@@ -1,0 +1,28 @@
+// The downloads' code and font are not precached (vite.config.ts, offline):
+// a visitor who only checks a fit never fetches them. The Formatted CV
+// screen, where the downloads are, fetches them once while idle, through the
+// service worker, which keeps them at first use; a download then works
+// offline too. The files are fetched as data, not run.
+
+/** keepDownloadsForOffline fetches the files downloads.json names, once. */
+export async function keepDownloadsForOffline(): Promise<void> {
+  // Without a service worker in charge nothing would be kept; offline, nothing can be fetched.
+  if (!navigator.serviceWorker?.controller || !navigator.onLine) return;
+  const res = await fetch('/downloads.json');
+  if (!res.ok) return;
+  const files: unknown = await res.json();
+  if (!Array.isArray(files)) return;
+  await Promise.all(files.filter((f): f is string => typeof f === 'string').map((f) => fetch(`/${f}`).then((r) => r.arrayBuffer())));
+}
+
+/** keepDownloadsWhenIdle runs keepDownloadsForOffline when the page is idle; failures are only logged. */
+export function keepDownloadsWhenIdle(): () => void {
+  const run = () => void keepDownloadsForOffline().catch((err: unknown) => console.warn('Keeping the downloads for offline use failed:', err));
+  // Safari has no requestIdleCallback.
+  if ((window.requestIdleCallback as typeof window.requestIdleCallback | undefined) !== undefined) {
+    const id = window.requestIdleCallback(run, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 2000);
+  return () => window.clearTimeout(id);
+}
