@@ -46,12 +46,15 @@ export function App() {
 }
 
 // Navigations are transitions, so the page being left stays until the next
-// one's code is there; the fallback shows only on a first load.
+// one's code is there; the fallback shows only on a first load. It is a
+// screen tall, so the footer waits below the fold instead of being pushed
+// down in view when the page arrives (a layout shift: Lighthouse's CLS on
+// /upload was 0.12 from the footer alone).
 function Lazy({ page: Page }: { page: ComponentType }) {
   return (
     <Suspense
       fallback={
-        <p role="status" className="text-sm text-slate-600">
+        <p role="status" className="min-h-screen text-sm text-slate-600">
           Loading…
         </p>
       }

@@ -139,11 +139,14 @@ export function UploadPage() {
           Paste your CV or choose it as a PDF, then paste the job description, to see how well they match.
         </p>
       </div>
-      {coreState.status === 'loading' && (
-        <p role="status" className="text-sm text-slate-600">
-          Starting the on-device engine…
-        </p>
-      )}
+      {/* The engine's line keeps its room once the engine is up, so the forms below do not move (CLS). */}
+      <div className="min-h-5">
+        {coreState.status === 'loading' && (
+          <p role="status" className="text-sm text-slate-600">
+            Starting the on-device engine…
+          </p>
+        )}
+      </div>
       {coreState.status === 'failed' && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           {coreState.error.message}
