@@ -32,27 +32,7 @@ func TestGolden(t *testing.T) {
 		t.Run(pair[0], func(t *testing.T) {
 			c := structured(readPDF(t, pair[0]).CV)
 			got := Suggestions(c, readPDF(t, pair[1]).Text)
-			b, err := json.MarshalIndent(got, "", "  ")
-			if err != nil {
-				t.Fatal(err)
-			}
-			b = append(b, '\n')
-			path := filepath.Join("testdata", "golden", pair[0]+".json")
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, b, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update)", err)
-			}
-			if !bytes.Equal(b, want) {
-				t.Errorf("suggestions differ from %s (run go test -update and review the diff)", path)
-			}
+			checkGolden(t, pair[0]+".json", got)
 		})
 	}
 }
@@ -60,13 +40,22 @@ func TestGolden(t *testing.T) {
 // TestGoldenDuties keeps the suggestions for a CV whose bullets show the
 // job's duties in other words in testdata/golden/duties.json.
 func TestGoldenDuties(t *testing.T) {
-	b, err := json.MarshalIndent(Suggestions(dutySample(), dutyJD), "", "  ")
+	checkGolden(t, "duties.json", Suggestions(dutySample(), dutyJD))
+}
+
+// checkGolden compares suggestions with testdata/golden/name, which -update rewrites.
+func checkGolden(t *testing.T, name string, got []Rated) {
+	t.Helper()
+	b, err := json.MarshalIndent(got, "", "  ")
 	if err != nil {
 		t.Fatal(err)
 	}
 	b = append(b, '\n')
-	path := filepath.Join("testdata", "golden", "duties.json")
+	path := filepath.Join("testdata", "golden", name)
 	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
 		if err := os.WriteFile(path, b, 0o644); err != nil {
 			t.Fatal(err)
 		}
