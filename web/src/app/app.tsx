@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from './layout';
 import { LandingPage } from '../features/landing/landing-page';
@@ -31,35 +31,16 @@ export function App() {
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<LandingPage />} />
-          <Route path="upload" element={<Lazy page={UploadPage} />} />
-          <Route path="analysis" element={<Lazy page={AnalysisPage} />} />
+          <Route path="upload" element={<UploadPage />} />
+          <Route path="analysis" element={<AnalysisPage />} />
           <Route path="about" element={<AboutPage />} />
-          <Route path="job_description_confirmation" element={<Lazy page={JobConfirmationPage} />} />
-          <Route path="tailor_to_job" element={<Lazy page={TailorPage} />} />
-          <Route path="prepare_cv_data" element={<Lazy page={PrepareCvPage} />} />
-          <Route path="cv_preparation" element={<Lazy page={CvPreparationPage} />} />
+          <Route path="job_description_confirmation" element={<JobConfirmationPage />} />
+          <Route path="tailor_to_job" element={<TailorPage />} />
+          <Route path="prepare_cv_data" element={<PrepareCvPage />} />
+          <Route path="cv_preparation" element={<CvPreparationPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
     </BrowserRouter>
-  );
-}
-
-// Navigations are transitions, so the page being left stays until the next
-// one's code is there; the fallback shows only on a first load. It is a
-// screen tall, so the footer waits below the fold instead of being pushed
-// down in view when the page arrives (a layout shift: Lighthouse's CLS on
-// /upload was 0.12 from the footer alone).
-function Lazy({ page: Page }: { page: ComponentType }) {
-  return (
-    <Suspense
-      fallback={
-        <p role="status" className="min-h-screen text-sm text-slate-600">
-          Loading…
-        </p>
-      }
-    >
-      <Page />
-    </Suspense>
   );
 }
