@@ -116,9 +116,10 @@ test('Download JSON Resume: schema v1.0.0 with nothing invented', async ({ page 
 });
 
 test('Create Word File: formatted_cv.docx, its toast, the docx code loaded only then', async ({ page }) => {
+  // Run as code: the offline warm-up (lib/offline-downloads.ts) fetches the same files as data.
   const docxCode: string[] = [];
   page.on('request', (r) => {
-    if (/\/assets\/docx-[\w-]+\.js$/.test(new URL(r.url()).pathname)) docxCode.push(r.url());
+    if (r.resourceType() === 'script' && /\/assets\/downloads\/docx-[\w-]+\.js$/.test(new URL(r.url()).pathname)) docxCode.push(r.url());
   });
   await ready(page);
   expect(docxCode).toEqual([]);
@@ -238,7 +239,7 @@ test.describe('download failures', () => {
 
   test('the Word code failing to load: Failed to create Word file. Please try again.', async ({ page }) => {
     let refused = 0;
-    await page.route(/\/assets\/docx-[\w-]+\.js$/, (route) => {
+    await page.route(/\/assets\/downloads\/docx-[\w-]+\.js$/, (route) => {
       refused++;
       return route.abort();
     });

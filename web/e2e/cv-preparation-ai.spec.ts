@@ -61,9 +61,15 @@ test.describe('AI formatting (AI on, scripted provider)', () => {
 });
 
 test.describe('offline', () => {
-  test('after one visit, Prepare CV and the Formatted CV work with the network cut', async ({ page, context }) => {
+  test('once Prepare CV was opened, it and the Formatted CV work with the network cut', async ({ page, context }) => {
     await page.goto('/');
     await waitForOfflineReady(page);
+    // Prepare CV keeps the downloads' code and font while idle (lib/offline-downloads.ts).
+    await page.goto('/prepare_cv_data');
+    const listed = await page.evaluate(async () => ((await (await fetch('/downloads.json')).json()) as string[]).length);
+    await expect
+      .poll(async () => page.evaluate(async () => (await (await caches.open('downloads')).keys()).length), { timeout: engineStart })
+      .toBe(listed);
     await context.setOffline(true);
     await page.evaluate((t) => sessionStorage.setItem('cvText', t), sampleCv);
     await page.goto('/prepare_cv_data');
@@ -71,7 +77,7 @@ test.describe('offline', () => {
     await page.getByRole('button', { name: 'Use This CV Text' }).click();
     await expect(page.getByRole('heading', { name: 'Formatted CV', level: 1 })).toBeVisible({ timeout: engineStart });
     await expect(page.getByText('Showing: On-device parse.')).toBeVisible();
-    // The Word file and the PDF (jsPDF, its font, pdf.js for the read-back) from the precache.
+    // The Word file and the PDF (jsPDF, its font, pdf.js for the read-back) from the service worker's caches.
     for (const [button, file] of [
       ['Create Word File', 'formatted_cv.docx'],
       ['Download PDF', 'formatted_cv.pdf'],
@@ -82,6 +88,19 @@ test.describe('offline', () => {
       const [d] = await Promise.all([page.waitForEvent('download'), save.click()]);
       expect(d.suggestedFilename()).toBe(file);
     }
+  });
+
+  test('offline before the downloads were kept: the Word file says why it cannot be made, the CV stays', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await openFormatted(page);
+    await expect(page.getByRole('heading', { name: 'Formatted CV', level: 1 })).toBeVisible({ timeout: engineStart });
+    await page.getByRole('button', { name: 'Create Word File' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to create Word file. Please try again.' });
+    await expect(toast).toBeVisible({ timeout: engineStart });
+    await expect(toast).toContainText('You are offline, and the downloads have not been kept on this device yet');
+    await expect(page.getByRole('heading', { name: 'Formatted CV', level: 1 })).toBeVisible();
   });
 });
 

@@ -1,8 +1,8 @@
 // The downloads' code and font are not precached (vite.config.ts, offline):
-// a visitor who only checks a fit never fetches them. The Formatted CV
-// screen, where the downloads are, fetches them once while idle, through the
-// service worker, which keeps them at first use; a download then works
-// offline too. The files are fetched as data, not run.
+// a visitor who only checks a fit never fetches them. Prepare CV and the
+// Formatted CV screen, where the downloads are, fetch them once while idle,
+// through the service worker, which keeps them at first use; a download then
+// works offline too. The files are fetched as data, not run.
 
 /** keepDownloadsForOffline fetches the files downloads.json names, once. */
 export async function keepDownloadsForOffline(): Promise<void> {
@@ -25,4 +25,14 @@ export function keepDownloadsWhenIdle(): () => void {
   }
   const id = window.setTimeout(run, 2000);
   return () => window.clearTimeout(id);
+}
+
+/**
+ * offlineWhy is the toast description for a PDF or Word file that could not
+ * be made: offline, the likely cause is that its code was never kept here.
+ */
+export function offlineWhy(): { description: string } | undefined {
+  return navigator.onLine
+    ? undefined
+    : { description: 'You are offline, and the downloads have not been kept on this device yet: open this page once while online and they will work offline too.' };
 }

@@ -10,7 +10,7 @@ import { Dialog } from '../../components/ui/dialog';
 import type { Core } from '../../lib/core';
 import { docxType } from '../../lib/docx';
 import { saveFile } from '../../lib/download';
-import { keepDownloadsWhenIdle } from '../../lib/offline-downloads';
+import { keepDownloadsWhenIdle, offlineWhy } from '../../lib/offline-downloads';
 import type { MadeFile } from '../../lib/read-back';
 import { ReadBackDialog } from '../../components/read-back/read-back-dialog';
 import { useCheckedDownload } from '../../components/read-back/use-checked-download';
@@ -227,7 +227,7 @@ function Footer({ editor, core, dispatch }: { editor: CvEditor; core: Core | nul
           return await (kind === 'pdf' ? rb.makeCheckedPdf(core, doc, model) : rb.makeCheckedDocx(core, doc, model));
         } catch (err) {
           console.warn(`${what} failed:`, err);
-          toast.error(failed);
+          toast.error(failed, offlineWhy());
           return null;
         }
       },

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { TextField } from '../../components/text-field';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { keepDownloadsWhenIdle } from '../../lib/offline-downloads';
 import { readSession, writeSession } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
 
@@ -15,6 +16,8 @@ export function PrepareCvPage() {
   const core = coreState.status === 'ready' ? coreState.core : null;
   const [text, setText] = useState(() => readSession('cvText') ?? '');
   const [warning, setWarning] = useState<string | null>(null);
+  // The Formatted CV's downloads come next: kept for offline use while idle.
+  useEffect(() => keepDownloadsWhenIdle(), []);
 
   // The text is shown as typed at once; the engine's 10 000-character rule
   // then cuts it (with its warning) if it is still the text in the field.
