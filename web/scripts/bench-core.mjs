@@ -8,15 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { startNodeCore } from './node-core.mjs';
 
-const generated = new URL('../src/lib/generated/', import.meta.url);
-await import(new URL('wasm_exec.js', generated).href);
-const t0 = performance.now();
-const go = new globalThis.Go();
-const { instance } = await WebAssembly.instantiate(readFileSync(new URL('core.wasm', generated)), go.importObject);
-void go.run(instance);
-const started = performance.now() - t0;
-const core = globalThis.shortlistCore;
+const { core, instance, started } = await startNodeCore();
 
 /** median runs fn n times (after warm-up) and returns the median in ms. */
 export function median(fn, n = 50) {

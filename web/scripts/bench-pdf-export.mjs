@@ -9,6 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { jsPDF } from 'jspdf';
+import { startNodeCore } from './node-core.mjs';
 import { pdfItems } from './pdf-items.mjs';
 import { writePdf } from '../src/lib/pdf-writer.ts';
 
@@ -21,13 +22,9 @@ const fonts = pick(/^noto-sans-[a-z]+-[\w-]+\.ttf$/);
 const sum = (names) => names.reduce((s, n) => s + gz(n), 0);
 console.log(`PDF writer added (lazy, first Download PDF): ${sum(chunks)} bytes gzip JS (${chunks.length} chunks) + ${sum(fonts)} bytes gzip font (${fonts.length} files; kept for offline use when the Formatted CV opens)`);
 
-const generated = new URL('../src/lib/generated/', import.meta.url);
-await import(new URL('wasm_exec.js', generated).href);
-const go = new globalThis.Go();
-const { instance } = await WebAssembly.instantiate(readFileSync(new URL('core.wasm', generated)), go.importObject);
-void go.run(instance);
+const { core } = await startNodeCore();
 const call = (name, args) => {
-  const r = JSON.parse(globalThis.shortlistCore.call(name, JSON.stringify(args)));
+  const r = JSON.parse(core.call(name, JSON.stringify(args)));
   if (!r.ok) throw new Error(`bench-pdf-export: ${name}: ${r.error.message}`);
   return r.value;
 };

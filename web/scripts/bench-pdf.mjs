@@ -15,15 +15,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { startNodeCore } from './node-core.mjs';
 import { pdfItems } from './pdf-items.mjs';
 
 const pdf = readFileSync(new URL('../../../shared/fixtures/real/resumes/OmkarResume.pdf', import.meta.url));
-const generated = new URL('../src/lib/generated/', import.meta.url);
-await import(new URL('wasm_exec.js', generated).href);
-const go = new globalThis.Go();
-const { instance } = await WebAssembly.instantiate(readFileSync(new URL('core.wasm', generated)), go.importObject);
-void go.run(instance);
-const core = globalThis.shortlistCore;
+const { core } = await startNodeCore();
 
 /** convert reads the PDF and parses it; it returns the time of each half in ms. */
 async function convert() {

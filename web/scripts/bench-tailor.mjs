@@ -5,13 +5,9 @@
 // (servicenow_job1), both from their pdf.js items as the page reads them.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { startNodeCore } from './node-core.mjs';
 
-const generated = new URL('../src/lib/generated/', import.meta.url);
-await import(new URL('wasm_exec.js', generated).href);
-const go = new globalThis.Go();
-const { instance } = await WebAssembly.instantiate(readFileSync(new URL('core.wasm', generated)), go.importObject);
-void go.run(instance);
-const core = globalThis.shortlistCore;
+const { core } = await startNodeCore();
 
 const call = (name, args) => {
   const r = JSON.parse(core.call(name, JSON.stringify(args)));

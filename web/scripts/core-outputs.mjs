@@ -9,14 +9,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startNodeCore } from './node-core.mjs';
 import { pdfItems } from './pdf-items.mjs';
 
 const [wasmExec, wasmFile] = process.argv.slice(2);
-await import(pathToFileURL(wasmExec).href);
-const go = new globalThis.Go();
-const { instance } = await WebAssembly.instantiate(readFileSync(wasmFile), go.importObject);
-void go.run(instance);
-const core = globalThis.shortlistCore;
+const { core } = await startNodeCore(pathToFileURL(wasmExec), pathToFileURL(wasmFile));
 
 const fixtures = new URL('../../../shared/fixtures/', import.meta.url).pathname;
 const real = join(fixtures, 'real');
