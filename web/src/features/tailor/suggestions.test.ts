@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RatedSuggestion } from '../../cv/types';
+import { ratedSuggestion } from '../../test/rated-suggestion';
 import { display, effectLabel, isComplete, isFilledIn, keyOf, ordered, summary } from './suggestions';
 
-const base: RatedSuggestion = {
-  id: 'sug_1',
-  parent_section: 'core_skills',
-  suggestion_description: 'd',
-  input_item_id: null,
-  professional_experience_id: null,
-  suggested_text: 'x',
-  impact: 'Low',
-  impact_description: 'why',
-  source: 'on-device',
-  requirement: '',
-  evidence: '',
-  term: '',
-  term_state: '',
-  adds: [],
-  effect: 0,
-  raises: [],
-  applied: false,
-  stale: false,
-  gaps: [],
-};
-const s = (p: Partial<RatedSuggestion>): RatedSuggestion => ({ ...base, ...p });
+const s = (p: Partial<RatedSuggestion>): RatedSuggestion => ({ ...ratedSuggestion, ...p });
 
 describe('display', () => {
   it.each<[string, RatedSuggestion['suggested_text'], string | null]>([

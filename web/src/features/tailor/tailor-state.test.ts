@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ratedSuggestion } from '../../test/rated-suggestion';
 import { createEditor, reduce } from '../../cv/document';
 import type { MatchReport, RatedSuggestion, Requirement, StructuredCV } from '../../cv/types';
 import { canAddRow, forExperience, forSection, scoreChanges, undoActions, validateLanguages, validateNames } from './tailor-state';
@@ -30,24 +31,7 @@ const doc: StructuredCV = {
   tools_technologies: [{ id: 'tech_1', name: 'Excel' }],
   languages: [{ id: 'lang_1', language: 'English', proficiency: 'C1' }],
 };
-const base: Omit<RatedSuggestion, 'id' | 'parent_section' | 'suggested_text'> = {
-  suggestion_description: 'd',
-  input_item_id: null,
-  professional_experience_id: null,
-  impact: 'Low',
-  impact_description: 'why',
-  source: 'ai',
-  requirement: '',
-  evidence: '',
-  term: '',
-  term_state: '',
-  adds: [],
-  effect: 0,
-  raises: [],
-  applied: false,
-  stale: false,
-  gaps: [],
-};
+const base: RatedSuggestion = { ...ratedSuggestion, source: 'ai' };
 type Fields = Pick<RatedSuggestion, 'id' | 'parent_section' | 'suggested_text'> & Partial<RatedSuggestion>;
 const read = (raw: Fields[]): RatedSuggestion[] => raw.map((r) => ({ ...base, ...r, adds: [...(r.adds ?? [])], raises: [] }));
 
