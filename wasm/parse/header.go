@@ -129,102 +129,209 @@ func takeContacts(s string, c *contact) string {
 // name, a short title and any longer text, which becomes the summary when
 // the CV has no summary section. In PDFs the largest type is the name.
 func header(lines []line, c *contact, hasSummary bool) (name, title, about string) {
-	type candidate struct {
-		text  string
-		size  float64
-		order int
-		x     float64 // left edge of its box, 0 pasted
-		gap   bool    // a blank line above it
-		whole bool    // the whole line, not a part of it
-	}
-	var short, long []candidate
+	short, long := headerCandidates(lines, c)
+	name, nameAt, nameX, short := pickName(short)
+	title = pickTitle(short, nameAt, nameX)
+	title, about = headerText(long, title, nameAt, hasSummary)
+	return name, title, about
+}
+
+// candidate is one part of a header line that may be the name, the title
+// or the summary.
+type candidate struct {
+	text  string
+	size  float64
+	order int
+	x     float64 // left edge of its box, 0 pasted
+	gap   bool    // a blank line above it
+	whole bool    // the whole line, not a part of it
+}
+
+// headerCandidates takes the contact fields out of the header's lines and
+// returns what is left, part by part (partRules): short parts (a name, a
+// title) and long ones (a summary's lines).
+func headerCandidates(lines []line, c *contact) (short, long []candidate) {
 	for i, l := range lines {
 		for _, cl := range l.cells {
 			if personalLabelRe.MatchString(cl.s) {
 				continue
 			}
-			rest := takeContacts(cl.s, c)
-			parts := []string{rest}
-			if rest != cl.s || strings.Contains(rest, "|") {
-				parts = headerSepRe.Split(rest, -1)
-			}
-			if rest == cl.s && len(parts) > 1 && !isName(strings.TrimSpace(parts[0])) && !isAddress(strings.TrimSpace(parts[len(parts)-1])) {
-				// "Data Analyst | Turning Raw Data into Decisions": a
-				// headline in parts, no contact, no name: one title.
-				parts = []string{rest}
-			}
-			for _, p := range parts {
+			for _, p := range headerParts(cl.s, c) {
 				p = trimIcons(strings.TrimSpace(strings.Trim(strings.TrimSpace(p), ",;|•·◦▪♦⋄∙")))
-				switch {
-				case p == "" || handleRe.MatchString(p) && !strings.Contains(p, " "):
-					continue
-				case !strings.ContainsFunc(p, unicode.IsLetter):
-					// An icon glyph left of a contact ("✉"), a separator.
-					continue
-				case isQuote(p):
-					continue
-				case strings.HasSuffix(p, ":") && len(strings.Fields(p)) <= 3:
-					// A label whose value was a contact ("Téléphone :").
-					continue
-				case c.address == "" && (isAddress(p) || hasLocationTail(p)):
-					c.address = p
-				case c.address == "" && addressLabelRe.MatchString(p) && isAddress(addressLabelRe.ReplaceAllString(p, "")):
-					// "Adresse : 75011 Paris, France" (Europass, class 8).
-					c.address = addressLabelRe.ReplaceAllString(p, "")
-				case len(strings.Fields(p)) > 8 && !(strings.Contains(p, " | ") && len(strings.Fields(p)) <= 14):
-					long = append(long, candidate{p, l.size, i, boxX(l, cl), l.gap, len(l.cells) == 1 && p == cl.s})
-				default:
-					if _, ok := lookupHeading(p); ok && len(strings.Fields(p)) <= 2 {
-						continue
-					}
-					short = append(short, candidate{p, l.size, i, boxX(l, cl), l.gap, len(l.cells) == 1 && p == cl.s})
+				cd := candidate{p, l.size, i, boxX(l, cl), l.gap, len(l.cells) == 1 && p == cl.s}
+				switch partKindOf(p, c) {
+				case partLong:
+					long = append(long, cd)
+				case partShort:
+					short = append(short, cd)
 				}
 			}
 		}
 	}
+	return short, long
+}
+
+// headerParts takes the contacts out of a header box and splits what is
+// left into parts. "Data Analyst | Turning Raw Data into Decisions": a
+// headline in parts, no contact, no name, no address, is one title.
+func headerParts(s string, c *contact) []string {
+	rest := takeContacts(s, c)
+	if rest == s && !strings.Contains(rest, "|") {
+		return []string{rest}
+	}
+	parts := headerSepRe.Split(rest, -1)
+	if rest == s && len(parts) > 1 && !isName(strings.TrimSpace(parts[0])) && !isAddress(strings.TrimSpace(parts[len(parts)-1])) {
+		return []string{rest}
+	}
+	return parts
+}
+
+// partKind is what a header part is: nothing to keep, the address (taken
+// into the contact), long text or a short candidate.
+type partKind int
+
+const (
+	partSkip partKind = iota
+	partTaken
+	partLong
+	partShort
+)
+
+// partRule is one named case of a header part: applies reports whether it
+// is the case (a rule that takes the address records it in c).
+type partRule struct {
+	name    string
+	kind    partKind
+	applies func(p string, c *contact) bool
+}
+
+// partRules are tried in turn; a part no rule takes is a short candidate.
+var partRules = []partRule{
+	{"handle", partSkip, isHandlePart},
+	{"no letters", partSkip, hasNoLetters},
+	{"quotation", partSkip, isQuotePart},
+	{"contact label", partSkip, isContactLabel},
+	{"address", partTaken, takesAddress},
+	{"labelled address", partTaken, takesLabelledAddress},
+	{"long text", partLong, isLongPart},
+	{"heading word", partSkip, isHeadingPart},
+}
+
+// partKindOf files a header part by the first of partRules that applies.
+func partKindOf(p string, c *contact) partKind {
+	for _, r := range partRules {
+		if r.applies(p, c) {
+			return r.kind
+		}
+	}
+	return partShort
+}
+
+// isHandlePart: an empty part, or a handle left of a profile link ("@jane").
+func isHandlePart(p string, _ *contact) bool {
+	return p == "" || handleRe.MatchString(p) && !strings.Contains(p, " ")
+}
+
+// hasNoLetters: an icon glyph left of a contact ("✉"), a separator.
+func hasNoLetters(p string, _ *contact) bool { return !strings.ContainsFunc(p, unicode.IsLetter) }
+
+// isQuotePart: a motto under the name.
+func isQuotePart(p string, _ *contact) bool { return isQuote(p) }
+
+// isContactLabel: a label whose value was a contact ("Téléphone :").
+func isContactLabel(p string, _ *contact) bool {
+	return strings.HasSuffix(p, ":") && len(strings.Fields(p)) <= 3
+}
+
+// takesAddress: the first part that reads as an address, or as a short name
+// ending in a place, is the address.
+func takesAddress(p string, c *contact) bool {
+	if c.address != "" || !isAddress(p) && !hasLocationTail(p) {
+		return false
+	}
+	c.address = p
+	return true
+}
+
+// takesLabelledAddress: "Adresse : 75011 Paris, France" (Europass, class 8
+// of issue 27) gives the address after its label.
+func takesLabelledAddress(p string, c *contact) bool {
+	if c.address != "" || !addressLabelRe.MatchString(p) {
+		return false
+	}
+	a := addressLabelRe.ReplaceAllString(p, "")
+	if !isAddress(a) {
+		return false
+	}
+	c.address = a
+	return true
+}
+
+// isLongPart: more than eight words, unless a headline of up to 14 words
+// in parts ("Engineer | Speaker | Author").
+func isLongPart(p string, _ *contact) bool {
+	n := len(strings.Fields(p))
+	return n > 8 && !(strings.Contains(p, " | ") && n <= 14)
+}
+
+// isHeadingPart: a section heading of one or two words.
+func isHeadingPart(p string, _ *contact) bool {
+	_, ok := lookupHeading(p)
+	return ok && len(strings.Fields(p)) <= 2
+}
+
+// pickName returns the name, the largest short candidate that reads as one,
+// with its line and left edge (-1 and 0 without a name), and the other
+// short candidates in line order.
+func pickName(short []candidate) (name string, at int, x float64, rest []candidate) {
 	sort.SliceStable(short, func(i, j int) bool { return short[i].size > short[j].size })
-	nameAt, nameX := -1, 0.0
+	at = -1
 	for i, cd := range short {
 		if isName(cd.text) {
-			name, nameAt, nameX = cd.text, cd.order, cd.x
+			name, at, x = cd.text, cd.order, cd.x
 			short = append(short[:i:i], short[i+1:]...)
 			break
 		}
 	}
 	sort.SliceStable(short, func(i, j int) bool { return short[i].order < short[j].order })
-	isTitleText := func(cd candidate) bool {
-		return !contactLikeRe.MatchString(cd.text) && (len(strings.Fields(cd.text)) <= 8 || strings.Contains(cd.text, " | "))
-	}
+	return name, at, x, short
+}
+
+// isTitleText reports whether a short candidate can be the title: no
+// contact-like text, at most eight words or a headline in parts.
+func isTitleText(cd candidate) bool {
+	return !contactLikeRe.MatchString(cd.text) && (len(strings.Fields(cd.text)) <= 8 || strings.Contains(cd.text, " | "))
+}
+
+// pickTitle returns the title: the first title-like candidate under the
+// name at its left edge, else the first title-like candidate. Contact lines
+// in a block beside the name may come first in reading order when that
+// block starts higher (moderncv's classic style).
+func pickTitle(short []candidate, nameAt int, nameX float64) string {
 	for _, cd := range short {
-		// Under the name, at its left edge: contact lines in a block
-		// beside the name may come first in reading order when that block
-		// starts higher (moderncv's classic style).
 		if nameX > 0 && cd.order > nameAt && math.Abs(cd.x-nameX) <= 2 && isTitleText(cd) {
-			title = cd.text
-			break
+			return cd.text
 		}
 	}
 	for _, cd := range short {
-		if title == "" && isTitleText(cd) {
-			title = cd.text
-			break
+		if isTitleText(cd) {
+			return cd.text
 		}
 	}
+	return ""
+}
+
+// headerText reads the long candidates: a headline under the name may be
+// the title (headlineUnderName), the rest is the summary, the lines of one
+// paragraph joined into one text and paragraphs apart.
+func headerText(long []candidate, title string, nameAt int, hasSummary bool) (string, string) {
 	var intro strings.Builder
 	last, lastWhole := -1, false
 	for k, cd := range long {
-		// Beside a summary, a headline of a few more words on the line
-		// under the name ("Data Scientist Specializing in Machine Learning
-		// and Predictive Analytics") is the title; the summary is a
-		// section, or the text under the headline (a summary without a
-		// heading, class 7 of issue 27). Alone, the headline is the
-		// summary, and sentences always are.
-		under := hasSummary || k+1 < len(long) && long[k+1].order > cd.order
-		if under && title == "" && nameAt >= 0 && cd.order == nameAt+1 && len(strings.Fields(cd.text)) <= 14 && !isSentence(cd.text) && !contactLikeRe.MatchString(cd.text) {
+		if title == "" && headlineUnderName(long, k, nameAt, hasSummary) {
 			title = cd.text
 			continue
 		}
-		// The lines of one paragraph are one text; paragraphs are apart.
 		switch {
 		case last < 0:
 		case cd.order == last+1 && !cd.gap && cd.whole && lastWhole:
@@ -235,7 +342,20 @@ func header(lines []line, c *contact, hasSummary bool) (name, title, about strin
 		intro.WriteString(cd.text)
 		last, lastWhole = cd.order, cd.whole
 	}
-	return name, title, intro.String()
+	return title, intro.String()
+}
+
+// headlineUnderName reports whether long[k] is the title: beside a summary,
+// a headline of a few more words on the line under the name ("Data
+// Scientist Specializing in Machine Learning and Predictive Analytics"); the
+// summary is a section, or the text under the headline (a summary without a
+// heading, class 7 of issue 27). Alone, the headline is the summary, and
+// sentences always are.
+func headlineUnderName(long []candidate, k, nameAt int, hasSummary bool) bool {
+	cd := long[k]
+	under := hasSummary || k+1 < len(long) && long[k+1].order > cd.order
+	return under && nameAt >= 0 && cd.order == nameAt+1 && len(strings.Fields(cd.text)) <= 14 &&
+		!isSentence(cd.text) && !contactLikeRe.MatchString(cd.text)
 }
 
 // boxX is where a box starts on the page; pasted text has no page.

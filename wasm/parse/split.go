@@ -1,0 +1,277 @@
+package parse
+
+import "strings"
+
+// splitEntries cuts a section's lines into entries. A new entry starts at a
+// head line after body lines, at a dated line when the current entry already
+// has a date, and after a blank gap once the entry has a date or a body. The
+// first entry teaches where the dated line sits in a head, so that undated
+// head lines (a company line) move to the entry they introduce.
+//
+// Each special case is a named rule of one of the lists below, in the order
+// they are tried: the next case is one more rule, not one more branch.
+func splitEntries(lines []line, dates dateMemo) []entry {
+	s := splitter{
+		lines: lines, kinds: lineKinds(lines, dates), pattern: -1,
+		headStyles: map[string]bool{}, bodyStyles: map[string]bool{},
+	}
+	for i := range lines {
+		s.place(i)
+	}
+	return s.out
+}
+
+// splitter is splitEntries' state over one section.
+type splitter struct {
+	lines []line
+	kinds []lineKind
+	out   []entry
+	// pattern is the index of the dated line in the first entry's head,
+	// known once the second entry opens; -1 before.
+	pattern int
+	// The fonts of head and body lines seen so far in the section: a line
+	// in a body font that no head has used is body.
+	headStyles, bodyStyles map[string]bool
+}
+
+// step is what the rules look at: line i, its kind, the entry it may join
+// (nil for the section's first line) and whether its font is one that only
+// bodies of the section have used so far.
+type step struct {
+	i        int
+	l        line
+	kind     lineKind
+	cur      *entry
+	bodyFont bool
+}
+
+// place files line i: into the current entry's body or head, or into a new
+// entry.
+func (s *splitter) place(i int) {
+	a := s.stepAt(i)
+	if !a.kind.body && !a.kind.dated && a.cur != nil {
+		a.kind.body = anyRule(bodyRules, s, a)
+	}
+	if a.kind.body {
+		s.bodyStyles[a.l.style] = true
+	} else {
+		s.headStyles[a.l.style] = true
+	}
+	if !a.kind.dated && a.cur != nil && listLabel(s, a) {
+		a.kind.body = true
+	}
+	switch {
+	case a.cur == nil:
+	case a.kind.body:
+		a.cur.body = append(a.cur.body, a.l)
+		return
+	case !anyRule(endRules, s, a):
+		s.addHead(a)
+		return
+	}
+	s.open(a)
+}
+
+// stepAt is the step of line i given the entries so far.
+func (s *splitter) stepAt(i int) step {
+	a := step{i: i, l: s.lines[i], kind: s.kinds[i]}
+	if n := len(s.out); n > 0 {
+		a.cur = &s.out[n-1]
+	}
+	a.bodyFont = a.l.style != "" && s.bodyStyles[a.l.style] && !s.headStyles[a.l.style]
+	return a
+}
+
+// rule is one named case of splitEntries: it reports whether it applies to
+// the line a.
+type rule struct {
+	name    string
+	applies func(s *splitter, a step) bool
+}
+
+// anyRule reports whether one of rules applies.
+func anyRule(rules []rule, s *splitter, a step) bool {
+	for _, r := range rules {
+		if r.applies(s, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// bodyRules make body of a line of an entry that reads as a head: short,
+// with neither date nor bullet. The fonts the section learns follow them.
+var bodyRules = []rule{
+	{"drawn bullet item", drawnBulletItem},
+	{"head done in the body font", headDoneInBodyFont},
+}
+
+// drawnBulletItem: after body lines, a line that continuesBody says is one
+// more item (a bullet whose glyph is drawn, a pasted item without one).
+func drawnBulletItem(s *splitter, a step) bool {
+	c := a.cur
+	return len(c.body) > 0 && continuesBody(c.body[len(c.body)-1], a.l, s.lines[a.i+1:], s.kinds[a.i+1:], a.bodyFont)
+}
+
+// headDoneInBodyFont: "2016–2019 ⇥ Engineer, Acme, Berlin." then
+// "Description line": a dated head is done when the font is the bodies'.
+func headDoneInBodyFont(_ *splitter, a step) bool {
+	return len(a.cur.body) == 0 && a.cur.dated >= 0 && a.bodyFont
+}
+
+// listLabel: a list heading inside an entry ("Tasks:", "Contexte :") is
+// body, whatever its font; the fonts are learned before it.
+func listLabel(_ *splitter, a step) bool {
+	return findNestedLabel(a.l.flat()) != nil
+}
+
+// endRules end the current entry before a line that is no body: the line
+// opens the next entry.
+var endRules = []rule{
+	{"head after body", headAfterBody},
+	{"gap after the date", gapAfterDate},
+	{"second date", secondDate},
+}
+
+// headAfterBody: a head line after body lines.
+func headAfterBody(_ *splitter, a step) bool { return len(a.cur.body) > 0 }
+
+// gapAfterDate: a blank gap once the entry has its date, unless one of
+// openRules keeps the entry open across it.
+func gapAfterDate(s *splitter, a step) bool {
+	return a.l.gap && a.cur.dated >= 0 && !anyRule(openRules, s, a)
+}
+
+// secondDate: a dated line when the entry already has its date.
+func secondDate(_ *splitter, a step) bool { return a.kind.dated && a.cur.dated >= 0 }
+
+// openRules keep an entry open across a blank gap after its date.
+var openRules = []rule{
+	{"lone dated head", loneDatedHead},
+	{"rest of the head set apart", restOfHeadSetApart},
+}
+
+// loneDatedHead: a gap right after an entry's one dated head line ("Acme ⇥
+// 2020 – 2022", gap, "Engineer"): nothing of it is there yet but its date.
+func loneDatedHead(_ *splitter, a step) bool {
+	c := a.cur
+	return len(c.head) == 1 && c.dated == 0 && len(c.body) == 0
+}
+
+// restOfHeadSetApart: a gap between a head that ends with its date and the
+// rest of it, the company's website or the job title (class 2 of issue 27).
+// A school's name there opens the next education entry.
+func restOfHeadSetApart(_ *splitter, a step) bool {
+	c := a.cur
+	if a.kind.dated || len(c.body) > 0 || c.dated != len(c.head)-1 {
+		return false
+	}
+	t := a.l.flat()
+	return len(a.l.cells) == 1 && !strings.Contains(t, " ") && hasURL(t) || isTitle(t) && !isInstitution(t)
+}
+
+// addHead adds a line to the current entry's head.
+func (s *splitter) addHead(a step) {
+	c := a.cur
+	if itemsReadAsHead(s, a) {
+		// The lines above the taught head go back to the previous entry.
+		prev := &s.out[len(s.out)-2]
+		extra := len(c.head) - s.pattern
+		prev.body = append(prev.body, c.head[:extra]...)
+		c.head = append(c.head[:0:0], c.head[extra:]...)
+	}
+	c.head = append(c.head, a.l)
+	if a.kind.dated {
+		c.dated = len(c.head) - 1
+	}
+}
+
+// itemsReadAsHead: pasted without bullet glyphs, the last items of an entry
+// read as the next entry's head; at its date line the head has more lines
+// above the date than the first entry taught (a stacked head, class 1 of
+// issue 27), and the lines before those are the items.
+func itemsReadAsHead(s *splitter, a step) bool {
+	c, n := a.cur, len(s.out)
+	return a.kind.dated && c.dated < 0 && len(c.body) == 0 && n >= 2 && len(s.out[n-2].body) > 0 &&
+		s.pattern >= 0 && len(c.head) > s.pattern && a.l.style == ""
+}
+
+// carryRule moves the lines of the current entry that belong to the entry
+// line a opens into its head; it reports whether it applied.
+type carryRule struct {
+	name  string
+	carry func(s *splitter, a step, next *entry) bool
+}
+
+// carryRules are tried in turn when an entry opens; the first that applies
+// is the only one.
+var carryRules = []carryRule{
+	{"undated lines after the date", undatedAfterDate},
+	{"head read as items", headReadAsItems},
+}
+
+// open starts a new entry with line a, after carryRules.
+func (s *splitter) open(a step) {
+	next := entry{dated: -1}
+	if a.cur != nil {
+		for _, r := range carryRules {
+			if r.carry(s, a, &next) {
+				break
+			}
+		}
+	}
+	if a.kind.body {
+		next.body = []line{a.l}
+	} else {
+		next.head = append(next.head, a.l)
+		if a.kind.dated {
+			next.dated = len(next.head) - 1
+		}
+	}
+	s.out = append(s.out, next)
+	if len(s.out) == 2 && s.out[0].dated >= 0 {
+		s.pattern = s.out[0].dated
+	}
+}
+
+// undatedAfterDate: at a second dated line, the undated lines after the
+// current entry's date line open the next entry (its company above its
+// date, as the first entry taught).
+func undatedAfterDate(s *splitter, a step, next *entry) bool {
+	c := a.cur
+	if len(c.body) > 0 || !a.kind.dated || c.dated < 0 || s.pattern <= 0 {
+		return false
+	}
+	move := min(s.pattern, len(c.head)-1-c.dated)
+	next.head = append(next.head, c.head[len(c.head)-move:]...)
+	c.head = c.head[:len(c.head)-move]
+	return true
+}
+
+// headReadAsItems: pasted, the next entry's undated head lines (its
+// company) may have been read as the last items of this one: as many short
+// lines as the first entry has above its date (this one, when it is the
+// first), neither bullet nor prose, move back to the head they open.
+func headReadAsItems(s *splitter, a step, next *entry) bool {
+	c := a.cur
+	if !a.kind.dated || c.dated < 0 || a.l.style != "" || max(s.pattern, c.dated) <= 0 {
+		return false
+	}
+	pattern := s.pattern
+	if pattern < 0 {
+		pattern = c.dated
+	}
+	move := 0
+	for move < pattern && move < len(c.body)-1 {
+		b := c.body[len(c.body)-1-move]
+		if isBody(b, false) || b.gap {
+			break
+		}
+		move++
+	}
+	if move == pattern {
+		next.head = append(next.head, c.body[len(c.body)-move:]...)
+		c.body = c.body[:len(c.body)-move]
+	}
+	return true
+}

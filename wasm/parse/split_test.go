@@ -1,0 +1,131 @@
+package parse
+
+import (
+	"strings"
+	"testing"
+)
+
+// splitRuleCase asks one rule of splitEntries about line at of a section,
+// after the lines above it were placed.
+type splitRuleCase struct {
+	rule  string
+	lines []line
+	at    int
+	want  bool
+}
+
+// splitRules names every rule that answers yes or no, as the cases name them.
+var splitRules = func() map[string]func(*splitter, step) bool {
+	m := map[string]func(*splitter, step) bool{"list label": listLabel, "items read as head": itemsReadAsHead}
+	for _, list := range [][]rule{bodyRules, endRules, openRules} {
+		for _, r := range list {
+			m[r.name] = r.applies
+		}
+	}
+	return m
+}()
+
+// splitterBefore places lines[:i] and returns the state and line i's step.
+func splitterBefore(lines []line, i int) (*splitter, step) {
+	s := &splitter{lines: lines, kinds: lineKinds(lines, dateMemo{}), pattern: -1, headStyles: map[string]bool{}, bodyStyles: map[string]bool{}}
+	for j := range i {
+		s.place(j)
+	}
+	return s, s.stepAt(i)
+}
+
+// styled is a PDF line of one font: its boxes 200 points apart.
+func styled(style string, boxes ...string) line {
+	l := line{style: style, size: 10}
+	for k, b := range boxes {
+		l.cells = append(l.cells, cell{s: b, x0: 72 + 200*float64(k), x1: 72 + 200*float64(k) + 5*float64(len(b)), style: style})
+	}
+	return l
+}
+
+func TestSplitRules(t *testing.T) {
+	stacked := "Acme GmbH\nEngineer\t2020 – 2022\n• Built the API\n"
+	cases := []splitRuleCase{
+		{"drawn bullet item", textLines("Engineer, Acme\t2020 – 2022\n• Built the API\nLed the team\n\nAnalyst, Initech\t2018 – 2020"), 2, true},
+		{"drawn bullet item", textLines("Engineer, Acme\t2020 – 2022\n• Built the API\nGlobex Corp\nAnalyst\t2018 – 2020"), 2, false},
+		{"head done in the body font", []line{
+			styled("head", "Engineer, Acme", "2016 – 2019"), styled("body", "• Built the API"),
+			styled("head", "Analyst, Initech", "2014 – 2016"), styled("body", "Ran the reports"),
+		}, 3, true},
+		{"head done in the body font", []line{
+			styled("head", "Engineer, Acme", "2016 – 2019"), styled("body", "• Built the API"),
+			styled("head", "Analyst, Initech", "2014 – 2016"), styled("head", "Berlin"),
+		}, 3, false},
+		{"list label", textLines("Engineer, Acme\t2020 – 2022\nTasks:"), 1, true},
+		{"list label", textLines("Engineer, Acme\t2020 – 2022\nBerlin"), 1, false},
+		{"head after body", textLines("Engineer, Acme\t2020 – 2022\n• Built the API\nGlobex Corp"), 2, true},
+		{"head after body", textLines("Engineer, Acme\t2020 – 2022\nGlobex Corp"), 1, false},
+		{"gap after the date", textLines("Engineer, Acme\t2020 – 2022\nBerlin\n\nGlobex Corp"), 2, true},
+		{"gap after the date", textLines("Engineer, Acme\t2020 – 2022\nBerlin\nGlobex Corp"), 2, false},
+		{"second date", textLines("Engineer, Acme\t2020 – 2022\nAnalyst, Initech\t2018 – 2020"), 1, true},
+		{"second date", textLines("Acme GmbH\nAnalyst, Initech\t2018 – 2020"), 1, false},
+		{"lone dated head", textLines("Acme\t2020 – 2022\n\nEngineer"), 1, true},
+		{"lone dated head", textLines("Acme\t2020 – 2022\nBerlin\n\nEngineer"), 2, false},
+		{"rest of the head set apart", textLines("Acme GmbH\n2020 – 2022\n\nacme.com"), 2, true},
+		{"rest of the head set apart", textLines("Acme GmbH\n2020 – 2022\n\nSenior Engineer"), 2, true},
+		{"rest of the head set apart", textLines("Acme GmbH\n2020 – 2022\n\nUniversity of Bonn"), 2, false},
+		{"items read as head", textLines(stacked + "Led the team\nGlobex Corp\nAnalyst\t2018 – 2020"), 5, true},
+		{"items read as head", textLines(stacked + "Globex Corp\nAnalyst\t2018 – 2020"), 4, false},
+	}
+	seen := map[string]map[bool]bool{}
+	for _, c := range cases {
+		applies := splitRules[c.rule]
+		if applies == nil {
+			t.Fatalf("no rule %q", c.rule)
+		}
+		s, a := splitterBefore(c.lines, c.at)
+		if got := applies(s, a); got != c.want {
+			t.Errorf("%s at %q: got %v, want %v", c.rule, c.lines[c.at].flat(), got, c.want)
+		}
+		if seen[c.rule] == nil {
+			seen[c.rule] = map[bool]bool{}
+		}
+		seen[c.rule][c.want] = true
+	}
+	for name := range splitRules {
+		if !seen[name][true] || !seen[name][false] {
+			t.Errorf("rule %q needs a case where it applies and one where it does not", name)
+		}
+	}
+}
+
+func TestCarryRules(t *testing.T) {
+	stacked := "Acme GmbH\nEngineer\t2020 – 2022\n• Built the API\n"
+	cases := []struct {
+		rule  string
+		text  string
+		at    int
+		carry []string // the lines the next entry's head gets; nil when the rule does not apply
+	}{
+		{"undated lines after the date", stacked + "Globex Corp\nAnalyst\t2018 – 2020\nInitech\nLead\t2016 – 2018", 6, []string{"Initech"}},
+		{"undated lines after the date", stacked + "Globex Corp\nAnalyst\t2018 – 2020\n• Wrote reports\nLead\t2016 – 2018", 6, nil},
+		{"head read as items", stacked + "• Ran the on-call\nGlobex Corp\n\nAnalyst\t2018 – 2020", 5, []string{"Globex Corp"}},
+		{"head read as items", stacked + "• Ran the on-call\nGlobex Corp\n\nThe team grew to nine people in two years.", 5, nil},
+	}
+	for _, c := range cases {
+		var r *carryRule
+		for k := range carryRules {
+			if carryRules[k].name == c.rule {
+				r = &carryRules[k]
+			}
+		}
+		if r == nil {
+			t.Fatalf("no carry rule %q", c.rule)
+		}
+		s, a := splitterBefore(textLines(c.text), c.at)
+		var next entry
+		applied := r.carry(s, a, &next)
+		var got []string
+		for _, l := range next.head {
+			got = append(got, l.flat())
+		}
+		if applied != (c.carry != nil) || strings.Join(got, "|") != strings.Join(c.carry, "|") {
+			t.Errorf("%s at %q: applied %v, carried %q, want %q", c.rule, s.lines[c.at].flat(), applied, got, c.carry)
+		}
+	}
+}
