@@ -149,6 +149,7 @@ func secondDate(_ *splitter, a step) bool { return a.kind.dated && a.cur.dated >
 var openRules = []rule{
 	{"lone dated head", loneDatedHead},
 	{"rest of the head set apart", restOfHeadSetApart},
+	{"link line", linkLineBeforeBody},
 }
 
 // loneDatedHead: a gap right after an entry's one dated head line ("Acme ⇥
@@ -170,13 +171,46 @@ func restOfHeadSetApart(_ *splitter, a step) bool {
 	return len(a.l.cells) == 1 && !strings.Contains(t, " ") && hasURL(t) || isTitle(t) && !isInstitution(t)
 }
 
+// linkLineBeforeBody: the employer's website on a line of its own, set
+// apart between an entry's head and its bullets, wherever the head has its
+// date (issue 34): a web address opens no entry.
+func linkLineBeforeBody(_ *splitter, a step) bool {
+	return len(a.cur.body) == 0 && isLinkLine(a.l)
+}
+
+// isLinkLine reports whether a line is one web address and nothing else,
+// after an icon or a short label ("Website: acme.com", "🔗 acme.com").
+func isLinkLine(l line) bool {
+	if len(l.cells) != 1 {
+		return false
+	}
+	t := trimIcons(l.cells[0].s)
+	if label, rest, ok := strings.Cut(t, ":"); ok && !strings.HasPrefix(rest, "//") && len(strings.Fields(label)) <= 2 {
+		t = strings.TrimSpace(rest)
+	}
+	return t != "" && !strings.ContainsAny(t, " @") && hasURL(t)
+}
+
+// headLines counts the lines of a head that are no link line: an entry's
+// website on a line of its own does not count where the lines of heads are
+// compared (pattern).
+func headLines(head []line) int {
+	n := 0
+	for _, l := range head {
+		if !isLinkLine(l) {
+			n++
+		}
+	}
+	return n
+}
+
 // addHead adds a line to the current entry's head.
 func (s *splitter) addHead(a step) {
 	c := a.cur
 	if itemsReadAsHead(s, a) {
 		// The lines above the taught head go back to the previous entry.
 		prev := &s.out[len(s.out)-2]
-		extra := len(c.head) - s.pattern
+		extra := headLines(c.head) - s.pattern
 		prev.body = append(prev.body, c.head[:extra]...)
 		c.head = append(c.head[:0:0], c.head[extra:]...)
 	}
@@ -193,7 +227,7 @@ func (s *splitter) addHead(a step) {
 func itemsReadAsHead(s *splitter, a step) bool {
 	c, n := a.cur, len(s.out)
 	return a.kind.dated && c.dated < 0 && len(c.body) == 0 && n >= 2 && len(s.out[n-2].body) > 0 &&
-		s.pattern >= 0 && len(c.head) > s.pattern && a.l.style == ""
+		s.pattern >= 0 && headLines(c.head) > s.pattern && a.l.style == ""
 }
 
 // carryRule moves the lines of the current entry that belong to the entry
@@ -229,8 +263,8 @@ func (s *splitter) open(a step) {
 		}
 	}
 	s.out = append(s.out, next)
-	if len(s.out) == 2 && s.out[0].dated >= 0 {
-		s.pattern = s.out[0].dated
+	if first := s.out[0]; len(s.out) == 2 && first.dated >= 0 {
+		s.pattern = headLines(first.head[:first.dated])
 	}
 }
 

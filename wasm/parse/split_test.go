@@ -3,6 +3,8 @@ package parse
 import (
 	"strings"
 	"testing"
+
+	"github.com/shortlist/shortlist/wasm/cv"
 )
 
 // splitRuleCase asks one rule of splitEntries about line at of a section,
@@ -69,6 +71,10 @@ func TestSplitRules(t *testing.T) {
 		{"rest of the head set apart", textLines("Acme GmbH\n2020 – 2022\n\nacme.com"), 2, true},
 		{"rest of the head set apart", textLines("Acme GmbH\n2020 – 2022\n\nSenior Engineer"), 2, true},
 		{"rest of the head set apart", textLines("Acme GmbH\n2020 – 2022\n\nUniversity of Bonn"), 2, false},
+		{"link line", textLines("2020 – 2022\nAcme GmbH\nEngineer\n\nwww.acme.com"), 3, true},
+		{"link line", textLines("2020 – 2022\nAcme GmbH\nEngineer\n\nWebsite: https://acme.com/de"), 3, true},
+		{"link line", textLines("2020 – 2022\nAcme GmbH\nEngineer\n\nGlobex Corp"), 3, false},
+		{"link line", textLines("2020 – 2022\nAcme GmbH\nEngineer\n\njane@acme.com"), 3, false},
 		{"items read as head", textLines(stacked + "Led the team\nGlobex Corp\nAnalyst\t2018 – 2020"), 5, true},
 		{"items read as head", textLines(stacked + "Globex Corp\nAnalyst\t2018 – 2020"), 4, false},
 	}
@@ -126,6 +132,42 @@ func TestCarryRules(t *testing.T) {
 		}
 		if applied != (c.carry != nil) || strings.Join(got, "|") != strings.Join(c.carry, "|") {
 			t.Errorf("%s at %q: applied %v, carried %q, want %q", c.rule, s.lines[c.at].flat(), applied, got, c.carry)
+		}
+	}
+}
+
+// TestLinkLineInsideAnEntry: an entry's link line (the employer's website)
+// between its head and its bullets keeps the entry whole, wherever the head
+// has its date: after a gap under a head that opens with its date, and on a
+// line of its own above the date, where it does not count as one more head
+// line of a stacked head (issue 34).
+func TestLinkLineInsideAnEntry(t *testing.T) {
+	langs := []struct {
+		lang, heading, title1, title2, date1, date2, item1, item2 string
+	}{
+		{"en", "Experience", "Senior Engineer", "Analyst", "03/2020 – Present", "2017 – 2020", "Built the billing service in Go", "Wrote the monthly reports"},
+		{"de", "Berufserfahrung", "Softwareentwickler", "Analystin", "03/2020 – heute", "2017 – 2020", "Abrechnungsdienst in Go entwickelt", "Monatsberichte erstellt"},
+		{"fr", "Expérience professionnelle", "Ingénieur logiciel", "Analyste", "mars 2020 – aujourd'hui", "2017 – 2020", "Développement du service de facturation", "Rédaction des rapports mensuels"},
+		{"es", "Experiencia laboral", "Ingeniero de software", "Analista", "marzo 2020 – actualidad", "2017 – 2020", "Desarrollo del servicio de facturación", "Redacción de informes mensuales"},
+	}
+	for _, l := range langs {
+		stacks := map[string]string{
+			"date first, gap before the link": l.date1 + "\nAcme GmbH\n" + l.title1 + "\n\nwww.acme.com\n• " + l.item1 + "\n\n" +
+				l.date2 + "\nInitech\n" + l.title2 + "\n\nhttps://initech.example.com\n• " + l.item2,
+			"date last, link above it": l.title1 + "\nAcme GmbH\n" + l.date1 + "\n• " + l.item1 + "\n\n" +
+				l.title2 + "\nInitech\nhttps://initech.example.com\n" + l.date2 + "\n• " + l.item2,
+		}
+		for name, body := range stacks {
+			t.Run(l.lang+"/"+name, func(t *testing.T) {
+				got := Text(cvWith(l.heading, body)).ProfessionalExperience
+				want := []cv.Experience{
+					{Company: "Acme GmbH", Position: l.title1, Duration: l.date1, Responsibilities: []string{l.item1}},
+					{Company: "Initech", Position: l.title2, Duration: l.date2, Responsibilities: []string{l.item2}},
+				}
+				if !equalJSON(t, got, want) {
+					t.Errorf("got %+v\nwant %+v", got, want)
+				}
+			})
 		}
 	}
 }
