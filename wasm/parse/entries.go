@@ -113,21 +113,7 @@ func lineKinds(lines []line, dates dateMemo) []lineKind {
 // nextKinds are the lineKinds of next.
 func continuesBody(last, l line, next []line, nextKinds []lineKind, bodyFont bool) bool {
 	if l.style == "" && last.style == "" {
-		// Pasted, no font tells: short one-box lines right after the
-		// body that run, with neither date nor bullet, up to the blank
-		// line before the next entry are its last items.
-		if l.gap || len(l.cells) > 1 {
-			return false
-		}
-		for k, n := range next {
-			if n.gap {
-				return true
-			}
-			if nextKinds[k].body || nextKinds[k].dated || len(n.cells) > 1 {
-				return false
-			}
-		}
-		return false
+		return pastedItem(l, next, nextKinds)
 	}
 	// A list under a lead-in is indented by its drawn glyph ("Detailed
 	// achievements:" then "○ Achievement 1;"): deeper, not shallower.
@@ -145,6 +131,28 @@ func continuesBody(last, l line, next []line, nextKinds []lineKind, bodyFont boo
 			break
 		}
 		if nextKinds[k].dated {
+			return false
+		}
+	}
+	return true
+}
+
+// pastedItem is continuesBody for pasted text, where no font tells:
+// short one-box lines right after the body that run, with neither date nor
+// bullet, up to the blank line before the next entry or the section's end
+// are its last items; so is a line right above a line of prose that is no
+// bullet item (the wrapped rest of an item, then the next item: issue 34).
+func pastedItem(l line, next []line, nextKinds []lineKind) bool {
+	if l.gap || len(l.cells) > 1 {
+		return false
+	}
+	for k, n := range next {
+		switch {
+		case n.gap:
+			return true
+		case k == 0 && nextKinds[k].body && !startsWithBullet(n.flat()):
+			return true
+		case nextKinds[k].body || nextKinds[k].dated || len(n.cells) > 1:
 			return false
 		}
 	}

@@ -104,6 +104,7 @@ func anyRule(rules []rule, s *splitter, a step) bool {
 var bodyRules = []rule{
 	{"drawn bullet item", drawnBulletItem},
 	{"head done in the body font", headDoneInBodyFont},
+	{"head as long as the first", headAsLongAsTheFirst},
 }
 
 // drawnBulletItem: after body lines, a line that continuesBody says is one
@@ -117,6 +118,35 @@ func drawnBulletItem(s *splitter, a step) bool {
 // "Description line": a dated head is done when the font is the bodies'.
 func headDoneInBodyFont(_ *splitter, a step) bool {
 	return len(a.cur.body) == 0 && a.cur.dated >= 0 && a.bodyFont
+}
+
+// headAsLongAsTheFirst: pasted without bullet glyphs, short items read as
+// head lines. Once an entry has its date and as many head lines as the
+// first entry's head (a stacked head: company, position, place and dates on
+// lines of their own, the dates anywhere in the stack), its next line with
+// no gap above it is its first item (issue 34).
+func headAsLongAsTheFirst(s *splitter, a step) bool {
+	c := a.cur
+	if a.l.style != "" || a.l.gap || len(s.out) < 2 || c.dated < 0 || len(c.body) > 0 || isLinkLine(a.l) {
+		return false
+	}
+	first := s.out[0]
+	return first.dated >= 0 && len(first.body) > 0 && headLines(c.head) >= max(headLines(first.head), 2) && !s.aboveNextDate(a.i)
+}
+
+// aboveNextDate reports whether line i is one of the lines that the first
+// entry taught stand above a head's date: a dated line follows within that
+// many lines, with no gap before it. Those open the next entry.
+func (s *splitter) aboveNextDate(i int) bool {
+	for k := i + 1; k <= i+s.pattern && k < len(s.lines); k++ {
+		if s.lines[k].gap {
+			return false
+		}
+		if s.kinds[k].dated {
+			return true
+		}
+	}
+	return false
 }
 
 // listLabel: a list heading inside an entry ("Tasks:", "Contexte :") is

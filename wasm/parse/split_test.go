@@ -58,6 +58,10 @@ func TestSplitRules(t *testing.T) {
 			styled("head", "Engineer, Acme", "2016 – 2019"), styled("body", "• Built the API"),
 			styled("head", "Analyst, Initech", "2014 – 2016"), styled("head", "Berlin"),
 		}, 3, false},
+		{"drawn bullet item", textLines("Engineer, Acme\t2020 – 2022\nOwned the billing service for four markets and its on-call rota\nKubernetes\nLed the team of four engineers through two launches and a migration"), 2, true},
+		{"head as long as the first", textLines(stacked + "\nInitech\nAnalyst\t2018 – 2020\nWrote the reports"), 5, true},
+		{"head as long as the first", textLines(stacked + "\nInitech\nAnalyst\t2018 – 2020\n\nWrote the reports"), 5, false},
+		{"head as long as the first", textLines(stacked + "\nInitech\nAnalyst\t2018 – 2020\nGlobex\nIntern\t2016 – 2018"), 5, false},
 		{"list label", textLines("Engineer, Acme\t2020 – 2022\nTasks:"), 1, true},
 		{"list label", textLines("Engineer, Acme\t2020 – 2022\nBerlin"), 1, false},
 		{"head after body", textLines("Engineer, Acme\t2020 – 2022\n• Built the API\nGlobex Corp"), 2, true},
@@ -168,6 +172,48 @@ func TestLinkLineInsideAnEntry(t *testing.T) {
 					t.Errorf("got %+v\nwant %+v", got, want)
 				}
 			})
+		}
+	}
+}
+
+// TestStackedHeads: company, position, place and dates on lines of their
+// own, the dates first, second, third or last in the stack, the items with
+// and without bullet glyphs (pasted from a viewer, short items read like
+// head lines): every entry keeps its head and its items (issue 34). The
+// first entry teaches how many lines a head has: one of its items must read
+// as body (a bullet, a sentence, nine words or more).
+func TestStackedHeads(t *testing.T) {
+	type job struct{ company, position, place, dates, items string }
+	langs := map[string][]job{
+		"en": {{"Acme GmbH", "Senior Engineer", "Berlin, Germany", "03/2020 – Present", "Built the billing service in Go for four markets\nLed a team of four engineers"},
+			{"Initech", "Data Analyst", "Munich, Germany", "2017 – 2020", "Wrote the monthly reports for the board\nAutomated the data pipeline"}},
+		"de": {{"Acme GmbH", "Softwareentwickler", "Berlin, Deutschland", "03/2020 – heute", "Entwicklung des Abrechnungsdienstes in Go für vier Märkte und zwei Währungen\nLeitung eines Teams von vier Entwicklern"},
+			{"Initech AG", "Datenanalystin", "München, Deutschland", "2017 – 2020", "Monatsberichte für den Vorstand erstellt\nDatenpipeline automatisiert"}},
+		"fr": {{"Acme SA", "Ingénieur logiciel", "Paris, France", "mars 2020 – aujourd'hui", "Développement du service de facturation en Go pour quatre marchés\nEncadrement d'une équipe de quatre"},
+			{"Initech", "Analyste de données", "Lyon, France", "2017 – 2020", "Rédaction des rapports mensuels\nAutomatisation du flux de données"}},
+		"es": {{"Acme SL", "Ingeniero de software", "Madrid, España", "marzo 2020 – actualidad", "Desarrollo del servicio de facturación en Go para cuatro mercados\nDirección de un equipo de cuatro"},
+			{"Initech", "Analista de datos", "Sevilla, España", "2017 – 2020", "Redacción de informes mensuales\nAutomatización del flujo de datos"}},
+	}
+	headings := map[string]string{"en": "Experience", "de": "Berufserfahrung", "fr": "Expérience professionnelle", "es": "Experiencia laboral"}
+	for lang, jobs := range langs {
+		for at, where := range []string{"first", "second", "third", "last"} {
+			for _, glyph := range []string{"• ", ""} {
+				var b strings.Builder
+				var want []cv.Experience
+				for _, j := range jobs {
+					head := []string{j.company, j.position, j.place}
+					head = append(head[:at:at], append([]string{j.dates}, head[at:]...)...)
+					items := strings.Split(j.items, "\n")
+					b.WriteString(strings.Join(head, "\n") + "\n" + glyph + strings.Join(items, "\n"+glyph) + "\n\n")
+					want = append(want, cv.Experience{Company: j.company, Position: j.position, Duration: j.dates, Location: j.place, Responsibilities: items})
+				}
+				t.Run(lang+"/dates "+where+"/glyph "+glyph, func(t *testing.T) {
+					got := Text(cvWith(headings[lang], b.String())).ProfessionalExperience
+					if !equalJSON(t, got, want) {
+						t.Errorf("got %+v\nwant %+v", got, want)
+					}
+				})
+			}
 		}
 	}
 }
