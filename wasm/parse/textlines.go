@@ -82,6 +82,7 @@ func textLines(text string) []line {
 			lines = append(lines, l)
 		}
 	}
+	lines = mendGutterRanges(lines)
 	words := innerWords(lines)
 	widths := wrapWidths(lines)
 	var out []line
