@@ -44,56 +44,135 @@ func markGaps(lines []line) {
 // that box's text starts (under the text of a bullet, not under the bullet).
 // Hyphenated breaks lose their hyphen unless the second half is a word of its
 // own elsewhere in the CV ("community-driven" stays, "Devel-oping" goes).
+// Each case is a named rule of joinRules, tried in turn.
 func joinWrapped(lines []line) []line {
-	words := innerWords(lines)
-	left, right := map[int]float64{}, map[int]float64{}
-	for _, l := range lines {
-		if _, ok := left[l.group]; !ok {
-			left[l.group], right[l.group] = l.x0(), l.x1()
-		}
-		left[l.group], right[l.group] = math.Min(left[l.group], l.x0()), math.Max(right[l.group], l.x1())
-	}
+	c := wrapContext(lines)
 	var out []line
 	for _, l := range lines {
-		if n := len(out); n > 0 {
-			p := &out[n-1]
-			last := &p.cells[len(p.cells)-1]
-			width := right[l.group] - left[l.group]
-			wraps := p.page == l.page && p.group == l.group && !l.gap && len(l.cells) == 1 &&
-				!startsWithBullet(l.cells[0].s) && !groupLabelRe.MatchString(l.cells[0].s) &&
-				last.x1+firstWordWidth(l.cells[0]) >= right[l.group]-2 && last.x1-last.x0 >= 0.45*width &&
-				math.Abs(l.x0()-textStart(*last)) <= 3 && math.Abs(l.size-p.size) <= 1.5 &&
-				!(len(p.cells) == 1 && opensItem(last.s, l.cells[0].s))
-			if wraps {
-				last.s = joinText(last.s, l.cells[0].s, words)
-				last.x1 = l.x1()
-				continue
-			}
-			// A head box that wraps beside its date: "Universidad Nacional
-			// de Educación a ⇥ 2015 – 2019" then "Distancia" under it, in
-			// the head's font (the date's may differ), where its first
-			// word did not fit before the date.
-			if head := &p.cells[0]; len(p.cells) >= 2 && len(l.cells) == 1 && p.page == l.page && p.group == l.group && !l.gap &&
-				l.cells[0].style == head.style && besideDate(p.cells[1]) && math.Abs(l.x0()-head.x0) <= 2 && l.x1() < p.cells[1].x0 &&
-				head.x1+firstWordWidth(l.cells[0]) >= p.cells[1].x0-minGutter && !isDateOnly(l.cells[0].s) &&
-				len(strings.Fields(l.cells[0].s)) <= 3 {
-				head.s = joinText(head.s, l.cells[0].s, words)
-				continue
-			}
-			// A section title broken in a narrow gutter, inside a word
-			// ("BERUFSERFAHR" "UNG") or between words ("EXPÉRIENCE"
-			// "PROFESSIONNELLE"), beside its section's first line.
-			if head := &p.cells[0]; len(p.cells) >= 2 && len(l.cells) == 1 && p.page == l.page && !l.gap &&
-				l.cells[0].style == head.style && math.Abs(l.x0()-head.x0) <= 2 && l.x1() < p.cells[1].x0 {
-				if t, ok := brokenHeading(head.s, l.cells[0].s); ok {
-					head.s = t
-					continue
-				}
-			}
+		if n := len(out); n > 0 && joinsAbove(&out[n-1], l, c) {
+			continue
 		}
 		out = append(out, l)
 	}
 	return out
+}
+
+// wrapCtx is what the join rules know of the whole text: the CV's inner
+// words (for hyphenation) and the left and right margins of each column
+// block.
+type wrapCtx struct {
+	words       map[string]bool
+	left, right map[int]float64
+}
+
+// wrapContext measures the margins of each column block.
+func wrapContext(lines []line) *wrapCtx {
+	c := &wrapCtx{words: innerWords(lines), left: map[int]float64{}, right: map[int]float64{}}
+	for _, l := range lines {
+		if _, ok := c.left[l.group]; !ok {
+			c.left[l.group], c.right[l.group] = l.x0(), l.x1()
+		}
+		c.left[l.group], c.right[l.group] = math.Min(c.left[l.group], l.x0()), math.Max(c.right[l.group], l.x1())
+	}
+	return c
+}
+
+// joinRule is one named case of joinWrapped: join joins line l into p, the
+// line above it, and reports whether it did.
+type joinRule struct {
+	name string
+	join func(p *line, l line, c *wrapCtx) bool
+}
+
+// joinRules are tried in turn; the first that joins is the only one.
+var joinRules = []joinRule{
+	{"wrapped line", joinWrappedLine},
+	{"head wrapped beside its date", joinHeadBesideDate},
+	{"broken section title", joinBrokenTitle},
+}
+
+// joinsAbove joins l into p by the first of joinRules that applies.
+func joinsAbove(p *line, l line, c *wrapCtx) bool {
+	for _, r := range joinRules {
+		if r.join(p, l, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameBlock reports whether l is a one-box line right under p in the same
+// column block, with no gap above it.
+func sameBlock(p *line, l line) bool {
+	return p.page == l.page && p.group == l.group && !l.gap && len(l.cells) == 1
+}
+
+// joinWrappedLine: l is no list item or group label, p's last box reaches
+// the right margin where l's first word would not have fitted, l starts
+// under that box's text in the same type, and l does not open the next
+// item of a list whose bullets are drawn (opensItem).
+func joinWrappedLine(p *line, l line, c *wrapCtx) bool {
+	if !sameBlock(p, l) || startsWithBullet(l.cells[0].s) || groupLabelRe.MatchString(l.cells[0].s) {
+		return false
+	}
+	last := &p.cells[len(p.cells)-1]
+	if !reachesMargin(*last, l, c) || !underText(*p, *last, l) || len(p.cells) == 1 && opensItem(last.s, l.cells[0].s) {
+		return false
+	}
+	last.s = joinText(last.s, l.cells[0].s, c.words)
+	last.x1 = l.x1()
+	return true
+}
+
+// reachesMargin reports whether box last ends so near the right margin of
+// l's column that l's first word would not have fitted after it, and fills
+// at least 45 % of the column.
+func reachesMargin(last cell, l line, c *wrapCtx) bool {
+	width := c.right[l.group] - c.left[l.group]
+	return last.x1+firstWordWidth(l.cells[0]) >= c.right[l.group]-2 && last.x1-last.x0 >= 0.45*width
+}
+
+// underText reports whether l starts where the text of p's box last starts
+// (after its bullet) and is set in p's type size.
+func underText(p line, last cell, l line) bool {
+	return math.Abs(l.x0()-textStart(last)) <= 3 && math.Abs(l.size-p.size) <= 1.5
+}
+
+// joinHeadBesideDate: a head box that wraps beside its date: "Universidad
+// Nacional de Educación a ⇥ 2015 – 2019" then "Distancia" under it, in the
+// head's font (the date's may differ), where its first word did not fit
+// before the date.
+func joinHeadBesideDate(p *line, l line, c *wrapCtx) bool {
+	if len(p.cells) < 2 || !sameBlock(p, l) || l.cells[0].style != p.cells[0].style || !besideDate(p.cells[1]) {
+		return false
+	}
+	head, date := &p.cells[0], p.cells[1]
+	if math.Abs(l.x0()-head.x0) > 2 || l.x1() >= date.x0 || head.x1+firstWordWidth(l.cells[0]) < date.x0-minGutter {
+		return false
+	}
+	if isDateOnly(l.cells[0].s) || len(strings.Fields(l.cells[0].s)) > 3 {
+		return false
+	}
+	head.s = joinText(head.s, l.cells[0].s, c.words)
+	return true
+}
+
+// joinBrokenTitle: a section title broken in a narrow gutter, inside a
+// word ("BERUFSERFAHR" "UNG") or between words ("EXPÉRIENCE"
+// "PROFESSIONNELLE"), beside its section's first line.
+func joinBrokenTitle(p *line, l line, _ *wrapCtx) bool {
+	if len(p.cells) < 2 || len(l.cells) != 1 || p.page != l.page || l.gap {
+		return false
+	}
+	head := &p.cells[0]
+	if l.cells[0].style != head.style || math.Abs(l.x0()-head.x0) > 2 || l.x1() >= p.cells[1].x0 {
+		return false
+	}
+	t, ok := brokenHeading(head.s, l.cells[0].s)
+	if ok {
+		head.s = t
+	}
+	return ok
 }
 
 // brokenHeading joins the two halves of a section title, with or without a
