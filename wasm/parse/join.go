@@ -48,9 +48,12 @@ func markGaps(lines []line) {
 func joinWrapped(lines []line) []line {
 	c := wrapContext(lines)
 	var out []line
-	for _, l := range lines {
-		if n := len(out); n > 0 && joinsAbove(&out[n-1], l, c) {
-			continue
+	for i, l := range lines {
+		if n := len(out); n > 0 {
+			c.aboveY = lines[i-1].y
+			if joinsAbove(&out[n-1], l, c) {
+				continue
+			}
 		}
 		out = append(out, l)
 	}
@@ -63,6 +66,7 @@ func joinWrapped(lines []line) []line {
 type wrapCtx struct {
 	words       map[string]bool
 	left, right map[int]float64
+	aboveY      float64 // the height of the line right above the one joined
 }
 
 // wrapContext measures the margins of each column block.
@@ -89,6 +93,7 @@ var joinRules = []joinRule{
 	{"wrapped line", joinWrappedLine},
 	{"head wrapped beside its date", joinHeadBesideDate},
 	{"broken section title", joinBrokenTitle},
+	{"wrapped item across a gap", joinItemAcrossGap},
 }
 
 // joinsAbove joins l into p by the first of joinRules that applies.
@@ -173,6 +178,28 @@ func joinBrokenTitle(p *line, l line, _ *wrapCtx) bool {
 		head.s = t
 	}
 	return ok
+}
+
+// joinItemAcrossGap: a list item whose lines stand a little further apart
+// than the gap markGaps draws (up to 2.5 times the type size): the line is
+// a wrap when it starts at the left edge of the item's text, right of the
+// item's bullet glyph where the next item would start, and the item
+// reaches the right margin (issue 34). Items whose bullets are drawn, not
+// written, have no such indent to tell a wrap from the next item.
+func joinItemAcrossGap(p *line, l line, c *wrapCtx) bool {
+	if !l.gap || p.page != l.page || p.group != l.group || len(l.cells) != 1 || c.aboveY-l.y > 2.5*math.Max(p.size, l.size) {
+		return false
+	}
+	last := &p.cells[len(p.cells)-1]
+	if !startsWithBullet(last.s) || startsWithBullet(l.cells[0].s) || groupLabelRe.MatchString(l.cells[0].s) {
+		return false
+	}
+	if l.x0() < last.x0+3 || !underText(*p, *last, l) || !reachesMargin(*last, l, c) {
+		return false
+	}
+	last.s = joinText(last.s, l.cells[0].s, c.words)
+	last.x1 = l.x1()
+	return true
 }
 
 // brokenHeading joins the two halves of a section title, with or without a

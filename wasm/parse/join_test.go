@@ -17,6 +17,12 @@ func row(y float64, cells ...cell) line {
 	return line{cells: cells, size: 10, style: cells[0].style, y: y}
 }
 
+// gapped is l after a vertical gap.
+func gapped(l line) line {
+	l.gap = true
+	return l
+}
+
 func TestJoinRules(t *testing.T) {
 	// A column from x = 72 to 520.
 	margins := []line{row(700, box0("margins", 72, 520, "body"))}
@@ -37,6 +43,10 @@ func TestJoinRules(t *testing.T) {
 			row(678, box0("UNG", 72, 90, "title")), "BERUFSERFAHRUNG\tEngineer, Acme"},
 		{"broken section title", row(690, box0("SOMMER", 72, 130, "title"), box0("Engineer, Acme", 160, 300, "body")),
 			row(678, box0("ZEIT", 72, 90, "title")), ""},
+		{"wrapped item across a gap", row(690, item("• Designed the event pipeline for the pay-", 72, 82, 519)), gapped(row(672, box0("ment team", 82, 130, "body"))),
+			"• Designed the event pipeline for the payment team"},
+		{"wrapped item across a gap", row(690, item("• Designed the event pipeline for the pay-", 72, 82, 519)), gapped(row(672, box0("Skills", 72, 130, "body"))), ""},
+		{"wrapped item across a gap", row(690, item("• Designed the event pipeline for the pay-", 72, 82, 519)), gapped(row(660, box0("ment team", 82, 130, "body"))), ""},
 	}
 	seen := map[string]map[bool]bool{}
 	for _, c := range cases {
@@ -50,6 +60,7 @@ func TestJoinRules(t *testing.T) {
 			t.Fatalf("no join rule %q", c.rule)
 		}
 		ctx := wrapContext(append([]line{c.p, c.l}, margins...))
+		ctx.aboveY = c.p.y
 		p := c.p
 		p.cells = append([]cell(nil), c.p.cells...)
 		joined := r.join(&p, c.l, ctx)
@@ -65,5 +76,39 @@ func TestJoinRules(t *testing.T) {
 		if !seen[r.name][true] || !seen[r.name][false] {
 			t.Errorf("join rule %q needs a case where it joins and one where it does not", r.name)
 		}
+	}
+}
+
+// TestWrappedItemsFurtherApart: list items whose wrapped lines stand a
+// little further apart than the gap a section break has (18 points on 10
+// point type) stay one item each in a PDF: the wrap starts at the left edge
+// of the item's text, right of its bullet, where the next item's bullet
+// stands (issue 34), in en/de/fr/es.
+func TestWrappedItemsFurtherApart(t *testing.T) {
+	langs := []struct{ lang, heading, head, a1, a2, b string }{
+		{"en", "Experience", "Engineer, Acme Corp", "Designed and ran the event pipeline that carries every payment of the four", "markets, in Go and Kafka", "Led the team of four engineers"},
+		{"de", "Berufserfahrung", "Entwickler, Acme GmbH", "Entwurf und Betrieb der Ereignisverarbeitung für alle Zahlungen in den vier", "Märkten, mit Go und Kafka", "Leitung eines Teams von vier Entwicklern"},
+		{"fr", "Expérience professionnelle", "Ingénieur, Acme SA", "Conception et exploitation du flux d'événements qui porte tous les paiements des", "quatre marchés, en Go et Kafka", "Encadrement d'une équipe de quatre"},
+		{"es", "Experiencia laboral", "Ingeniero, Acme SL", "Diseño y operación del flujo de eventos que lleva todos los pagos de los cuatro", "mercados, con Go y Kafka", "Dirección de un equipo de cuatro"},
+	}
+	for _, l := range langs {
+		t.Run(l.lang, func(t *testing.T) {
+			body := func(s string, x, y, w float64) Item { return Item{Str: s, X: x, Y: y, W: w, H: 10, Font: "body"} }
+			pages := []Page{{Width: 600, Height: 800, Items: []Item{
+				{Str: "Jane Doe", X: 72, Y: 760, W: 90, H: 20, Font: "name"},
+				{Str: l.heading, X: 72, Y: 730, W: 100, H: 12, Font: "title"},
+				{Str: l.head, X: 72, Y: 712, W: 110, H: 10, Font: "head"},
+				{Str: "2019 – 2021", X: 460, Y: 712, W: 60, H: 10, Font: "head"},
+				body("•", 72, 694, 4), body(l.a1, 82, 694, 438),
+				body(l.a2, 82, 676, float64(len(l.a2))*5),
+				body("•", 72, 658, 4), body(l.b, 82, 658, float64(len(l.b))*5),
+			}}}
+			r := PDF(pages)
+			exp := r.CV.ProfessionalExperience
+			want := []string{l.a1 + " " + l.a2, l.b}
+			if len(exp) != 1 || !equalJSON(t, exp[0].Responsibilities, want) {
+				t.Errorf("got %+v\nwant items %q\ntext:\n%s", exp, want, r.Text)
+			}
+		})
 	}
 }
