@@ -19,59 +19,13 @@ func build(lines []line) cv.FormattedCV {
 		ATSKeywords:            []string{},
 	}
 	dates := dateMemo{}
-	secs := summaryAhead(nameFirst(sections(lines)))
-	head := secs[0].lines
-	if len(secs) == 1 {
-		// No headings: the header runs to the first dated line or bullet,
-		// the rest is read as entries.
-		cut := len(head)
-		for i, l := range head {
-			if lineDate(l, dates) || startsWithBullet(l.flat()) {
-				cut = i
-				break
-			}
-		}
-		secs = append(secs, section{kind: kindNone, lines: head[cut:]})
-		head = head[:cut]
-	}
+	secs := headerCut(summaryAhead(nameFirst(sections(lines))), dates)
 	var c contact
 	var about []string
 	for _, s := range secs[1:] {
-		switch s.kind {
-		case kindSummary:
-			if t := paragraph(s.lines); t != "" {
-				about = append(about, t)
-			}
-		case kindExperience:
-			for _, e := range splitEntries(s.lines, dates) {
-				f.ProfessionalExperience = append(f.ProfessionalExperience, experience(e, dates))
-			}
-		case kindEducation:
-			for _, e := range splitEntries(s.lines, dates) {
-				f.Education = append(f.Education, education(e, dates))
-			}
-		case kindSkills:
-			skills(s.lines, &f)
-		case kindLanguages:
-			f.Languages = append(f.Languages, languages(s.lines)...)
-		case kindContact:
-			for _, l := range s.lines {
-				// What the contacts leave may be several values ("10115
-				// Berlin, Germany" beside a link): each part is tried.
-				for _, p := range headerSepRe.Split(takeContacts(l.flat(), &c), -1) {
-					p = trimIcons(strings.TrimSpace(strings.Trim(strings.TrimSpace(p), ",;|")))
-					if c.address == "" && p != "" && isAddress(p) {
-						c.address = p
-					}
-				}
-			}
-		case kindNone:
-			unlabelled(s.lines, &f, dates)
-		default:
-			extraSection(s, &f, dates)
-		}
+		about = readSection(s, &f, &c, about, dates)
 	}
-	name, title, intro := header(head, &c, len(about) > 0)
+	name, title, intro := header(secs[0].lines, &c, len(about) > 0)
 	f.ProfessionalHeader = joinHeader(name, title)
 	if len(about) == 0 && intro != "" {
 		about = append(about, intro)
@@ -80,37 +34,106 @@ func build(lines []line) cv.FormattedCV {
 	f.Email, f.Phone, f.LinkedIn, f.Address = c.email, c.phone, c.linkedIn, c.address
 	f.Name, f.Website = name, c.website
 	if f.Email == "" || f.LinkedIn == "" || f.Phone == "" {
-		// Contact details in a sidebar or footer. A phone number counts
-		// only on a line of contacts alone ("+1 234 567 890 • +2 345 678
-		// 901" in moderncv's footer): in other text it may be any number.
-		var rest contact
-		phone := ""
-		for _, l := range lines {
-			s := l.flat()
-			needContacts := rest.email == "" || rest.linkedIn == ""
-			// A phone number has 7 digits or more (findPhone): most
-			// lines have fewer.
-			lookPhone := phone == "" && countDigits(s) >= 7
-			if !needContacts && !lookPhone {
-				continue
-			}
-			// One pass of takeContacts serves both searches.
-			var c contact
-			left := takeContacts(s, &c)
-			if needContacts {
-				rest.email, rest.linkedIn = firstOf(rest.email, c.email), firstOf(rest.linkedIn, c.linkedIn)
-			}
-			if lookPhone {
-				if p, ok := contactsOnly(s, left, c.phone); ok {
-					phone = p
-				}
-			}
-		}
-		f.Email = firstOf(f.Email, rest.email)
-		f.LinkedIn = firstOf(f.LinkedIn, rest.linkedIn)
-		f.Phone = firstOf(f.Phone, phone)
+		contactsElsewhere(lines, &f)
 	}
 	return f
+}
+
+// headerCut gives a CV without headings a header and one unlabelled
+// section: the header runs to the first dated line or bullet, the rest is
+// read as entries.
+func headerCut(secs []section, dates dateMemo) []section {
+	if len(secs) != 1 {
+		return secs
+	}
+	head := secs[0].lines
+	cut := len(head)
+	for i, l := range head {
+		if lineDate(l, dates) || startsWithBullet(l.flat()) {
+			cut = i
+			break
+		}
+	}
+	secs[0].lines = head[:cut]
+	return append(secs, section{kind: kindNone, lines: head[cut:]})
+}
+
+// readSection reads one section into f (its contact fields into c) and
+// returns about with the section's summary added.
+func readSection(s section, f *cv.FormattedCV, c *contact, about []string, dates dateMemo) []string {
+	switch s.kind {
+	case kindSummary:
+		if t := paragraph(s.lines); t != "" {
+			about = append(about, t)
+		}
+	case kindExperience:
+		for _, e := range splitEntries(s.lines, dates) {
+			f.ProfessionalExperience = append(f.ProfessionalExperience, experience(e, dates))
+		}
+	case kindEducation:
+		for _, e := range splitEntries(s.lines, dates) {
+			f.Education = append(f.Education, education(e, dates))
+		}
+	case kindSkills:
+		skills(s.lines, f)
+	case kindLanguages:
+		f.Languages = append(f.Languages, languages(s.lines)...)
+	case kindContact:
+		contactSection(s.lines, c)
+	case kindNone:
+		unlabelled(s.lines, f, dates)
+	default:
+		extraSection(s, f, dates)
+	}
+	return about
+}
+
+// contactSection reads a contact section: what the contacts leave may be
+// several values ("10115 Berlin, Germany" beside a link), and each part is
+// tried as the address.
+func contactSection(lines []line, c *contact) {
+	for _, l := range lines {
+		for _, p := range headerSepRe.Split(takeContacts(l.flat(), c), -1) {
+			p = trimIcons(strings.TrimSpace(strings.Trim(strings.TrimSpace(p), ",;|")))
+			if c.address == "" && p != "" && isAddress(p) {
+				c.address = p
+			}
+		}
+	}
+}
+
+// contactsElsewhere fills the e-mail, LinkedIn and phone that the header
+// and contact sections lack from contact details in a sidebar or footer.
+// A phone number counts only on a line of contacts alone ("+1 234 567 890
+// • +2 345 678 901" in moderncv's footer): in other text it may be any
+// number.
+func contactsElsewhere(lines []line, f *cv.FormattedCV) {
+	var rest contact
+	phone := ""
+	for _, l := range lines {
+		s := l.flat()
+		needContacts := rest.email == "" || rest.linkedIn == ""
+		// A phone number has 7 digits or more (findPhone): most lines
+		// have fewer.
+		lookPhone := phone == "" && countDigits(s) >= 7
+		if !needContacts && !lookPhone {
+			continue
+		}
+		// One pass of takeContacts serves both searches.
+		var c contact
+		left := takeContacts(s, &c)
+		if needContacts {
+			rest.email, rest.linkedIn = firstOf(rest.email, c.email), firstOf(rest.linkedIn, c.linkedIn)
+		}
+		if lookPhone {
+			if p, ok := contactsOnly(s, left, c.phone); ok {
+				phone = p
+			}
+		}
+	}
+	f.Email = firstOf(f.Email, rest.email)
+	f.LinkedIn = firstOf(f.LinkedIn, rest.linkedIn)
+	f.Phone = firstOf(f.Phone, phone)
 }
 
 func firstOf(a, b string) string {
