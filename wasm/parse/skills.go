@@ -174,8 +174,26 @@ func endsWithLevel(s string) bool {
 // a line with a level word on the line below it, and in a PDF a line in a
 // font other than the items' ("Data Visualisation" in bold above
 // "Tableau", "Power BI"), without a list of its own, followed by a line in
-// the items' font.
+// the items' font. Each case is one of labelRules.
 func groupLabels(lines []line) map[int]bool {
+	items, fonts := itemsFont(lines)
+	out := map[int]bool{}
+	for i := 0; i+1 < len(lines); i++ {
+		for _, r := range labelRules {
+			if r.is(lines, i) {
+				out[i] = true
+			}
+		}
+		if fonts >= 2 && inOtherFontAbove(lines, i, items) {
+			out[i] = true
+		}
+	}
+	return out
+}
+
+// itemsFont returns the font that sets most of the text (the items') and
+// how many fonts there are; pasted text has none.
+func itemsFont(lines []line) (string, int) {
 	weight := map[string]int{}
 	for _, l := range lines {
 		if l.style != "" {
@@ -188,44 +206,51 @@ func groupLabels(lines []line) map[int]bool {
 			items = st
 		}
 	}
-	out := map[int]bool{}
-	for i := 0; i+1 < len(lines); i++ {
-		// A group rated by a level on the line below ("Data Visualisation",
-		// "Advanced"): pasted, the font that marks it is gone.
-		if len(lines[i].cells) == 1 && skillLevelRe.MatchString(strings.TrimSpace(lines[i+1].flat())) &&
-			!strings.ContainsAny(lines[i].flat(), ",;|•") {
-			out[i] = true
-		}
-		// The level joined to its group's line when the text was laid out
-		// ("Communication & Leadership Expert"), above unrated items; a
-		// list of rated items ("Python Advanced", "SQL Expert") goes on
-		// with levels.
-		if len(lines[i].cells) == 1 && endsWithLevel(lines[i].flat()) && !endsWithLevel(lines[i+1].flat()) &&
-			len(strings.Fields(lines[i].flat())) >= 2 && !strings.ContainsAny(lines[i].flat(), ",;:|•") {
-			out[i] = true
-		}
+	return items, len(weight)
+}
+
+// labelRules each report whether line i (not the last) is a group's name.
+var labelRules = []struct {
+	name string
+	is   func(lines []line, i int) bool
+}{
+	{"rated below", ratedBelow},
+	{"level joined", levelJoined},
+	{"name above its list", nameAboveList},
+}
+
+// ratedBelow: a group rated by a level on the line below ("Data
+// Visualisation", "Advanced"): pasted, the font that marks it is gone.
+func ratedBelow(lines []line, i int) bool {
+	return len(lines[i].cells) == 1 && skillLevelRe.MatchString(strings.TrimSpace(lines[i+1].flat())) &&
+		!strings.ContainsAny(lines[i].flat(), ",;|•")
+}
+
+// levelJoined: the level joined to its group's line when the text was laid
+// out ("Communication & Leadership Expert"), above unrated items; a list of
+// rated items ("Python Advanced", "SQL Expert") goes on with levels.
+func levelJoined(lines []line, i int) bool {
+	t := lines[i].flat()
+	return len(lines[i].cells) == 1 && endsWithLevel(t) && !endsWithLevel(lines[i+1].flat()) &&
+		len(strings.Fields(t)) >= 2 && !strings.ContainsAny(t, ",;:|•")
+}
+
+// nameAboveList: a group's name alone on its line above its comma list
+// ("Data Engineering & Tools", then "dbt, Airflow, Git"), as a PDF viewer
+// pastes it with the bold gone (class 5 of issue 27). An item cut from the
+// list above ends that list's line with a comma.
+func nameAboveList(lines []line, i int) bool {
+	t := lines[i].flat()
+	if len(lines[i].cells) != 1 || len(strings.Fields(t)) > 5 || strings.ContainsAny(t, ",;:|•") {
+		return false
 	}
-	for i := 0; i+1 < len(lines); i++ {
-		// A group's name alone on its line above its comma list ("Data
-		// Engineering & Tools", then "dbt, Airflow, Git"), as a PDF
-		// viewer pastes it with the bold gone (class 5 of issue 27). An
-		// item cut from the list above ends that list's line with a comma.
-		t := lines[i].flat()
-		if len(lines[i].cells) == 1 && len(strings.Fields(t)) <= 5 && !strings.ContainsAny(t, ",;:|•") &&
-			strings.Count(lines[i+1].flat(), ",") >= 2 && !lines[i+1].gap &&
-			(i == 0 || !strings.HasSuffix(strings.TrimSpace(lines[i-1].flat()), ",")) {
-			out[i] = true
-		}
-	}
-	if len(weight) < 2 {
-		return out
-	}
-	for i, l := range lines {
-		t := l.flat()
-		if l.style != items && i+1 < len(lines) && lines[i+1].style == items &&
-			len(l.cells) == 1 && !strings.ContainsAny(t, ",;:|•") {
-			out[i] = true
-		}
-	}
-	return out
+	return strings.Count(lines[i+1].flat(), ",") >= 2 && !lines[i+1].gap &&
+		(i == 0 || !strings.HasSuffix(strings.TrimSpace(lines[i-1].flat()), ","))
+}
+
+// inOtherFontAbove: in a PDF, a line of one box without a list of its own,
+// in a font other than the items', above a line in the items' font.
+func inOtherFontAbove(lines []line, i int, items string) bool {
+	l := lines[i]
+	return l.style != items && lines[i+1].style == items && len(l.cells) == 1 && !strings.ContainsAny(l.flat(), ",;:|•")
 }

@@ -1,0 +1,49 @@
+package parse
+
+import "testing"
+
+func TestLabelRules(t *testing.T) {
+	cases := []struct {
+		rule, text string
+		want       bool
+	}{
+		{"rated below", "Data Visualisation\nAdvanced", true},
+		{"rated below", "Tableau, Power BI\nAdvanced", false},
+		{"level joined", "Communication & Leadership Expert\nPublic speaking", true},
+		{"level joined", "Python Advanced\nSQL Expert", false},
+		{"name above its list", "Data Engineering & Tools\ndbt, Airflow, Git", true},
+		{"name above its list", "Go, SQL, Docker,\nKubernetes\ndbt, Airflow, Git", false},
+	}
+	seen := map[string]map[bool]bool{}
+	for _, c := range cases {
+		var is func([]line, int) bool
+		for _, r := range labelRules {
+			if r.name == c.rule {
+				is = r.is
+			}
+		}
+		if is == nil {
+			t.Fatalf("no label rule %q", c.rule)
+		}
+		lines := textLines(c.text)
+		if got := is(lines, len(lines)-2); got != c.want {
+			t.Errorf("%s(%q): got %v, want %v", c.rule, c.text, got, c.want)
+		}
+		if seen[c.rule] == nil {
+			seen[c.rule] = map[bool]bool{}
+		}
+		seen[c.rule][c.want] = true
+	}
+	for _, r := range labelRules {
+		if !seen[r.name][true] || !seen[r.name][false] {
+			t.Errorf("label rule %q needs a case where it applies and one where it does not", r.name)
+		}
+	}
+}
+
+func TestInOtherFontAbove(t *testing.T) {
+	lines := []line{styled("bold", "Data Visualisation"), styled("body", "Tableau"), styled("body", "Power BI")}
+	if !inOtherFontAbove(lines, 0, "body") || inOtherFontAbove(lines, 1, "body") {
+		t.Error("only the line in another font above the items' font is a group's name")
+	}
+}
