@@ -120,14 +120,15 @@ func headDoneInBodyFont(_ *splitter, a step) bool {
 	return len(a.cur.body) == 0 && a.cur.dated >= 0 && a.bodyFont
 }
 
-// headAsLongAsTheFirst: pasted without bullet glyphs, short items read as
-// head lines. Once an entry has its date and as many head lines as the
-// first entry's head (a stacked head: company, position, place and dates on
-// lines of their own, the dates anywhere in the stack), its next line with
-// no gap above it is its first item (issue 34).
+// headAsLongAsTheFirst: without bullet glyphs (pasted from a viewer, or
+// drawn in a PDF), short items read as head lines. Once an entry has its
+// date and as many head lines as the first entry's head (a stacked head:
+// company, position, place and dates on lines of their own, the dates
+// anywhere in the stack), its next line with no gap above it is its first
+// item (issue 34).
 func headAsLongAsTheFirst(s *splitter, a step) bool {
 	c := a.cur
-	if a.l.style != "" || a.l.gap || len(s.out) < 2 || c.dated < 0 || len(c.body) > 0 || isLinkLine(a.l) {
+	if a.l.gap || len(s.out) < 2 || c.dated < 0 || len(c.body) > 0 || isLinkLine(a.l) {
 		return false
 	}
 	first := s.out[0]

@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -183,19 +184,7 @@ func TestLinkLineInsideAnEntry(t *testing.T) {
 // first entry teaches how many lines a head has: one of its items must read
 // as body (a bullet, a sentence, nine words or more).
 func TestStackedHeads(t *testing.T) {
-	type job struct{ company, position, place, dates, items string }
-	langs := map[string][]job{
-		"en": {{"Acme GmbH", "Senior Engineer", "Berlin, Germany", "03/2020 – Present", "Built the billing service in Go for four markets\nLed a team of four engineers"},
-			{"Initech", "Data Analyst", "Munich, Germany", "2017 – 2020", "Wrote the monthly reports for the board\nAutomated the data pipeline"}},
-		"de": {{"Acme GmbH", "Softwareentwickler", "Berlin, Deutschland", "03/2020 – heute", "Entwicklung des Abrechnungsdienstes in Go für vier Märkte und zwei Währungen\nLeitung eines Teams von vier Entwicklern"},
-			{"Initech AG", "Datenanalystin", "München, Deutschland", "2017 – 2020", "Monatsberichte für den Vorstand erstellt\nDatenpipeline automatisiert"}},
-		"fr": {{"Acme SA", "Ingénieur logiciel", "Paris, France", "mars 2020 – aujourd'hui", "Développement du service de facturation en Go pour quatre marchés\nEncadrement d'une équipe de quatre"},
-			{"Initech", "Analyste de données", "Lyon, France", "2017 – 2020", "Rédaction des rapports mensuels\nAutomatisation du flux de données"}},
-		"es": {{"Acme SL", "Ingeniero de software", "Madrid, España", "marzo 2020 – actualidad", "Desarrollo del servicio de facturación en Go para cuatro mercados\nDirección de un equipo de cuatro"},
-			{"Initech", "Analista de datos", "Sevilla, España", "2017 – 2020", "Redacción de informes mensuales\nAutomatización del flujo de datos"}},
-	}
-	headings := map[string]string{"en": "Experience", "de": "Berufserfahrung", "fr": "Expérience professionnelle", "es": "Experiencia laboral"}
-	for lang, jobs := range langs {
+	for lang, jobs := range stackedJobs {
 		for at, where := range []string{"first", "second", "third", "last"} {
 			for _, glyph := range []string{"• ", ""} {
 				var b strings.Builder
@@ -208,12 +197,68 @@ func TestStackedHeads(t *testing.T) {
 					want = append(want, cv.Experience{Company: j.company, Position: j.position, Duration: j.dates, Location: j.place, Responsibilities: items})
 				}
 				t.Run(lang+"/dates "+where+"/glyph "+glyph, func(t *testing.T) {
-					got := Text(cvWith(headings[lang], b.String())).ProfessionalExperience
+					got := Text(cvWith(stackedHeadings[lang], b.String())).ProfessionalExperience
 					if !equalJSON(t, got, want) {
 						t.Errorf("got %+v\nwant %+v", got, want)
 					}
 				})
 			}
+		}
+	}
+}
+
+// stackedJob is one entry of a stacked head's test: its head's four lines
+// and its items, one a line.
+type stackedJob struct{ company, position, place, dates, items string }
+
+var stackedJobs = map[string][]stackedJob{
+	"en": {{"Acme GmbH", "Senior Engineer", "Berlin, Germany", "03/2020 – Present", "Built the billing service in Go for four markets\nLed a team of four engineers"},
+		{"Initech", "Data Analyst", "Munich, Germany", "2017 – 2020", "Wrote the monthly reports for the board\nAutomated the data pipeline"}},
+	"de": {{"Acme GmbH", "Softwareentwickler", "Berlin, Deutschland", "03/2020 – heute", "Entwicklung des Abrechnungsdienstes in Go für vier Märkte und zwei Währungen\nLeitung eines Teams von vier Entwicklern"},
+		{"Initech AG", "Datenanalystin", "München, Deutschland", "2017 – 2020", "Monatsberichte für den Vorstand erstellt\nDatenpipeline automatisiert"}},
+	"fr": {{"Acme SA", "Ingénieur logiciel", "Paris, France", "mars 2020 – aujourd'hui", "Développement du service de facturation en Go pour quatre marchés\nEncadrement d'une équipe de quatre"},
+		{"Initech", "Analyste de données", "Lyon, France", "2017 – 2020", "Rédaction des rapports mensuels\nAutomatisation du flux de données"}},
+	"es": {{"Acme SL", "Ingeniero de software", "Madrid, España", "marzo 2020 – actualidad", "Desarrollo del servicio de facturación en Go para cuatro mercados\nDirección de un equipo de cuatro"},
+		{"Initech", "Analista de datos", "Sevilla, España", "2017 – 2020", "Redacción de informes mensuales\nAutomatización del flujo de datos"}},
+}
+
+var stackedHeadings = map[string]string{"en": "Experience", "de": "Berufserfahrung", "fr": "Expérience professionnelle", "es": "Experiencia laboral"}
+
+// TestStackedHeadsInAPDF: the stacked heads of TestStackedHeads in a PDF,
+// the company in bold, the position in italics, the place, the dates and
+// the items in the body's font with drawn bullets (no glyph in the text).
+// Not handled: a head set all in the body's font with its dates last (its
+// company reads as the previous entry's item).
+func TestStackedHeadsInAPDF(t *testing.T) {
+	fonts := []string{"bold", "italic", "body"}
+	for lang, jobs := range stackedJobs {
+		for pos, where := range []string{"first", "second", "third", "last"} {
+			lines := []pl{{y: 780, font: "name", boxes: []box{at(72, "Jane Doe")}}, {y: 750, font: "title", boxes: []box{title(72, stackedHeadings[lang])}}}
+			y := 730.0
+			var want []cv.Experience
+			for _, j := range jobs {
+				head := []string{j.company, j.position, j.place}
+				head = append(head[:pos:pos], append([]string{j.dates}, head[pos:]...)...)
+				for _, h := range head {
+					font := "body"
+					if k := slices.Index([]string{j.company, j.position}, h); k >= 0 {
+						font = fonts[k]
+					}
+					lines, y = append(lines, pl{y: y, font: font, boxes: []box{at(72, h)}}), y-12
+				}
+				items := strings.Split(j.items, "\n")
+				for _, it := range items {
+					lines, y = append(lines, pl{y: y, font: "body", boxes: []box{at(72, it)}}), y-12
+				}
+				y -= 10
+				want = append(want, cv.Experience{Company: j.company, Position: j.position, Duration: j.dates, Location: j.place, Responsibilities: items})
+			}
+			t.Run(lang+"/dates "+where, func(t *testing.T) {
+				r := PDF([]Page{makePage(lines...)})
+				if got := r.CV.ProfessionalExperience; !equalJSON(t, got, want) {
+					t.Errorf("got %+v\nwant %+v\ntext:\n%s", got, want, r.Text)
+				}
+			})
 		}
 	}
 }
