@@ -3,6 +3,7 @@ package parse
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 var (
@@ -24,7 +25,7 @@ var (
 func mendGutterRanges(lines []line) []line {
 	for i := 0; i+1 < len(lines); i++ {
 		p, l := &lines[i], &lines[i+1]
-		if l.gap || !strings.ContainsAny(p.cells[0].s, "-–—") || !mayHoldDate(p.cells[0].s) {
+		if l.gap || !opensWithPointAndDash(p.cells[0].s) {
 			continue
 		}
 		start := rangeStartRe.FindStringSubmatch(p.cells[0].s)
@@ -52,4 +53,20 @@ func mendGutterRanges(lines []line) []line {
 		}
 	}
 	return lines
+}
+
+// opensWithPointAndDash is a cheap test that rangeStartRe can match s with
+// no range end after the dash: a dash within its first 30 bytes with a
+// digit before it (the longest point, "1. septiembre de 2020", is shorter)
+// and a blank but no digit after it ("2019 – 2021" is a whole range); most
+// lines fail it, and the patterns are slow in WebAssembly.
+func opensWithPointAndDash(s string) bool {
+	i := strings.IndexAny(s, "-–—")
+	if i <= 0 || i > 30 || !strings.ContainsAny(s[:i], "0123456789") {
+		return false
+	}
+	_, n := utf8.DecodeRuneInString(s[i:])
+	rest := s[i+n:]
+	t := strings.TrimLeft(rest, " \t")
+	return len(t) < len(rest) && t != "" && (t[0] < '0' || t[0] > '9')
 }
