@@ -122,7 +122,15 @@ function jsonResume(c) {
     skills: (c.skills ?? []).map((s) => ({ name: s.name, level: s.level, keywords: s.keywords ?? [] })),
     languages: (c.languages ?? []).map((l) => ({ language: l.language, fluency: l.fluency })),
     interests: (c.interests ?? []).map((i) => ({ name: i.name, keywords: i.keywords ?? [] })),
-    projects: (c.projects ?? []).map((p) => ({ name: p.name, url: p.url, description: p.description, ...span(p), highlights: bulletsOf(p.summary) })),
+    projects: (c.projects ?? []).map((p) => ({
+      name: p.name,
+      url: p.url,
+      description: p.description,
+      ...span(p),
+      highlights: bulletsOf(p.summary),
+      keywords: p.keywords ?? [],
+      roles: [],
+    })),
   };
 }
 
@@ -235,7 +243,13 @@ try {
     await rm(dir, { recursive: true, force: true });
     await mkdir(join(dir, 'html'), { recursive: true });
     for (const [name, resume] of cvs) {
-      const html = await render(structuredClone(resume));
+      let html;
+      try {
+        html = await render(structuredClone(resume));
+      } catch (e) {
+        console.log(`${theme}/${name}: the theme does not render it: ${String(e).split('\n')[0]}`);
+        continue;
+      }
       await writeFile(join(dir, 'html', `${name}.html`), html);
       await page.setContent(html, { waitUntil: 'load' });
       await page.emulateMedia({ media: 'print' });
