@@ -238,10 +238,32 @@ $(LIGHTHOUSE):
 	echo '{ "private": true }' > build/lighthouse/package.json
 	cd build/lighthouse && npm install --no-audit --no-fund --loglevel=error lighthouse@$(LIGHTHOUSE_VERSION)
 
-# The parser is measured on the real fixtures and on a layout corpus generated
+# The theme corpus: community JSON Resume themes from npm, pinned, and the
+# official JSON Resume sample (resume-schema, MIT), installed apart from the
+# app's package.json; Bootstrap 3 and Font Awesome stand in for the CDN style
+# sheets the themes link (web/scripts/make-themes.mjs).
+THEME_PACKAGES := jsonresume-theme-actual@0.2.2 jsonresume-theme-caffeine@1.2.3 \
+	jsonresume-theme-class@0.1.2 jsonresume-theme-crisp@0.2.12 jsonresume-theme-elegant@1.16.1 \
+	jsonresume-theme-eloquent@5.0.0 jsonresume-theme-even@0.26.1 jsonresume-theme-flat@0.3.7 \
+	jsonresume-theme-kendall@0.2.0 jsonresume-theme-macchiato@1.1.0 jsonresume-theme-onepage@0.0.3 \
+	jsonresume-theme-paper@0.5.0 jsonresume-theme-short@0.1.7 jsonresume-theme-slick@0.1.16 \
+	jsonresume-theme-spartan@0.3.0 jsonresume-theme-stackoverflow@3.3.0 resume-schema@1.0.1 \
+	bootstrap@3.3.7 font-awesome@4.7.0 @fortawesome/fontawesome-free@6.4.2
+THEMES := build/themes/.install-stamp
+
+$(THEMES):
+	mkdir -p build/themes
+	echo '{ "private": true }' > build/themes/package.json
+	cd build/themes && npm install --no-audit --no-fund --loglevel=error $(THEME_PACKAGES)
+	touch $@
+
+# The parser is measured on the theme corpus (build/theme-corpus: the figure
+# to steer by), on the real fixtures and on a layout corpus of our own generated
 # into build/layouts (web/scripts/make-layouts.mjs: the sample CVs of
 # ../shared/data in many layouts and four languages, printed by Chromium).
-eval: $(NODE_MODULES) chromium poppler
+eval: $(NODE_MODULES) $(THEMES) chromium poppler libreoffice
+	@node web/scripts/make-themes.mjs build/themes build/theme-corpus
+	@go test ./wasm/parse -count=1 -run '^TestEvalThemes$$' -v -args -themes $(CURDIR)/build/theme-corpus 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
 	@node web/scripts/make-layouts.mjs build/layouts
 	@go test ./wasm/parse -count=1 -run '^TestEval(Layouts|Extras)?$$' -v -args -eval -layouts $(CURDIR)/build/layouts 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
 	@go test ./wasm/match -count=1 -run '^TestEvalLayoutScores$$' -v -args -layouts $(CURDIR)/build/layouts 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true

@@ -55,10 +55,11 @@ func (l line) x1() float64 { return l.cells[len(l.cells)-1].x1 }
 // layout turns the pages' items into logical lines in reading order.
 func layout(pages []Page) []line {
 	symbols := symbolFonts(pages)
+	printed := printedSoftHyphens(pages)
 	rows := make([][][]glyph, len(pages))
 	stops := map[int]int{}
 	for i, p := range pages {
-		rows[i] = pageRows(p, symbols)
+		rows[i] = pageRows(p, symbols, printed)
 		for _, r := range rows[i] {
 			stops[int(math.Round(r[0].x))]++
 		}
@@ -163,11 +164,28 @@ type glyph struct {
 	font       string
 }
 
-// pageRows groups a page's items into rows by baseline, each sorted by x.
-func pageRows(p Page, symbols map[string]bool) [][]glyph {
+// printedSoftHyphens reports whether the soft hyphens of a PDF's items are
+// its printed hyphens (softHyphens), counted over the whole document.
+func printedSoftHyphens(pages []Page) bool {
+	soft, plain := 0, 0
+	for _, p := range pages {
+		for _, it := range p.Items {
+			soft += strings.Count(it.Str, "\u00ad")
+			plain += strings.Count(it.Str, "-")
+		}
+	}
+	return softHyphens(soft, plain)
+}
+
+// pageRows groups a page's items into rows by baseline, each sorted by x;
+// printed says how soft hyphens read (softHyphens).
+func pageRows(p Page, symbols map[string]bool, printed bool) [][]glyph {
 	var gs []glyph
 	for _, it := range p.Items {
-		s := normalise(it.Str)
+		s := it.Str
+		if !isPlain(s) {
+			s = normaliseSoft(s, printed)
+		}
 		if strings.TrimSpace(s) == "" || !finite(it.X, it.Y, it.W, it.H) {
 			continue
 		}

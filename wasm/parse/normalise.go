@@ -3,6 +3,7 @@ package parse
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // ligatures maps presentation-form ligatures to their letters.
@@ -14,21 +15,46 @@ var ligatures = map[rune]string{
 // a NUL where a font dropped the "fi" ligature, ligature code points, soft
 // hyphens (Word writes "-", U+00AD, U+2010 for one hyphen), zero-width and
 // control characters, no-break spaces, and icon glyphs of the private-use
-// area. Tabs and newlines stay.
+// area. Tabs and newlines stay. The text decides itself how its soft hyphens
+// read (softHyphens).
 func normalise(s string) string {
 	if isPlain(s) {
 		return s
 	}
+	return normaliseSoft(s, softHyphens(strings.Count(s, "\u00ad"), strings.Count(s, "-")))
+}
+
+// softHyphens reports whether a document's soft hyphens (U+00AD) are its
+// printed hyphens, given how many soft and plain hyphens it has. LaTeX PDFs
+// give every hyphen as U+00AD ("high­impact", "Sep. 2023 ­ Mar. 2024"), so
+// a document with more than one and no more plain hyphens writes its
+// hyphens so; otherwise a soft hyphen inside a word is the invisible break
+// point a word processor or web page keeps ("Main­tained").
+func softHyphens(soft, plain int) bool {
+	return soft >= 2 && soft >= plain
+}
+
+// normaliseSoft is normalise with the reading of soft hyphens decided:
+// printed ones are hyphens; otherwise one inside a word is dropped, and one
+// beside a space or at a line end is the hyphen or dash it stands for.
+func normaliseSoft(s string, printed bool) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	prev := rune(0)
-	for _, r := range s {
+	for i, r := range s {
 		switch {
 		case r == 0:
 			b.WriteString("fi")
 		case ligatures[r] != "":
 			b.WriteString(ligatures[r])
-		case r == '\u00ad', r == '\u200b', r == '\u200c', r == '\u200d', r == '\u2060', r == '\ufeff', r == '\ufffd':
+		case r == '\u00ad':
+			next, _ := utf8.DecodeRuneInString(s[i+len("\u00ad"):])
+			if prev == '-' || next == '-' || next == '\u2010' || !printed && unicode.IsLetter(prev) && unicode.IsLetter(next) {
+				continue
+			}
+			b.WriteByte('-')
+			r = '-'
+		case r == '\u200b', r == '\u200c', r == '\u200d', r == '\u2060', r == '\ufeff', r == '\ufffd':
 			continue
 		case r == '\u2010' || r == '\u2011':
 			if prev == '-' {

@@ -1,0 +1,91 @@
+package parse
+
+import (
+	"testing"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+)
+
+// entryOf parses one experience entry under its heading and returns it.
+func entryOf(t *testing.T, heading, body string) cv.Experience {
+	t.Helper()
+	got := Text(cvWith(heading, body)).ProfessionalExperience
+	if len(got) != 1 {
+		t.Fatalf("got %d entries %+v, want 1", len(got), got)
+	}
+	return got[0]
+}
+
+// TestSoftHyphens: LaTeX PDFs give every printed hyphen as U+00AD; a
+// document with several and no more plain hyphens reads them as hyphens,
+// inside words and between dates (issue 34).
+func TestSoftHyphens(t *testing.T) {
+	tests := []struct {
+		name, heading, body, duration, item string
+	}{
+		{"en", "Experience", "Data Analyst, Acme Corp\tSep. 2023 \u00ad Mar. 2024\n• Built high\u00adimpact dashboards on real\u00adtime data",
+			"Sep. 2023 - Mar. 2024", "Built high-impact dashboards on real-time data"},
+		{"de", "Berufserfahrung", "Datenanalystin, Nordlicht GmbH\t09/2023 \u00ad 03/2024\n• Aufbau von ETL\u00adStrecken für das Controlling\u00adTeam",
+			"09/2023 - 03/2024", "Aufbau von ETL-Strecken für das Controlling-Team"},
+		{"fr", "Expérience professionnelle", "Analyste de données, Datalys\tsept. 2023 \u00ad mars 2024\n• Tableaux de bord pour la banque\u00adassurance et le e\u00adcommerce",
+			"sept. 2023 - mars 2024", "Tableaux de bord pour la banque-assurance et le e-commerce"},
+		{"es", "Experiencia profesional", "Analista de datos, Ventas SL\tsep. 2023 \u00ad mar. 2024\n• Análisis de ventas business\u00adto\u00adbusiness",
+			"sep. 2023 - mar. 2024", "Análisis de ventas business-to-business"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			x := entryOf(t, tt.heading, tt.body)
+			if x.Duration != tt.duration || len(x.Responsibilities) != 1 || x.Responsibilities[0] != tt.item {
+				t.Errorf("got duration %q, items %q; want %q, %q", x.Duration, x.Responsibilities, tt.duration, tt.item)
+			}
+		})
+	}
+	// One soft hyphen among plain ones is a break point a word processor
+	// kept: dropped inside a word, a dash between dates.
+	if got := normalise("Main\u00adtained the API, 2019 \u00ad 2021, state-of-the-art"); got != "Maintained the API, 2019 - 2021, state-of-the-art" {
+		t.Errorf("break point: %q", got)
+	}
+}
+
+// TestSoftHyphensInPDF: the PDF's items decide together how their soft
+// hyphens read.
+func TestSoftHyphensInPDF(t *testing.T) {
+	page := makePage(
+		pl{800, "bold", []box{at(40, "Jane Doe")}},
+		pl{780, "reg", []box{at(40, "Data Analyst")}},
+		pl{750, "bold", []box{at(40, "EXPERIENCE")}},
+		pl{730, "bold", []box{at(40, "Acme Corp"), at(430, "Sep. 2023 \u00ad Mar. 2024")}},
+		pl{716, "ital", []box{at(40, "Data Analyst")}},
+		pl{702, "reg", []box{at(50, "• Built high\u00adimpact dashboards on real\u00adtime data")}},
+	)
+	got := PDF([]Page{page}).CV.ProfessionalExperience
+	if len(got) != 1 || got[0].Duration != "Sep. 2023 - Mar. 2024" || len(got[0].Responsibilities) != 1 ||
+		got[0].Responsibilities[0] != "Built high-impact dashboards on real-time data" {
+		t.Errorf("got %+v", got)
+	}
+}
+
+// TestYearMonthDates: academic CVs write year.month and shorten "present"
+// ("2018.02–pres."); the open ends of the four languages read too.
+func TestYearMonthDates(t *testing.T) {
+	tests := []struct{ name, heading, head, duration string }{
+		{"en", "Experience", "Research Assistant, University of Münster\t2018.02–pres.", "2018.02–pres."},
+		{"de", "Berufserfahrung", "Wissenschaftliche Mitarbeiterin, Universität Münster\t2018.02 – heute", "2018.02 – heute"},
+		{"fr", "Expérience professionnelle", "Chargée de recherche, Université de Lyon\t2019.10 – aujourd'hui", "2019.10 – aujourd'hui"},
+		{"es", "Experiencia profesional", "Investigadora, Universidad de Sevilla\t2016.09 – 2018.01", "2016.09 – 2018.01"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			x := entryOf(t, tt.heading, tt.head+"\n• Ran the fluorescence polarization assays of the lab")
+			if x.Duration != tt.duration {
+				t.Errorf("duration %q, want %q (entry %+v)", x.Duration, tt.duration, x)
+			}
+		})
+	}
+	// A dotted number after a year is no month ("2018.13", "2019.5").
+	for _, s := range []string{"Version 2018.13 released", "Grew revenue by 2019.5 %"} {
+		if a, b, ok := findDate(s); ok && b-a != 4 {
+			t.Errorf("%q: date %q", s, s[a:b])
+		}
+	}
+}
