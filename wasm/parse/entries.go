@@ -141,7 +141,8 @@ func continuesBody(last, l line, next []line, nextKinds []lineKind, bodyFont boo
 // short one-box lines right after the body that run, with neither date nor
 // bullet, up to the blank line before the next entry or the section's end
 // are its last items; so is a line right above a line of prose that is no
-// bullet item (the wrapped rest of an item, then the next item: issue 34).
+// bullet item and holds no year (the wrapped rest of an item, then the
+// next item: issue 34; a date line the date patterns miss reads as prose).
 func pastedItem(l line, next []line, nextKinds []lineKind) bool {
 	if l.gap || len(l.cells) > 1 {
 		return false
@@ -150,7 +151,7 @@ func pastedItem(l line, next []line, nextKinds []lineKind) bool {
 		switch {
 		case n.gap:
 			return true
-		case k == 0 && nextKinds[k].body && !startsWithBullet(n.flat()):
+		case k == 0 && nextKinds[k].body && !startsWithBullet(n.flat()) && !mayHoldDate(n.flat()):
 			return true
 		case nextKinds[k].body || nextKinds[k].dated || len(n.cells) > 1:
 			return false

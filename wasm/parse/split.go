@@ -132,7 +132,12 @@ func headAsLongAsTheFirst(s *splitter, a step) bool {
 		return false
 	}
 	first := s.out[0]
-	return first.dated >= 0 && len(first.body) > 0 && headLines(c.head) >= max(headLines(first.head), 2) && !s.aboveNextDate(a.i)
+	if first.dated < 0 || len(first.body) == 0 || a.l.style != "" && a.l.style != first.body[0].style {
+		// In a PDF an item is set in the items' font (a position in
+		// capitals in its own font is a head line).
+		return false
+	}
+	return headLines(c.head) >= max(headLines(first.head), 2) && !s.aboveNextDate(a.i)
 }
 
 // aboveNextDate reports whether line i is one of the lines that the first

@@ -60,7 +60,16 @@ func TestSplitRules(t *testing.T) {
 			styled("head", "Analyst, Initech", "2014 – 2016"), styled("head", "Berlin"),
 		}, 3, false},
 		{"drawn bullet item", textLines("Engineer, Acme\t2020 – 2022\nOwned the billing service for four markets and its on-call rota\nKubernetes\nLed the team of four engineers through two launches and a migration"), 2, true},
+		{"drawn bullet item", textLines("Engineer, Acme\t2020 – 2022\nOwned the billing service for four markets and its on-call rota\nJunior Analyst, Initech\nJun, 2019 - Jul, 2021  2 years 1 month of reporting work"), 2, false},
 		{"head as long as the first", textLines(stacked + "\nInitech\nAnalyst\t2018 – 2020\nWrote the reports"), 5, true},
+		{"head as long as the first", []line{
+			styled("head", "Acme GmbH"), styled("head", "Engineer", "2020 – 2022"), styled("body", "• Built the API"),
+			styled("head", "Initech"), styled("head", "Analyst", "2018 – 2020"), styled("body", "Wrote the reports"),
+		}, 5, true},
+		{"head as long as the first", []line{
+			styled("head", "Acme GmbH"), styled("head", "Engineer", "2020 – 2022"), styled("body", "• Built the API"),
+			styled("head", "Initech"), styled("head", "Analyst", "2018 – 2020"), styled("caps", "MENTOR"),
+		}, 5, false},
 		{"head as long as the first", textLines(stacked + "\nInitech\nAnalyst\t2018 – 2020\n\nWrote the reports"), 5, false},
 		{"head as long as the first", textLines(stacked + "\nInitech\nAnalyst\t2018 – 2020\nGlobex\nIntern\t2016 – 2018"), 5, false},
 		{"list label", textLines("Engineer, Acme\t2020 – 2022\nTasks:"), 1, true},
