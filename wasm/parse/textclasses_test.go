@@ -89,3 +89,23 @@ func TestYearMonthDates(t *testing.T) {
 		}
 	}
 }
+
+// TestLineEndHyphens: a word broken at a line end is joined ("Fluore-"
+// "scent"); a compound whose first part stands before hyphens keeps its
+// hyphen, in the four languages.
+func TestLineEndHyphens(t *testing.T) {
+	tests := []struct{ a, b, want string }{
+		{"Ran the Fluore-", "scent polarization assay", "Ran the Fluorescent polarization assay"},
+		{"Experienced partnering with cross-", "functional stakeholders", "Experienced partnering with cross-functional stakeholders"},
+		{"Betreuung von Self-", "Service-Portalen", "Betreuung von Self-Service-Portalen"},
+		{"Aufbau der Daten-", "plattform", "Aufbau der Datenplattform"},
+		{"Lancement d'une offre e-", "commerce", "Lancement d'une offre e-commerce"},
+		{"Gestión de equipos multi-", "disciplinares", "Gestión de equipos multi-disciplinares"},
+		{"Desarrollo de la aplica-", "ción móvil", "Desarrollo de la aplicación móvil"},
+	}
+	for _, tt := range tests {
+		if got := joinText(tt.a, tt.b, nil); got != tt.want {
+			t.Errorf("joinText(%q, %q) = %q, want %q", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
