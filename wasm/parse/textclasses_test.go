@@ -109,3 +109,39 @@ func TestLineEndHyphens(t *testing.T) {
 		}
 	}
 }
+
+// TestLanguagesAsThemesPrintThem: language names and levels written in the
+// CV's own language, as JSON Resume themes print them: "·" between
+// language and level (actual), one line of bracketed levels in capitals
+// (caffeine), a level wrapped onto a line of its own, and the forms of
+// issue 34 ("anglais C2", "Englisch (C1)", "inglés nativo").
+func TestLanguagesAsThemesPrintThem(t *testing.T) {
+	lang := func(pairs ...string) []cv.Language {
+		var out []cv.Language
+		for i := 0; i < len(pairs); i += 2 {
+			out = append(out, cv.Language{Language: pairs[i], ProficiencyLevel: pairs[i+1]})
+		}
+		return out
+	}
+	tests := []struct {
+		name, heading, body string
+		want                []cv.Language
+	}{
+		{"en, middle dot and a wrapped level", "Languages", "English · Native or Bilingual\nProficiency\nSpanish · Limited Working\nProficiency",
+			lang("English", "Native or Bilingual Proficiency", "Spanish", "Limited Working Proficiency")},
+		{"de, bracketed levels on one line", "Sprachen", "DEUTSCH (MUTTERSPRACHE) ENGLISCH (C1)",
+			lang("DEUTSCH", "MUTTERSPRACHE", "ENGLISCH", "C1")},
+		{"de, as the issue writes it", "Sprachen", "Englisch (C1)\nFranzösisch · B2",
+			lang("Englisch", "C1", "Französisch", "B2")},
+		{"fr", "Langues", "anglais C2\nespagnol · notions", lang("anglais", "C2", "espagnol", "notions")},
+		{"es", "Idiomas", "inglés nativo\nFRANCÉS (B1) ALEMÁN (A2)", lang("inglés", "nativo", "FRANCÉS", "B1", "ALEMÁN", "A2")},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text(cvWith(tt.heading, tt.body)).Languages
+			if !equalJSON(t, got, tt.want) {
+				t.Errorf("got %+v, want %+v", got, tt.want)
+			}
+		})
+	}
+}
