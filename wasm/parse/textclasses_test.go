@@ -145,3 +145,30 @@ func TestLanguagesAsThemesPrintThem(t *testing.T) {
 		})
 	}
 }
+
+// TestSummaryBeforeContacts: contact lines printed under the summary with
+// no heading of their own are no part of About Me, and the e-mail is
+// still read.
+func TestSummaryBeforeContacts(t *testing.T) {
+	tests := []struct{ name, heading, summary, contacts string }{
+		{"en", "Summary", "Data analyst with five years of experience in retail and healthcare.",
+			"Phone: +1 512 555 0147\nEmail: maya@example.com\nLinkedIn GitHub\nmayarodriguez maya-r-data"},
+		{"de", "Profil", "Datenanalystin mit vier Jahren Erfahrung in der Analyse von Umsatzdaten.",
+			"Telefon: +49 30 12345678\nE-Mail: lena@example.de"},
+		{"fr", "Profil", "Analyste de données avec quatre ans d'expérience dans la banque.",
+			"Téléphone : +33 6 12 34 56 78\nclaire@example.fr"},
+		{"es", "Perfil", "Analista de datos con cinco años de experiencia en comercio electrónico.",
+			"Teléfono: +34 612 345 678\nEmail: carlos@example.es"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text("Jane Doe\nData Analyst\n\n" + tt.heading + "\n" + tt.summary + "\n" + tt.contacts + "\n")
+			if got.AboutMe != tt.summary || got.Email == "" {
+				t.Errorf("about %q, email %q", got.AboutMe, got.Email)
+			}
+		})
+	}
+	if contactLine("Built the reporting pipelines in Python for finance") {
+		t.Errorf("a sentence read as contacts")
+	}
+}
