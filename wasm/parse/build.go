@@ -63,7 +63,7 @@ func headerCut(secs []section, dates dateMemo) []section {
 func readSection(s section, f *cv.FormattedCV, c *contact, about []string, dates dateMemo) []string {
 	switch s.kind {
 	case kindSummary:
-		if t := paragraph(s.lines); t != "" {
+		if t := paragraph(withoutContactTail(s.lines)); t != "" {
 			about = append(about, t)
 		}
 	case kindExperience:
@@ -308,4 +308,54 @@ func summaryAhead(secs []section) []section {
 		}
 	}
 	return secs
+}
+
+// withoutContactTail cuts a summary where contact lines start after its
+// text: themes print the contacts under the summary with no heading of
+// their own ("Phone: …", "Email: …"; "LinkedIn GitHub" over the handles),
+// and they are no part of About Me. The contacts are still read from the
+// whole CV.
+func withoutContactTail(lines []line) []line {
+	for i := 1; i < len(lines); i++ {
+		if contactLine(lines[i].flat()) {
+			return lines[:i]
+		}
+	}
+	return lines
+}
+
+// contactLabels are the labels and network names a contact block shows.
+var contactLabels = wordSet("linkedin", "github", "gitlab", "twitter", "xing", "phone", "email", "e-mail", "mail",
+	"website", "web", "telefon", "tel", "mobil", "téléphone", "teléfono", "móvil", "portable", "contact", "kontakt",
+	"contacto", "address", "adresse", "dirección")
+
+// contactLine reports whether s is a line of contact details: only
+// contact labels, or mostly an e-mail, phone number or web address.
+func contactLine(s string) bool {
+	words := lowerWords(s)
+	labels := 0
+	for _, w := range words {
+		if contactLabels[strings.Trim(w, ".:")] {
+			labels++
+		}
+	}
+	if len(words) > 0 && labels == len(words) {
+		return true
+	}
+	var c contact
+	left := takeContacts(s, &c)
+	if c.email == "" && c.phone == "" && c.linkedIn == "" && c.website == "" {
+		return false
+	}
+	return countLetters(left) <= countLetters(s)/2 || labels > 0 && len(strings.Fields(left)) <= labels+3
+}
+
+func countLetters(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n
 }

@@ -299,13 +299,27 @@ func joinText(a, b string, words map[string]bool) string {
 			if end < 0 {
 				end = len(b)
 			}
-			if words[strings.ToLower(b[:end])] {
+			if words[strings.ToLower(b[:end])] || compoundHead(a[:len(a)-1]) {
 				return a + b
 			}
 			return a[:len(a)-1] + b
 		}
 	}
 	return a + " " + b
+}
+
+// compoundHeads are first parts that stand before a hyphen in compounds
+// and are no word broken at a line end: "cross-" "functional", "self-"
+// "service", "co-" "founded", "e-" "commerce" keep their hyphen.
+var compoundHeads = wordSet("cross", "self", "co", "non", "multi", "semi", "anti", "inter", "intra", "pre", "post",
+	"sub", "e", "ex", "well", "end", "full", "part", "high", "low", "long", "short", "real", "data", "cost", "user",
+	"client", "customer", "results", "detail", "hands", "mid", "large", "small", "state", "open", "front", "back",
+	"best", "top", "one", "two", "fast", "world", "c", "b2b")
+
+// compoundHead reports whether the last word of a, the text before a
+// line-end hyphen, is one of compoundHeads.
+func compoundHead(a string) bool {
+	return compoundHeads[strings.ToLower(a[strings.LastIndexAny(a, " (/")+1:])]
 }
 
 // opensItem reports whether b, under a line ending with a, more likely

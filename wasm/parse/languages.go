@@ -22,7 +22,7 @@ var languageNames = wordSet("english", "german", "french", "spanish", "italian",
 
 // levelRe finds a proficiency: CEFR levels and the usual words in the four
 // languages.
-var levelRe = regexp.MustCompile(`(?i)(?:\b[ABC][12]\+?\b|native(?: speaker| or bilingual proficiency)?|mother tongue|bilingual|fluent(?:ly)?|full professional(?: working)? proficiency|professional working proficiency|limited working proficiency|elementary(?: proficiency)?|proficient|advanced|upper[- ]intermediate|intermediate|conversational|basic(?: knowledge)?|beginner|working knowledge|good|very good|excellent|muttersprache|muttersprachlich|fließend|verhandlungssicher|sehr gut|gut|grundkenntnisse|fortgeschritten|nativo|nativa|lengua materna|fluido|bilingüe|avanzado|intermedio|básico|principiante|langue maternelle|courant|bilingue|avancé|intermédiaire|notions|débutant|natif|native)`)
+var levelRe = regexp.MustCompile(`(?i)(?:\b[ABC][12]\+?\b|native(?: speaker| or bilingual(?: proficiency)?)?|mother tongue|bilingual|fluent(?:ly)?|full professional(?: working)?(?: proficiency)?|(?:professional|limited) working(?: proficiency)?|elementary(?: proficiency)?|proficient|advanced|upper[- ]intermediate|intermediate|conversational|basic(?: knowledge)?|beginner|working knowledge|good|very good|excellent|muttersprache|muttersprachlich|fließend|verhandlungssicher|sehr gut|gut|grundkenntnisse|fortgeschritten|nativo|nativa|lengua materna|fluido|bilingüe|avanzado|intermedio|básico|principiante|langue maternelle|courant|bilingue|avancé|intermédiaire|notions|débutant|natif|native)`)
 
 // language parses one language item: "Deutsch (C2)", "English: fluent",
 // "Spanish – native", "Fluent in Spanish", "Englisch C1", "French".
@@ -97,6 +97,10 @@ func languages(lines []line) []cv.Language {
 			open = -1
 			continue
 		}
+		if n := len(out); n > 0 && open < 0 && len(l.cells) == 1 && levelRest(out[n-1].ProficiencyLevel, text) {
+			out[n-1].ProficiencyLevel += " " + text
+			continue
+		}
 		open = -1
 		if m := motherTongueRe.FindStringSubmatch(text); m != nil && len(m[0]) < len(text) {
 			for _, it := range splitList(text[len(m[0]):]) {
@@ -114,15 +118,51 @@ func languages(lines []line) []cv.Language {
 				out[n-1].ProficiencyLevel = strings.TrimSpace(strings.Trim(strings.TrimSpace(c.s), "().;,:–—-"))
 				continue
 			}
-			for _, it := range splitList(stripBullet(c.s)) {
-				if lg, ok := language(it); ok {
-					out = append(out, lg)
-				}
-			}
+			out = languageItems(out, c.s)
 		}
 		if n := len(out); n > 0 && out[n-1].ProficiencyLevel == "" && len(l.cells) == 1 && languageNames[strings.ToLower(text)] {
 			open = n - 1
 		}
 	}
 	return out
+}
+
+// languageItems appends the languages of one text box: items split as
+// lists are ("French · Native or Bilingual"), a bracketed level closing one
+// language before the next ("FRENCH (NATIVE) ENGLISH (FLUENT)"), and an
+// item that is only a level rating the language just before it.
+func languageItems(out []cv.Language, box string) []cv.Language {
+	fresh := len(out)
+	for _, it := range splitList(closingBrackets(stripBullet(box))) {
+		if n := len(out); n > fresh && out[n-1].ProficiencyLevel == "" && levelOnly(it) {
+			out[n-1].ProficiencyLevel = strings.TrimSpace(strings.Trim(strings.TrimSpace(it), "().;,:–—-"))
+			continue
+		}
+		if lg, ok := language(it); ok {
+			out = append(out, lg)
+		}
+	}
+	return out
+}
+
+// closingBracketRe is a closing bracket with text after it.
+var closingBracketRe = regexp.MustCompile(`\)\s+(\p{L})`)
+
+// closingBrackets puts a list separator after a closing bracket that text
+// follows, so that "French (native) English (C1)" is two items.
+func closingBrackets(s string) string {
+	return closingBracketRe.ReplaceAllString(s, "); $1")
+}
+
+// levelRestWords end a proficiency that wrapped onto a line of its own
+// ("Native or Bilingual" "Proficiency").
+var levelRestWords = wordSet("proficiency", "proficient", "speaker", "level", "user", "knowledge", "kenntnisse",
+	"niveau", "nivel", "maternelle", "materna", "muttersprache")
+
+// levelRest reports whether text, a line of its own, is the wrapped end of
+// the level before it: one or two words, the last of them a levelRestWords.
+func levelRest(level, text string) bool {
+	f := strings.Fields(strings.ToLower(text))
+	return level != "" && len(f) >= 1 && len(f) <= 2 && levelRestWords[strings.Trim(f[len(f)-1], ".,;:)")] &&
+		!languageNames[f[0]]
 }

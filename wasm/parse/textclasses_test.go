@@ -89,3 +89,86 @@ func TestYearMonthDates(t *testing.T) {
 		}
 	}
 }
+
+// TestLineEndHyphens: a word broken at a line end is joined ("Fluore-"
+// "scent"); a compound whose first part stands before hyphens keeps its
+// hyphen, in the four languages.
+func TestLineEndHyphens(t *testing.T) {
+	tests := []struct{ a, b, want string }{
+		{"Ran the Fluore-", "scent polarization assay", "Ran the Fluorescent polarization assay"},
+		{"Experienced partnering with cross-", "functional stakeholders", "Experienced partnering with cross-functional stakeholders"},
+		{"Betreuung von Self-", "Service-Portalen", "Betreuung von Self-Service-Portalen"},
+		{"Aufbau der Daten-", "plattform", "Aufbau der Datenplattform"},
+		{"Lancement d'une offre e-", "commerce", "Lancement d'une offre e-commerce"},
+		{"Gestión de equipos multi-", "disciplinares", "Gestión de equipos multi-disciplinares"},
+		{"Desarrollo de la aplica-", "ción móvil", "Desarrollo de la aplicación móvil"},
+	}
+	for _, tt := range tests {
+		if got := joinText(tt.a, tt.b, nil); got != tt.want {
+			t.Errorf("joinText(%q, %q) = %q, want %q", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
+
+// TestLanguagesAsThemesPrintThem: language names and levels written in the
+// CV's own language, as JSON Resume themes print them: "·" between
+// language and level (actual), one line of bracketed levels in capitals
+// (caffeine), a level wrapped onto a line of its own, and the forms of
+// issue 34 ("anglais C2", "Englisch (C1)", "inglés nativo").
+func TestLanguagesAsThemesPrintThem(t *testing.T) {
+	lang := func(pairs ...string) []cv.Language {
+		var out []cv.Language
+		for i := 0; i < len(pairs); i += 2 {
+			out = append(out, cv.Language{Language: pairs[i], ProficiencyLevel: pairs[i+1]})
+		}
+		return out
+	}
+	tests := []struct {
+		name, heading, body string
+		want                []cv.Language
+	}{
+		{"en, middle dot and a wrapped level", "Languages", "English · Native or Bilingual\nProficiency\nSpanish · Limited Working\nProficiency",
+			lang("English", "Native or Bilingual Proficiency", "Spanish", "Limited Working Proficiency")},
+		{"de, bracketed levels on one line", "Sprachen", "DEUTSCH (MUTTERSPRACHE) ENGLISCH (C1)",
+			lang("DEUTSCH", "MUTTERSPRACHE", "ENGLISCH", "C1")},
+		{"de, as the issue writes it", "Sprachen", "Englisch (C1)\nFranzösisch · B2",
+			lang("Englisch", "C1", "Französisch", "B2")},
+		{"fr", "Langues", "anglais C2\nespagnol · notions", lang("anglais", "C2", "espagnol", "notions")},
+		{"es", "Idiomas", "inglés nativo\nFRANCÉS (B1) ALEMÁN (A2)", lang("inglés", "nativo", "FRANCÉS", "B1", "ALEMÁN", "A2")},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text(cvWith(tt.heading, tt.body)).Languages
+			if !equalJSON(t, got, tt.want) {
+				t.Errorf("got %+v, want %+v", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestSummaryBeforeContacts: contact lines printed under the summary with
+// no heading of their own are no part of About Me, and the e-mail is
+// still read.
+func TestSummaryBeforeContacts(t *testing.T) {
+	tests := []struct{ name, heading, summary, contacts string }{
+		{"en", "Summary", "Data analyst with five years of experience in retail and healthcare.",
+			"Phone: +1 512 555 0147\nEmail: maya@example.com\nLinkedIn GitHub\nmayarodriguez maya-r-data"},
+		{"de", "Profil", "Datenanalystin mit vier Jahren Erfahrung in der Analyse von Umsatzdaten.",
+			"Telefon: +49 30 12345678\nE-Mail: lena@example.de"},
+		{"fr", "Profil", "Analyste de données avec quatre ans d'expérience dans la banque.",
+			"Téléphone : +33 6 12 34 56 78\nclaire@example.fr"},
+		{"es", "Perfil", "Analista de datos con cinco años de experiencia en comercio electrónico.",
+			"Teléfono: +34 612 345 678\nEmail: carlos@example.es"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text("Jane Doe\nData Analyst\n\n" + tt.heading + "\n" + tt.summary + "\n" + tt.contacts + "\n")
+			if got.AboutMe != tt.summary || got.Email == "" {
+				t.Errorf("about %q, email %q", got.AboutMe, got.Email)
+			}
+		})
+	}
+	if contactLine("Built the reporting pipelines in Python for finance") {
+		t.Errorf("a sentence read as contacts")
+	}
+}
