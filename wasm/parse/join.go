@@ -203,11 +203,9 @@ func joinItemAcrossGap(p *line, l line, c *wrapCtx) bool {
 }
 
 // brokenHeading joins the two halves of a section title, with or without a
-// space, when only the whole is a heading.
+// space, when the whole is a heading ("WORK" "EXPERIENCE": the first half
+// may be one too).
 func brokenHeading(a, b string) (string, bool) {
-	if _, ok := lookupHeading(a); ok {
-		return "", false
-	}
 	for _, t := range []string{a + b, a + " " + b} {
 		if _, ok := lookupHeading(t); ok {
 			return t, true

@@ -18,6 +18,7 @@ const entryBody = "Senior Engineer, Acme GmbH, Berlin\t03/2020 – now\n• Buil
 func TestExperienceHeadings(t *testing.T) {
 	tests := []struct{ name, heading string }{
 		{"english", "Experience"},
+		{"json resume themes", "Work"},
 		{"capitals", "PROFESSIONAL EXPERIENCE"},
 		{"letter-spaced", "E X P E R I E N C E"},
 		{"colon", "Work experience:"},
