@@ -94,6 +94,7 @@ var joinRules = []joinRule{
 	{"head wrapped beside its date", joinHeadBesideDate},
 	{"broken section title", joinBrokenTitle},
 	{"wrapped item across a gap", joinItemAcrossGap},
+	{"wrap at the bullet's edge", joinWrapAtBulletEdge},
 }
 
 // joinsAbove joins l into p by the first of joinRules that applies.
@@ -195,6 +196,28 @@ func joinItemAcrossGap(p *line, l line, c *wrapCtx) bool {
 		return false
 	}
 	if l.x0() < last.x0+3 || !underText(*p, *last, l) || !reachesMargin(*last, l, c) {
+		return false
+	}
+	last.s = joinText(last.s, l.cells[0].s, c.words)
+	last.x1 = l.x1()
+	return true
+}
+
+// joinWrapAtBulletEdge: a list item with a written bullet ("- Partner
+// with …") whose wrapped lines start at the bullet's left edge, not under
+// its text (no hanging indent, as some themes print): a line in the item's
+// font at that edge with no bullet of its own is the item's wrap when the
+// item reaches the right margin; the next item starts with its bullet
+// (issue 34).
+func joinWrapAtBulletEdge(p *line, l line, c *wrapCtx) bool {
+	if !sameBlock(p, l) || startsWithBullet(l.cells[0].s) || groupLabelRe.MatchString(l.cells[0].s) {
+		return false
+	}
+	last := &p.cells[len(p.cells)-1]
+	if !startsWithBullet(last.s) || l.cells[0].style != last.style || math.Abs(l.x0()-last.x0) > 2 || math.Abs(l.size-p.size) > 1.5 {
+		return false
+	}
+	if !reachesMargin(*last, l, c) {
 		return false
 	}
 	last.s = joinText(last.s, l.cells[0].s, c.words)

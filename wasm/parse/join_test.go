@@ -47,6 +47,10 @@ func TestJoinRules(t *testing.T) {
 			"• Designed the event pipeline for the payment team"},
 		{"wrapped item across a gap", row(690, item("• Designed the event pipeline for the pay-", 72, 82, 519)), gapped(row(672, box0("Skills", 72, 130, "body"))), ""},
 		{"wrapped item across a gap", row(690, item("• Designed the event pipeline for the pay-", 72, 82, 519)), gapped(row(660, box0("ment team", 82, 130, "body"))), ""},
+		{"wrap at the bullet's edge", row(690, box0("- Partner with clinical and operations teams to define KPIs and", 72, 519, "body")), row(678, box0("design interactive dashboards", 72, 220, "body")),
+			"- Partner with clinical and operations teams to define KPIs and design interactive dashboards"},
+		{"wrap at the bullet's edge", row(690, box0("- Partner with clinical and operations teams to define KPIs and", 72, 519, "body")), row(678, box0("- Write optimized SQL queries", 72, 220, "body")), ""},
+		{"wrap at the bullet's edge", row(690, box0("- Partner with clinical teams", 72, 300, "body")), row(678, box0("Junior Data Analyst", 72, 170, "body")), ""},
 	}
 	seen := map[string]map[bool]bool{}
 	for _, c := range cases {
@@ -106,6 +110,37 @@ func TestWrappedItemsFurtherApart(t *testing.T) {
 			r := PDF(pages)
 			exp := r.CV.ProfessionalExperience
 			want := []string{l.a1 + " " + l.a2, l.b}
+			if len(exp) != 1 || !equalJSON(t, exp[0].Responsibilities, want) {
+				t.Errorf("got %+v\nwant items %q\ntext:\n%s", exp, want, r.Text)
+			}
+		})
+	}
+}
+
+// TestWrapsAtTheBulletsEdge: items with a written bullet whose wrapped
+// lines start at the bullet's left edge, not under its text (no hanging
+// indent, as JSON Resume themes print "- " items): each item is one, in
+// en/de/fr/es (issue 34).
+func TestWrapsAtTheBulletsEdge(t *testing.T) {
+	langs := []struct{ lang, heading, a1, a2, b string }{
+		{"en", "Experience", "- Partner with clinical and operations teams to define KPIs and", "design interactive dashboards", "- Write optimized SQL queries"},
+		{"de", "Berufserfahrung", "- Zusammenarbeit mit klinischen und operativen Teams bei der Definition von", "Kennzahlen und Dashboards", "- Optimierte SQL-Abfragen geschrieben"},
+		{"fr", "Expérience professionnelle", "- Collaboration avec les équipes cliniques et opérationnelles pour définir les", "indicateurs et les tableaux de bord", "- Requêtes SQL optimisées"},
+		{"es", "Experiencia laboral", "- Colaboración con los equipos clínicos y de operaciones para definir los", "indicadores y los paneles", "- Consultas SQL optimizadas"},
+	}
+	for _, l := range langs {
+		t.Run(l.lang, func(t *testing.T) {
+			body := func(s string, y, w float64) Item { return Item{Str: s, X: 72, Y: y, W: w, H: 10, Font: "body"} }
+			pages := []Page{{Width: 600, Height: 800, Items: []Item{
+				{Str: "Jane Doe", X: 72, Y: 760, W: 90, H: 20, Font: "name"},
+				{Str: l.heading, X: 72, Y: 730, W: 100, H: 12, Font: "title"},
+				{Str: "Engineer, Acme Corp", X: 72, Y: 712, W: 110, H: 10, Font: "head"},
+				{Str: "2019 – 2021", X: 460, Y: 712, W: 60, H: 10, Font: "head"},
+				body(l.a1, 698, 448), body(l.a2, 686, 150), body(l.b, 674, 150),
+			}}}
+			r := PDF(pages)
+			exp := r.CV.ProfessionalExperience
+			want := []string{l.a1[2:] + " " + l.a2, l.b[2:]}
 			if len(exp) != 1 || !equalJSON(t, exp[0].Responsibilities, want) {
 				t.Errorf("got %+v\nwant items %q\ntext:\n%s", exp, want, r.Text)
 			}
