@@ -20,6 +20,7 @@ import (
 	"sort"
 	"strconv"
 
+	"github.com/shortlist/shortlist/wasm/cv"
 	"github.com/shortlist/shortlist/wasm/parse"
 )
 
@@ -53,6 +54,10 @@ func gulpScores() ([]gulpPair, error) {
 		texts[path] = string(b)
 		return string(b), err
 	}
+	// Each profile is parsed and each post read once, as the page reads a
+	// job once for many CVs.
+	cvs := map[string]cv.FormattedCV{}
+	jobs := map[string]Job{}
 	var out []gulpPair
 	for _, row := range rows[1:] {
 		var p gulpPair
@@ -69,7 +74,18 @@ func gulpScores() ([]gulpPair, error) {
 		if err != nil {
 			return nil, err
 		}
-		p.score = analyze(cvText, parse.Text(cvText), post, gulpNow).MatchPercentage
+		c, ok := cvs[row[0]]
+		if !ok {
+			c = parse.Text(cvText)
+			cvs[row[0]] = c
+		}
+		j, ok := jobs[row[1]]
+		if !ok {
+			segs := segments(post)
+			j = Job{segs: segs, reqs: requirements(post, segs)}
+			jobs[row[1]] = j
+		}
+		p.score = analyzeRead(cvText, c, j.segs, j.reqs, gulpNow).MatchPercentage
 		out = append(out, p)
 	}
 	return out, nil

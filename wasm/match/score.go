@@ -289,9 +289,11 @@ func lineIndex(lines []string) map[string][]int {
 	index := map[string][]int{}
 	for i, ln := range lines {
 		for _, w := range words(ln) {
-			s := stem(w.Text)
-			if l := index[s]; len(l) == 0 || l[len(l)-1] != i {
-				index[s] = append(l, i)
+			lw := strings.ToLower(w.Text)
+			for _, s := range append(wordStems(lw), stem(lw)) {
+				if l := index[s]; len(l) == 0 || l[len(l)-1] != i {
+					index[s] = append(l, i)
+				}
 			}
 		}
 	}
