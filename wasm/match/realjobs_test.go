@@ -104,3 +104,71 @@ func TestCompoundsAreReadAsTwoWords(t *testing.T) {
 		}
 	}
 }
+
+// Products the lexicon does not know are requirements of their own in a
+// requirement line, met only when the CV names them, and listed as not
+// interpreted when it does not.
+func TestUnknownProductsAreRequirements(t *testing.T) {
+	tests := []struct {
+		name, jd string
+		want     []string
+	}{
+		{"de camel case", "Anforderungen\n- Erfahrung in der DataStage Administration (zwingend erforderlich)\n- Linux, Java", []string{"DataStage"}},
+		{"de vendor", "Profil\n- Kenntnisse in IBM TWS und SAP BW zwingend", []string{"IBM TWS", "SAP BW"}},
+		{"en", "Requirements\n- Must have administered Guidewire ClaimCenter and BillingCenter", []string{"ClaimCenter", "BillingCenter"}},
+		{"fr", "Profil recherché\n- Maîtrise de QlikView obligatoire", []string{"QlikView"}},
+		{"es", "Requisitos\n- Experiencia con IBM MQX imprescindible", []string{"IBM MQX"}},
+		{"not in a duty", "Your tasks\n- You will migrate DataStage jobs", nil},
+		{"not the gender tag or a legal form", "Anforderungen\n- Erfahrung mit Kafka bei der EDV GmbH (m/w/d)", nil},
+		{"not a degree", "Requirements\n- Bachelor's degree, MBA preferred", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, r := range Requirements(tt.jd) {
+				if r.literal {
+					got = append(got, r.Name)
+				}
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("products %v, want %v", got, tt.want)
+			}
+		})
+	}
+	jd := "Titel\nDataStage Administrator\nAnforderungen\n- Erfahrung in der DataStage Administration (zwingend erforderlich)\n- Linux\n- Unix\n- Java\n- Tomcat"
+	architect := "Softwarearchitekt\nSkills: Linux, Unix, Java, Tomcat"
+	r := reportOf(architect, jd)
+	if r.MatchPercentage >= capBelow || !slices.Equal(r.Uninterpreted, []string{"DataStage"}) {
+		t.Errorf("without DataStage: score %d, uninterpreted %v; want < %d and [DataStage]", r.MatchPercentage, r.Uninterpreted, capBelow)
+	}
+	r = reportOf(architect+", DataStage (Administration)", jd)
+	if len(r.Uninterpreted) != 0 {
+		t.Errorf("with DataStage named: uninterpreted %v", r.Uninterpreted)
+	}
+	if req, ok := requirement(r.Requirements, "DataStage"); !ok || req.Coverage != 100 || req.Importance != Required {
+		t.Errorf("DataStage requirement %+v, want required and covered", req)
+	}
+}
+
+// Mandatory and optional markers, in four languages.
+func TestMandatoryAndOptionalMarkers(t *testing.T) {
+	tests := []struct{ name, jd string }{
+		{"de zwingend", "Profil\nErfahrung mit Kafka (zwingend erforderlich)\nKenntnisse in Docker wünschenswert"},
+		{"de muss", "Kafka: Muss\nDocker von Vorteil"},
+		{"de unbedingt", "Folgendes sollten Sie unbedingt mitbringen:\nErfahrung mit Kafka\nFolgendes wäre wünschenswert:\nDocker"},
+		{"en", "Requirements\n- Kafka (must)\n- Docker is nice to have"},
+		{"en required", "Experience with Kafka is required. Docker would be a plus."},
+		{"es", "Requisitos\n- Kafka imprescindible\n- Docker deseable"},
+		{"fr", "Profil\n- Maîtrise de Kafka obligatoire\n- La connaissance de Docker est un plus"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			reqs := Requirements(tt.jd)
+			k, ok1 := requirement(reqs, "Kafka")
+			d, ok2 := requirement(reqs, "Docker")
+			if !ok1 || !ok2 || k.Importance != Required || d.Importance != Preferred {
+				t.Errorf("Kafka %q, Docker %q; want required and preferred", k.Importance, d.Importance)
+			}
+		})
+	}
+}

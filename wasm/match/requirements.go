@@ -57,6 +57,7 @@ type Requirement struct {
 	CV         string   `json:"cv,omitempty"`
 	role       string   // KindYears: the role the years must be in ("3 years as a baker"), "" for any
 	titled     bool     // skills and tools: the job's title names it
+	literal    bool     // a product the lexicon does not know, matched by its name (products.go)
 }
 
 // maxResponsibilities bounds the duties taken from one job description: they
@@ -156,6 +157,9 @@ func requirements(jd string, segs []segment) []Requirement {
 		langs := languagesIn(s)
 		named = named || len(langs) > 0
 		reqs = append(reqs, langs...)
+		products := productsIn(s, terms)
+		named = named || len(products) > 0
+		reqs = append(reqs, products...)
 		// A line of a requirements list that names nothing the lexicon
 		// knows is still a requirement: "Physical strength and stamina".
 		if !named && !s.duty && (s.section == secRequired || s.section == secPreferred || s.section == secNone && requirementCues.index(s.lower) >= 0) {

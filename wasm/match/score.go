@@ -128,6 +128,9 @@ func score(reqs []Requirement) int {
 // cover returns how much of a requirement the CV shows (0–100) and the CV's
 // words that show it.
 func cover(r Requirement, p profile) (int, string) {
+	if r.literal {
+		return literalCoverage(r.Name, p)
+	}
 	switch r.Kind {
 	case KindSkill, KindTool:
 		best, bestEv := 0, ""
