@@ -58,6 +58,7 @@ type Requirement struct {
 	role       string   // KindYears: the role the years must be in ("3 years as a baker"), "" for any
 	titled     bool     // skills and tools: the job's title names it
 	literal    bool     // a product the lexicon does not know, matched by its name (products.go)
+	common     bool     // a generic tool of a job that names enough specific ones (markCommon)
 }
 
 // maxResponsibilities bounds the duties taken from one job description: they
@@ -190,6 +191,7 @@ func requirements(jd string, segs []segment) []Requirement {
 	}
 	reqs = dedupe(reqs)
 	sort.SliceStable(reqs, func(i, j int) bool { return reqs[i].Start < reqs[j].Start })
+	markCommon(reqs)
 	return reqs
 }
 
