@@ -172,3 +172,27 @@ func TestMandatoryAndOptionalMarkers(t *testing.T) {
 		})
 	}
 }
+
+// A German compound carries the skill: the job's and the CV's are read as
+// the lexicon's term.
+func TestGermanCompoundsCarryTheSkill(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"Erfahrung in der Softwareentwicklung", "software development"},
+		{"Datenbankadministration (Oracle)", "database administration"},
+		{"Aufbau der Testautomatisierung", "test automation"},
+		{"Webentwicklung mit React", "web development"},
+		{"Qualitätssicherung", "quality assurance"},
+	}
+	for _, tt := range tests {
+		if _, ok := requirement(Requirements("Anforderungen\n- "+tt.text), tt.want); !ok {
+			t.Errorf("%q: no %q requirement in %+v", tt.text, tt.want, Requirements("Anforderungen\n- "+tt.text))
+		}
+	}
+	jd := "Anforderungen\n- Testautomatisierung\n- Datenbankadministration"
+	if r := reportOf("Skills: test automation, database administration", jd); r.MatchPercentage < 51 {
+		t.Errorf("an English CV for the German compounds scored %d", r.MatchPercentage)
+	}
+	if r := reportOf("Kenntnisse: Testautomatisierung, Datenbankadministration", "Requirements\n- test automation\n- database administration"); r.MatchPercentage < 51 {
+		t.Errorf("a German CV for the English terms scored %d", r.MatchPercentage)
+	}
+}
