@@ -35,9 +35,12 @@ var notProducts = toSet(`NTH MUSS KANN SOLL MBA PHD MSC BSC MENG BENG HND GCSE E
 
 // productsIn returns the product names of a requirement line that no
 // lexicon term covers, each once, as literal tool requirements of the
-// line's importance. Only lines that say what the person must bring count.
+// line's importance. Only lines that say what the person must bring count:
+// a must-have, a line of a requirements list, or an unplaced line that asks
+// for something ("Erfahrung mit", "experience with").
 func productsIn(s segment, terms []lexicon.Match) []Requirement {
-	if s.duty || s.importance != Required && s.section != secRequired && s.section != secPreferred {
+	if s.duty || s.importance != Required && s.section != secRequired && s.section != secPreferred &&
+		!(s.section == secNone && requirementCues.index(s.lower) >= 0) {
 		return nil
 	}
 	var out []Requirement
