@@ -133,7 +133,7 @@ var (
 // findTerms is lexicon.Find with ambiguous short names resolved by the
 // text around them; lower is the whole text (CV or job) in lower case.
 func findTerms(text, lower string) []lexicon.Match {
-	ms := lexicon.Find(text)
+	ms := withGerman(text, lexicon.Find(text))
 	out := make([]lexicon.Match, 0, len(ms))
 	for i, m := range ms {
 		if m.Term.Name == "Cisco IOS" {

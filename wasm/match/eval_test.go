@@ -3,8 +3,8 @@ package match
 // TestEval measures the matcher on the natural resume↔job pairs of
 // ../shared/fixtures/real (SOURCES.md): each resume is scored against every
 // job description there, and the rank of its own job (1 is best) and the
-// spread of its scores are printed; then on RJDB and the gold skill spans
-// (eval_data_test.go). It runs only with -eval (make eval) and
+// spread of its scores are printed; then on the German graded pairs
+// (eval_gulp_test.go), RJDB and the gold skill spans (eval_data_test.go). It runs only with -eval (make eval) and
 // asserts nothing: the figures are for reading. PDFs are read from the pdf.js
 // item dumps in ../parse/testdata/pdfitems, the JSON files through their
 // schemas, the rest as text.
@@ -43,6 +43,7 @@ func TestEval(t *testing.T) {
 		t.Skip("../shared is absent")
 	}
 	evalNatural(t)
+	evalGulp()
 	evalRJDB(t)
 	evalSpans(t)
 	evalExactSpans()

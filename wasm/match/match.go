@@ -82,6 +82,7 @@ type Report struct {
 	Requirements     []Requirement `json:"requirements"`     // what was read from the JD, with coverage
 	Checks           []Check       `json:"checks"`           // what recruiters check first: must-haves and knock-outs
 	Facts            []Fact        `json:"facts"`            // the job's logistics: start, duration, workplace, pay
+	Uninterpreted    []string      `json:"uninterpreted"`    // products the job requires that the lexicon does not know and the CV does not name
 }
 
 // Evidence is the exact JD words of a strength or weakness and, when the CV
@@ -140,6 +141,7 @@ func analyzeRead(text string, c cv.FormattedCV, segs []segment, jobReqs []Requir
 	f := scoreCovered(segs, reqs, p)
 	r.Checks = f.checks
 	r.Facts = facts(segs)
+	r.Uninterpreted = uninterpreted(reqs)
 	r.MatchPercentage = f.pct
 	r.ScoreMeaning = meaning(r.MatchPercentage, reqs)
 	if len(f.capped) > 0 {

@@ -42,7 +42,7 @@ type role struct {
 func newProfile(text string, c cv.FormattedCV, now int) profile {
 	p := profile{cv: c, skills: map[string]string{}, basic: map[string]bool{}}
 	for _, ln := range lines(text) {
-		if t, _ := trimLine(ln.text, ln.start); t != "" {
+		if t, _ := trimLine(ln.text, ln.start); t != "" && !isFurniture(t) {
 			p.lines = append(p.lines, t)
 		}
 	}
@@ -78,7 +78,7 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 		p.plain = append(p.plain, strings.ToLower(ln))
 	}
 	var ivs []interval
-	titles := strings.Split(c.ProfessionalHeader, "•")
+	titles := append(strings.Split(c.ProfessionalHeader, "•"), extraTitles(p.lines)...)
 	for _, e := range c.ProfessionalExperience {
 		titles = append(titles, e.Position)
 		if iv, ok := durationInterval(e.Duration, now); ok {

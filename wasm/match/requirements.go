@@ -57,6 +57,8 @@ type Requirement struct {
 	CV         string   `json:"cv,omitempty"`
 	role       string   // KindYears: the role the years must be in ("3 years as a baker"), "" for any
 	titled     bool     // skills and tools: the job's title names it
+	literal    bool     // a product the lexicon does not know, matched by its name (products.go)
+	common     bool     // a generic tool of a job that names enough specific ones (markCommon)
 }
 
 // maxResponsibilities bounds the duties taken from one job description: they
@@ -156,6 +158,9 @@ func requirements(jd string, segs []segment) []Requirement {
 		langs := languagesIn(s)
 		named = named || len(langs) > 0
 		reqs = append(reqs, langs...)
+		products := productsIn(s, terms)
+		named = named || len(products) > 0
+		reqs = append(reqs, products...)
 		// A line of a requirements list that names nothing the lexicon
 		// knows is still a requirement: "Physical strength and stamina".
 		if !named && !s.duty && (s.section == secRequired || s.section == secPreferred || s.section == secNone && requirementCues.index(s.lower) >= 0) {
@@ -186,6 +191,7 @@ func requirements(jd string, segs []segment) []Requirement {
 	}
 	reqs = dedupe(reqs)
 	sort.SliceStable(reqs, func(i, j int) bool { return reqs[i].Start < reqs[j].Start })
+	markCommon(reqs)
 	return reqs
 }
 

@@ -23,7 +23,7 @@ var roleFamilies = []struct {
 	{"design", toSet("designer design ux ui diseñador diseñadora designerin graphiste")},
 	{"product", toSet("product project program programme scrum owner projektleiter projektmanager projektleiterin produktmanager proyecto proyectos projet produit")},
 	{"infrastructure", toSet("devops sre reliability administrator admin sysadmin systems system network cloud infrastructure platform netzwerk administrador administrateur systemadministrator réseau redes")},
-	{"software", toSet("developer programmer software backend back-end frontend front-end fullstack full-stack web mobile ios android entwickler entwicklerin softwareentwickler desarrollador desarrolladora programador développeur développeuse logiciel")},
+	{"software", toSet("developer programmer software entwicklung backend back-end frontend front-end fullstack full-stack web mobile ios android entwickler entwicklerin softwareentwickler desarrollador desarrolladora programador développeur développeuse logiciel")},
 	{"sales", toSet("sales account vertrieb ventas commercial vendedor verkäufer kundenberater")},
 	{"marketing", toSet("marketing seo content brand")},
 	{"finance", toSet("accountant accounting finance financial controller auditor tax buchhalter buchhalterin contable comptable finanzas")},
@@ -36,18 +36,55 @@ var roleFamilies = []struct {
 }
 
 // familiesOf returns the families of work a role title names ("Big Data
-// Developer" is data and software); plural words count as their singular.
+// Developer" is data and software); plural words count as their singular,
+// and a German compound the family of its head ("Softwaretester" is
+// quality, see compoundFamilies).
 func familiesOf(title string) map[string]bool {
 	out := map[string]bool{}
 	for _, w := range words(strings.ToLower(title)) {
+		found := false
 		for _, f := range roleFamilies {
 			if f.words[w.Text] || f.words[strings.TrimSuffix(w.Text, "s")] {
 				out[f.family] = true
+				found = true
 			}
+		}
+		if !found {
+			compoundFamilies(w.Text, out)
 		}
 	}
 	return out
 }
+
+// compoundFamilies adds the families of a German compound title word: its
+// head's ("Anwendungsentwickler" is software, "Softwaretester" quality),
+// and its first part's too when the head names no kind of work by itself
+// ("Testanalyst", "Netzwerkberater").
+func compoundFamilies(w string, out map[string]bool) {
+	head := ""
+	for _, f := range roleFamilies {
+		for fw := range f.words {
+			if len(fw) >= 4 && len(w) >= len(fw)+3 && strings.HasSuffix(w, fw) {
+				out[f.family] = true
+				head = fw
+			}
+		}
+	}
+	if head != "" && !genericHeads[head] {
+		return
+	}
+	rest := strings.TrimSuffix(w, head)
+	for _, f := range roleFamilies {
+		for fw := range f.words {
+			if len(fw) >= 4 && len(rest) >= len(fw) && len(w) >= len(fw)+3 && strings.HasPrefix(rest, fw) {
+				out[f.family] = true
+			}
+		}
+	}
+}
+
+// genericHeads are compound heads that name a kind of role, not its field.
+var genericHeads = toSet("analyst analytiker")
 
 // roleMismatch reports whether the job's title names a family of work and
 // the CV names roles of other families and none of the job's; it returns

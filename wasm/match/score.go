@@ -19,7 +19,7 @@ func weight(r Requirement) int {
 		kind = 3
 	case r.Kind == KindResponsibility:
 		return 1
-	case r.Kind == KindSkill && generalSkills[r.Name], r.Kind == KindQualification && len(r.Any) == 0,
+	case r.Kind == KindSkill && generalSkills[r.Name], r.Kind == KindQualification && len(r.Any) == 0, r.common,
 		r.Kind == KindSkill && processSkills[r.Name] && !r.titled:
 		kind = 1
 	}
@@ -57,6 +57,8 @@ func basis(reqs []Requirement) int {
 	for _, r := range reqs {
 		switch {
 		case r.Kind == KindResponsibility:
+		case r.common:
+			w += weight(r)
 		case generic(r):
 			w += weight(r) / 2
 		default:
@@ -79,6 +81,30 @@ func generic(r Requirement) bool {
 		}
 	}
 	return true
+}
+
+// minSpecific is how many skills and tools that most jobs do not name a
+// job must ask for before its generic tools weigh like general skills.
+const minSpecific = 3
+
+// markCommon marks the generic tools of a job that names at least
+// minSpecific other skills and tools: such a job says which role it is by
+// those, and Java or SQL, which most jobs of the field name, show less of
+// it. A job that names only generic tools keeps them at full weight (and is
+// read as little, see basis).
+func markCommon(reqs []Requirement) {
+	specific := 0
+	for _, r := range reqs {
+		if (r.Kind == KindSkill || r.Kind == KindTool) && !generic(r) {
+			specific++
+		}
+	}
+	if specific < minSpecific {
+		return
+	}
+	for i, r := range reqs {
+		reqs[i].common = r.Kind == KindTool && generic(r)
+	}
 }
 
 // genericTools are the lexicon's tools that at least 80 of O*NET 29.3's 923
@@ -128,6 +154,9 @@ func score(reqs []Requirement) int {
 // cover returns how much of a requirement the CV shows (0–100) and the CV's
 // words that show it.
 func cover(r Requirement, p profile) (int, string) {
+	if r.literal {
+		return literalCoverage(r.Name, p)
+	}
 	switch r.Kind {
 	case KindSkill, KindTool:
 		best, bestEv := 0, ""
@@ -289,9 +318,11 @@ func lineIndex(lines []string) map[string][]int {
 	index := map[string][]int{}
 	for i, ln := range lines {
 		for _, w := range words(ln) {
-			s := stem(w.Text)
-			if l := index[s]; len(l) == 0 || l[len(l)-1] != i {
-				index[s] = append(l, i)
+			lw := strings.ToLower(w.Text)
+			for _, s := range append(wordStems(lw), stem(lw)) {
+				if l := index[s]; len(l) == 0 || l[len(l)-1] != i {
+					index[s] = append(l, i)
+				}
 			}
 		}
 	}

@@ -7,7 +7,7 @@ import (
 )
 
 // roleNouns are the words that make a phrase a job title.
-var roleNouns = regexp.MustCompile(`(?i)\b(?:engineer|developer|manager|designer|analyst|scientist|architect|consultant|specialist|administrator|owner|officer|coordinator|director|assistant|lead|head|programmer|technician|tester|accountant|recruiter|writer|editor|nurse|teacher|\p{L}*(?:entwickler|ingenieur|berater|referent|leiter|architekt|administrator|techniker|informatiker)(?:in|innen)?|desarrollador(?:a)?|ingeniero|ingeniera|analista|gerente|programador(?:a)?|administrador(?:a)?|técnic[oa]|diseñador(?:a)?|arquitect[oa]|développeur|développeuse|administrat(?:eur|rice)|technicien(?:ne)?|architecte|chef|consultor(?:a)?|responsable)\b`)
+var roleNouns = regexp.MustCompile(`(?i)\b(?:engineer|developer|manager|designer|analyst|scientist|architect|consultant|specialist|administrator|owner|officer|coordinator|director|assistant|lead|head|programmer|technician|tester|accountant|recruiter|writer|editor|nurse|teacher|\p{L}*(?:entwickler|ingenieur|berater|referent|leiter|architekt|administrator|techniker|informatiker|programmierer)(?:in|innen)?|\p{L}+(?:tester|analyst|analytiker|manager)(?:in|innen)?|scrum master|agiler? coach|experte|expertin|desarrollador(?:a)?|ingeniero|ingeniera|analista|gerente|programador(?:a)?|administrador(?:a)?|técnic[oa]|diseñador(?:a)?|arquitect[oa]|développeur|développeuse|administrat(?:eur|rice)|technicien(?:ne)?|architecte|chef|consultor(?:a)?|responsable)\b`)
 
 // seniorityRe finds the seniority words that titles carry.
 var seniorityRe = regexp.MustCompile(`(?i)\b(?:junior|mid-level|senior|sr\.?|lead|principal|staff|head of)\b`)
@@ -19,7 +19,7 @@ var (
 	// A title's trailing parentheses are a gender tag or a note: "(m/w/d)",
 	// "(10+ Years of Experience)".
 	trailingNoteRe = regexp.MustCompile(`\s*\([^()]*\)\s*$`)
-	titleHeadingRe = regexp.MustCompile(`(?i)^(?:job title|title|position|role|stellenbezeichnung|stellentitel|jobtitel|puesto|cargo|intitulé du poste|poste)\s*:?$`)
+	titleHeadingRe = regexp.MustCompile(`(?i)^(?:job title|title|titel|título|titre|position|role|stellenbezeichnung|stellentitel|jobtitel|puesto|cargo|intitulé du poste|poste)\s*:?$`)
 	companySepRe   = regexp.MustCompile(`\s+(?:—|–|-|\||@|at|bei|en|chez)\s+`)
 )
 
@@ -86,7 +86,7 @@ func titleWords(title string) []string {
 	var out []string
 	for _, w := range words(seniorityRe.ReplaceAllString(title, " ")) {
 		if lw := strings.ToLower(w.Text); len(lw) >= 2 && !stopWords[lw] && !titleStopWords[lw] {
-			out = append(out, stem(lw))
+			out = append(out, wordStems(lw)...)
 		}
 	}
 	return out

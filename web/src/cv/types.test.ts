@@ -130,6 +130,7 @@ const shapes = {
       'weaknessEvidence',
       'checks',
       'facts',
+      'uninterpreted',
     ],
     ['requirements'],
   ),

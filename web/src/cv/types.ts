@@ -296,6 +296,8 @@ export interface MatchReport extends Analysis {
   checks: Check[];
   /** The job's logistics (start, duration, workplace, pay, …): facts, not requirements. */
   facts: Fact[];
+  /** Products the job requires that the engine does not know and the CV does not name ("DataStage"). */
+  uninterpreted: string[];
 }
 
 /** One must-have or knock-out of the job and whether the CV meets it. */

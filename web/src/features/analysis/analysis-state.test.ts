@@ -21,6 +21,7 @@ const report: MatchReport = {
   weaknessEvidence: [{ jd: 'AWS' }],
   checks: [],
   facts: [],
+  uninterpreted: [],
 };
 const run = (...actions: AnalysisAction[]) => actions.reduce(reduce, initialState);
 

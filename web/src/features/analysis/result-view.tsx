@@ -33,6 +33,7 @@ export function ResultView({ view, onChoose }: { view: ResultView; onChoose: (s:
               CV Match Score
             </h2>
             <p className="text-slate-800">{view.source === 'on-device' ? view.analysis.scoreMeaning : aiMeaning}</p>
+            {view.source === 'on-device' && <Uninterpreted names={view.analysis.uninterpreted} />}
             <p className="text-sm text-slate-600">
               Bands: 90% or more is an excellent match, 80–89% a good one. Aiming for 80% or more before you apply is
               our guideline, not an industry rule.
@@ -65,6 +66,18 @@ export function ResultView({ view, onChoose }: { view: ResultView; onChoose: (s:
         <LinkButton to="/prepare_cv_data">Tailor CV To This Job Offer With AI</LinkButton>
       </div>
     </div>
+  );
+}
+
+/** Uninterpreted names the products the job requires that the engine could not read and the CV does not name. */
+function Uninterpreted({ names }: { names: string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-1 text-sm text-amber-900">
+      {names.map((n) => (
+        <li key={n}>Could not interpret: {n} — check your CV names it if you have it.</li>
+      ))}
+    </ul>
   );
 }
 
