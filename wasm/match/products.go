@@ -16,16 +16,9 @@ import (
 // check the CV names them. Without this, a post whose core product is
 // unknown is scored on its generic items alone.
 
-var (
-	// vendorProductRe is a vendor followed by a product written with at
-	// least two capitals or digits: "SAP BW", "IBM TWS", "Oracle EBS".
-	vendorProductRe = regexp.MustCompile(`\b(?:SAP|IBM|Oracle|Microsoft|MS|Google|Adobe|Atlassian|Informatica|Salesforce|AWS|Azure|Siemens|Cisco|VMware|Citrix|HP|Red Hat)[ -]([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*(?:/[A-Z]{2,4})?)\b`)
-	// camelRe is a word with a capital after a small letter: "DataStage",
-	// "PowerCenter", "ServiceNow".
-	camelRe = regexp.MustCompile(`\b\p{L}*\p{Ll}\p{Lu}[\p{L}0-9]*\b`)
-	// acronymRe is a word of three to six capitals: "ISTQB", "TWS".
-	acronymRe = regexp.MustCompile(`\b\p{Lu}{3,6}\b`)
-)
+// vendorProductRe is a vendor followed by a product written with at least
+// two capitals or digits: "SAP BW", "IBM TWS", "Oracle EBS".
+var vendorProductRe = regexp.MustCompile(`\b(?:SAP|IBM|Oracle|Microsoft|MS|Google|Adobe|Atlassian|Informatica|Salesforce|AWS|Azure|Siemens|Cisco|VMware|Citrix|HP|Red Hat)[ -]([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*(?:/[A-Z]{2,4})?)\b`)
 
 // notProducts are capitalised words of posts that name no product: legal
 // forms, places, degrees, the gender tag, and German words set in capitals.
@@ -62,14 +55,37 @@ func productsIn(s segment, terms []lexicon.Match) []Requirement {
 		add(m[0], m[2], m[1])
 		seen[strings.ToLower(s.text[m[2]:m[3]])] = true
 	}
-	for _, re := range []*regexp.Regexp{camelRe, acronymRe} {
-		for _, m := range re.FindAllStringIndex(s.text, -1) {
-			if !insideProduct(out, s.start+m[0]) {
-				add(m[0], m[0], m[1])
-			}
+	for _, w := range words(s.text) {
+		if (camelCase(w.Text) || acronym(w.Text)) && !insideProduct(out, s.start+w.Start) {
+			add(w.Start, w.Start, w.End)
 		}
 	}
 	return out
+}
+
+// camelCase reports whether a word has a capital after a small letter:
+// "DataStage", "PowerCenter", "ServiceNow".
+func camelCase(w string) bool {
+	prevLower := false
+	for _, r := range w {
+		if prevLower && unicode.IsUpper(r) {
+			return true
+		}
+		prevLower = unicode.IsLower(r)
+	}
+	return false
+}
+
+// acronym reports whether a word is three to six capitals: "ISTQB", "TWS".
+func acronym(w string) bool {
+	n := 0
+	for _, r := range w {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 3 && n <= 6
 }
 
 // known reports whether the lexicon reads the whole name as one term.

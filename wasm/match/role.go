@@ -1,6 +1,8 @@
 package match
 
 import (
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -61,27 +63,44 @@ func familiesOf(title string) map[string]bool {
 // and its first part's too when the head names no kind of work by itself
 // ("Testanalyst", "Netzwerkberater").
 func compoundFamilies(w string, out map[string]bool) {
+	if len(w) < minCompound {
+		return
+	}
 	head := ""
-	for _, f := range roleFamilies {
-		for fw := range f.words {
-			if len(fw) >= 4 && len(w) >= len(fw)+3 && strings.HasSuffix(w, fw) {
-				out[f.family] = true
-				head = fw
-			}
+	for _, fw := range familyWords {
+		if len(w) >= len(fw.word)+3 && strings.HasSuffix(w, fw.word) {
+			out[fw.family] = true
+			head = fw.word
 		}
 	}
 	if head != "" && !genericHeads[head] {
 		return
 	}
 	rest := strings.TrimSuffix(w, head)
-	for _, f := range roleFamilies {
-		for fw := range f.words {
-			if len(fw) >= 4 && len(rest) >= len(fw) && len(w) >= len(fw)+3 && strings.HasPrefix(rest, fw) {
-				out[f.family] = true
-			}
+	for _, fw := range familyWords {
+		if len(w) >= len(fw.word)+3 && strings.HasPrefix(rest, fw.word) {
+			out[fw.family] = true
 		}
 	}
 }
+
+// minCompound is the length of the shortest compound: a part of four
+// letters and a head of at least three.
+const minCompound = 7
+
+// familyWords are the role families' words of four letters or more, in a
+// fixed order, for reading compounds.
+var familyWords = func() []struct{ word, family string } {
+	var out []struct{ word, family string }
+	for _, f := range roleFamilies {
+		for _, w := range slices.Sorted(maps.Keys(f.words)) {
+			if len(w) >= 4 {
+				out = append(out, struct{ word, family string }{w, f.family})
+			}
+		}
+	}
+	return out
+}()
 
 // genericHeads are compound heads that name a kind of role, not its field.
 var genericHeads = toSet("analyst analytiker")

@@ -6,11 +6,13 @@ import { saveScreenshot } from './shots';
 test.describe('on-device analysis (AI off)', () => {
   test('a real CV and job get an explained result at once', async ({ page }, testInfo) => {
     // The real job with the knock-outs and logistics a German post often adds.
-    const job = `${jdText}\n## Muss-Kriterien\n- Deutsch C1\n- Gültige Arbeitserlaubnis für Deutschland\n\nProjektstart: 1. März, Laufzeit 6 Monate\n`;
+    // A product the engine does not know is named back to the user.
+    const job = `${jdText}\n## Muss-Kriterien\n- Deutsch C1\n- Gültige Arbeitserlaubnis für Deutschland\n- Erfahrung mit DataStage (zwingend erforderlich)\n\nProjektstart: 1. März, Laufzeit 6 Monate\n`;
     await analyzePair(page, cvText, job);
     await expect(page.getByRole('heading', { name: 'Analysis Results', level: 1 })).toBeVisible();
     await expect(page.getByText(/^On-device analysis: computed in your browser/)).toBeVisible();
     await expect(page.getByRole('img', { name: /^\d+% match: / })).toBeVisible();
+    await expect(page.getByText('Could not interpret: DataStage — check your CV names it if you have it.')).toBeVisible();
 
     // What recruiters check first, above the strengths: met with the CV's line, unknown with what to state, and the facts.
     const checklist = page.getByRole('region', { name: 'What recruiters check first' });
