@@ -12,6 +12,7 @@ import (
 	"errors"
 
 	"github.com/shortlist/shortlist/wasm/cv"
+	"github.com/shortlist/shortlist/wasm/docx"
 	"github.com/shortlist/shortlist/wasm/input"
 	"github.com/shortlist/shortlist/wasm/match"
 	"github.com/shortlist/shortlist/wasm/parse"
@@ -28,6 +29,7 @@ var exports = map[string]export{
 	"checkAnalyze": checkAnalyze,
 	"parseText":    parseText,
 	"parsePDF":     parsePDF,
+	"parseDocx":    parseDocx,
 	"readReply":    readReply,
 	"analyze":      analyze,
 	"analyzeCV":    analyzeCV,
@@ -162,6 +164,25 @@ func parsePDF(args json.RawMessage) (any, error) {
 		return nil, err
 	}
 	return parse.PDF(a.Pages), nil
+}
+
+// parseDocx reads a Word file and parses its text: {"data": the file's bytes
+// in base64} → {text, cv}, the shape parsePDF answers. A file that is no
+// .docx, a password-protected or damaged one, or one without text is refused
+// with docx's coded errors (not_docx, encrypted, broken, no_text).
+func parseDocx(args json.RawMessage) (any, error) {
+	a, err := decode[struct {
+		Data []byte `json:"data"`
+	}](args)
+	if err != nil {
+		return nil, err
+	}
+	doc, err := docx.Read(a.Data)
+	if err != nil {
+		return nil, err
+	}
+	text := doc.Text()
+	return parse.PDFResult{Text: text, CV: parse.Text(text)}, nil
 }
 
 // readReply reads an AI reply as the worker does:
