@@ -117,6 +117,7 @@ func TestReadErrors(t *testing.T) {
 		{"truncated zip", valid[:len(valid)/2], ErrBroken},
 		{"malformed xml", zipOf(map[string]string{"word/document.xml": "<w:document><w:body><w:p>"}), ErrBroken},
 		{"no text", zipOf(map[string]string{"word/document.xml": body("<w:p/><w:p><w:r><w:t>  </w:t></w:r></w:p>")}), ErrNoText},
+		{"empty document LibreOffice wrote", readFile(t, "testdata/bad/empty.docx"), ErrNoText},
 		{"too deep", zipOf(map[string]string{"word/document.xml": body(strings.Repeat("<w:sdt>", 400) + p("x") + strings.Repeat("</w:sdt>", 400))}), ErrBroken},
 	}
 	for _, tt := range tests {
@@ -163,4 +164,13 @@ func TestReadFiles(t *testing.T) {
 			}
 		})
 	}
+}
+
+func readFile(t *testing.T, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }

@@ -207,6 +207,12 @@ export interface ParsedPdf {
   cv: FormattedCV;
 }
 
+/** A Word file read by the core: its text in reading order and the CV parsed from it. */
+export interface ParsedDocx {
+  text: string;
+  cv: FormattedCV;
+}
+
 /** Carried with an analysis, not displayed (spec section 2). */
 export interface CompanyInfo {
   overview: string;

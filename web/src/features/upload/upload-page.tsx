@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Tabs } from '../../components/ui/tabs';
 import type { Core, InputField, Result } from '../../lib/core';
-import type { PdfPage } from '../../cv/types';
+import type { FormattedCV, PdfPage } from '../../cv/types';
 import { preloadPdf, timing } from '../../lib/pdf';
 import { readSession, writeSession } from '../../lib/storage';
 import { useCv } from '../../cv/use-cv';
@@ -74,7 +74,24 @@ export function UploadPage() {
       toast.error('Error processing PDF file. Please try again.');
       return;
     }
-    const r = await c.clip('pdfText', parsed.value.text);
+    await showRead(c, 'pdfText', parsed.value);
+  }
+
+  // The core reads a Word file's bytes (its text and its parse) the same
+  // way; a file it refuses keeps whatever the CV box held.
+  async function fromDocx(c: Core, data: Uint8Array) {
+    const parsed = await c.parseDocx(data);
+    if (!parsed.ok) {
+      toast.error(parsed.error.message);
+      return;
+    }
+    await showRead(c, 'docxText', parsed.value);
+  }
+
+  // A file's text goes to Text Input to be checked, cut to the limit with
+  // its warning; its parse is kept for the later screens.
+  async function showRead(c: Core, field: 'pdfText' | 'docxText', read: { text: string; cv: FormattedCV }) {
+    const r = await c.clip(field, read.text);
     if (!r.ok) {
       toast.error(r.error.message);
       return;
@@ -82,7 +99,7 @@ export function UploadPage() {
     setCv({ text: r.value.text, warning: r.value.warning ?? null });
     if (r.value.warning) toast.warning(r.value.warning);
     writeSession('cvText', r.value.text);
-    change({ type: 'read', text: r.value.text, parsed: parsed.value.cv });
+    change({ type: 'read', text: r.value.text, parsed: read.cv });
     setFocusCv(true);
     setTab('text');
   }
@@ -136,7 +153,7 @@ export function UploadPage() {
       <div>
         <h1 className="text-3xl font-bold">Upload Your Information</h1>
         <p className="mt-2 text-slate-700">
-          Paste your CV or choose it as a PDF, then paste the job description, to see how well they match.
+          Paste your CV or choose it as a PDF or Word file, then paste the job description, to see how well they match.
         </p>
       </div>
       {/* The engine's line keeps its room once the engine is up, so the forms below do not move (CLS). */}
@@ -192,7 +209,13 @@ export function UploadPage() {
                   preloadPdf();
                   if (core) warmUpForPdf(core);
                 },
-                panel: <PdfUpload disabled={!core} onExtracted={(pages) => core && void fromPdf(core, pages)} />,
+                panel: (
+                  <PdfUpload
+                    disabled={!core}
+                    onExtracted={(pages) => core && void fromPdf(core, pages)}
+                    onDocx={(data) => (core ? fromDocx(core, data) : Promise.resolve())}
+                  />
+                ),
               },
             ]}
           />
