@@ -13,6 +13,7 @@ import (
 
 	"github.com/shortlist/shortlist/wasm/cv"
 	"github.com/shortlist/shortlist/wasm/docx"
+	"github.com/shortlist/shortlist/wasm/europass"
 	"github.com/shortlist/shortlist/wasm/input"
 	"github.com/shortlist/shortlist/wasm/match"
 	"github.com/shortlist/shortlist/wasm/parse"
@@ -155,15 +156,38 @@ func parseText(args json.RawMessage) (any, error) {
 	return parse.Text(a.Text), nil
 }
 
-// parsePDF parses pdf.js text items: {"pages": […]} → {text, cv}.
+// attachment is a file embedded in a PDF: its name and bytes (base64).
+type attachment struct {
+	Name string `json:"name"`
+	Data []byte `json:"data"`
+}
+
+// parsedPDF is what parsePDF answers: the reading-order text, the CV, and
+// "europass" in Source when the CV was read from a Europass XML attachment.
+type parsedPDF struct {
+	Text   string         `json:"text"`
+	CV     cv.FormattedCV `json:"cv"`
+	Source string         `json:"source,omitempty"`
+}
+
+// parsePDF parses pdf.js text items: {"pages": […], "attachments"?: […]} →
+// {text, cv, source?}. The text is always the layout's; the CV is read from
+// the first attachment that is a Europass CV, else parsed from the layout.
 func parsePDF(args json.RawMessage) (any, error) {
 	a, err := decode[struct {
-		Pages []parse.Page `json:"pages"`
+		Pages       []parse.Page `json:"pages"`
+		Attachments []attachment `json:"attachments"`
 	}](args)
 	if err != nil {
 		return nil, err
 	}
-	return parse.PDF(a.Pages), nil
+	r := parse.PDF(a.Pages)
+	for _, at := range a.Attachments {
+		if f, err := europass.Read(at.Data); err == nil {
+			return parsedPDF{Text: r.Text, CV: f, Source: "europass"}, nil
+		}
+	}
+	return parsedPDF{Text: r.Text, CV: r.CV}, nil
 }
 
 // parseDocx reads a Word file and parses its text: {"data": the file's bytes

@@ -482,3 +482,40 @@ func TestParseDocxExportRefusals(t *testing.T) {
 		})
 	}
 }
+
+func TestParsePDFEuropassAttachment(t *testing.T) {
+	xmlData, err := os.ReadFile("../../europass/testdata/cv-de.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages := []parse.Page{{Width: 612, Height: 792, Items: []parse.Item{{Str: "Jonas Weber", X: 72, Y: 720, W: 80, H: 18, Font: "f1", EOL: true}}}}
+	tests := []struct {
+		name        string
+		attachments []attachment
+		wantSource  string
+		wantCompany string
+	}{
+		{"europass attachment", []attachment{{Name: "notes.txt", Data: []byte("hello")}, {Name: "attachment.xml", Data: xmlData}}, "europass", "Rheinbau AG"},
+		{"other attachment only", []attachment{{Name: "invoice.xml", Data: []byte("<invoice/>")}}, "", ""},
+		{"none", nil, "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := mustCall(t, "parsePDF", map[string]any{"pages": pages, "attachments": tt.attachments})
+			if !r.OK {
+				t.Fatalf("parsePDF failed: %+v", r.Error)
+			}
+			var got parsedPDF
+			if err := json.Unmarshal(r.Value, &got); err != nil {
+				t.Fatal(err)
+			}
+			company := ""
+			if len(got.CV.ProfessionalExperience) > 0 {
+				company = got.CV.ProfessionalExperience[0].Company
+			}
+			if got.Source != tt.wantSource || company != tt.wantCompany || got.Text != "Jonas Weber" {
+				t.Errorf("source %q, first company %q, text %q; want %q, %q, the layout's text", got.Source, company, got.Text, tt.wantSource, tt.wantCompany)
+			}
+		})
+	}
+}
