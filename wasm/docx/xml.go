@@ -19,9 +19,11 @@ const (
 	compatNS = "http://schemas.openxmlformats.org/markup-compatibility/2006"
 )
 
-// maxDepth bounds element nesting, so that a crafted part cannot exhaust the
-// stack through nested tables or text boxes.
-const maxDepth = 256
+// maxDepth bounds the nesting of blocks (tables in cells, text boxes,
+// content controls), so that a crafted part cannot exhaust the stack: the
+// core runs on TinyGo's 256 KB goroutine stack, which 256 levels overflowed.
+// A real CV nests a few levels.
+const maxDepth = 64
 
 var errTooDeep = errors.New("docx: nesting too deep")
 
