@@ -174,3 +174,15 @@ func readFile(t *testing.T, name string) []byte {
 	}
 	return data
 }
+
+func BenchmarkRead3Pages(b *testing.B) {
+	data, err := os.ReadFile("testdata/bench/bench-3-pages.docx")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := Read(data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
