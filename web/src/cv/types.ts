@@ -205,6 +205,8 @@ export interface PdfPage {
 export interface ParsedPdf {
   text: string;
   cv: FormattedCV;
+  /** 'europass' when the CV was read from the Europass XML attached to the PDF, not from its layout. */
+  source?: 'europass';
 }
 
 /** A Word file read by the core: its text in reading order and the CV parsed from it. */

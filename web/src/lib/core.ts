@@ -48,8 +48,12 @@ export interface Core {
   checkAnalyze(cvText: string, jobDescription: string): Promise<Result<Record<string, never>>>;
   /** Parses pasted CV text into the Formatted CV. */
   parseText(text: string): Promise<Result<FormattedCV>>;
-  /** Lays out a PDF's text items and parses them: reading-order text plus the Formatted CV. */
-  parsePDF(pages: PdfPage[]): Promise<Result<ParsedPdf>>;
+  /**
+   * Lays out a PDF's text items and parses them: reading-order text plus the
+   * Formatted CV. With attachments, a Europass CV's XML among them gives the
+   * CV instead (source 'europass'); the text stays the layout's.
+   */
+  parsePDF(pages: PdfPage[], attachments?: readonly { name: string; data: Uint8Array }[]): Promise<Result<ParsedPdf>>;
   /**
    * Reads a Word (.docx) file's bytes and parses its text: the text plus the
    * Formatted CV. Refused with code not_docx, encrypted, broken or no_text
@@ -228,7 +232,8 @@ function bind(call: Call): Core {
     clip: (field, text) => call('clip', { field, text }),
     checkAnalyze: (cvText, jobDescription) => call('checkAnalyze', { cvText, jobDescription }),
     parseText: (text) => call('parseText', { text }),
-    parsePDF: (pages) => call('parsePDF', { pages }),
+    parsePDF: (pages, attachments = []) =>
+      call('parsePDF', { pages, attachments: attachments.map((a) => ({ name: a.name, data: toBase64(a.data) })) }),
     parseDocx: (data) => call('parseDocx', { data: toBase64(data) }),
     analyze: (cvText, jobDescription, parsed) => call('analyze', { cvText, jobDescription, cv: parsed }),
     analyzeCV: (cv, jobDescription) => call('analyzeCV', { cv, jobDescription }),

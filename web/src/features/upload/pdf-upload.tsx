@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
-import type { PdfPage } from '../../cv/types';
 import { docxType, isDocxFile, readDocxFile } from '../../lib/docx-file';
-import { preloadPdf, readPdf } from '../../lib/pdf';
+import { preloadPdf, readPdf, type PdfRead } from '../../lib/pdf';
 
 interface Props {
   disabled: boolean;
-  /** Called with the extracted pages; the parent hands them to the core. */
-  onExtracted: (pages: PdfPage[]) => void;
+  /** Called with the extracted pages and XML attachments; the parent hands them to the core. */
+  onExtracted: (read: PdfRead) => void;
   /** Called with a Word file's bytes; the parent hands them to the core, which reads them. */
   onDocx: (data: Uint8Array) => Promise<void>;
 }
