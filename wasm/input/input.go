@@ -21,6 +21,7 @@ const (
 	CVText         Field = "cvText"
 	JobDescription Field = "jobDescription"
 	PDFText        Field = "pdfText"
+	DocxText       Field = "docxText"
 )
 
 // Warnings shown when a text is cut to MaxChars (spec section 5).
@@ -28,6 +29,7 @@ var truncationWarning = map[Field]string{
 	CVText:         "CV text is limited to 10000 characters",
 	JobDescription: "Job description is limited to 10000 characters",
 	PDFText:        "PDF content was truncated to 10000 characters",
+	DocxText:       "Word file content was truncated to 10000 characters",
 }
 
 // Clipped is a text after the limit was applied.

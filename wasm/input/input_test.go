@@ -20,6 +20,7 @@ func TestClip(t *testing.T) {
 		{"cv one over", CVText, strings.Repeat("a", MaxChars+1), MaxChars, true, "CV text is limited to 10000 characters"},
 		{"jd over", JobDescription, strings.Repeat("b", MaxChars+500), MaxChars, true, "Job description is limited to 10000 characters"},
 		{"pdf over", PDFText, strings.Repeat("c", MaxChars*2), MaxChars, true, "PDF content was truncated to 10000 characters"},
+		{"word over", DocxText, strings.Repeat("c", MaxChars+1), MaxChars, true, "Word file content was truncated to 10000 characters"},
 		{"accents count once", CVText, strings.Repeat("é", MaxChars), MaxChars, false, ""},
 		// An emoji is two UTF-16 units; one that would straddle the limit is dropped whole.
 		{"no split surrogate", CVText, strings.Repeat("a", MaxChars-1) + "😀", MaxChars - 1, true, "CV text is limited to 10000 characters"},

@@ -167,7 +167,7 @@ for (const row of refusals) {
     await page.getByLabel('PDF file').setInputFiles(row.file);
     await expect(toast(page, row.message)).toBeVisible();
     // Still on the PDF tab, ready for another file; nothing was stored.
-    await expect(page.getByRole('button', { name: 'Choose PDF file' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Choose PDF or Word file' })).toBeEnabled();
     await expect(page.getByRole('tab', { name: 'Upload PDF' })).toHaveAttribute('aria-selected', 'true');
     expect(await page.evaluate(() => sessionStorage.getItem('cvData'))).toBeNull();
     await expectNoA11yViolations(page);
@@ -184,9 +184,9 @@ test('the tabs work from the keyboard', async ({ page }) => {
   await textTab.focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Upload PDF' })).toBeFocused();
-  await expect(page.getByRole('button', { name: 'Choose PDF file' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose PDF or Word file' })).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Choose PDF file' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Choose PDF or Word file' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Home');
   await expect(textTab).toBeFocused();

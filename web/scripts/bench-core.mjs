@@ -92,6 +92,14 @@ const parsedCV = JSON.parse(core.call('parseText', parseArgs)).value;
 const analyzeCVArgs = JSON.stringify({ cv: parsedCV, jobDescription: jd10k });
 console.log(`analyzeCV parsed 10k CV + 10k JD (wasm, Node) median: ${median(() => core.call('analyzeCV', analyzeCVArgs), 20).toFixed(1)} ms`);
 
+// A 3-page Word file read and parsed by the core, as the upload card hands
+// it over (base64 in the call's JSON; the base64 is made once, as the page
+// makes it once per file).
+const docx3 = readFileSync(new URL('../../wasm/docx/testdata/bench/bench-3-pages.docx', import.meta.url));
+const docxArgs = JSON.stringify({ data: docx3.toString('base64') });
+if (!JSON.parse(core.call('parseDocx', docxArgs)).ok) throw new Error('bench: parseDocx failed');
+console.log(`parseDocx 3-page .docx (wasm, Node) median: ${median(() => core.call('parseDocx', docxArgs), 20).toFixed(1)} ms (target ≤ 200 ms)`);
+
 // The same analysis natively (go test -bench on the same fixture pair), for
 // comparison with the wasm figure.
 const native = execFileSync('go', ['test', './wasm/match', '-run', '^$', '-bench', '^BenchmarkAnalyze10k$', '-benchtime', '20x'], {

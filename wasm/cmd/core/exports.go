@@ -12,6 +12,8 @@ import (
 	"errors"
 
 	"github.com/shortlist/shortlist/wasm/cv"
+	"github.com/shortlist/shortlist/wasm/docx"
+	"github.com/shortlist/shortlist/wasm/europass"
 	"github.com/shortlist/shortlist/wasm/input"
 	"github.com/shortlist/shortlist/wasm/match"
 	"github.com/shortlist/shortlist/wasm/parse"
@@ -28,6 +30,7 @@ var exports = map[string]export{
 	"checkAnalyze": checkAnalyze,
 	"parseText":    parseText,
 	"parsePDF":     parsePDF,
+	"parseDocx":    parseDocx,
 	"readReply":    readReply,
 	"analyze":      analyze,
 	"analyzeCV":    analyzeCV,
@@ -153,15 +156,57 @@ func parseText(args json.RawMessage) (any, error) {
 	return parse.Text(a.Text), nil
 }
 
-// parsePDF parses pdf.js text items: {"pages": […]} → {text, cv}.
+// attachment is a file embedded in a PDF: its name and bytes (base64).
+type attachment struct {
+	Name string `json:"name"`
+	Data []byte `json:"data"`
+}
+
+// parsedPDF is what parsePDF answers: the reading-order text, the CV, and
+// "europass" in Source when the CV was read from a Europass XML attachment.
+type parsedPDF struct {
+	Text   string         `json:"text"`
+	CV     cv.FormattedCV `json:"cv"`
+	Source string         `json:"source,omitempty"`
+}
+
+// parsePDF parses pdf.js text items: {"pages": […], "attachments"?: […]} →
+// {text, cv, source?}. The text is always the layout's; the CV is read from
+// the first attachment that is a Europass CV, else parsed from the layout.
 func parsePDF(args json.RawMessage) (any, error) {
 	a, err := decode[struct {
-		Pages []parse.Page `json:"pages"`
+		Pages       []parse.Page `json:"pages"`
+		Attachments []attachment `json:"attachments"`
 	}](args)
 	if err != nil {
 		return nil, err
 	}
-	return parse.PDF(a.Pages), nil
+	r := parse.PDF(a.Pages)
+	for _, at := range a.Attachments {
+		if f, err := europass.Read(at.Data); err == nil {
+			return parsedPDF{Text: r.Text, CV: f, Source: "europass"}, nil
+		}
+	}
+	return parsedPDF{Text: r.Text, CV: r.CV}, nil
+}
+
+// parseDocx reads a Word file and parses its text: {"data": the file's bytes
+// in base64} → {text, cv}, the shape parsePDF answers. A file that is no
+// .docx, a password-protected or damaged one, or one without text is refused
+// with docx's coded errors (not_docx, encrypted, broken, no_text).
+func parseDocx(args json.RawMessage) (any, error) {
+	a, err := decode[struct {
+		Data []byte `json:"data"`
+	}](args)
+	if err != nil {
+		return nil, err
+	}
+	doc, err := docx.Read(a.Data)
+	if err != nil {
+		return nil, err
+	}
+	text := doc.Text()
+	return parse.PDFResult{Text: text, CV: parse.Text(text)}, nil
 }
 
 // readReply reads an AI reply as the worker does:

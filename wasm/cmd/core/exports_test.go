@@ -2,8 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
+
+	"github.com/shortlist/shortlist/wasm/parse"
 )
 
 type result struct {
@@ -436,5 +439,83 @@ func TestReadBackExport(t *testing.T) {
 	delete(back, "phone")
 	if got := read(back); got.Complete || strings.Join(got.Missing, "|") != "phone" {
 		t.Errorf("without the phone: got %+v", got)
+	}
+}
+
+func TestParseDocxExport(t *testing.T) {
+	data, err := os.ReadFile("../../docx/testdata/cv-fr.docx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := mustCall(t, "parseDocx", map[string]any{"data": data})
+	if !r.OK {
+		t.Fatalf("parseDocx failed: %+v", r.Error)
+	}
+	var got parse.PDFResult
+	if err := json.Unmarshal(r.Value, &got); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(got.Text, "Camille Martin\n") || got.CV.Email != "camille.martin@example.fr" || len(got.CV.ProfessionalExperience) != 2 {
+		t.Errorf("got text %q, cv %+v", got.Text, got.CV)
+	}
+	if lang := got.CV.Languages; len(lang) != 2 || lang[1].ProficiencyLevel != "C1" {
+		t.Errorf("languages = %+v", lang)
+	}
+}
+
+func TestParseDocxExportRefusals(t *testing.T) {
+	tests := []struct {
+		name string
+		data []byte
+		code string
+	}{
+		{"text renamed", []byte("not a Word file"), "not_docx"},
+		{"empty", []byte{}, "not_docx"},
+		{"damaged", []byte("PK\x03\x04 damaged"), "broken"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := mustCall(t, "parseDocx", map[string]any{"data": tt.data})
+			if r.OK || r.Error == nil || r.Error.Code != tt.code || r.Error.Message == "" {
+				t.Errorf("got %+v, want error %s with a message", r.Error, tt.code)
+			}
+		})
+	}
+}
+
+func TestParsePDFEuropassAttachment(t *testing.T) {
+	xmlData, err := os.ReadFile("../../europass/testdata/cv-de.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages := []parse.Page{{Width: 612, Height: 792, Items: []parse.Item{{Str: "Jonas Weber", X: 72, Y: 720, W: 80, H: 18, Font: "f1", EOL: true}}}}
+	tests := []struct {
+		name        string
+		attachments []attachment
+		wantSource  string
+		wantCompany string
+	}{
+		{"europass attachment", []attachment{{Name: "notes.txt", Data: []byte("hello")}, {Name: "attachment.xml", Data: xmlData}}, "europass", "Rheinbau AG"},
+		{"other attachment only", []attachment{{Name: "invoice.xml", Data: []byte("<invoice/>")}}, "", ""},
+		{"none", nil, "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := mustCall(t, "parsePDF", map[string]any{"pages": pages, "attachments": tt.attachments})
+			if !r.OK {
+				t.Fatalf("parsePDF failed: %+v", r.Error)
+			}
+			var got parsedPDF
+			if err := json.Unmarshal(r.Value, &got); err != nil {
+				t.Fatal(err)
+			}
+			company := ""
+			if len(got.CV.ProfessionalExperience) > 0 {
+				company = got.CV.ProfessionalExperience[0].Company
+			}
+			if got.Source != tt.wantSource || company != tt.wantCompany || got.Text != "Jonas Weber" {
+				t.Errorf("source %q, first company %q, text %q; want %q, %q, the layout's text", got.Source, company, got.Text, tt.wantSource, tt.wantCompany)
+			}
+		})
 	}
 }

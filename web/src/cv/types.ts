@@ -205,6 +205,14 @@ export interface PdfPage {
 export interface ParsedPdf {
   text: string;
   cv: FormattedCV;
+  /** 'europass' when the CV was read from the Europass XML attached to the PDF, not from its layout. */
+  source?: 'europass';
+}
+
+/** A Word file read by the core: its text in reading order and the CV parsed from it. */
+export interface ParsedDocx {
+  text: string;
+  cv: FormattedCV;
 }
 
 /** Carried with an analysis, not displayed (spec section 2). */

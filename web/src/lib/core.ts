@@ -7,6 +7,7 @@ import type {
   FormattedCV,
   Gap,
   MatchReport,
+  ParsedDocx,
   ParsedPdf,
   PdfPage,
   RatedSuggestion,
@@ -28,7 +29,7 @@ export interface CoreError {
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: CoreError };
 
-export type InputField = 'cvText' | 'jobDescription' | 'pdfText';
+export type InputField = 'cvText' | 'jobDescription' | 'pdfText' | 'docxText';
 
 /** A text after the 10 000-character rule: the kept text and the warning if it was cut. */
 export interface Clipped {
@@ -47,8 +48,18 @@ export interface Core {
   checkAnalyze(cvText: string, jobDescription: string): Promise<Result<Record<string, never>>>;
   /** Parses pasted CV text into the Formatted CV. */
   parseText(text: string): Promise<Result<FormattedCV>>;
-  /** Lays out a PDF's text items and parses them: reading-order text plus the Formatted CV. */
-  parsePDF(pages: PdfPage[]): Promise<Result<ParsedPdf>>;
+  /**
+   * Lays out a PDF's text items and parses them: reading-order text plus the
+   * Formatted CV. With attachments, a Europass CV's XML among them gives the
+   * CV instead (source 'europass'); the text stays the layout's.
+   */
+  parsePDF(pages: PdfPage[], attachments?: readonly { name: string; data: Uint8Array }[]): Promise<Result<ParsedPdf>>;
+  /**
+   * Reads a Word (.docx) file's bytes and parses its text: the text plus the
+   * Formatted CV. Refused with code not_docx, encrypted, broken or no_text
+   * (and the message the user reads).
+   */
+  parseDocx(data: Uint8Array): Promise<Result<ParsedDocx>>;
   /**
    * Scores CV text against a job description on the device, with the evidence
    * of each point; parsed, when given, is the CV text's parse already made (not parsed again).
@@ -221,7 +232,9 @@ function bind(call: Call): Core {
     clip: (field, text) => call('clip', { field, text }),
     checkAnalyze: (cvText, jobDescription) => call('checkAnalyze', { cvText, jobDescription }),
     parseText: (text) => call('parseText', { text }),
-    parsePDF: (pages) => call('parsePDF', { pages }),
+    parsePDF: (pages, attachments = []) =>
+      call('parsePDF', { pages, attachments: attachments.map((a) => ({ name: a.name, data: toBase64(a.data) })) }),
+    parseDocx: (data) => call('parseDocx', { data: toBase64(data) }),
     analyze: (cvText, jobDescription, parsed) => call('analyze', { cvText, jobDescription, cv: parsed }),
     analyzeCV: (cv, jobDescription) => call('analyzeCV', { cv, jobDescription }),
     suggest: (cv, jobDescription) => call('suggest', { cv, jobDescription }),
@@ -238,4 +251,12 @@ function bind(call: Call): Core {
     readBack: (cv, back) => call('readBack', { cv, back }),
     readReply: (operation, reasoning, content) => call('readReply', { operation, reasoning, content }),
   };
+}
+
+/** toBase64 encodes bytes as the core's JSON reads a []byte. */
+export function toBase64(data: Uint8Array): string {
+  let s = '';
+  // In slices: String.fromCharCode takes its bytes as arguments.
+  for (let i = 0; i < data.length; i += 0x8000) s += String.fromCharCode(...data.subarray(i, i + 0x8000));
+  return btoa(s);
 }

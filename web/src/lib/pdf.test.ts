@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import * as legacy from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCore, type Core } from './core';
-import { browserAssets, checkPdfFile, errorCode, extractPages, maxPdfBytes, pdfMessages, readPdf, type PdfLib } from './pdf';
+import { browserAssets, checkPdfFile, errorCode, extractDocument, extractPages, maxPdfBytes, pdfMessages, readPdf, type PdfLib } from './pdf';
 
 const lib = legacy as unknown as PdfLib;
 const resumes = new URL('../../../../shared/fixtures/real/resumes/', import.meta.url);
@@ -83,6 +83,28 @@ describe.skipIf(!existsSync(resumes))('extractPages on real PDFs', { timeout: 30
     if (!r.ok) throw new Error(r.error.message);
     const parsed = await core.parsePDF(r.value);
     expect(parsed.ok && parsed.value.text.length).toBeGreaterThan(200);
+  });
+});
+
+describe('extractDocument reads a Europass PDF\'s XML attachment', () => {
+  it('gives the core the attachment, and the core reads the CV from it', async () => {
+    const r = await extractDocument(lib, await bytes(new URL('europass-en.pdf', ownFixtures)));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.attachments.map((a) => a.name)).toEqual(['attachment.xml']);
+    const parsed = await core.parsePDF(r.value.pages, r.value.attachments);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.source).toBe('europass');
+    expect(parsed.value.text).toContain('Aoife Byrne');
+    expect(parsed.value.cv.languages).toContainEqual({ language: 'Irish', proficiencyLevel: 'B1–B2' });
+    expect(parsed.value.cv.professionalExperience[0]).toMatchObject({ company: 'Liffey Bank', duration: '04/2021 – Present' });
+  });
+
+  it('gives no attachments for a PDF without any, and the layout parse runs', async () => {
+    const r = await extractDocument(lib, await bytes(new URL('two-column.pdf', ownFixtures)));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.attachments).toEqual([]);
+    const parsed = await core.parsePDF(r.value.pages, r.value.attachments);
+    expect(parsed.ok && parsed.value.source).toBeUndefined();
   });
 });
 

@@ -65,6 +65,30 @@ export interface PdfWorker {
 interface PdfDocument {
   numPages: number;
   getPage(n: number): Promise<PdfPageProxy>;
+  getAttachments(): Promise<Record<string, { filename: string; content: Uint8Array }> | null>;
+}
+
+/** A file embedded in the PDF that the core may read (a Europass CV's XML). */
+export interface PdfAttachment {
+  name: string;
+  data: Uint8Array;
+}
+
+/** What a chosen PDF gives the core: its pages' items and its XML attachments. */
+export interface PdfRead {
+  pages: PdfPage[];
+  attachments: PdfAttachment[];
+}
+
+// Only XML files are kept, up to the size the core reads: the Europass
+// editor attaches the CV's XML to every PDF it saves.
+const maxAttachmentBytes = 4 * 1024 * 1024;
+
+async function xmlAttachments(doc: PdfDocument): Promise<PdfAttachment[]> {
+  const all = (await doc.getAttachments()) ?? {};
+  return Object.values(all)
+    .filter((a) => /\.xml$/i.test(a.filename) && a.content.length <= maxAttachmentBytes)
+    .map((a) => ({ name: a.filename, data: a.content }));
 }
 
 interface PdfPageProxy {
@@ -136,6 +160,18 @@ export async function extractPages(
   assets: PdfAssets = {},
   worker?: PdfWorker,
 ): Promise<Result<PdfPage[]>> {
+  const r = await extractDocument(lib, data, assets, worker, false);
+  return r.ok ? { ok: true, value: r.value.pages } : r;
+}
+
+/** extractDocument is extractPages with the PDF's XML attachments too, when withAttachments. */
+export async function extractDocument(
+  lib: PdfLib,
+  data: Uint8Array,
+  assets: PdfAssets = {},
+  worker?: PdfWorker,
+  withAttachments = true,
+): Promise<Result<PdfRead>> {
   // Destroying the loading task frees the document, also when opening failed,
   // and its worker unless the worker was given (then it is kept for the next).
   const task = lib.getDocument({ data, isEvalSupported: false, verbosity: 0, ...assets, ...(worker ? { worker } : {}) });
@@ -143,9 +179,12 @@ export async function extractPages(
     const doc = await task.promise;
     // Every request is sent at once: pdf.js's worker answers them one after
     // the other without waiting for this thread between pages.
-    const pages = await Promise.all(Array.from({ length: doc.numPages }, (_, i) => readPage(doc, i + 1)));
+    const [pages, attachments] = await Promise.all([
+      Promise.all(Array.from({ length: doc.numPages }, (_, i) => readPage(doc, i + 1))),
+      withAttachments ? xmlAttachments(doc) : Promise.resolve([]),
+    ]);
     if (!pages.some((p) => p.items.some((it) => it.str.trim() !== ''))) return fail('no_text');
-    return { ok: true, value: pages };
+    return { ok: true, value: { pages, attachments } };
   } catch (err) {
     const code = errorCode(err);
     if (code === 'failed') console.warn('PDF processing failed:', err);
@@ -250,8 +289,8 @@ export function preloadPdf(): void {
   loadLib().catch(() => {});
 }
 
-/** readPdf checks, reads and extracts a chosen file, all in the browser. */
-export async function readPdf(file: File): Promise<Result<PdfPage[]>> {
+/** readPdf checks, reads and extracts a chosen file, all in the browser: its pages and XML attachments. */
+export async function readPdf(file: File): Promise<Result<PdfRead>> {
   const refused = checkPdfFile(file);
   if (refused) return { ok: false, error: refused };
   let data: Uint8Array;
@@ -261,11 +300,16 @@ export async function readPdf(file: File): Promise<Result<PdfPage[]>> {
     console.warn('Reading the file failed:', err);
     return fail('read_failed');
   }
-  return readPdfBytes(data);
+  return readBytes(data, true);
 }
 
-/** readPdfBytes extracts the text items of a PDF's bytes: a chosen file's, or the page's own PDF download read back. */
+/** readPdfBytes extracts the text items of a PDF's bytes (the page's own PDF download read back). */
 export async function readPdfBytes(data: Uint8Array): Promise<Result<PdfPage[]>> {
+  const r = await readBytes(data, false);
+  return r.ok ? { ok: true, value: r.value.pages } : r;
+}
+
+async function readBytes(data: Uint8Array, withAttachments: boolean): Promise<Result<PdfRead>> {
   const t0 = performance.now();
   let loaded: Loaded;
   try {
@@ -276,7 +320,7 @@ export async function readPdfBytes(data: Uint8Array): Promise<Result<PdfPage[]>>
   }
   const t1 = performance.now();
   performance.measure(timing.wait, { start: t0, end: t1 });
-  const r = await extractPages(loaded.pdfjs, data, browserAssets, loaded.worker);
+  const r = await extractDocument(loaded.pdfjs, data, browserAssets, loaded.worker, withAttachments);
   performance.measure(timing.read, { start: t1 });
   return r;
 }

@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
-import type { PdfPage } from '../../cv/types';
-import { preloadPdf, readPdf } from '../../lib/pdf';
+import { docxType, isDocxFile, readDocxFile } from '../../lib/docx-file';
+import { preloadPdf, readPdf, type PdfRead } from '../../lib/pdf';
 
 interface Props {
   disabled: boolean;
-  /** Called with the extracted pages; the parent hands them to the core. */
-  onExtracted: (pages: PdfPage[]) => void;
+  /** Called with the extracted pages and XML attachments; the parent hands them to the core. */
+  onExtracted: (read: PdfRead) => void;
+  /** Called with a Word file's bytes; the parent hands them to the core, which reads them. */
+  onDocx: (data: Uint8Array) => Promise<void>;
 }
 
-/** PdfUpload reads a chosen or dropped PDF in the browser; errors are toasts. */
-export function PdfUpload({ disabled, onExtracted }: Props) {
+/** PdfUpload reads a chosen or dropped PDF or Word file in the browser; errors are toasts. */
+export function PdfUpload({ disabled, onExtracted, onDocx }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [over, setOver] = useState(false);
@@ -21,6 +23,13 @@ export function PdfUpload({ disabled, onExtracted }: Props) {
   async function take(file: File | undefined) {
     if (!file || busy) return;
     setBusy(true);
+    if (isDocxFile(file)) {
+      const data = await readDocxFile(file);
+      if (data.ok) await onDocx(data.value);
+      else toast.error(data.error.message);
+      setBusy(false);
+      return;
+    }
     const r = await readPdf(file);
     setBusy(false);
     if (!r.ok) {
@@ -57,20 +66,20 @@ export function PdfUpload({ disabled, onExtracted }: Props) {
       }
     >
       <p className="text-sm text-slate-700">
-        Choose or drop your CV as a PDF (at most 2 MB). It is read here on your device and never uploaded.
+        Choose or drop your CV as a PDF or Word file (.docx, at most 2 MB). It is read here on your device and never uploaded.
       </p>
       <input
         ref={input}
         type="file"
-        accept="application/pdf,.pdf"
-        aria-label="PDF file"
+        accept={`application/pdf,.pdf,${docxType},.docx`}
+        aria-label="PDF file or Word file"
         tabIndex={-1}
         className="sr-only"
         onChange={chosen}
         disabled={disabled || busy}
       />
       <Button onClick={() => input.current?.click()} disabled={disabled || busy} aria-busy={busy}>
-        {busy ? 'Processing...' : 'Choose PDF file'}
+        {busy ? 'Processing...' : 'Choose PDF or Word file'}
       </Button>
       <p className="text-xs text-slate-600">
         The text we read appears in Text Input, where you can check and correct it.

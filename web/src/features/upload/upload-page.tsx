@@ -5,8 +5,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Tabs } from '../../components/ui/tabs';
 import type { Core, InputField, Result } from '../../lib/core';
-import type { PdfPage } from '../../cv/types';
-import { preloadPdf, timing } from '../../lib/pdf';
+import type { FormattedCV } from '../../cv/types';
+import { preloadPdf, timing, type PdfRead } from '../../lib/pdf';
 import { readSession, writeSession } from '../../lib/storage';
 import { useCv } from '../../cv/use-cv';
 import { useCore } from '../../lib/use-core';
@@ -41,6 +41,9 @@ export function UploadPage() {
   const [tab, setTab] = useState<'text' | 'pdf'>('text');
   // After a PDF is read, focus goes to the text it gave (the button that had it is gone).
   const [focusCv, setFocusCv] = useState(false);
+  // The text of a PDF whose CV was read from its Europass data: the page says
+  // so while the CV text is that text (an edit makes the text's own parse count).
+  const [europassFor, setEuropassFor] = useState<string | null>(null);
   const core = coreState.status === 'ready' ? coreState.core : null;
   // The CV record: the upload gives it its reading; an edited CV in it is kept.
   const { record, change } = useCv();
@@ -65,26 +68,47 @@ export function UploadPage() {
 
   // The core lays the PDF's items out into the text the user then checks in
   // Text Input; its structured parse is kept for the later screens.
-  async function fromPdf(c: Core, pages: PdfPage[]) {
+  async function fromPdf(c: Core, { pages, attachments }: PdfRead) {
     const t0 = performance.now();
-    const parsed = await c.parsePDF(pages);
+    const parsed = await c.parsePDF(pages, attachments);
     performance.measure(timing.core, { start: t0 });
     if (!parsed.ok) {
       console.warn('The core could not read the PDF items:', parsed.error);
       toast.error('Error processing PDF file. Please try again.');
       return;
     }
-    const r = await c.clip('pdfText', parsed.value.text);
+    const kept = await showRead(c, 'pdfText', parsed.value);
+    setEuropassFor(parsed.value.source === 'europass' ? kept : null);
+  }
+
+  // The core reads a Word file's bytes (its text and its parse) the same
+  // way; a file it refuses keeps whatever the CV box held.
+  async function fromDocx(c: Core, data: Uint8Array) {
+    const parsed = await c.parseDocx(data);
+    if (!parsed.ok) {
+      toast.error(parsed.error.message);
+      return;
+    }
+    await showRead(c, 'docxText', parsed.value);
+    setEuropassFor(null);
+  }
+
+  // A file's text goes to Text Input to be checked, cut to the limit with
+  // its warning; its parse is kept for the later screens.
+  // Resolves with the text kept, null when it could not be clipped.
+  async function showRead(c: Core, field: 'pdfText' | 'docxText', read: { text: string; cv: FormattedCV }): Promise<string | null> {
+    const r = await c.clip(field, read.text);
     if (!r.ok) {
       toast.error(r.error.message);
-      return;
+      return null;
     }
     setCv({ text: r.value.text, warning: r.value.warning ?? null });
     if (r.value.warning) toast.warning(r.value.warning);
     writeSession('cvText', r.value.text);
-    change({ type: 'read', text: r.value.text, parsed: parsed.value.cv });
+    change({ type: 'read', text: r.value.text, parsed: read.cv });
     setFocusCv(true);
     setTab('text');
+    return r.value.text;
   }
 
   // The PDF tab open (or the engine ready while it is): the engine reads its
@@ -136,7 +160,7 @@ export function UploadPage() {
       <div>
         <h1 className="text-3xl font-bold">Upload Your Information</h1>
         <p className="mt-2 text-slate-700">
-          Paste your CV or choose it as a PDF, then paste the job description, to see how well they match.
+          Paste your CV or choose it as a PDF or Word file, then paste the job description, to see how well they match.
         </p>
       </div>
       {/* The engine's line keeps its room once the engine is up, so the forms below do not move (CLS). */}
@@ -172,16 +196,23 @@ export function UploadPage() {
                 key: 'text',
                 label: 'Text Input',
                 panel: (
-                  <TextField
-                    label="CV text"
-                    value={cv.text}
-                    length={cv.text.length}
-                    warning={cv.warning}
-                    placeholder="Paste the text of your CV here…"
-                    disabled={!core}
-                    autoFocus={focusCv}
-                    onChange={(t) => core && void update(core, 'cvText', t, setCv)}
-                  />
+                  <>
+                    {europassFor !== null && europassFor === cv.text && (
+                      <p role="status" className="mb-2 text-sm text-slate-700">
+                        Read from the Europass data inside this PDF
+                      </p>
+                    )}
+                    <TextField
+                      label="CV text"
+                      value={cv.text}
+                      length={cv.text.length}
+                      warning={cv.warning}
+                      placeholder="Paste the text of your CV here…"
+                      disabled={!core}
+                      autoFocus={focusCv}
+                      onChange={(t) => core && void update(core, 'cvText', t, setCv)}
+                    />
+                  </>
                 ),
               },
               {
@@ -192,7 +223,13 @@ export function UploadPage() {
                   preloadPdf();
                   if (core) warmUpForPdf(core);
                 },
-                panel: <PdfUpload disabled={!core} onExtracted={(pages) => core && void fromPdf(core, pages)} />,
+                panel: (
+                  <PdfUpload
+                    disabled={!core}
+                    onExtracted={(read) => core && void fromPdf(core, read)}
+                    onDocx={(data) => (core ? fromDocx(core, data) : Promise.resolve())}
+                  />
+                ),
               },
             ]}
           />
