@@ -97,13 +97,12 @@ func joinWrapped(lines []line) []line {
 }
 
 // brokenHeading joins the two halves of a section title, with or without a
-// space, when only the whole is a heading.
+// space, when the whole is a heading and the first half alone is none or
+// one of the same kind ("WORK" "EXPERIENCE").
 func brokenHeading(a, b string) (string, bool) {
-	if _, ok := lookupHeading(a); ok {
-		return "", false
-	}
+	first, alone := lookupHeading(a)
 	for _, t := range []string{a + b, a + " " + b} {
-		if _, ok := lookupHeading(t); ok {
+		if k, ok := lookupHeading(t); ok && (!alone || k == first) {
 			return t, true
 		}
 	}

@@ -38,7 +38,7 @@ var headingWords = map[kind][]string{
 		"profil", "kurzprofil", "zusammenfassung", "über mich", "persönliches profil", "berufsziel",
 		"perfil", "perfil profesional", "resumen", "resumen profesional", "sobre mí", "acerca de mí", "objetivo", "extracto",
 		"profil professionnel", "résumé", "à propos", "à propos de moi", "objectif", "présentation", "synthèse"},
-	kindExperience: {"experience", "experiences", "work experience", "professional experience", "relevant experience",
+	kindExperience: {"experience", "experiences", "work", "work experience", "professional experience", "relevant experience",
 		"employment", "employment history", "work history", "career history", "career", "internships", "on campus involvement", "involvement", "leadership experience",
 		"berufserfahrung", "erfahrung", "berufliche erfahrung", "beruflicher werdegang", "werdegang", "berufspraxis", "praktika",
 		"experiencia", "experiencia laboral", "experiencia profesional", "trayectoria profesional", "historial laboral",

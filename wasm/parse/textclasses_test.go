@@ -172,3 +172,12 @@ func TestSummaryBeforeContacts(t *testing.T) {
 		t.Errorf("a sentence read as contacts")
 	}
 }
+
+// TestWorkHeading: JSON Resume themes title the experience "Work", after
+// the schema's section name.
+func TestWorkHeading(t *testing.T) {
+	x := entryOf(t, "Work", entryBody)
+	if x.Company != "Acme GmbH" && x.Position != "Senior Engineer" {
+		t.Errorf("got %+v", x)
+	}
+}
