@@ -134,6 +134,17 @@ function jsonResume(c) {
   };
 }
 
+// withAliases adds the older schema's names for the same values (work and
+// volunteer "company", "website"), which themes written for it print
+// instead of "name" and "url"; the truth stays the JSON Resume.
+function withAliases(resume) {
+  const r = structuredClone(resume);
+  for (const w of r.work ?? []) Object.assign(w, { company: w.company ?? w.name, website: w.website ?? w.url });
+  for (const v of r.volunteer ?? []) Object.assign(v, { website: v.website ?? v.url });
+  if (r.basics && r.basics.website === undefined) r.basics.website = r.basics.url;
+  return r;
+}
+
 // corpus is every CV to render: name → JSON Resume.
 async function corpus() {
   const cvs = [['jsonresume-sample-en', JSON.parse(await readFile(need.resolve('resume-schema/sample.resume.json'), 'utf8'))]];
@@ -245,13 +256,18 @@ try {
     for (const [name, resume] of cvs) {
       let html;
       try {
-        html = await render(structuredClone(resume));
+        html = await render(withAliases(resume));
       } catch (e) {
         console.log(`${theme}/${name}: the theme does not render it: ${String(e).split('\n')[0]}`);
         continue;
       }
       await writeFile(join(dir, 'html', `${name}.html`), html);
       await page.setContent(html, { waitUntil: 'load' });
+      // The CVs have no photo: a theme's empty or unreachable <img> would
+      // print its alt text ("profile-pic"), which no real CV shows.
+      await page.evaluate(() => {
+        for (const img of document.images) if (!img.complete || img.naturalWidth === 0) img.remove();
+      });
       await page.emulateMedia({ media: 'print' });
       const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
       await writeFile(join(dir, `${name}.json`), JSON.stringify(await pdfItems(new Uint8Array(pdf))) + '\n');
