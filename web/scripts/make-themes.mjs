@@ -188,7 +188,8 @@ const offline = (html) =>
 // returns the files it could not convert. LibreOffice hangs on some
 // documents (elegant's devops-engineer-de.html, for one): a run that passes
 // its time limit is stopped, the first file without output is given up, and
-// the rest go on in a new run.
+// the rest go on in a new run; when a run converts nothing, the rest are
+// given up.
 function convertAll(files, ext, filter, dir) {
   const failed = [];
   let left = files;
@@ -201,6 +202,12 @@ function convertAll(files, ext, filter, dir) {
     }
     const missing = left.filter((f) => !existsSync(join(dir, basename(f).replace(/\.[^.]+$/, '.' + ext))));
     if (missing.length === 0) break;
+    if (missing.length === left.length) {
+      // A run that converted nothing: LibreOffice cannot read this
+      // theme's pages (onepage), and each try costs the time limit.
+      failed.push(...missing);
+      break;
+    }
     failed.push(missing[0]);
     left = missing.slice(1);
   }
