@@ -226,11 +226,12 @@ func joinWrapAtBulletEdge(p *line, l line, c *wrapCtx) bool {
 }
 
 // brokenHeading joins the two halves of a section title, with or without a
-// space, when the whole is a heading ("WORK" "EXPERIENCE": the first half
-// may be one too).
+// space, when the whole is a heading and the first half alone is none or
+// one of the same kind ("WORK" "EXPERIENCE").
 func brokenHeading(a, b string) (string, bool) {
+	first, alone := lookupHeading(a)
 	for _, t := range []string{a + b, a + " " + b} {
-		if _, ok := lookupHeading(t); ok {
+		if k, ok := lookupHeading(t); ok && (!alone || k == first) {
 			return t, true
 		}
 	}

@@ -66,13 +66,19 @@ func TestSoftHyphensInPDF(t *testing.T) {
 }
 
 // TestYearMonthDates: academic CVs write year.month and shorten "present"
-// ("2018.02–pres."); the open ends of the four languages read too.
+// ("2018.02–pres."), themes print ISO dates; the open ends of the four
+// languages read too, and a range of years stays one.
 func TestYearMonthDates(t *testing.T) {
 	tests := []struct{ name, heading, head, duration string }{
 		{"en", "Experience", "Research Assistant, University of Münster\t2018.02–pres.", "2018.02–pres."},
 		{"de", "Berufserfahrung", "Wissenschaftliche Mitarbeiterin, Universität Münster\t2018.02 – heute", "2018.02 – heute"},
 		{"fr", "Expérience professionnelle", "Chargée de recherche, Université de Lyon\t2019.10 – aujourd'hui", "2019.10 – aujourd'hui"},
 		{"es", "Experiencia profesional", "Investigadora, Universidad de Sevilla\t2016.09 – 2018.01", "2016.09 – 2018.01"},
+		// ISO dates, as JSON Resume themes print them.
+		{"en, ISO", "Work", "Data Analyst, Meridian Health\t2021-08-01 - Present", "2021-08-01 - Present"},
+		{"de, ISO", "Berufserfahrung", "Datenanalystin, Nordlicht GmbH\t2019-06 – heute", "2019-06 – heute"},
+		{"fr, ISO", "Expérience", "Analyste, Datalys\t2017-09-01 - 2019-07-31", "2017-09-01 - 2019-07-31"},
+		{"es, years", "Experiencia", "Analista, Ventas SL\t2016-2019", "2016-2019"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -170,5 +176,14 @@ func TestSummaryBeforeContacts(t *testing.T) {
 	}
 	if contactLine("Built the reporting pipelines in Python for finance") {
 		t.Errorf("a sentence read as contacts")
+	}
+}
+
+// TestWorkHeading: JSON Resume themes title the experience "Work", after
+// the schema's section name.
+func TestWorkHeading(t *testing.T) {
+	x := entryOf(t, "Work", entryBody)
+	if x.Company != "Acme GmbH" && x.Position != "Senior Engineer" {
+		t.Errorf("got %+v", x)
 	}
 }

@@ -134,6 +134,17 @@ function jsonResume(c) {
   };
 }
 
+// withAliases adds the older schema's names for the same values (work and
+// volunteer "company", "website"), which themes written for it print
+// instead of "name" and "url"; the truth stays the JSON Resume.
+function withAliases(resume) {
+  const r = structuredClone(resume);
+  for (const w of r.work ?? []) Object.assign(w, { company: w.company ?? w.name, website: w.website ?? w.url });
+  for (const v of r.volunteer ?? []) Object.assign(v, { website: v.website ?? v.url });
+  if (r.basics && r.basics.website === undefined) r.basics.website = r.basics.url;
+  return r;
+}
+
 // corpus is every CV to render: name → JSON Resume.
 async function corpus() {
   const cvs = [['jsonresume-sample-en', JSON.parse(await readFile(need.resolve('resume-schema/sample.resume.json'), 'utf8'))]];
@@ -177,7 +188,8 @@ const offline = (html) =>
 // returns the files it could not convert. LibreOffice hangs on some
 // documents (elegant's devops-engineer-de.html, for one): a run that passes
 // its time limit is stopped, the first file without output is given up, and
-// the rest go on in a new run.
+// the rest go on in a new run; when a run converts nothing, the rest are
+// given up.
 function convertAll(files, ext, filter, dir) {
   const failed = [];
   let left = files;
@@ -190,6 +202,12 @@ function convertAll(files, ext, filter, dir) {
     }
     const missing = left.filter((f) => !existsSync(join(dir, basename(f).replace(/\.[^.]+$/, '.' + ext))));
     if (missing.length === 0) break;
+    if (missing.length === left.length) {
+      // A run that converted nothing: LibreOffice cannot read this
+      // theme's pages (onepage), and each try costs the time limit.
+      failed.push(...missing);
+      break;
+    }
     failed.push(missing[0]);
     left = missing.slice(1);
   }
@@ -245,13 +263,18 @@ try {
     for (const [name, resume] of cvs) {
       let html;
       try {
-        html = await render(structuredClone(resume));
+        html = await render(withAliases(resume));
       } catch (e) {
         console.log(`${theme}/${name}: the theme does not render it: ${String(e).split('\n')[0]}`);
         continue;
       }
       await writeFile(join(dir, 'html', `${name}.html`), html);
       await page.setContent(html, { waitUntil: 'load' });
+      // The CVs have no photo: a theme's empty or unreachable <img> would
+      // print its alt text ("profile-pic"), which no real CV shows.
+      await page.evaluate(() => {
+        for (const img of document.images) if (!img.complete || img.naturalWidth === 0) img.remove();
+      });
       await page.emulateMedia({ media: 'print' });
       const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
       await writeFile(join(dir, `${name}.json`), JSON.stringify(await pdfItems(new Uint8Array(pdf))) + '\n');
