@@ -175,7 +175,7 @@ func cvLanguages(langs []langEntry, lines []string) map[string]spoken {
 				if level == 0 {
 					level = 4
 				}
-				note(name, level, strings.TrimSpace(l.name+" "+l.level))
+				note(name, level, languageQuote(l, lines))
 			}
 		}
 	}

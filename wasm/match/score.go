@@ -177,7 +177,7 @@ func cover(r Requirement, p profile) (int, string) {
 		// A role at that level shows it; otherwise the years that stand for it.
 		for _, role := range strings.Split(p.titles, "\n") {
 			if seniorityOf(role) >= r.Level {
-				return 100, clip(role, 0)
+				return 100, titleQuote(role, p)
 			}
 		}
 		if p.months == 0 {
@@ -207,6 +207,9 @@ func cover(r Requirement, p profile) (int, string) {
 		}
 		titles := strings.Split(p.titles, "\n")
 		ln, n := bestLine(titles, lineIndex(titles), st)
+		if ln != "" {
+			ln = titleQuote(ln, p)
+		}
 		return n * 100 / len(st), ln
 	}
 	st := uniq(contentStems(r.Text))

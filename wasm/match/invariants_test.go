@@ -1,0 +1,436 @@
+package match
+
+// The invariants of issue 35: what every report must keep, whatever the CV
+// and the job. Each checker is an oracle written apart from the matcher's
+// own rules, so that a violation is the matcher saying something the two
+// texts do not back. TestInvariantsHold runs them on our own small cases;
+// TestEvalInvariants (-eval, make eval) on every pair of ../shared.
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+	"github.com/shortlist/shortlist/wasm/lexicon"
+	"github.com/shortlist/shortlist/wasm/parse"
+)
+
+// The invariants, by their letter in issue 35.
+const (
+	invVerbatim = "a verbatim evidence"
+	invWhole    = "b whole words, in the job's sense"
+	invReqLine  = "c requirement lines"
+	invTwice    = "d nothing twice"
+	invCounts   = "e counts"
+	invKnockOut = "f knock-outs"
+)
+
+var invariantNames = []string{invVerbatim, invWhole, invReqLine, invTwice, invCounts, invKnockOut}
+
+// violation is one broken invariant in one report.
+type violation struct {
+	inv, msg string
+}
+
+// violations checks every invariant of a report of cvText (parsed as c)
+// against the job description jd.
+func violations(cvText string, c cv.FormattedCV, jd string, r Report) []violation {
+	var out []violation
+	out = append(out, verbatimViolations(cvText, c, jd, r)...)
+	out = append(out, wholeWordViolations(r)...)
+	out = append(out, requirementLineViolations(r)...)
+	out = append(out, twiceViolations(r)...)
+	out = append(out, countViolations(c, r)...)
+	out = append(out, knockOutViolations(cvText, r)...)
+	return out
+}
+
+// squash collapses white space so that a quote clipped from a line and the
+// line compare as written.
+func squash(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+var quoted = regexp.MustCompile(`“([^”]*)”`)
+
+// verbatimViolations: every CV quote is a piece of the CV (a list of dates
+// joined by "; " piece by piece), every job quote a piece of the job, and a
+// quote in a sentence a piece of one of the two.
+func verbatimViolations(cvText string, c cv.FormattedCV, jd string, r Report) []violation {
+	cvs := squash(cvText) + "\n" + squash(render(c))
+	job := squash(jd)
+	inCV := func(q string) bool {
+		for _, part := range strings.Split(q, "; ") {
+			if !strings.Contains(cvs, squash(part)) {
+				return false
+			}
+		}
+		return true
+	}
+	var out []violation
+	bad := func(where, q string) {
+		out = append(out, violation{invVerbatim, fmt.Sprintf("%s quote is in neither text: %q", where, q)})
+	}
+	for _, e := range append(append([]Evidence{}, r.StrengthEvidence...), r.WeaknessEvidence...) {
+		if e.CV != "" && !inCV(e.CV) {
+			bad("evidence CV", e.CV)
+		}
+	}
+	for _, q := range r.Requirements {
+		if q.CV != "" && q.Coverage > 0 && !inCV(q.CV) {
+			bad("requirement CV", q.CV)
+		}
+		if !strings.Contains(job, squash(q.Text)) {
+			bad("requirement JD", q.Text)
+		}
+	}
+	for _, k := range r.Checks {
+		if k.CV != "" && !inCV(k.CV) {
+			bad("check CV", k.CV)
+		}
+	}
+	for _, s := range reportSentences(r) {
+		// The verbs a tip offers are examples, not quotes.
+		s, _, _ = strings.Cut(s, "a verb such as")
+		for _, m := range quoted.FindAllStringSubmatch(s, -1) {
+			q := strings.Trim(m[1], "…. ")
+			if q != "" && !inCV(q) && !strings.Contains(job, squash(q)) {
+				bad("sentence", q)
+			}
+		}
+	}
+	return out
+}
+
+// reportSentences are every sentence of a report a person reads.
+func reportSentences(r Report) []string {
+	var out []string
+	out = append(out, r.Strengths...)
+	out = append(out, r.Weaknesses...)
+	out = append(out, r.Suggestions...)
+	out = append(out, r.InterviewQuestions...)
+	out = append(out, r.QuestionsToAsk...)
+	return append(out, r.ScoreMeaning)
+}
+
+// techSense are the general words with the technical senses that do not
+// show them as a person's skill: "communication between services".
+var techSense = map[string]*regexp.Regexp{
+	"communication": regexp.MustCompile(`(?i)\b(?:communications? (?:between|among|with (?:the )?(?:server|backend|back-end|api|database|device|service)s?|protocols?|layer|bus|channels?|module|stack)|(?:network|serial|wireless|radio|data|asynchronous|async|inter-?service|inter-?process|machine|satellite|mobile|socket) communications?)\b`),
+}
+
+// wholeWordViolations: a skill or tool counted as shown has CV words that
+// show it: the lexicon reads it there (longest term first, so "control
+// systems" inside "version control systems" is not it), or a term that
+// implies it, or the words that show a general skill in use, in the sense a
+// person has it.
+func wholeWordViolations(r Report) []violation {
+	var out []violation
+	for _, q := range r.Requirements {
+		if (q.Kind != KindSkill && q.Kind != KindTool) || q.Coverage == 0 || q.CV == "" {
+			continue
+		}
+		if re := techSense[strings.ToLower(q.Name)]; re != nil && re.MatchString(q.CV) && !mentionsPlainly(q.CV, q.Name, re) {
+			out = append(out, violation{invWhole, fmt.Sprintf("%s shown only in another sense: %q", q.Name, q.CV)})
+			continue
+		}
+		if !showsTerm(q, q.CV) {
+			out = append(out, violation{invWhole, fmt.Sprintf("%s shown by words that do not name it: %q", q.Name, q.CV)})
+		}
+	}
+	return out
+}
+
+// mentionsPlainly reports whether s names a general word outside its
+// technical senses.
+func mentionsPlainly(s, name string, tech *regexp.Regexp) bool {
+	rest := tech.ReplaceAllString(s, "")
+	return strings.Contains(strings.ToLower(rest), strings.ToLower(name)[:min(len(name), 8)])
+}
+
+// showsTerm reports whether the CV words ev name the requirement's term, a
+// member of its one-of list, a term that implies it, or show it in use.
+func showsTerm(q Requirement, ev string) bool {
+	names := append([]string{q.Name}, q.Any...)
+	want := map[string]bool{}
+	for _, n := range names {
+		want[n] = true
+		for _, by := range shownBy[n] {
+			want[by] = true
+		}
+	}
+	for _, m := range lexicon.Find(ev) {
+		if want[m.Term.Name] {
+			return true
+		}
+	}
+	lower := strings.ToLower(ev)
+	for _, n := range names {
+		if cues := shownByWords[n]; len(cues) > 0 && containsAny(lower, cues) {
+			return true
+		}
+		if n == "full-stack development" {
+			return true
+		}
+		// A skill written as ordinary words, shown in other forms.
+		if st := contentStems(n); len(st) > 0 && allStems(lower, st) {
+			return true
+		}
+	}
+	return false
+}
+
+// allStems reports whether every stem stands in s.
+func allStems(s string, stems []string) bool {
+	have := map[string]bool{}
+	for _, st := range contentStems(s) {
+		have[st] = true
+	}
+	for _, st := range stems {
+		if !have[st] {
+			return false
+		}
+	}
+	return true
+}
+
+// notRequirement are the pieces of a company's name, address, contact, pay,
+// benefits and legal lines, in the four languages.
+var notRequirement = regexp.MustCompile(`(?i)(?:\b[A-Z][a-z]+, [A-Z]{2}(?:, USA)?\b|\b(?:salary|compensation|benefits? package|paid time off|401\(?k\)?|health insurance|dental|vacation days|gehalt|vergütung|urlaubstage|salario|rémunération|salaire|mutuelle)\b|\b(?:equal opportunity|equal employment|gmbh|inc\.|ltd\.?|s\.l\.|all rights reserved)\b|@[a-z0-9-]+\.|https?://|\+\d[\d ]{7,})`)
+
+// cutMidPhrase are requirement texts that stop where a phrase goes on:
+// an open bracket, or a last word that needs a next one.
+var cutMidPhrase = regexp.MustCompile(`(?i)(?:\([^)]*$|\b(?:of|and|or|the|a|an|to|with|in|for|und|oder|mit|von|der|die|das|de|y|o|con|et|ou|avec|des|du|la|le)$)`)
+
+// requirementLineViolations: no requirement from the company's own lines,
+// and none cut mid-phrase.
+func requirementLineViolations(r Report) []violation {
+	var out []violation
+	for _, q := range r.Requirements {
+		t := strings.TrimSpace(q.Text)
+		if q.Kind != KindSkill && q.Kind != KindTool && notRequirement.MatchString(t) {
+			out = append(out, violation{invReqLine, fmt.Sprintf("%s read from a company, pay or legal line: %q", q.Kind, t)})
+		}
+		if cutMidPhrase.MatchString(strings.TrimRight(t, " ,;:")) {
+			out = append(out, violation{invReqLine, fmt.Sprintf("%s cut mid-phrase: %q", q.Kind, t)})
+		}
+	}
+	return out
+}
+
+// twiceViolations: no sentence of a list stands twice, and no check twice.
+func twiceViolations(r Report) []violation {
+	var out []violation
+	lists := map[string][]string{"strengths": r.Strengths, "weaknesses": r.Weaknesses, "tips": r.Suggestions,
+		"interview questions": r.InterviewQuestions, "questions to ask": r.QuestionsToAsk}
+	for name, list := range lists {
+		seen := map[string]bool{}
+		for _, s := range list {
+			k := strings.ToLower(squash(s))
+			if seen[k] {
+				out = append(out, violation{invTwice, fmt.Sprintf("%s: twice %q", name, s)})
+			}
+			seen[k] = true
+		}
+	}
+	seen := map[string]bool{}
+	for _, c := range r.Checks {
+		k := c.Kind + "|" + strings.ToLower(c.Label)
+		if seen[k] {
+			out = append(out, violation{invTwice, fmt.Sprintf("checks: twice %q", c.Label)})
+		}
+		seen[k] = true
+	}
+	return out
+}
+
+var roleCount = regexp.MustCompile(`(\d+) of your (\d+) roles`)
+
+// countViolations: "N of your M roles" counts the Formatted CV's roles.
+func countViolations(c cv.FormattedCV, r Report) []violation {
+	var out []violation
+	for _, s := range reportSentences(r) {
+		for _, m := range roleCount.FindAllStringSubmatch(s, -1) {
+			n, _ := strconv.Atoi(m[1])
+			of, _ := strconv.Atoi(m[2])
+			undated := 0
+			for _, e := range c.ProfessionalExperience {
+				if !hasYear(e.Duration) {
+					undated++
+				}
+			}
+			if of != len(c.ProfessionalExperience) || n != undated {
+				out = append(out, violation{invCounts, fmt.Sprintf("%q: the Formatted CV has %d roles, %d without a year", m[0], len(c.ProfessionalExperience), undated)})
+			}
+		}
+	}
+	return out
+}
+
+// knockOutViolations: a knock-out is not met only when the CV clearly says
+// otherwise, as read by an oracle of its own: year ranges with any dash or
+// word between them and "N+ years" for years; the language named in any of
+// the four languages with a level for languages.
+func knockOutViolations(cvText string, r Report) []violation {
+	var out []violation
+	for _, k := range r.Checks {
+		if k.Status != NotMet {
+			continue
+		}
+		switch k.Kind {
+		case KindYears:
+			asked := yearsAsked(k.Label)
+			if k.Caps && asked > 0 && statedYears(cvText) >= asked*clearShortfall/100 {
+				out = append(out, violation{invKnockOut, fmt.Sprintf("%q not met, but the CV's dates or words say about %d years", k.Label, statedYears(cvText))})
+			}
+		case KindLanguage:
+			name, level, _ := strings.Cut(k.Label, " at ")
+			if lv := namedLevel(cvText, name); lv >= levelOf(level) || lv == 0 && namesLanguage(cvText, name) {
+				out = append(out, violation{invKnockOut, fmt.Sprintf("%q not met, but the CV names %s (level %d)", k.Label, name, lv)})
+			}
+		}
+	}
+	return out
+}
+
+var firstNumber = regexp.MustCompile(`\d+`)
+
+func yearsAsked(label string) int {
+	n, _ := strconv.Atoi(firstNumber.FindString(label))
+	return n
+}
+
+// anyDash are the ways a CV writes "from … to" between two dates.
+const anyDash = `(?:[-‐‑‒–—−\x{00AD}]|\bto\b|\bbis\b|\buntil\b|\bà\b|\ba\b|\bal\b|\bhasta\b|\bau\b)`
+
+var (
+	yearRange   = regexp.MustCompile(`(?i)\b((?:19|20)\d\d)\s*` + anyDash + `\s*(?:\d{1,2}[./]\s*)?((?:19|20)\d\d|present|current|now|today|heute|jetzt|dato|actual|actualidad|hoy|aujourd'hui|présent|ongoing)`)
+	yearsStated = regexp.MustCompile(`(?i)\b(\d{1,2})\+?\s*(?:years|jahre|años|ans)\b`)
+)
+
+// statedYears is the larger of what the CV's year ranges cover (overlaps
+// once, "present" as 2025) and the years it states in words.
+func statedYears(text string) int {
+	covered := map[int]bool{}
+	for _, m := range yearRange.FindAllStringSubmatch(text, -1) {
+		from, _ := strconv.Atoi(m[1])
+		to, err := strconv.Atoi(m[2])
+		if err != nil {
+			to = 2025
+		}
+		for y := from; y < to && to-from < 50; y++ {
+			covered[y] = true
+		}
+	}
+	best := len(covered)
+	for _, m := range yearsStated.FindAllStringSubmatch(text, -1) {
+		if n, _ := strconv.Atoi(m[1]); n > best && n < 50 {
+			best = n
+		}
+	}
+	return best
+}
+
+// languageNames are each language's name in the four languages.
+var languageNames = map[string][]string{
+	"English": {"english", "englisch", "inglés", "ingles", "anglais"},
+	"German":  {"german", "deutsch", "alemán", "aleman", "allemand"},
+	"French":  {"french", "französisch", "francés", "frances", "français", "francais"},
+	"Spanish": {"spanish", "spanisch", "español", "espanol", "castellano", "espagnol"},
+}
+
+var oracleLevels = []struct {
+	re    *regexp.Regexp
+	level int
+}{
+	{regexp.MustCompile(`(?i)\b(?:native|mother tongue|muttersprache|muttersprachlich|nativo|lengua materna|langue maternelle|bilingual|bilingue|zweisprachig)`), 7},
+	{regexp.MustCompile(`(?i)\bC2\b`), 6},
+	{regexp.MustCompile(`(?i)\b(?:C1|fluent|fließend|verhandlungssicher|courant|fluido|fluide)`), 5},
+	{regexp.MustCompile(`(?i)\bB2\b`), 4},
+}
+
+// namedLevel is the highest level the CV gives the language on a line
+// naming it, 0 when none.
+func namedLevel(text, name string) int {
+	best := 0
+	for _, ln := range strings.Split(text, "\n") {
+		lower := strings.ToLower(ln)
+		if !containsWordAny(lower, languageNames[name]) {
+			continue
+		}
+		for _, w := range oracleLevels {
+			if w.level > best && w.re.MatchString(ln) && len(strings.Fields(ln)) <= 12 {
+				best = w.level
+			}
+		}
+	}
+	return best
+}
+
+func namesLanguage(text, name string) bool {
+	return containsWordAny(strings.ToLower(text), languageNames[name])
+}
+
+func containsWordAny(lower string, ws []string) bool {
+	for _, w := range ws {
+		if regexp.MustCompile(`(?i)(?:^|[^\p{L}])` + regexp.QuoteMeta(w) + `(?:[^\p{L}]|$)`).MatchString(lower) {
+			return true
+		}
+	}
+	return false
+}
+
+func levelOf(name string) int {
+	for l := 1; l <= 7; l++ {
+		if levelName(l) == name {
+			return l
+		}
+	}
+	return 0
+}
+
+// counts tallies violations by invariant.
+type counts map[string]int
+
+func (c counts) add(vs []violation) {
+	for _, v := range vs {
+		c[v.inv]++
+	}
+}
+
+func (c counts) String() string {
+	var b strings.Builder
+	for _, n := range invariantNames {
+		fmt.Fprintf(&b, "  %-36s %5d\n", n, c[n])
+	}
+	return b.String()
+}
+
+// TestInvariantsHold runs the invariants on small cases of each class
+// issue 35 found, so that `go test` keeps them without ../shared.
+func TestInvariantsHold(t *testing.T) {
+	cases := []struct{ name, cv, jd string }{
+		{"a role read around its dates is quoted as written",
+			"Experience\n1 year of experience (2022 - 2023) as a Compliance Analyst at Acme, keeping up with compliance frameworks\n",
+			"Compliance Analyst\nRequirements:\n- 1+ years as a Compliance Analyst\n- compliance frameworks"},
+		{"a role on the lines around its dates is quoted as written",
+			"Experience\nSystems Engineer - Acme\n(2017 - 2019)\nKept the company's network running.\n",
+			"Systems Engineer\nRequirements:\n- Networking"},
+		{"a language entry is quoted as the CV writes it",
+			"Sprachen\nEnglisch (C1), Deutsch (Muttersprache)\n",
+			"Requirements:\n- Fluent English (C1)"},
+		{"a category is quoted in the job's words",
+			"Skills: Python, Docker",
+			"Requirements:\n- Experience with modern JavaScript frameworks like React or Angular\n- Python"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c := parse.Text(tc.cv)
+			r := analyze(tc.cv, c, tc.jd, may2025)
+			for _, v := range violations(tc.cv, c, tc.jd, r) {
+				t.Errorf("%s: %s", v.inv, v.msg)
+			}
+		})
+	}
+}
