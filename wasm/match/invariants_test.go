@@ -195,13 +195,16 @@ func allStems(s string, stems []string) bool {
 	return true
 }
 
-// notRequirement are the pieces of a company's name, address, contact, pay,
-// benefits and legal lines, in the four languages.
-var notRequirement = regexp.MustCompile(`(?i)(?:\b[A-Z][a-z]+, [A-Z]{2}(?:, USA)?\b|\b(?:salary|compensation|benefits? package|paid time off|401\(?k\)?|health insurance|dental|vacation days|gehalt|vergütung|urlaubstage|salario|rémunération|salaire|mutuelle)\b|\b(?:equal opportunity|equal employment|gmbh|inc\.|ltd\.?|s\.l\.|all rights reserved)\b|@[a-z0-9-]+\.|https?://|\+\d[\d ]{7,})`)
+// notRequirement are a company's address, contact, offer (pay, benefits)
+// and legal lines, in the four languages: none is asked of the person.
+var (
+	addressLine = regexp.MustCompile(`^(?:[A-Z][\w&.'-]*\s?)+(?:, (?:[A-Z][\w.'-]*\s?)+)*, (?:[A-Z]{2}|USA|United States|Germany|Deutschland|España|France|UK)$`)
+	notAsked    = regexp.MustCompile(`(?i)(?:\bwe offer\b|\bcompetitive (?:salary|pay|compensation)|\bbenefits? package|\bpaid time off\b|\b401\(?k\)?|\bwir bieten\b|\bofrecemos\b|\bnous (?:offrons|proposons)\b|\bequal (?:opportunity|employment)|\ball rights reserved\b|@[a-z0-9-]+\.[a-z]|https?://|www\.)`)
+)
 
 // cutMidPhrase are requirement texts that stop where a phrase goes on:
 // an open bracket, or a last word that needs a next one.
-var cutMidPhrase = regexp.MustCompile(`(?i)(?:\([^)]*$|\b(?:of|and|or|the|a|an|to|with|in|for|und|oder|mit|von|der|die|das|de|y|o|con|et|ou|avec|des|du|la|le)$)`)
+var cutMidPhrase = regexp.MustCompile(`(?i)(?:\([^)]*$|\b(?:of|and|or|the|a|an|with|in|for|und|oder|von|der|die|das|de|y|o|con|et|ou|avec|des|du|la|le)$)`)
 
 // requirementLineViolations: no requirement from the company's own lines,
 // and none cut mid-phrase.
@@ -209,7 +212,7 @@ func requirementLineViolations(r Report) []violation {
 	var out []violation
 	for _, q := range r.Requirements {
 		t := strings.TrimSpace(q.Text)
-		if q.Kind != KindSkill && q.Kind != KindTool && notRequirement.MatchString(t) {
+		if addressLine.MatchString(t) || notAsked.MatchString(t) {
 			out = append(out, violation{invReqLine, fmt.Sprintf("%s read from a company, pay or legal line: %q", q.Kind, t)})
 		}
 		if cutMidPhrase.MatchString(strings.TrimRight(t, " ,;:")) {
@@ -281,12 +284,15 @@ func knockOutViolations(cvText string, r Report) []violation {
 		switch k.Kind {
 		case KindYears:
 			asked := yearsAsked(k.Label)
-			if k.Caps && asked > 0 && statedYears(cvText) >= asked*clearShortfall/100 {
+			// Read by whole calendar years, the oracle counts up to a year
+			// more a range: only a clear excess is a violation.
+			// Years in a role are left to the matcher: titles vary.
+			if got := statedYears(cvText); asked > 0 && strings.HasSuffix(k.Label, "years of experience") && (got >= asked+1 || k.Caps && got >= asked) {
 				out = append(out, violation{invKnockOut, fmt.Sprintf("%q not met, but the CV's dates or words say about %d years", k.Label, statedYears(cvText))})
 			}
 		case KindLanguage:
 			name, level, _ := strings.Cut(k.Label, " at ")
-			if lv := namedLevel(cvText, name); lv >= levelOf(level) || lv == 0 && namesLanguage(cvText, name) {
+			if lv := namedLevel(cvText, name); lv >= levelOf(level) || lv == -1 {
 				out = append(out, violation{invKnockOut, fmt.Sprintf("%q not met, but the CV names %s (level %d)", k.Label, name, lv)})
 			}
 		}
@@ -348,28 +354,31 @@ var oracleLevels = []struct {
 	{regexp.MustCompile(`(?i)\bC2\b`), 6},
 	{regexp.MustCompile(`(?i)\b(?:C1|fluent|fließend|verhandlungssicher|courant|fluido|fluide)`), 5},
 	{regexp.MustCompile(`(?i)\bB2\b`), 4},
+	{regexp.MustCompile(`(?i)\b(?:B1|A2|A1|basic|good|gut|gute|grundkenntnisse|conversational|intermediate|básico|bueno|notions|scolaire)\b`), 1},
 }
 
-// namedLevel is the highest level the CV gives the language on a line
-// naming it, 0 when none.
+// namedLevel is the level the CV gives the language in the part of a line
+// that names it (a list is cut at its commas), -1 when it names the
+// language with no level, 0 when it does not name it.
 func namedLevel(text, name string) int {
 	best := 0
 	for _, ln := range strings.Split(text, "\n") {
-		lower := strings.ToLower(ln)
-		if !containsWordAny(lower, languageNames[name]) {
-			continue
-		}
-		for _, w := range oracleLevels {
-			if w.level > best && w.re.MatchString(ln) && len(strings.Fields(ln)) <= 12 {
-				best = w.level
+		for _, part := range regexp.MustCompile(`[,;|/]| und | and `).Split(ln, -1) {
+			if !containsWordAny(strings.ToLower(part), languageNames[name]) || len(strings.Fields(part)) > 8 {
+				continue
+			}
+			lv := -1
+			for _, w := range oracleLevels {
+				if w.re.MatchString(part) {
+					lv = max(lv, w.level)
+				}
+			}
+			if lv > best || best == 0 {
+				best = lv
 			}
 		}
 	}
 	return best
-}
-
-func namesLanguage(text, name string) bool {
-	return containsWordAny(strings.ToLower(text), languageNames[name])
 }
 
 func containsWordAny(lower string, ws []string) bool {

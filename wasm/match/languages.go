@@ -155,27 +155,29 @@ func levelName(level int) string {
 // spoken is a language a CV shows, with its best level (4, about B2, when
 // the CV lists it without one) and the CV words that show it.
 type spoken struct {
-	level int
-	text  string
+	level  int
+	text   string
+	stated bool // the CV gives the level; else it is assumed
 }
 
 // cvLanguages collects the languages a CV lists and those its lines name
 // with a level.
 func cvLanguages(langs []langEntry, lines []string) map[string]spoken {
 	out := map[string]spoken{}
-	note := func(name string, level int, text string) {
-		if old, ok := out[name]; !ok || level > old.level {
-			out[name] = spoken{level, text}
+	note := func(name string, level int, text string, stated bool) {
+		if old, ok := out[name]; !ok || level > old.level || level == old.level && stated && !old.stated {
+			out[name] = spoken{level, text, stated}
 		}
 	}
 	for _, l := range langs {
 		for _, w := range words(l.name) {
 			if name, ok := spokenLanguages[strings.ToLower(w.Text)]; ok {
 				level := levelNear(l.level, 0)
-				if level == 0 {
+				stated := level > 0
+				if !stated {
 					level = 4
 				}
-				note(name, level, languageQuote(l, lines))
+				note(name, level, languageQuote(l, lines), stated)
 			}
 		}
 	}
@@ -183,7 +185,7 @@ func cvLanguages(langs []langEntry, lines []string) map[string]spoken {
 		for _, w := range words(ln) {
 			if name, ok := spokenLanguages[strings.ToLower(w.Text)]; ok {
 				if level := levelNear(ln, w.Start); level > 0 {
-					note(name, level, clip(ln, w.Start))
+					note(name, level, clip(ln, w.Start), true)
 				}
 			}
 		}

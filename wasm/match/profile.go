@@ -124,7 +124,7 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 	// A CV written in a language shows it at a working level at least.
 	if name, ev := writtenIn(p.lines); name != "" {
 		if _, ok := p.languages[name]; !ok {
-			p.languages[name] = spoken{4, ev}
+			p.languages[name] = spoken{4, ev, false}
 			p.written = name
 		}
 	}
@@ -276,6 +276,7 @@ func datedLines(lines []string, now int) (roles []role) {
 				}
 			}
 			roles = append(roles, role{title, clip(ln, 0), quote, iv})
+			roles = append(roles, laterRanges(ln, loc[1], now)...)
 		}
 	}
 	return roles
