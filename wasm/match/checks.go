@@ -116,7 +116,7 @@ func checks(segs []segment, reqs []Requirement, p profile) []Check {
 			out = append(out, c)
 		}
 	}
-	return out
+	return uniqueChecks(out)
 }
 
 // namesKnockOut reports whether a lower-case sentence names a knock-out.
@@ -240,7 +240,7 @@ func capped(cs []Check) []Check {
 			out = append(out, c)
 		}
 	}
-	return out
+	return uniqueChecks(out)
 }
 
 // upperFirst writes s with its first letter in upper case.

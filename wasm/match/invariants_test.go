@@ -315,11 +315,28 @@ var (
 	yearsStated = regexp.MustCompile(`(?i)\b(\d{1,2})\+?\s*(?:years|jahre|años|ans)\b`)
 )
 
+var studyCue = regexp.MustCompile(`(?i)\b(?:universit\w*|college|school|schule|hochschule|bachelor|master|degree|b\.?sc|m\.?sc|b\.?a\.|mba|phd|studium|abitur|diplom\w*|licenciatura|grado|education|ausbildung|formación|formation)\b`)
+
 // statedYears is the larger of what the CV's year ranges cover (overlaps
 // once, "present" as 2025) and the years it states in words.
 func statedYears(text string) int {
 	covered := map[int]bool{}
-	for _, m := range yearRange.FindAllStringSubmatch(text, -1) {
+	lines := strings.Split(text, "\n")
+	var work []string
+	for i, ln := range lines {
+		near := ln
+		if i > 0 {
+			near += " " + lines[i-1]
+		}
+		if i+1 < len(lines) {
+			near += " " + lines[i+1]
+		}
+		// Study years are not experience.
+		if !studyCue.MatchString(near) {
+			work = append(work, ln)
+		}
+	}
+	for _, m := range yearRange.FindAllStringSubmatch(strings.Join(work, "\n"), -1) {
 		from, _ := strconv.Atoi(m[1])
 		to, err := strconv.Atoi(m[2])
 		if err != nil {
@@ -352,7 +369,7 @@ var oracleLevels = []struct {
 }{
 	{regexp.MustCompile(`(?i)\b(?:native|mother tongue|muttersprache|muttersprachlich|nativo|lengua materna|langue maternelle|bilingual|bilingue|zweisprachig)`), 7},
 	{regexp.MustCompile(`(?i)\bC2\b`), 6},
-	{regexp.MustCompile(`(?i)\b(?:C1|fluent|fließend|verhandlungssicher|courant|fluido|fluide)`), 5},
+	{regexp.MustCompile(`(?i)\b(?:C1|fluent|fließend|verhandlungssicher|courant|fluido|fluide|advanced)`), 5},
 	{regexp.MustCompile(`(?i)\bB2\b`), 4},
 	{regexp.MustCompile(`(?i)\b(?:B1|A2|A1|basic|good|gut|gute|grundkenntnisse|conversational|intermediate|básico|bueno|notions|scolaire)\b`), 1},
 }
@@ -362,9 +379,14 @@ var oracleLevels = []struct {
 // language with no level, 0 when it does not name it.
 func namedLevel(text, name string) int {
 	best := 0
-	for _, ln := range strings.Split(text, "\n") {
+	lines := strings.Split(text, "\n")
+	for i, ln := range lines {
+		// A language alone on its line has its level on the next one.
+		if len(strings.Fields(ln)) == 1 && containsWordAny(strings.ToLower(ln), languageNames[name]) && i+1 < len(lines) && len(strings.Fields(lines[i+1])) <= 3 {
+			ln += " " + lines[i+1]
+		}
 		for _, part := range regexp.MustCompile(`[,;|/]| und | and `).Split(ln, -1) {
-			if !containsWordAny(strings.ToLower(part), languageNames[name]) || len(strings.Fields(part)) > 8 {
+			if !containsWordAny(strings.ToLower(part), languageNames[name]) || len(strings.Fields(part)) > 14 {
 				continue
 			}
 			lv := -1
@@ -432,6 +454,27 @@ func TestInvariantsHold(t *testing.T) {
 		{"a category is quoted in the job's words",
 			"Skills: Python, Docker",
 			"Requirements:\n- Experience with modern JavaScript frameworks like React or Angular\n- Python"},
+		{"a title is not cut mid-phrase",
+			"Summary\nFull stack engineer.\nSkills: React, Node.js",
+			"Senior Full Stack Engineer (5+ Years of Experience)\n\nRequirements:\n- React\n- Node.js"},
+		{"a degree is not cut at its bracket",
+			"Education\nMaster of Science, TU Berlin",
+			"Anforderungen:\n- Abgeschlossenes Studium (Master (m/w/d) oder vergleichbar)\n- Java"},
+		{"the company's address and offer are no requirements",
+			"Skills: Go, SQL",
+			"Backend Engineer\nTech Solutions, San Francisco, CA, USA\n\nRequirements:\n- Go\n- SQL\n\nWe offer a competitive salary and a benefits package."},
+		{"several roles dated on one line all count",
+			"Experience\nPsychologist (2015 - 2020), Social Worker (2010 - 2015). Counselled families.\n",
+			"Requirements:\n- 8+ years of experience"},
+		{"a role dated after a sentence on the same line counts",
+			"Experience\nAnalyst, 2019 – 2021. Built reports. Planner - logistics, 2013 – 2019. Planned routes.\n",
+			"Requirements:\n- 7+ years of experience"},
+		{"a language listed without its level is not a miss",
+			"Languages\nGerman\nEnglish\n",
+			"Requirements:\n- Fluent English (C1)"},
+		{"advanced is C1",
+			"Languages: English (advanced), Spanish (native)",
+			"Requirements:\n- English at C1 level"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -441,5 +484,18 @@ func TestInvariantsHold(t *testing.T) {
 				t.Errorf("%s: %s", v.inv, v.msg)
 			}
 		})
+	}
+}
+
+// TestUniqueChecks: a job that asks the same thing in two sentences gets one
+// checklist item, the one that holds the score down.
+func TestUniqueChecks(t *testing.T) {
+	got := uniqueChecks([]Check{
+		{Kind: KindYears, Label: "5+ years as AWS admin", Status: Unknown},
+		{Kind: KindLanguage, Label: "German at C1", Status: Met},
+		{Kind: KindYears, Label: "5+ years as AWS Admin", Status: NotMet, Caps: true},
+	})
+	if len(got) != 2 || got[0].Status != NotMet || got[1].Kind != KindLanguage {
+		t.Errorf("got %+v, want the capping years item, then the language", got)
 	}
 }

@@ -42,8 +42,8 @@ var levelWords = []struct {
 }{
 	{regexp.MustCompile(`(?i)\b([ABC][12])\b`), 0},
 	{regexp.MustCompile(`(?i)\b(?:native|mother tongue|bilingual|muttersprach|nativo|nativa|lengua materna|langue maternelle|bilingüe|bilingue)`), 7},
-	{regexp.MustCompile(`(?i)\b(?:fluent|fluency|proficient|excellent|verhandlungssicher|fließend|fliessend|sehr gut|fluido|fluida|excelente|avanzado|courant)`), 5},
-	{regexp.MustCompile(`(?i)\b(?:business|professional|advanced|very good|good|gute?\b|solide|bueno|buen\b|professionnel|bon\b|intermediate|intermedio|intermédiaire)`), 4},
+	{regexp.MustCompile(`(?i)\b(?:fluent|fluency|proficient|excellent|verhandlungssicher|fließend|fliessend|sehr gut|fluido|fluida|excelente|avanzado|courant|advanced)`), 5},
+	{regexp.MustCompile(`(?i)\b(?:business|professional|very good|good|gute?\b|solide|bueno|buen\b|professionnel|bon\b|intermediate|intermedio|intermédiaire)`), 4},
 	{regexp.MustCompile(`(?i)\b(?:basic|elementary|grundkenntnisse|básico|basico|notions|débutant)`), 2},
 }
 

@@ -29,6 +29,7 @@ func laterRanges(ln string, from, now int) []role {
 // titleBefore is the role named just before a range: the words after the
 // last sentence end or list comma, without the brackets and dashes around it.
 func titleBefore(s string) string {
+	s = strings.TrimRight(s, " -–|,(:")
 	if i := strings.LastIndex(s, ". "); i >= 0 {
 		s = s[i+2:]
 	}
