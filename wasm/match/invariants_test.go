@@ -117,7 +117,9 @@ func reportSentences(r Report) []string {
 // techSense are the general words with the technical senses that do not
 // show them as a person's skill: "communication between services".
 var techSense = map[string]*regexp.Regexp{
-	"communication": regexp.MustCompile(`(?i)\b(?:communications? (?:between|among|with (?:the )?(?:server|backend|back-end|api|database|device|service)s?|protocols?|layer|bus|channels?|module|stack)|(?:network|serial|wireless|radio|data|asynchronous|async|inter-?service|inter-?process|machine|satellite|mobile|socket) communications?)\b`),
+	"control systems": regexp.MustCompile(`(?i)\b(?:version|source|revision) control systems\b`),
+	"marketing":       regexp.MustCompile(`(?i)\bmarketing (?:site|website|page|landing)s?\b`),
+	"communication":   regexp.MustCompile(`(?i)\b(?:communications? (?:between|among|with (?:the )?(?:server|backend|back-end|api|database|device|service)s?|protocols?|layer|bus|channels?|module|stack)|(?:network|serial|wireless|radio|data|asynchronous|async|inter-?service|inter-?process|machine|satellite|mobile|socket) communications?)\b`),
 }
 
 // wholeWordViolations: a skill or tool counted as shown has CV words that
@@ -475,6 +477,21 @@ func TestInvariantsHold(t *testing.T) {
 		{"advanced is C1",
 			"Languages: English (advanced), Spanish (native)",
 			"Requirements:\n- English at C1 level"},
+		{"a term inside a longer term is not that term",
+			"Skills\nExperience with version control systems such as Git",
+			"Requirements:\n- Experience with version control systems such as Git\n- Control systems engineering"},
+		{"communication between services is no communication skill",
+			"Experience\nImplementing RESTful services for communication between frontend and backend",
+			"Requirements:\n- Excellent communication skills\n- REST APIs"},
+		{"a marketing site shows no marketing",
+			"Experience\nBuilt SSO for the marketing site",
+			"Requirements:\n- Marketing\n- SSO"},
+		{"a skill in other words is its words, not a stem",
+			"Personal Information\nCreating prototypes in Figma",
+			"Requirements:\n- Informatics\n- Creativity"},
+		{"a name the stems cut short is not shown by its rest",
+			"Experience\nModel testing and validation",
+			"Requirements:\n- A/B testing"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

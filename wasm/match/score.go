@@ -141,8 +141,8 @@ func cover(r Requirement, p profile) (int, string) {
 		}
 		// Skills written as ordinary words ("project management") also count
 		// in other forms ("managed the project").
-		if st := contentStems(r.Name); len(st) > 0 && r.Kind == KindSkill {
-			if ln, n := bestLine(p.lines, p.lineIndex, st); n == len(uniq(st)) && !p.basic[r.Name] {
+		if r.Kind == KindSkill && !p.basic[r.Name] {
+			if ln := linesInWords(r.Name, p); ln != "" {
 				return 100, ln
 			}
 		}
