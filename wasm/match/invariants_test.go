@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/shortlist/shortlist/wasm/cv"
 	"github.com/shortlist/shortlist/wasm/lexicon"
@@ -163,7 +164,8 @@ func showsTerm(q Requirement, ev string) bool {
 		}
 	}
 	for _, m := range lexicon.Find(ev) {
-		if want[m.Term.Name] {
+		// The matcher reads Cisco's "IOS" as Apple's iOS outside networks.
+		if want[m.Term.Name] || m.Term.Name == "Cisco IOS" && want["iOS"] {
 			return true
 		}
 	}
@@ -175,26 +177,46 @@ func showsTerm(q Requirement, ev string) bool {
 		if n == "full-stack development" {
 			return true
 		}
-		// A skill written as ordinary words, shown in other forms.
-		if st := contentStems(n); len(st) > 0 && allStems(lower, st) {
+		// A skill written as ordinary words, each whole in some form.
+		if allForms(lower, n) {
 			return true
 		}
 	}
 	return false
 }
 
-// allStems reports whether every stem stands in s.
-func allStems(s string, stems []string) bool {
-	have := map[string]bool{}
-	for _, st := range contentStems(s) {
-		have[st] = true
+// oracleEnds are the English endings the oracle takes off a word.
+var oracleEnds = regexp.MustCompile(`(?:ations?|ments?|ings?|ers?|ors?|ies|ed|es|s|e)$`)
+
+// allForms reports whether every word of name of four letters or more
+// stands in lower as a whole word, in some form.
+func allForms(lower, name string) bool {
+	bare := func(w string) string {
+		if strings.HasSuffix(w, "ies") {
+			w = w[:len(w)-3] + "y"
+		}
+		for range 2 {
+			if len(w) > 4 {
+				w = oracleEnds.ReplaceAllString(w, "")
+			}
+		}
+		return w
 	}
-	for _, st := range stems {
-		if !have[st] {
+	have := map[string]bool{}
+	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		have[bare(w)] = true
+	}
+	n := 0
+	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return !unicode.IsLetter(r) && r != '/' }) {
+		if stopWords[w] {
+			continue
+		}
+		if len(w) < 4 || !have[bare(w)] {
 			return false
 		}
+		n++
 	}
-	return true
+	return n > 0
 }
 
 // notRequirement are a company's address, contact, offer (pay, benefits)
