@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"unicode"
 
@@ -117,10 +118,10 @@ func reportSentences(r Report) []string {
 
 // techSense are the general words with the technical senses that do not
 // show them as a person's skill: "communication between services".
-var techSense = map[string]*regexp.Regexp{
-	"control systems": regexp.MustCompile(`(?i)\b(?:version|source|revision) control systems\b`),
-	"marketing":       regexp.MustCompile(`(?i)\bmarketing (?:site|website|page|landing)s?\b`),
-	"communication":   regexp.MustCompile(`(?i)\b(?:communications? (?:between|among|with (?:the )?(?:server|backend|back-end|api|database|device|service)s?|protocols?|layer|bus|channels?|module|stack)|(?:network|serial|wireless|radio|data|asynchronous|async|inter-?service|inter-?process|machine|satellite|mobile|socket) communications?)\b`),
+var techSense = map[string]*lazyRegexp{
+	"control systems": lazyRe(`(?i)\b(?:version|source|revision) control systems\b`),
+	"marketing":       lazyRe(`(?i)\bmarketing (?:site|website|page|landing)s?\b`),
+	"communication":   lazyRe(`(?i)\b(?:communications? (?:between|among|with (?:the )?(?:server|backend|back-end|api|database|device|service)s?|protocols?|layer|bus|channels?|module|stack)|(?:network|serial|wireless|radio|data|asynchronous|async|inter-?service|inter-?process|machine|satellite|mobile|socket) communications?)\b`),
 }
 
 // wholeWordViolations: a skill or tool counted as shown has CV words that
@@ -147,7 +148,7 @@ func wholeWordViolations(r Report) []violation {
 
 // mentionsPlainly reports whether s names a general word outside its
 // technical senses.
-func mentionsPlainly(s, name string, tech *regexp.Regexp) bool {
+func mentionsPlainly(s, name string, tech *lazyRegexp) bool {
 	rest := tech.ReplaceAllString(s, "")
 	return strings.Contains(strings.ToLower(rest), strings.ToLower(name)[:min(len(name), 8)])
 }
@@ -186,7 +187,7 @@ func showsTerm(q Requirement, ev string) bool {
 }
 
 // oracleEnds are the English endings the oracle takes off a word.
-var oracleEnds = regexp.MustCompile(`(?:ations?|ments?|ings?|ers?|ors?|ies|ed|es|s|e)$`)
+var oracleEnds = lazyRe(`(?:ations?|ments?|ings?|ers?|ors?|ies|ed|es|s|e)$`)
 
 // allForms reports whether every word of name of four letters or more
 // stands in lower as a whole word, in some form.
@@ -222,13 +223,13 @@ func allForms(lower, name string) bool {
 // notRequirement are a company's address, contact, offer (pay, benefits)
 // and legal lines, in the four languages: none is asked of the person.
 var (
-	addressLine = regexp.MustCompile(`^(?:[A-Z][\w&.'-]*\s?)+(?:, (?:[A-Z][\w.'-]*\s?)+)*, (?:[A-Z]{2}|USA|United States|Germany|Deutschland|España|France|UK)$`)
-	notAsked    = regexp.MustCompile(`(?i)(?:\bwe offer\b|\bcompetitive (?:salary|pay|compensation)|\bbenefits? package|\bpaid time off\b|\b401\(?k\)?|\bwir bieten\b|\bofrecemos\b|\bnous (?:offrons|proposons)\b|\bequal (?:opportunity|employment)|\ball rights reserved\b|@[a-z0-9-]+\.[a-z]|https?://|www\.)`)
+	addressLine = lazyRe(`^(?:[A-Z][\w&.'-]*\s?)+(?:, (?:[A-Z][\w.'-]*\s?)+)*, (?:[A-Z]{2}|USA|United States|Germany|Deutschland|España|France|UK)$`)
+	notAsked    = lazyRe(`(?i)(?:\bwe offer\b|\bcompetitive (?:salary|pay|compensation)|\bbenefits? package|\bpaid time off\b|\b401\(?k\)?|\bwir bieten\b|\bofrecemos\b|\bnous (?:offrons|proposons)\b|\bequal (?:opportunity|employment)|\ball rights reserved\b|@[a-z0-9-]+\.[a-z]|https?://|www\.)`)
 )
 
 // cutMidPhrase are requirement texts that stop where a phrase goes on:
 // an open bracket, or a last word that needs a next one.
-var cutMidPhrase = regexp.MustCompile(`(?i)(?:\([^)]*$|\b(?:of|and|or|the|a|an|with|in|for|und|oder|von|der|die|das|de|y|o|con|et|ou|avec|des|du|la|le)$)`)
+var cutMidPhrase = lazyRe(`(?i)(?:\([^)]*$|\b(?:of|and|or|the|a|an|with|in|for|und|oder|von|der|die|das|de|y|o|con|et|ou|avec|des|du|la|le)$)`)
 
 // requirementLineViolations: no requirement from the company's own lines,
 // and none cut mid-phrase.
@@ -272,7 +273,7 @@ func twiceViolations(r Report) []violation {
 	return out
 }
 
-var roleCount = regexp.MustCompile(`(\d+) of your (\d+) roles`)
+var roleCount = lazyRe(`(\d+) of your (\d+) roles`)
 
 // countViolations: "N of your M roles" counts the Formatted CV's roles.
 func countViolations(c cv.FormattedCV, r Report) []violation {
@@ -324,7 +325,7 @@ func knockOutViolations(cvText string, r Report) []violation {
 	return out
 }
 
-var firstNumber = regexp.MustCompile(`\d+`)
+var firstNumber = lazyRe(`\d+`)
 
 func yearsAsked(label string) int {
 	n, _ := strconv.Atoi(firstNumber.FindString(label))
@@ -335,11 +336,11 @@ func yearsAsked(label string) int {
 const anyDash = `(?:[-‐‑‒–—−\x{00AD}]|\bto\b|\bbis\b|\buntil\b|\bà\b|\ba\b|\bal\b|\bhasta\b|\bau\b)`
 
 var (
-	yearRange   = regexp.MustCompile(`(?i)\b((?:19|20)\d\d)\s*` + anyDash + `\s*(?:\d{1,2}[./]\s*)?((?:19|20)\d\d|present|current|now|today|heute|jetzt|dato|actual|actualidad|hoy|aujourd'hui|présent|ongoing)`)
-	yearsStated = regexp.MustCompile(`(?i)\b(\d{1,2})\+?\s*(?:years|jahre|años|ans)\b`)
+	yearRange   = lazyRe(`(?i)\b((?:19|20)\d\d)\s*` + anyDash + `\s*(?:\d{1,2}[./]\s*)?((?:19|20)\d\d|present|current|now|today|heute|jetzt|dato|actual|actualidad|hoy|aujourd'hui|présent|ongoing)`)
+	yearsStated = lazyRe(`(?i)\b(\d{1,2})\+?\s*(?:years|jahre|años|ans)\b`)
 )
 
-var studyCue = regexp.MustCompile(`(?i)\b(?:universit\w*|college|school|schule|hochschule|bachelor|master|degree|b\.?sc|m\.?sc|b\.?a\.|mba|phd|studium|abitur|diplom\w*|licenciatura|grado|education|ausbildung|formación|formation)\b`)
+var studyCue = lazyRe(`(?i)\b(?:universit\w*|college|school|schule|hochschule|bachelor|master|degree|b\.?sc|m\.?sc|b\.?a\.|mba|phd|studium|abitur|diplom\w*|licenciatura|grado|education|ausbildung|formación|formation)\b`)
 
 // statedYears is the larger of what the CV's year ranges cover (overlaps
 // once, "present" as 2025) and the years it states in words.
@@ -388,14 +389,14 @@ var languageNames = map[string][]string{
 }
 
 var oracleLevels = []struct {
-	re    *regexp.Regexp
+	re    *lazyRegexp
 	level int
 }{
-	{regexp.MustCompile(`(?i)\b(?:native|mother tongue|muttersprache|muttersprachlich|nativo|lengua materna|langue maternelle|bilingual|bilingue|zweisprachig)`), 7},
-	{regexp.MustCompile(`(?i)\bC2\b`), 6},
-	{regexp.MustCompile(`(?i)\b(?:C1|fluent|fließend|verhandlungssicher|courant|fluido|fluide|advanced)`), 5},
-	{regexp.MustCompile(`(?i)\bB2\b`), 4},
-	{regexp.MustCompile(`(?i)\b(?:B1|A2|A1|basic|good|gut|gute|grundkenntnisse|conversational|intermediate|básico|bueno|notions|scolaire)\b`), 1},
+	{lazyRe(`(?i)\b(?:native|mother tongue|muttersprache|muttersprachlich|nativo|lengua materna|langue maternelle|bilingual|bilingue|zweisprachig)`), 7},
+	{lazyRe(`(?i)\bC2\b`), 6},
+	{lazyRe(`(?i)\b(?:C1|fluent|fließend|verhandlungssicher|courant|fluido|fluide|advanced)`), 5},
+	{lazyRe(`(?i)\bB2\b`), 4},
+	{lazyRe(`(?i)\b(?:B1|A2|A1|basic|good|gut|gute|grundkenntnisse|conversational|intermediate|básico|bueno|notions|scolaire)\b`), 1},
 }
 
 // namedLevel is the level the CV gives the language in the part of a line
@@ -537,4 +538,20 @@ func TestUniqueChecks(t *testing.T) {
 	if len(got) != 2 || got[0].Status != NotMet || got[1].Kind != KindLanguage {
 		t.Errorf("got %+v, want the capping years item, then the language", got)
 	}
+}
+
+// lazyRegexp compiles its pattern on first use: TinyGo runs package
+// initialisation at compile time, and the oracles' patterns need not be
+// compiled there.
+type lazyRegexp struct{ get func() *regexp.Regexp }
+
+func lazyRe(expr string) *lazyRegexp {
+	return &lazyRegexp{sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })}
+}
+
+func (l *lazyRegexp) MatchString(s string) bool           { return l.get().MatchString(s) }
+func (l *lazyRegexp) FindString(s string) string          { return l.get().FindString(s) }
+func (l *lazyRegexp) ReplaceAllString(s, r string) string { return l.get().ReplaceAllString(s, r) }
+func (l *lazyRegexp) FindAllStringSubmatch(s string, n int) [][]string {
+	return l.get().FindAllStringSubmatch(s, n)
 }
