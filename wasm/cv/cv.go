@@ -115,6 +115,11 @@ type StructuredCV struct {
 	Interests              []NamedItem            `json:"interests"`
 	References             []StructuredEntry      `json:"references"`
 	OtherSections          []StructuredSection    `json:"other_sections"`
+	// Placeholders are the markers Shortlist put in the CV ("[number]", from
+	// a suggestion the user applied): only these are gaps that hold a
+	// download back. The user's own brackets and tags ("[Confidential]",
+	// "<b>") are text.
+	Placeholders []string `json:"placeholders,omitempty"`
 }
 
 // StructuredEntry is an extra section's item with its id; its highlights

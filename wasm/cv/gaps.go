@@ -3,6 +3,7 @@ package cv
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -124,16 +125,39 @@ func utf16Len(s string) int {
 	return n
 }
 
-// Gaps returns every unfilled placeholder in the document, in document
-// order: header, about me, contact details, experience, education, skills,
-// tools, languages, then the extra and other sections.
+// Gaps returns every unfilled placeholder Shortlist put in the document
+// (its Placeholders), in document order: header, about me, contact
+// details, experience, education, skills, tools, languages, then the extra
+// and other sections. What has a placeholder's shape but was written by the
+// user is text.
 func Gaps(s *StructuredCV) []Gap {
 	out := []Gap{}
+	if s == nil || len(s.Placeholders) == 0 {
+		return out
+	}
+	inserted := map[string]bool{}
+	for _, m := range s.Placeholders {
+		inserted[m] = true
+	}
 	walkTexts(s, func(section, id, field string, text *string) {
 		for _, g := range FindGaps(*text) {
-			out = append(out, Gap{Section: section, ItemID: id, Field: field, Text: *text, TextGap: g})
+			if inserted[g.Marker] {
+				out = append(out, Gap{Section: section, ItemID: id, Field: field, Text: *text, TextGap: g})
+			}
 		}
 	})
+	return out
+}
+
+// WithPlaceholders returns the document's placeholders with those of a text
+// Shortlist puts in it, once each.
+func WithPlaceholders(have []string, text string) []string {
+	out := have
+	for _, g := range FindGaps(text) {
+		if !slices.Contains(out, g.Marker) {
+			out = append(slices.Clone(out), g.Marker)
+		}
+	}
 	return out
 }
 

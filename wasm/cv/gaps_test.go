@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -69,6 +70,7 @@ func TestGapsEveryField(t *testing.T) {
 	}
 	for i := 0; i < visited; i++ {
 		doc := clone(t, base)
+		doc.Placeholders = []string{"[number]"}
 		var section, id, field string
 		n := 0
 		walkTexts(doc, func(s, itemID, f string, text *string) {
@@ -115,8 +117,10 @@ func TestExportsNeverEmitGaps(t *testing.T) {
 					t.Fatalf("%s: %v", export, err)
 				}
 				for _, str := range stringsIn(t, out) {
-					if g := FindGaps(str); len(g) > 0 {
-						t.Errorf("%s wrote the gap %q in %q", export, g[0].Marker, str)
+					for _, g := range FindGaps(str) {
+						if slices.Contains(s.Placeholders, g.Marker) {
+							t.Errorf("%s wrote the gap %q in %q", export, g.Marker, str)
+						}
 					}
 				}
 			}
@@ -224,4 +228,24 @@ func clone(t *testing.T, s *StructuredCV) *StructuredCV {
 		t.Fatal("the sample has no projects")
 	}
 	return &c
+}
+
+// TestUserBracketsAreText: only the placeholders Shortlist put in the CV
+// are gaps; the user's own brackets, tags and symbols, and a placeholder's
+// shape the user typed, are text that every export writes as it stands.
+func TestUserBracketsAreText(t *testing.T) {
+	const own = "Led [Confidential] migration; wrote <b>bold</b> notes; rated ??? by [number] peers"
+	doc := clone(t, full(t))
+	doc.AboutMe = own
+	if g := Gaps(doc); len(g) != 0 {
+		t.Fatalf("the user's own text is read as gaps: %+v", g)
+	}
+	text, err := ExportText(doc)
+	if err != nil || !strings.Contains(text, own) {
+		t.Fatalf("ExportText = %v; want the text as written", err)
+	}
+	doc.Placeholders = []string{"[number]"}
+	if g := Gaps(doc); len(g) != 1 || g[0].Marker != "[number]" || g[0].Field != "about_me" {
+		t.Fatalf("a placeholder Shortlist put in: got %+v, want the one [number]", g)
+	}
 }

@@ -116,7 +116,7 @@ func checks(segs []segment, reqs []Requirement, p profile) []Check {
 			out = append(out, c)
 		}
 	}
-	return out
+	return uniqueChecks(out)
 }
 
 // namesKnockOut reports whether a lower-case sentence names a knock-out.
@@ -150,6 +150,10 @@ func requirementCheck(r Requirement, p profile) (Check, bool) {
 			c.Status = Met
 		case listed && r.Name != p.written && l.level >= r.Level:
 			c.Status = Met
+		case listed && r.Name != p.written && !l.stated:
+			// Listed without a level: the CV does not say it falls short.
+			c.Status = Unknown
+			c.Ask = fmt.Sprintf("Give %s its level (the job asks for %s).", r.Name, levelName(r.Level))
 		case listed && r.Name != p.written:
 			c.Status = NotMet
 			c.Caps = c.Required && l.level <= r.Level-2
@@ -236,7 +240,7 @@ func capped(cs []Check) []Check {
 			out = append(out, c)
 		}
 	}
-	return out
+	return uniqueChecks(out)
 }
 
 // upperFirst writes s with its first letter in upper case.

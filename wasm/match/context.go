@@ -136,6 +136,9 @@ func findTerms(text, lower string) []lexicon.Match {
 	ms := withGerman(text, lexicon.Find(text))
 	out := make([]lexicon.Match, 0, len(ms))
 	for i, m := range ms {
+		if inOtherSense(text, m) {
+			continue
+		}
 		if m.Term.Name == "Cisco IOS" {
 			if m.Text == "IOS" && containsAny(lower, networkCues) && !containsAny(lower, mobileCues) || strings.EqualFold(m.Text, "Cisco IOS") {
 				out = append(out, m)

@@ -78,8 +78,8 @@ func skillEvidence(name string, p profile) (string, bool) {
 	}
 	if cues := shownByWords[name]; len(cues) > 0 {
 		for i, ln := range p.plain {
-			if containsAny(ln, cues) {
-				return clip(p.lines[i], 0), true
+			if containsAny(ln, cues) && !onlyInOtherSense(name, ln) {
+				return clip(p.lines[i], firstCue(ln, cues)), true
 			}
 		}
 	}

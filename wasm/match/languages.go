@@ -42,8 +42,8 @@ var levelWords = []struct {
 }{
 	{regexp.MustCompile(`(?i)\b([ABC][12])\b`), 0},
 	{regexp.MustCompile(`(?i)\b(?:native|mother tongue|bilingual|muttersprach|nativo|nativa|lengua materna|langue maternelle|bilingüe|bilingue)`), 7},
-	{regexp.MustCompile(`(?i)\b(?:fluent|fluency|proficient|excellent|verhandlungssicher|fließend|fliessend|sehr gut|fluido|fluida|excelente|avanzado|courant)`), 5},
-	{regexp.MustCompile(`(?i)\b(?:business|professional|advanced|very good|good|gute?\b|solide|bueno|buen\b|professionnel|bon\b|intermediate|intermedio|intermédiaire)`), 4},
+	{regexp.MustCompile(`(?i)\b(?:fluent|fluency|proficient|excellent|verhandlungssicher|fließend|fliessend|sehr gut|fluido|fluida|excelente|avanzado|courant|advanced)`), 5},
+	{regexp.MustCompile(`(?i)\b(?:business|professional|very good|good|gute?\b|solide|bueno|buen\b|professionnel|bon\b|intermediate|intermedio|intermédiaire)`), 4},
 	{regexp.MustCompile(`(?i)\b(?:basic|elementary|grundkenntnisse|básico|basico|notions|débutant)`), 2},
 }
 
@@ -155,27 +155,29 @@ func levelName(level int) string {
 // spoken is a language a CV shows, with its best level (4, about B2, when
 // the CV lists it without one) and the CV words that show it.
 type spoken struct {
-	level int
-	text  string
+	level  int
+	text   string
+	stated bool // the CV gives the level; else it is assumed
 }
 
 // cvLanguages collects the languages a CV lists and those its lines name
 // with a level.
 func cvLanguages(langs []langEntry, lines []string) map[string]spoken {
 	out := map[string]spoken{}
-	note := func(name string, level int, text string) {
-		if old, ok := out[name]; !ok || level > old.level {
-			out[name] = spoken{level, text}
+	note := func(name string, level int, text string, stated bool) {
+		if old, ok := out[name]; !ok || level > old.level || level == old.level && stated && !old.stated {
+			out[name] = spoken{level, text, stated}
 		}
 	}
 	for _, l := range langs {
 		for _, w := range words(l.name) {
 			if name, ok := spokenLanguages[strings.ToLower(w.Text)]; ok {
 				level := levelNear(l.level, 0)
-				if level == 0 {
+				stated := level > 0
+				if !stated {
 					level = 4
 				}
-				note(name, level, strings.TrimSpace(l.name+" "+l.level))
+				note(name, level, languageQuote(l, lines), stated)
 			}
 		}
 	}
@@ -183,7 +185,7 @@ func cvLanguages(langs []langEntry, lines []string) map[string]spoken {
 		for _, w := range words(ln) {
 			if name, ok := spokenLanguages[strings.ToLower(w.Text)]; ok {
 				if level := levelNear(ln, w.Start); level > 0 {
-					note(name, level, clip(ln, w.Start))
+					note(name, level, clip(ln, w.Start), true)
 				}
 			}
 		}

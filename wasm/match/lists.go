@@ -79,7 +79,7 @@ func strength(r Requirement, p profile) string {
 	case KindResponsibility:
 		return fmt.Sprintf("Your CV shows work like the job's duty %s.", quote(clip(r.Text, 0)))
 	case KindQualification:
-		return fmt.Sprintf("The job %s %s and your CV shows it.", asks(r), quote(clip(r.Name, 0)))
+		return fmt.Sprintf("The job %s %s and your CV shows it.", asks(r), quote(jobWords(r)))
 	}
 	return fmt.Sprintf("%s: the job %s it and your CV shows it.", r.Name, asks(r))
 }
@@ -127,9 +127,9 @@ func weakness(r Requirement, p profile) string {
 			return rewordedDuty(r, d)
 		}
 		if r.CV != "" && r.Coverage > 0 {
-			return fmt.Sprintf("The job %s %s and your CV shows only part of it.", asks(r), quote(clip(r.Name, 0)))
+			return fmt.Sprintf("The job %s %s and your CV shows only part of it.", asks(r), quote(jobWords(r)))
 		}
-		return fmt.Sprintf("The job %s %s and your CV does not show it.", asks(r), quote(clip(r.Name, 0)))
+		return fmt.Sprintf("The job %s %s and your CV does not show it.", asks(r), quote(jobWords(r)))
 	}
 	return fmt.Sprintf("%s: the job %s it and your CV does not mention it.", r.Name, asks(r))
 }

@@ -24,7 +24,10 @@ type profile struct {
 	languages map[string]spoken
 	written   string // the language the CV is only known to be written in, not listed
 	titles    string // the header, every position and every dated role line, for the job title
-	roles     []role // every dated role, from the entries and the lines
+	// titleQuotes are the CV's words of each title not written in the CV
+	// as it stands (one read around its dates), to quote (titleQuote).
+	titleQuotes map[string]string
+	roles       []role // every dated role, from the entries and the lines
 	// duties are the duty decisions by requirement offset, set once the
 	// requirements are covered (analyzeRead), for weaknesses and tips.
 	duties map[int]DutyDecision
@@ -33,6 +36,7 @@ type profile struct {
 // role is a dated role of a CV: its title, its dates and the words that show it.
 type role struct {
 	title, line string
+	quote       string // the CV's words the title was read from
 	iv          interval
 }
 
@@ -84,15 +88,19 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 		if iv, ok := durationInterval(e.Duration, now); ok {
 			ivs = append(ivs, iv)
 			p.dated++
-			p.roles = append(p.roles, role{e.Position, strings.Join(nonEmpty(e.Position, e.Company, e.Duration), " | "), iv})
+			p.roles = append(p.roles, role{e.Position, strings.Join(nonEmpty(e.Position, e.Company, e.Duration), " | "), e.Position, iv})
 		}
 	}
 	// Dated lines count too, so that roles and projects the parser did not
 	// file as experience (a German "Projekthistorie", "Baker, 2013-2016")
 	// still add up; overlaps with the entries count once.
 	lineRoles := datedLines(p.lines, now)
+	p.titleQuotes = map[string]string{}
 	for _, r := range lineRoles {
 		titles = append(titles, r.title)
+		if r.quote != r.title {
+			p.titleQuotes[clip(r.title, 0)] = r.quote
+		}
 		ivs = append(ivs, r.iv)
 	}
 	p.roles = append(p.roles, lineRoles...)
@@ -116,7 +124,7 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 	// A CV written in a language shows it at a working level at least.
 	if name, ev := writtenIn(p.lines); name != "" {
 		if _, ok := p.languages[name]; !ok {
-			p.languages[name] = spoken{4, ev}
+			p.languages[name] = spoken{4, ev, false}
 			p.written = name
 		}
 	}
@@ -253,15 +261,22 @@ func datedLines(lines []string, now int) (roles []role) {
 			// built reports"); what follows them is the work, unless
 			// nothing comes before ("2019 – 2022 Engineer, Acme").
 			title := strings.Trim(ln[:loc[0]], " -–|,():")
+			quote := title
 			if len(contentWords(dropLabels(title))) == 0 {
 				title = strings.Trim(ln[:loc[0]]+" "+ln[loc[1]:], " -–|,():")
+				quote = clip(ln, 0)
 				// A line with only its dates ("Experience: 2017 - 2021",
 				// "03/2020 – heute") belongs to the role written around it.
 				if len(contentWords(dropLabels(title))) == 0 {
-					title = strings.Join(neighbours(lines, i), " ")
+					near := neighbours(lines, i)
+					title, quote = strings.Join(near, " "), ""
+					if len(near) > 0 {
+						quote = clip(near[0], 0)
+					}
 				}
 			}
-			roles = append(roles, role{title, clip(ln, 0), iv})
+			roles = append(roles, role{title, clip(ln, 0), quote, iv})
+			roles = append(roles, laterRanges(ln, loc[1], now)...)
 		}
 	}
 	return roles

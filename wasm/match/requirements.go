@@ -189,7 +189,7 @@ func requirements(jd string, segs []segment) []Requirement {
 			add(sr)
 		}
 	}
-	reqs = dedupe(reqs)
+	reqs = dedupe(wholePhrases(jd, reqs))
 	sort.SliceStable(reqs, func(i, j int) bool { return reqs[i].Start < reqs[j].Start })
 	markCommon(reqs)
 	return reqs

@@ -170,8 +170,8 @@ func cover(r Requirement, p profile) (int, string) {
 		}
 		// Skills written as ordinary words ("project management") also count
 		// in other forms ("managed the project").
-		if st := contentStems(r.Name); len(st) > 0 && r.Kind == KindSkill {
-			if ln, n := bestLine(p.lines, p.lineIndex, st); n == len(uniq(st)) && !p.basic[r.Name] {
+		if r.Kind == KindSkill && !p.basic[r.Name] {
+			if ln := linesInWords(r.Name, p); ln != "" {
 				return 100, ln
 			}
 		}
@@ -206,7 +206,7 @@ func cover(r Requirement, p profile) (int, string) {
 		// A role at that level shows it; otherwise the years that stand for it.
 		for _, role := range strings.Split(p.titles, "\n") {
 			if seniorityOf(role) >= r.Level {
-				return 100, clip(role, 0)
+				return 100, titleQuote(role, p)
 			}
 		}
 		if p.months == 0 {
@@ -236,6 +236,9 @@ func cover(r Requirement, p profile) (int, string) {
 		}
 		titles := strings.Split(p.titles, "\n")
 		ln, n := bestLine(titles, lineIndex(titles), st)
+		if ln != "" {
+			ln = titleQuote(ln, p)
+		}
 		return n * 100 / len(st), ln
 	}
 	st := uniq(contentStems(r.Text))

@@ -208,6 +208,8 @@ func segments(jd string) []segment {
 				s.section = secLogistics
 			} else if b := boilerplate(s.lower, s.section == secNone); b != secNone {
 				s.section = b
+			} else if opensWithOffer(s.lower) {
+				s.section = secOffer
 			}
 			// "Networking: TCP/IP and LAN/WAN" names a skill and explains it.
 			if m != nil && len(strings.Fields(s.text[:m[3]])) <= 5 {

@@ -45,8 +45,7 @@ func decide(name string, p profile) TermDecision {
 	// A skill written as ordinary words ("project management") shown in
 	// other forms ("managed the project"), as cover counts it.
 	if t, ok := lexicon.Lookup(name); ok && t.Kind == lexicon.Skill && !p.basic[name] {
-		st := contentStems(name)
-		if ln, n := bestLine(p.lines, p.lineIndex, st); len(st) > 0 && n == len(uniq(st)) {
+		if ln := linesInWords(name, p); ln != "" {
 			return TermDecision{Term: name, State: TermImplied, Where: ln}
 		}
 	}

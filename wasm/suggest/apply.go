@@ -1,6 +1,7 @@
 package suggest
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 
@@ -18,6 +19,16 @@ import (
 // lists that change are copied. Added items get the id "new", which no
 // score reads.
 func Apply(c cv.StructuredCV, s cv.Suggestion) cv.StructuredCV {
+	after := apply(c, s)
+	// The gaps it brings are Shortlist's: they hold a download back.
+	if !reflectEqual(after, c) {
+		after.Placeholders = cv.WithPlaceholders(c.Placeholders, s.SuggestedText.Text)
+	}
+	return after
+}
+
+// apply is Apply without marking the placeholders.
+func apply(c cv.StructuredCV, s cv.Suggestion) cv.StructuredCV {
 	text := strings.TrimSpace(s.SuggestedText.Text)
 	var names []string
 	for _, n := range s.SuggestedText.Names {
@@ -192,3 +203,5 @@ func splitLanguage(text string) (name, level string) {
 	name, level, _ = strings.Cut(strings.TrimSpace(text), ": ")
 	return strings.TrimSpace(name), strings.TrimSpace(level)
 }
+
+func reflectEqual(a, b cv.StructuredCV) bool { return reflect.DeepEqual(a, b) }

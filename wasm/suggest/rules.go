@@ -362,7 +362,8 @@ func (b *builder) weakOpenings() {
 				return
 			}
 			text := strings.TrimSpace(r.Text)
-			if b.rewritten[r.ID] {
+			// The rewrites write English verbs: English bullets only.
+			if b.rewritten[r.ID] || !isProse(text) || !inEnglish(text) {
 				continue
 			}
 			var rewritten, why string
@@ -408,7 +409,7 @@ func (b *builder) figures() {
 	var relevant, other []bullet
 	for _, e := range b.cv.ProfessionalExperience {
 		for _, r := range e.Responsibilities {
-			if strings.TrimSpace(r.Text) == "" || strings.ContainsAny(r.Text, "0123456789") || b.rewritten[r.ID] {
+			if !isProse(r.Text) || strings.ContainsAny(r.Text, "0123456789") || b.rewritten[r.ID] {
 				continue
 			}
 			x := bullet{e.ID, r.ID, r.Text, b.namesJobSkill(r.Text)}
@@ -431,9 +432,9 @@ func (b *builder) figures() {
 			ParentSection:            cv.SectionProfessionalExperience,
 			ProfessionalExperienceID: ptr(x.exp),
 			InputItemID:              ptr(x.id),
-			SuggestionDescription:    "Add the number: how many, how much or how fast. Replace the brackets with the real figure, or leave the bullet as it is if you do not know it.",
+			SuggestionDescription:    "Add the number: how many, how much or how fast (users, %, time or money saved). Replace the brackets with the real figure, or leave the bullet as it is if you do not know it.",
 			CurrentText:              x.text,
-			SuggestedText:            cv.SuggestedText{Text: strings.TrimRight(strings.TrimSpace(x.text), ".") + " ([number]: users, %, time or money saved)"},
+			SuggestedText:            cv.SuggestedText{Text: strings.TrimRight(strings.TrimSpace(x.text), ".") + " ([number])"},
 			Impact:                   impact,
 			ImpactDescription:        "A figure makes a result checkable and memorable.",
 		}, Evidence: x.text})
@@ -541,11 +542,13 @@ func (b *builder) longBullets() {
 					ParentSection:            cv.SectionProfessionalExperience,
 					ProfessionalExperienceID: ptr(e.ID),
 					InputItemID:              ptr(r.ID),
-					SuggestionDescription:    fmt.Sprintf("Split this bullet: it has more than %d words; one result a bullet.", longBullet),
+					SuggestionDescription:    fmt.Sprintf("Split this bullet in the editor: it has more than %d words; one result a bullet.", longBullet),
 					CurrentText:              r.Text,
-					SuggestedText:            cv.SuggestedText{Text: r.Text},
-					Impact:                   cv.ImpactLow,
-					ImpactDescription:        "Long bullets are skimmed, not read.",
+					// Advice only: a text equal to the bullet would show as
+					// applied before any click.
+					SuggestedText:     cv.SuggestedText{},
+					Impact:            cv.ImpactLow,
+					ImpactDescription: "Long bullets are skimmed, not read.",
 				}, Evidence: r.Text})
 			}
 		}
@@ -563,6 +566,10 @@ func (b *builder) unusedSkills() {
 		for _, r := range e.Responsibilities {
 			bullets.WriteString(r.Text + "\n")
 		}
+	}
+	// The new bullet is written in English: an English CV only.
+	if !cvInEnglish(b.cv) {
+		return
 	}
 	listed := b.listed()
 	latest := b.cv.ProfessionalExperience[0]

@@ -122,6 +122,9 @@ type builder struct {
 }
 
 func (b *builder) add(s Rated) {
+	if !changesText(s.Suggestion) {
+		return
+	}
 	if s.Impact == "" {
 		s.Impact = cv.ImpactLow
 	}

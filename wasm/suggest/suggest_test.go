@@ -92,7 +92,7 @@ func TestRules(t *testing.T) {
 		{"reorder", cv.SectionToolsTechnologies, "", "", "Python,Excel,Java", cv.ImpactMedium},
 		{"weak opening", cv.SectionProfessionalExperience, "exp_1_r1", "Managed the Docker build pipeline", "", cv.ImpactMedium},
 		{"involved in", cv.SectionProfessionalExperience, "exp_1_r4", "Contributed to the move to GitHub Actions", "", cv.ImpactMedium},
-		{"figure", cv.SectionProfessionalExperience, "exp_1_r2", "Built Python services on Kubernetes ([number]: users, %, time or money saved)", "", cv.ImpactMedium},
+		{"figure", cv.SectionProfessionalExperience, "exp_1_r2", "Built Python services on Kubernetes ([number])", "", cv.ImpactMedium},
 		// No role is senior, so the title goes in without "Senior".
 		{"title in header", cv.SectionProfessionalHeader, "header_2", "Backend Engineer", "", cv.ImpactHigh},
 		{"listed but used in no bullet", cv.SectionProfessionalExperience, "", "Used Terraform to [what you built or improved] ([number])", "", cv.ImpactHigh},

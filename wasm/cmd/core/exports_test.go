@@ -377,7 +377,8 @@ func TestGapExports(t *testing.T) {
 	withGap := map[string]any{"cv": map[string]any{
 		"professional_experience": []map[string]any{{"id": "exp_1", "title": "Analyst", "company": "Acme",
 			"responsibilities": []map[string]string{{"id": "exp_1_r1", "text": "Used SQL to [what you built or improved]"}}}},
-		"projects": []map[string]any{{"id": "proj_1", "title": "Shelter finder", "highlights": []map[string]string{{"id": "proj_1_h1", "text": "Served {…} users"}}}},
+		"projects":     []map[string]any{{"id": "proj_1", "title": "Shelter finder", "highlights": []map[string]string{{"id": "proj_1_h1", "text": "Served {…} users"}}}},
+		"placeholders": []string{"[what you built or improved]", "{…}"},
 	}}
 	r := mustCall(t, "findGaps", withGap)
 	want := `[{"section":"professional_experience","item_id":"exp_1_r1","field":"text","text":"Used SQL to [what you built or improved]","marker":"[what you built or improved]","start":12,"end":40},` +

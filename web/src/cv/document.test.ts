@@ -409,6 +409,16 @@ describe('apply a suggestion by item id', () => {
     it(row.name, () => expect(row.got(reduce(start(), { type: 'apply-suggestion', suggestion: row.suggestion }))).toEqual(row.want));
   }
 
+  it('marks the gaps a suggestion brings as Shortlist’s, and only those still in the text', () => {
+    const gapped = { ...sug({ parent_section: 'about_me', suggested_text: 'Served [number] users' }), gaps: [{ marker: '[number]' }] };
+    expect(reduce(start(), { type: 'apply-suggestion', suggestion: gapped }).doc.placeholders).toEqual(['[number]']);
+    const filled = { ...gapped, suggested_text: 'Served 300 users' };
+    expect(reduce(start(), { type: 'apply-suggestion', suggestion: filled }).doc.placeholders).toBeUndefined();
+    // The user's own brackets, typed or in a suggestion without gaps, are text.
+    const own = sug({ parent_section: 'about_me', suggested_text: 'Led the [Confidential] rollout' });
+    expect(reduce(start(), { type: 'apply-suggestion', suggestion: own }).doc.placeholders).toBeUndefined();
+  });
+
   it('an unusable suggestion changes nothing', () => {
     const s = start();
     const bad = sug({ parent_section: 'professional_experience', input_item_id: 'exp_9_r1', suggested_text: 'x' });

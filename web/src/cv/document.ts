@@ -134,7 +134,7 @@ export type CvAction =
   | { type: 'remove-responsibility'; experienceId: string; id: string }
   | { type: 'restore-responsibility'; experienceId: string; ids?: string[] }
   | { type: 'restore-original-responsibility'; experienceId: string; id: string }
-  | { type: 'apply-suggestion'; suggestion: Suggestion }
+  | { type: 'apply-suggestion'; suggestion: SuggestionWithGaps }
   /** Sets an entry's highlights or an other section's lines, one text each: ids kept in order, blanks dropped. */
   | { type: 'set-lines'; list: EntryList | 'other_sections'; id: string; lines: string[] }
   /** Sets a contact detail; an empty value removes it from the document (and so from every file). */
@@ -491,7 +491,7 @@ export function reduce(state: CvEditor, action: CvAction): CvEditor {
       return reduce(state, { type: 'edit-responsibility', experienceId: action.experienceId, id: action.id, text: original.text });
     }
     case 'apply-suggestion':
-      return applySuggestion(state, action.suggestion);
+      return markPlaceholders(state, applySuggestion(state, action.suggestion), action.suggestion);
     case 'save-list':
       return saveList(state, action.list, action.rows as ListRow<NamedList>[], action.at);
     case 'set-lines': {
@@ -702,6 +702,19 @@ function suggested(s: Suggestion): { text: string; names: string[] | null } {
 
 // Applies a suggestion to the item it points at (input_item_id), or adds its
 // content when it points at none. Unusable suggestions change nothing.
+/** A suggestion as the tailoring page applies it: with the gaps the core found in its text. */
+export type SuggestionWithGaps = Suggestion & { gaps?: readonly { marker: string }[] };
+
+// The gaps a suggestion brings are Shortlist's: they hold a download back
+// (the core's Gaps reads placeholders); the user's own brackets never do.
+function markPlaceholders(before: CvEditor, after: CvEditor, s: SuggestionWithGaps): CvEditor {
+  if (after === before || !s.gaps?.length) return after;
+  const { text } = suggested(s);
+  const have = after.doc.placeholders ?? [];
+  const add = s.gaps.map((g) => g.marker).filter((m, i, all) => text.includes(m) && !have.includes(m) && all.indexOf(m) === i);
+  return add.length ? withDoc(after, { ...after.doc, placeholders: [...have, ...add] }) : after;
+}
+
 function applySuggestion(state: CvEditor, s: Suggestion): CvEditor {
   const { text, names } = suggested(s);
   const target = s.input_item_id;

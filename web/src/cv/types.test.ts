@@ -86,7 +86,7 @@ const shapes = {
       'tools_technologies',
       'languages',
     ],
-    [...contact, ...structuredExtras],
+    [...contact, ...structuredExtras, 'placeholders'],
   ),
   HeaderPart: keys<HeaderPart>()(['id', 'value'], []),
   StructuredExperience: keys<StructuredExperience>()(
@@ -253,7 +253,8 @@ describe('CV types match the core JSON key by key', () => {
   });
 
   it('gaps', async () => {
-    const s = value(await core.toStructured({ ...full, aboutMe: 'Grew sales by [number]%' }))!;
+    const s = { ...value(await core.toStructured({ ...full, aboutMe: 'Grew sales by [number]%' }))!, placeholders: ['[number]'] };
+    expectShape('StructuredCV', s);
     expectShape('Gap', value(await core.findGaps(s))[0]);
     expectShape('TextGap', value(await core.gapsInText('[number]'))[0]);
   });

@@ -106,6 +106,8 @@ export interface StructuredCV {
   interests?: NamedItem[];
   references?: StructuredEntry[];
   other_sections?: StructuredSection[];
+  /** The markers Shortlist put in (a suggestion's "[number]"): only these are gaps that hold a download back. */
+  placeholders?: string[];
 }
 
 /** An extra section's item with its id; its highlights have ids <id>_hM. */

@@ -48,6 +48,9 @@ describe('CV transforms and downloads through wasm', () => {
     const s = value(await core.toStructured(cv))!;
     const r = s.professional_experience[0]!.responsibilities[0]!;
     r.text = 'Used React to [what you built or improved] ([number])';
+    // Only the placeholders Shortlist put in are gaps; the same text typed by the user is text.
+    expect(value(await core.findGaps(s))).toEqual([]);
+    s.placeholders = ['[what you built or improved]', '[number]'];
     const gaps = value(await core.findGaps(s));
     expect(gaps.map((g) => [g.section, g.item_id, g.field, g.marker, r.text.slice(g.start, g.end)])).toEqual([
       ['professional_experience', r.id, 'text', '[what you built or improved]', '[what you built or improved]'],

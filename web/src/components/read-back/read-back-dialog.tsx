@@ -1,6 +1,7 @@
-// The read-back step of the PDF and Word downloads: what the file gave back
-// when read the way an applicant tracking system reads it, field by field,
-// before it is saved. A field that did not come back is named, and the user
+// The read-back step of the PDF and Word downloads, shown only when something
+// did not come back (a clean file is saved at once): what the file gave back
+// when read the way an applicant tracking system reads it, the fields that
+// did not come back by name, and how to fix them in the editor; the user
 // saves anyway or goes back to fix it.
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -28,31 +29,21 @@ export function ReadBackDialog({
   const { report, unsupported, what } = file;
   const failed = 'error' in report;
   const missing = failed ? [] : report.missing;
-  const clean = !failed && missing.length === 0 && unsupported.length === 0;
   return (
     <Dialog
       open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={clean ? `Your ${what} reads back complete` : `Check your ${what} before saving`}
+      title={`Check your ${what} before saving`}
       description={`We read the ${what} back the way an applicant tracking system would and compared it with your CV.`}
       footer={
-        clean ? (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button onClick={onSave}>Save {what}</Button>
-          </>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={onSave}>
-              Save anyway
-            </Button>
-            <Button onClick={onClose}>Go back and fix it</Button>
-          </>
-        )
+        <>
+          <Button variant="secondary" onClick={onSave}>
+            Save anyway
+          </Button>
+          <Button onClick={onClose}>Go back and fix it</Button>
+        </>
       }
     >
       <div className="flex flex-col gap-3 text-sm text-slate-800">
@@ -69,6 +60,9 @@ export function ReadBackDialog({
                 <li key={m}>{m}</li>
               ))}
             </ul>
+            <p className="mt-1">
+              To fix it: go back, open the section of each field named here with its Edit button, check the field is filled in as you want it read, save it, and make the {what} again.
+            </p>
           </div>
         )}
         {unsupported.length > 0 && (

@@ -231,11 +231,15 @@ function Footer({ editor, core, dispatch }: { editor: CvEditor; core: Core | nul
           return null;
         }
       },
-      (blob) => {
+      (blob, readBack) => {
         try {
           if (kind === 'pdf') saveFile('formatted_cv.pdf', blob, 'application/pdf');
           else saveFile('formatted_cv.docx', blob, docxType);
-          toast.success(kind === 'pdf' ? 'PDF file created successfully!' : 'Word file created successfully!');
+          // A clean read-back costs no click: one line says what came back.
+          toast.success(
+            kind === 'pdf' ? 'PDF file created successfully!' : 'Word file created successfully!',
+            readBack ? { description: `${readBack.replace(/^Read back:/, 'Read back complete:')}.` } : undefined,
+          );
         } catch (err) {
           console.warn(`${what} download failed:`, err);
           toast.error(failed);

@@ -1,0 +1,121 @@
+package match
+
+import (
+	"encoding/csv"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"testing"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+	"github.com/shortlist/shortlist/wasm/parse"
+)
+
+// maxWholeWordShare is the share of met skill and tool requirements that
+// may break invariant (b) where the lexicon cannot tell (issue 35): 1 %.
+const maxWholeWordShare = 0.01
+
+// TestEvalInvariants runs the invariants of issue 35 on every pair of
+// ../shared: RJDB's fitting and non-fitting CV of each job, the German
+// graded pairs of gulp_de, and every real resume against every real job.
+// It prints the count per invariant and fails on any violation (for (b),
+// above maxWholeWordShare, each one listed). Texts of gulp_de are never
+// printed: its pairs are named by their ids only.
+func TestEvalInvariants(t *testing.T) {
+	if !*evalFlag {
+		t.Skip("run with -eval")
+	}
+	if _, err := os.Stat(filepath.Dir(fixtures)); err != nil {
+		t.Skip("../shared is absent")
+	}
+	total, met, pairs := counts{}, 0, 0
+	var shown []string
+	run := func(source, id, text string, c cv.FormattedCV, jd string, now int, quote bool) {
+		r := analyze(text, c, jd, now)
+		pairs++
+		met += metTerms(r)
+		vs := violations(text, c, jd, r)
+		total.add(vs)
+		for _, v := range vs {
+			msg := v.msg
+			if !quote {
+				msg = "(text not quoted: evaluation-only data)"
+			}
+			shown = append(shown, fmt.Sprintf("%s %s [%s] %s", source, id, v.inv, msg))
+		}
+	}
+	const rjdbNow = 2023*12 + 11
+	for i, x := range readRJDB(t) {
+		run("rjdb", fmt.Sprintf("%d fit", i), x.Matched, parse.Text(x.Matched), x.JD, rjdbNow, true)
+		run("rjdb", fmt.Sprintf("%d unfit", i), x.Unmatched, parse.Text(x.Unmatched), x.JD, rjdbNow, true)
+	}
+	for _, p := range readGulpPairs(t) {
+		run("gulp_de", p[0]+"×"+p[1], p[2], parse.Text(p[2]), p[3], thisMonth(), false)
+	}
+	if jds, err := filepath.Glob(filepath.Join(fixtures, "jds", "*")); err == nil {
+		resumes, _ := filepath.Glob(filepath.Join(fixtures, "resumes", "*"))
+		for _, rf := range resumes {
+			if filepath.Ext(rf) == ".json" && filepath.Base(rf) != "resume-matcher-master-resume.json" {
+				continue
+			}
+			text, c := readResume(t, rf)
+			for _, jf := range jds {
+				run("real", filepath.Base(rf)+"×"+filepath.Base(jf), text, c, readJD(t, jf), may2025, true)
+			}
+		}
+	}
+	sort.Strings(shown)
+	fmt.Printf("\ninvariants of issue 35 over %d pairs (%d met skill and tool requirements)\n%s", pairs, met, total)
+	for _, s := range shown {
+		fmt.Println("  ", s)
+	}
+	for _, n := range invariantNames {
+		limit := 0
+		if n == invWhole {
+			limit = int(maxWholeWordShare * float64(met))
+		}
+		if total[n] > limit {
+			t.Errorf("invariant %s: %d violations (at most %d)", n, total[n], limit)
+		}
+	}
+}
+
+// metTerms counts the skill and tool requirements a report finds shown.
+func metTerms(r Report) int {
+	n := 0
+	for _, q := range r.Requirements {
+		if (q.Kind == KindSkill || q.Kind == KindTool) && q.Coverage > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// readGulpPairs returns gulp_de's pairs as id of CV, id of post, CV text,
+// post text; none when the data is absent.
+func readGulpPairs(t *testing.T) [][4]string {
+	t.Helper()
+	dir := filepath.Join(sharedData, "gulp_de")
+	f, err := os.Open(filepath.Join(dir, "pairs.csv"))
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	read := func(sub, id string) string {
+		b, err := os.ReadFile(filepath.Join(dir, sub, id+".txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	var out [][4]string
+	for _, row := range rows[1:] {
+		out = append(out, [4]string{row[0], row[1], read("cv", row[0]), read("jobpost", row[1])})
+	}
+	return out
+}

@@ -1,0 +1,72 @@
+package match
+
+import "strings"
+
+// Evidence is quoted, never made: what a report puts in quotes as the CV's
+// or the job's words stands in that text as written (issue 35, invariant a).
+
+// jobWords are the job's words of a requirement to quote: its name when the
+// job writes it so, else the words it was read from ("a JavaScript
+// framework" is read from "modern JavaScript frameworks like React").
+func jobWords(r Requirement) string {
+	if strings.Contains(strings.ToLower(r.Text), strings.ToLower(r.Name)) {
+		return clip(r.Name, 0)
+	}
+	return clip(r.Text, 0)
+}
+
+// titleQuote is the CV's words a role title was read from: the title when
+// it stands in the CV as written (a position, a part of the header), else
+// the line of its dated role (a title put together around its dates).
+func titleQuote(title string, p profile) string {
+	if q, ok := p.titleQuotes[clip(title, 0)]; ok {
+		return q
+	}
+	return clip(title, 0)
+}
+
+// languageQuote is the CV's line that lists a language entry: the line
+// naming the language with its level, else the language alone, else the
+// entry as the Formatted CV writes it.
+func languageQuote(l langEntry, lines []string) string {
+	name, level := strings.TrimSpace(l.name), strings.TrimSpace(l.level)
+	for _, ln := range lines {
+		if strings.Contains(ln, name) && (level == "" || strings.Contains(ln, level)) {
+			return clip(ln, strings.Index(ln, name))
+		}
+	}
+	if level != "" {
+		return strings.Join(nonEmpty(name, level), ": ")
+	}
+	return name
+}
+
+// firstCue is where the first of the cues stands in a lower-case line, so
+// that a long line is quoted around the words that show the skill; 0 when
+// none does.
+func firstCue(lower string, cues []string) int {
+	at := -1
+	for _, c := range cues {
+		if i := strings.Index(lower, c); i >= 0 && (at < 0 || i < at) {
+			at = i
+		}
+	}
+	return max(at, 0)
+}
+
+// firstWordOf is where the first meaningful word of name stands in line in
+// any inflection (root), 0 when it does not.
+func firstWordOf(name, line string) int {
+	want := map[string]bool{}
+	for _, w := range words(name) {
+		if lw := strings.ToLower(w.Text); !stopWords[lw] {
+			want[root(lw)] = true
+		}
+	}
+	for _, w := range words(line) {
+		if want[root(w.Text)] {
+			return w.Start
+		}
+	}
+	return 0
+}
