@@ -170,6 +170,11 @@ func showsTerm(q Requirement, ev string) bool {
 			return true
 		}
 	}
+	// A product the lexicon does not know is shown by its own name (a
+	// vendor's product also by its last word: "TWS" for "IBM TWS").
+	if f := strings.Fields(q.Name); q.literal && len(f) > 0 && (containsWord(ev, q.Name) || containsWord(ev, f[len(f)-1])) {
+		return true
+	}
 	lower := strings.ToLower(ev)
 	for _, n := range names {
 		if cues := shownByWords[n]; len(cues) > 0 && containsAny(lower, cues) {
