@@ -14,7 +14,6 @@ const (
 	codeUnsupportedMedia  = "unsupported_media_type"
 	codeTooLarge          = "payload_too_large"
 	codeInvalidJSON       = "invalid_json"
-	codeUnknownField      = "unknown_field"
 	codeMissingInputs     = "missing_inputs"
 	codeTooLong           = "too_long"
 	codeForbiddenOrigin   = "forbidden_origin"
@@ -49,7 +48,7 @@ func statusOf(code string) int {
 		return http.StatusUnsupportedMediaType
 	case codeTooLarge:
 		return http.StatusRequestEntityTooLarge
-	case codeInvalidJSON, codeUnknownField, codeMissingInputs, codeTooLong:
+	case codeInvalidJSON, codeMissingInputs, codeTooLong:
 		return http.StatusBadRequest
 	case codeForbiddenOrigin, codeForbiddenHost:
 		return http.StatusForbidden
