@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"log"
 	"net/http"
@@ -15,7 +16,7 @@ import (
 // the reply cannot be used.
 type assistant struct {
 	provider *provider
-	redactor *redactor
+	keys     *keyScanner
 	limiter  Limiter
 	timeout  time.Duration
 	log      *log.Logger
@@ -24,7 +25,7 @@ type assistant struct {
 func newAssistant(cfg Config) *assistant {
 	return &assistant{
 		provider: newProvider(cfg),
-		redactor: newRedactor(cfg.APIKey),
+		keys:     newKeyScanner(cfg.APIKey),
 		limiter:  cfg.Limiter,
 		timeout:  cfg.Timeout,
 		log:      cfg.Log,
@@ -95,16 +96,40 @@ func (a *assistant) runRepairing(ctx context.Context, req chatRequest, parse par
 	return attempts, true, nil
 }
 
-// complete calls the provider and removes any run of the key from what it
-// sent back, before anything reads it.
+// complete calls the provider and refuses a reply that holds the key as
+// it came: such a reply is never read, repaired or trimmed.
 func (a *assistant) complete(ctx context.Context, req chatRequest) (completion, error) {
 	c, err := a.provider.complete(ctx, req)
 	if err != nil {
 		return c, err
 	}
-	c.Content = a.redactor.redact(c.Content)
-	c.Reasoning = a.redactor.redact(c.Reasoning)
+	if a.keys != nil && (a.keys.found(c.Content) || a.keys.found(c.Reasoning)) {
+		return c, keyEcho()
+	}
 	return c, nil
+}
+
+// answer writes v, an operation's result built from the provider's reply,
+// unless a reader could find the key in it (keyScanner.inAnswer): then the
+// whole answer is refused with 502 ai_key_echo, never sent trimmed.
+func (a *assistant) answer(w http.ResponseWriter, name string, v any) {
+	body, err := json.Marshal(v)
+	if err != nil {
+		writeRaw(w, http.StatusInternalServerError, []byte(internalErrorResponse))
+		return
+	}
+	if a.keys.inAnswer(body) {
+		if a.log != nil {
+			a.log.Printf("worker: %s: answer refused: %s", name, codeAIKeyEcho)
+		}
+		writeFailure(w, keyEcho())
+		return
+	}
+	writeRaw(w, http.StatusOK, body)
+}
+
+func keyEcho() *Error {
+	return &Error{Code: codeAIKeyEcho, Message: "The AI provider's answer repeated the server's key, so it was not sent. Please try again; the on-device engine still works."}
 }
 
 // problem tells the model why its reply was refused, in words that never

@@ -26,6 +26,12 @@ type Config struct {
 	// providers take, or "max_completion_tokens", which OpenAI's reasoning
 	// models require (they refuse max_tokens with a 400).
 	TokensField string
+	// ExcludeReasoning asks the provider to leave the model's reasoning out
+	// of its answer (OpenRouter's "reasoning": {"exclude": true}): the worker
+	// never passes it on, and reading it cost most of a long reply's CPU.
+	// AI_REASONING=include sends no such field (for providers that refuse
+	// it, such as OpenAI).
+	ExcludeReasoning bool
 	// Referer and Title are sent as HTTP-Referer and X-Title, OpenRouter's
 	// app attribution; other providers ignore them.
 	Referer, Title string
@@ -97,6 +103,13 @@ func loadConfig(getenv func(string) string) (Config, error) {
 	}
 	if c.TokensField != "max_tokens" && c.TokensField != "max_completion_tokens" {
 		return Config{}, fmt.Errorf("worker: AI_MAX_TOKENS_FIELD must be max_tokens or max_completion_tokens")
+	}
+	switch orDefault(getenv("AI_REASONING"), "exclude") {
+	case "exclude":
+		c.ExcludeReasoning = true
+	case "include":
+	default:
+		return Config{}, fmt.Errorf("worker: AI_REASONING must be exclude or include")
 	}
 	var err error
 	if c.AnalyzeMaxTokens, err = positive(getenv, "AI_ANALYZE_MAX_TOKENS", defaultAnalyzeMaxTokens); err != nil {

@@ -19,6 +19,7 @@ func TestLoadConfig(t *testing.T) {
 		TokensField:      defaultTokensField,
 		Timeout:          defaultTimeout,
 		IdleTimeout:      defaultIdleTimeout,
+		ExcludeReasoning: true,
 	}
 	tests := []struct {
 		name    string
@@ -46,11 +47,13 @@ func TestLoadConfig(t *testing.T) {
 		},
 		{
 			name: "an OpenAI reasoning model",
-			env:  map[string]string{"AI_BASE_URL": "https://api.openai.com/v1", "AI_ANALYZE_MODEL": "o4-mini", "AI_MAX_TOKENS_FIELD": "max_completion_tokens"},
+			env:  map[string]string{"AI_BASE_URL": "https://api.openai.com/v1", "AI_ANALYZE_MODEL": "o4-mini", "AI_MAX_TOKENS_FIELD": "max_completion_tokens", "AI_REASONING": "include"},
 			want: func(c *Config) {
 				c.BaseURL, c.AnalyzeModel, c.TokensField = "https://api.openai.com/v1", "o4-mini", "max_completion_tokens"
+				c.ExcludeReasoning = false
 			},
 		},
+		{name: "an unknown reasoning setting", env: map[string]string{"AI_REASONING": "off"}, wantErr: "AI_REASONING"},
 		{name: "an unknown token field", env: map[string]string{"AI_MAX_TOKENS_FIELD": "maxTokens"}, wantErr: "AI_MAX_TOKENS_FIELD"},
 		{name: "a base URL without scheme", env: map[string]string{"AI_BASE_URL": "api.openai.com/v1"}, wantErr: "AI_BASE_URL"},
 		{name: "a token limit that is not a number", env: map[string]string{"AI_CHAT_MAX_TOKENS": "lots"}, wantErr: "AI_CHAT_MAX_TOKENS"},

@@ -5,10 +5,12 @@
 // stops its provider request, retries and repair when the client goes away.
 import worker from '../build/worker/worker.mjs';
 import { batchReader } from './read-batch.mjs';
+import { hashedAsset } from './assets.mjs';
 
 export default {
   ...worker,
   fetch(request, env, ctx) {
+    if (new URL(request.url).pathname.startsWith('/assets/')) return hashedAsset(request, env.ASSETS);
     // env inherited, not spread: some bindings (the rate limiter in
     // wrangler's local runtime) are not own enumerable properties.
     const withSignal = Object.create(env, {

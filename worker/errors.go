@@ -14,7 +14,6 @@ const (
 	codeUnsupportedMedia  = "unsupported_media_type"
 	codeTooLarge          = "payload_too_large"
 	codeInvalidJSON       = "invalid_json"
-	codeUnknownField      = "unknown_field"
 	codeMissingInputs     = "missing_inputs"
 	codeTooLong           = "too_long"
 	codeForbiddenOrigin   = "forbidden_origin"
@@ -25,6 +24,7 @@ const (
 	codeAITimeout         = "ai_timeout"
 	codeAIFailed          = "ai_failed"
 	codeAIBadReply        = "ai_bad_reply"
+	codeAIKeyEcho         = "ai_key_echo"
 	codeInternal          = "internal"
 	internalErrorResponse = `{"error":{"code":"internal","message":"The server could not encode its answer."}}`
 )
@@ -49,7 +49,7 @@ func statusOf(code string) int {
 		return http.StatusUnsupportedMediaType
 	case codeTooLarge:
 		return http.StatusRequestEntityTooLarge
-	case codeInvalidJSON, codeUnknownField, codeMissingInputs, codeTooLong:
+	case codeInvalidJSON, codeMissingInputs, codeTooLong:
 		return http.StatusBadRequest
 	case codeForbiddenOrigin, codeForbiddenHost:
 		return http.StatusForbidden
@@ -59,7 +59,7 @@ func statusOf(code string) int {
 		return http.StatusServiceUnavailable
 	case codeAITimeout:
 		return http.StatusGatewayTimeout
-	case codeAIFailed, codeAIBadReply:
+	case codeAIFailed, codeAIBadReply, codeAIKeyEcho:
 		return http.StatusBadGateway
 	default:
 		return http.StatusInternalServerError
@@ -92,20 +92,19 @@ func writeFailure(w http.ResponseWriter, err error) {
 	}{apiError{Code: e.Code, Message: e.Message}})
 }
 
+// writeJSON writes v as the answer, or 500 internal if it cannot be
+// encoded.
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	writeAnswer(w, status, v, nil)
-}
-
-// writeAnswer writes v, an answer built from the provider's reply, with
-// every run of the key removed from its strings by red (nil: none).
-func writeAnswer(w http.ResponseWriter, status int, v any, red *redactor) {
 	body, err := json.Marshal(v)
 	if err != nil {
 		status = http.StatusInternalServerError
 		body = []byte(internalErrorResponse)
-	} else if red != nil {
-		body = red.redactJSON(body)
 	}
+	writeRaw(w, status, body)
+}
+
+// writeRaw writes body, a JSON text, as the answer.
+func writeRaw(w http.ResponseWriter, status int, body []byte) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)

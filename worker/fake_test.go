@@ -150,6 +150,19 @@ func trickle(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// keepAlive sends only OpenRouter's keep-alive comments, every 200 ms for
+// d (longer than the idle timeout), then content: the provider is alive.
+func keepAlive(d time.Duration, content string) step {
+	return func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/event-stream")
+		for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(200 * time.Millisecond) {
+			fmt.Fprint(w, ": OPENROUTER PROCESSING\n\n")
+			w.(http.Flusher).Flush()
+		}
+		ok(content)(w, r)
+	}
+}
+
 // cut sends half a stream and drops the connection.
 func cut(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/event-stream")

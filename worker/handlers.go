@@ -47,7 +47,7 @@ func handleAnalyze(a *assistant, model string, maxTokens int) http.Handler {
 			writeFailure(w, err)
 			return
 		}
-		writeAnswer(w, http.StatusOK, out, a.redactor)
+		a.answer(w, "analyze", out)
 	})
 }
 
@@ -70,7 +70,7 @@ func handleFormat(a *assistant, model string, maxTokens int) http.Handler {
 			writeFailure(w, err)
 			return
 		}
-		writeAnswer(w, http.StatusOK, out, a.redactor)
+		a.answer(w, "format", out)
 	})
 }
 
@@ -108,7 +108,7 @@ func handleSuggest(a *assistant, model string, maxTokens int) http.Handler {
 			writeFailure(w, err)
 			return
 		}
-		writeAnswer(w, http.StatusOK, out, a.redactor)
+		a.answer(w, "suggest", out)
 	})
 }
 

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/base64"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"math/rand"
@@ -8,13 +10,16 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
 )
 
-// The key-leak property (issue 28): for any reply that carries the key
-// under the encodings a reader could undo, no run of redactWindow key
-// characters survives in any string of the answer, read in keyForm.
+// The key-leak property (issues 28 and 37): for any reply that carries the
+// key under the encodings a reader could undo, the answer is either
+// refused with ai_key_echo or holds no window of keyWindow characters of
+// the key, its hex or its base64, in its body, its strings or all its
+// strings joined, each as sent and in keyForm; and no answer is trimmed.
 
 // keyCoding writes the key (or part of it) in one encoding. inJSON says the
 // result is JSON string source text (escapes the reply reader decodes),
@@ -114,6 +119,33 @@ var keyCodings = []keyCoding{
 	{"percent-encoding", false, func(s string, n int) string {
 		return eachNth(s, n, func(c rune) string { return fmt.Sprintf("%%%02X", c) })
 	}},
+	{"spaced out", false, func(s string, n int) string { return between(s, n, " ") }},
+	{"between punctuation", false, func(s string, n int) string { return between(s, n, "-.") }},
+	{"base64", false, func(s string, n int) string {
+		return base64.StdEncoding.EncodeToString([]byte(strings.Repeat("x", n%3) + s))
+	}},
+	{"base64url", false, func(s string, n int) string {
+		return base64.RawURLEncoding.EncodeToString([]byte(strings.Repeat("y", n%3) + s))
+	}},
+	{"hex", false, func(s string, n int) string {
+		if n%2 == 0 {
+			return strings.ToUpper(hex.EncodeToString([]byte(s)))
+		}
+		return hex.EncodeToString([]byte(s))
+	}},
+	// A JSON text inside the string, its value written with \u escapes:
+	// decoding the answer twice gives the key.
+	{"JSON in a string", false, func(s string, n int) string {
+		var b strings.Builder
+		for i, c := range []rune(s) {
+			if i%n == 0 {
+				fmt.Fprintf(&b, `\u%04x`, c)
+			} else {
+				b.WriteRune(c)
+			}
+		}
+		return `{"note": "` + b.String() + `"}`
+	}},
 }
 
 // encodeKey writes key with the codings in order (the last is outermost):
@@ -156,9 +188,10 @@ var leakRequests = map[string]string{
 }
 
 // answerLeaks runs op through the worker's handler with a provider that
-// answers content (and the same text as its reasoning) and returns the
-// key runs found in the answer's strings, in keyForm.
-func answerLeaks(t *testing.T, op, content string) []string {
+// answers content (and the same text as its reasoning). It reports whether
+// the answer was refused with ai_key_echo and, if not, the key windows
+// found in it (keyWindowsIn over each form of the answer).
+func answerLeaks(t *testing.T, op, content string) (refused bool, found []string) {
 	t.Helper()
 	step := streamOf(content, content, "stop")
 	f := newFakeProvider(t, step, step)
@@ -166,23 +199,63 @@ func answerLeaks(t *testing.T, op, content string) []string {
 	req.Header.Set("Content-Type", "application/json")
 	rec := httptest.NewRecorder()
 	routes(f.config()).ServeHTTP(rec, req)
+	body := rec.Body.String()
+	if rec.Code == http.StatusBadGateway && strings.Contains(body, `"`+codeAIKeyEcho+`"`) {
+		return true, nil
+	}
+	if rec.Code == http.StatusBadGateway && strings.Contains(body, `"`+codeAIBadReply+`"`) {
+		// Text around the key can break the reply (a stray code fence):
+		// the error answer must hold no key either.
+		return false, keyWindowsIn(body)
+	}
 	if rec.Code != http.StatusOK {
-		t.Fatalf("%s answered %d: %s (reply %q)", op, rec.Code, rec.Body, content)
+		t.Fatalf("%s answered %d: %s (reply %q)", op, rec.Code, body, content)
+	}
+	if strings.Contains(body, "[redacted]") {
+		t.Fatalf("%s answered a trimmed answer: %s", op, body)
 	}
 	var v any
 	if err := json.Unmarshal(rec.Body.Bytes(), &v); err != nil {
 		t.Fatalf("answer is not JSON: %v", err)
 	}
-	var found []string
+	forms := []string{body, keyForm(body)}
+	var joined strings.Builder
 	walkStrings(v, func(s string) {
-		for _, form := range []string{s, keyForm(s)} {
-			for i := 0; i+redactWindow <= len(testKey); i++ {
-				if w := testKey[i : i+redactWindow]; strings.Contains(form, w) {
-					found = append(found, fmt.Sprintf("%q in %q", w, s))
-				}
+		forms = append(forms, s, keyForm(s))
+		joined.WriteString(keyForm(s))
+	})
+	for _, form := range append(forms, joined.String()) {
+		found = append(found, keyWindowsIn(form)...)
+	}
+	return false, found
+}
+
+// keyWindowsIn lists the windows of the key, of its hex and of its base64
+// (at each alignment) that form holds, as it is and with everything but
+// letters and digits removed. It is written apart from keyScanner, so that
+// the two do not share a mistake.
+func keyWindowsIn(form string) []string {
+	bare := strings.Map(func(r rune) rune {
+		if r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
+			return r
+		}
+		return -1
+	}, form)
+	secret := strings.TrimPrefix(testKey, "sk-or-v1-") // the public prefix is no secret
+	needles := []string{secret, hex.EncodeToString([]byte(secret)), strings.ToUpper(hex.EncodeToString([]byte(secret)))}
+	for k := 0; k < 3; k++ {
+		b := base64.RawStdEncoding.EncodeToString([]byte(secret[k:]))
+		needles = append(needles, b[:len(b)-3], strings.NewReplacer("+", "-", "/", "_").Replace(b[:len(b)-3]))
+	}
+	var found []string
+	for _, n := range needles {
+		for i := 0; i+keyWindow <= len(n); i++ {
+			w := n[i : i+keyWindow]
+			if strings.Contains(form, w) || strings.Contains(bare, w) {
+				found = append(found, fmt.Sprintf("%q in %.200q", w, form))
 			}
 		}
-	})
+	}
 	return found
 }
 
@@ -203,10 +276,12 @@ func walkStrings(v any, f func(string)) {
 }
 
 // TestNoKeyInAnswer: every coding alone and every pair, at every spacing
-// from 1 to 5, in each operation.
+// from 1 to 5, in each operation. Each coding alone of every character
+// must be refused (some, such as HTML references without ';' before a
+// hex digit, are ambiguous when only some characters are encoded).
 func TestNoKeyInAnswer(t *testing.T) {
 	ops := []string{"/api/analyze", "/api/format", "/api/suggest"}
-	n := 0
+	n, refusals := 0, 0
 	for i, a := range keyCodings {
 		for j, b := range keyCodings {
 			if j < i-1 || (j != i && j > i+2) { // each alone and with its neighbours keeps the run short
@@ -220,10 +295,34 @@ func TestNoKeyInAnswer(t *testing.T) {
 				op := ops[n%len(ops)]
 				n++
 				text, inJSON := encodeKey(testKey, codings, every)
-				if leaks := answerLeaks(t, op, replyWith(op, text, inJSON)); len(leaks) > 0 {
+				refused, leaks := answerLeaks(t, op, replyWith(op, text, inJSON))
+				if len(leaks) > 0 {
 					t.Errorf("%s, %s+%s every %d: %v", op, a.name, b.name, every, leaks[0])
 				}
+				if i == j && every == 1 && !refused {
+					t.Errorf("%s, %s every %d: answered, not refused", op, a.name, every)
+				}
+				if refused {
+					refusals++
+				}
 			}
+		}
+	}
+	t.Logf("%d replies, %d refused, none with a key window", n, refusals)
+}
+
+// TestNoKeyAcrossItems: the key cut into 7-character pieces over the
+// strings of a list, or over neighbouring fields, is refused.
+func TestNoKeyAcrossItems(t *testing.T) {
+	p := func(i int) string { return testKey[9+7*i : 16+7*i] }
+	replies := map[string]string{
+		"/api/analyze": `{"match_score": 70, "strengths": ["` + p(0) + `", "` + p(1) + `", "` + p(2) + `"], "weaknesses": ["Kafka"], "improvement_suggestions": []}`,
+		"/api/format":  `{"formattedCV": {"professionalHeader": "` + p(0) + `", "aboutMe": "` + p(1) + `", "coreSkills": ["Go"]}}`,
+		"/api/suggest": `[{"id": "s1", "parent_section": "core_skills", "suggestion_description": "` + p(0) + `", "suggested_text": [{"name": "` + p(1) + `"}], "impact": "High"}]`,
+	}
+	for op, content := range replies {
+		if refused, leaks := answerLeaks(t, op, content); !refused || len(leaks) > 0 {
+			t.Errorf("%s: refused %v, leaks %v", op, refused, leaks)
 		}
 	}
 }
@@ -243,8 +342,8 @@ func FuzzNoKeyInAnswer(f *testing.F) {
 		for i := rng.Intn(3) + 1; i > 0; i-- {
 			codings = append(codings, keyCodings[rng.Intn(len(keyCodings))])
 		}
-		from := rng.Intn(len(testKey) - redactWindow + 1)
-		to := from + redactWindow + rng.Intn(len(testKey)-from-redactWindow+1)
+		from := rng.Intn(len(testKey) - keyWindow + 1)
+		to := from + keyWindow + rng.Intn(len(testKey)-from-keyWindow+1)
 		text, inJSON := encodeKey(testKey[from:to], codings, rng.Intn(5)+1)
 		if inJSON {
 			b, _ := json.Marshal(before)
@@ -254,7 +353,7 @@ func FuzzNoKeyInAnswer(f *testing.F) {
 			text = before + text + after
 		}
 		op := []string{"/api/analyze", "/api/format", "/api/suggest"}[rng.Intn(3)]
-		if leaks := answerLeaks(t, op, replyWith(op, text, inJSON)); len(leaks) > 0 {
+		if _, leaks := answerLeaks(t, op, replyWith(op, text, inJSON)); len(leaks) > 0 {
 			t.Fatalf("%s: %v", op, leaks[0])
 		}
 	})

@@ -30,6 +30,8 @@ type provider struct {
 	title   string
 	// completionTokens sends the cap as max_completion_tokens.
 	completionTokens bool
+	// excludeReasoning asks for the answer without the reasoning.
+	excludeReasoning bool
 	idle             time.Duration
 	backoff          []time.Duration
 }
@@ -42,6 +44,7 @@ func newProvider(cfg Config) *provider {
 		referer:          cfg.Referer,
 		title:            cfg.Title,
 		completionTokens: cfg.TokensField == "max_completion_tokens",
+		excludeReasoning: cfg.ExcludeReasoning,
 		idle:             cfg.IdleTimeout,
 		backoff:          defaultBackoff,
 	}
@@ -57,6 +60,12 @@ type chatRequest struct {
 	MaxTokens           int  `json:"max_tokens,omitempty"`
 	MaxCompletionTokens int  `json:"max_completion_tokens,omitempty"`
 	Stream              bool `json:"stream"`
+	// Reasoning is OpenRouter's reasoning setting (Config.ExcludeReasoning).
+	Reasoning *reasoningSetting `json:"reasoning,omitempty"`
+}
+
+type reasoningSetting struct {
+	Exclude bool `json:"exclude"`
 }
 
 // completion is the provider's answer: the reply text, the separate
@@ -78,6 +87,9 @@ func (p *provider) complete(ctx context.Context, req chatRequest) (completion, e
 	b := boundsFor(req.MaxTokens)
 	if p.completionTokens {
 		req.MaxCompletionTokens, req.MaxTokens = req.MaxTokens, 0
+	}
+	if p.excludeReasoning {
+		req.Reasoning = &reasoningSetting{Exclude: true}
 	}
 	// A struct of strings and numbers always encodes.
 	body, _ := json.Marshal(req)

@@ -42,6 +42,7 @@ func TestProviderComplete(t *testing.T) {
 		{name: "401 not retried", script: []step{status(401, ""), ok("{}")}, wantCode: codeAIFailed, wantRequests: 1},
 		{name: "hang before headers", script: []step{hang, ok("{}")}, wantCode: codeAITimeout, wantRequests: 1},
 		{name: "stall between chunks", script: []step{stall, ok("{}")}, wantCode: codeAITimeout, wantRequests: 1},
+		{name: "keep-alive comments past the idle timeout", script: []step{keepAlive(1200*time.Millisecond, `{}`)}, wantContent: "{}", wantFinish: "stop", wantRequests: 1, minDuration: time.Second},
 		{name: "overall timeout while trickling", script: []step{trickle}, wantCode: codeAITimeout, wantRequests: 1},
 		{name: "stream cut then success", script: []step{cut, ok("{}")}, wantContent: "{}", wantFinish: "stop", wantRequests: 2},
 		{name: "stream cut every time", script: []step{cut, cut, cut}, wantCode: codeAIFailed, wantRequests: 3},
@@ -114,16 +115,20 @@ func TestProviderRequest(t *testing.T) {
 	msgs := prompt.Format("Jane Doe")
 	content := jsonString(msgs[0].Content)
 	tests := []struct {
-		name, tokensField, wantBody string
+		name, tokensField string
+		exclude           bool
+		wantBody          string
 	}{
-		{"max_tokens by default", "", `{"model":"test/chat","messages":[{"role":"user","content":` + content + `}],"max_tokens":500,"stream":true}`},
-		{"max_completion_tokens when configured", "max_completion_tokens", `{"model":"test/chat","messages":[{"role":"user","content":` + content + `}],"max_completion_tokens":500,"stream":true}`},
+		{"max_tokens by default", "", false, `{"model":"test/chat","messages":[{"role":"user","content":` + content + `}],"max_tokens":500,"stream":true}`},
+		{"max_completion_tokens when configured", "max_completion_tokens", false, `{"model":"test/chat","messages":[{"role":"user","content":` + content + `}],"max_completion_tokens":500,"stream":true}`},
+		{"the reasoning left out", "", true, `{"model":"test/chat","messages":[{"role":"user","content":` + content + `}],"max_tokens":500,"stream":true,"reasoning":{"exclude":true}}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			f := newFakeProvider(t, ok("{}"))
 			cfg := f.config()
 			cfg.TokensField = tt.tokensField
+			cfg.ExcludeReasoning = tt.exclude
 			if _, err := newProvider(cfg).complete(context.Background(), chatRequest{Model: "test/chat", Messages: msgs, MaxTokens: 500}); err != nil {
 				t.Fatal(err)
 			}

@@ -1,7 +1,8 @@
 package main
 
 import (
-	"encoding/json"
+	"encoding/base64"
+	"encoding/hex"
 	"strings"
 	"unicode"
 
@@ -10,30 +11,93 @@ import (
 	"github.com/shortlist/shortlist/wasm/reply"
 )
 
-// redactWindow is the shortest run of the key that counts as a leak.
-const redactWindow = 8
+// keyWindow is the shortest run of the key, or of its base64 or hex
+// encoding, that counts as a leak.
+const keyWindow = 8
 
-// redacted replaces a run of key bytes in provider text.
-const redacted = "[redacted]"
+// The threat model (docs/worker.md): a gateway or provider in front of the
+// model may echo the request, the key in its Authorization header with it,
+// in its own forms: plain, JSON-escaped once or twice, percent-, HTML- or
+// base64-encoded, hex, spaced out, cut across list items. The worker
+// refuses any answer in which a reader could find the key that way. A
+// provider that holds the key needs no trick to misuse it, and confusable
+// letters or reversed text are out of scope.
 
-// redactor removes every run of redactWindow or more bytes of a secret key
-// from text that came from the provider, so that a provider (or a proxy in
-// front of it) that echoes the request cannot pass the key to the page.
-// It scans text once, looking each 8-byte window up in the key's windows.
-type redactor struct {
-	key     string
+// keyScanner finds the key in text. Its needles are the 8-character
+// windows of the key's skeleton (its ASCII letters and digits), of the
+// skeletons of its hex (lower and upper case) and of its base64 at each
+// of the three byte alignments (base64url has the same skeleton), so that
+// a text matches whatever separates the characters: spaces, punctuation,
+// line breaks, list items. found reads a text once, keeping the last 8
+// skeleton characters as one number and looking it up in a hash filter
+// and then the window set.
+type keyScanner struct {
 	windows map[uint64]bool
-	filter  [4096]bool
+	filter  [filterBits / 64]uint64
 }
 
-func newRedactor(key string) *redactor {
-	r := &redactor{key: key, windows: map[uint64]bool{}}
-	for i := 0; i+redactWindow <= len(key); i++ {
-		w := pack(key[i : i+redactWindow])
-		r.windows[w] = true
-		r.filter[w&4095] = true
+// The windows of the key as it is (with its '-' and '_') are also needles:
+// found checks both the text's bytes and its skeleton.
+
+const filterBits = 1 << 16
+
+// newKeyScanner returns the scanner of key, or nil when the key's skeleton
+// is shorter than a window (a local server's placeholder such as "ollama"):
+// such a key is no secret and an answer may well name it.
+func newKeyScanner(key string) *keyScanner {
+	if len(skeleton(key)) < keyWindow {
+		return nil
 	}
-	return r
+	k := &keyScanner{windows: map[uint64]bool{}}
+	k.addWindows(key)
+	for _, needle := range keyEncodings(key) {
+		k.addWindows(skeleton(needle))
+	}
+	return k
+}
+
+func (k *keyScanner) addWindows(s string) {
+	for i := 0; i+keyWindow <= len(s); i++ {
+		w := pack(s[i : i+keyWindow])
+		k.windows[w] = true
+		h := filterHash(w)
+		k.filter[h/64] |= 1 << (h % 64)
+	}
+}
+
+// has reports whether w, 8 packed bytes, is a needle window.
+func (k *keyScanner) has(w uint64) bool {
+	h := filterHash(w)
+	return k.filter[h/64]&(1<<(h%64)) != 0 && k.windows[w]
+}
+
+// keyEncodings are the key and the encodings of it a reader could decode.
+// A base64 text whose first key byte falls at byte 1 or 2 of a 3-byte
+// group shares, after that group, the characters of the base64 of the key
+// from its byte 2 or 1; the last 3 characters of each depend on what
+// follows the key and are dropped.
+func keyEncodings(key string) []string {
+	out := []string{key, hex.EncodeToString([]byte(key)), strings.ToUpper(hex.EncodeToString([]byte(key)))}
+	for k := 0; k < 3 && k < len(key); k++ {
+		b := base64.RawStdEncoding.EncodeToString([]byte(key[k:]))
+		out = append(out, b[:max(0, len(b)-3)])
+	}
+	return out
+}
+
+// skeleton keeps the ASCII letters and digits of s.
+func skeleton(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if alnum(s[i]) {
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
+
+func alnum(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
 // pack reads 8 bytes as one number.
@@ -45,68 +109,96 @@ func pack(s string) uint64 {
 	return v
 }
 
-// redact returns text with every run of key bytes replaced by "[redacted]".
-// A key shorter than the window is replaced where it occurs whole.
-func (r *redactor) redact(text string) string {
-	if r.key == "" {
-		return text
-	}
-	if len(r.key) < redactWindow {
-		return strings.ReplaceAll(text, r.key, redacted)
-	}
-	var hit []bool
-	var v uint64
+func filterHash(w uint64) uint64 { return (w * 0x9E3779B97F4A7C15) >> 48 }
+
+// found reports whether text, or its skeleton, holds a window of the key
+// or of its encodings.
+func (k *keyScanner) found(text string) bool {
+	var raw, skel uint64
+	n := 0
 	for i := 0; i < len(text); i++ {
-		v = v<<8 | uint64(text[i])
-		if i+1 < redactWindow || !r.filter[v&4095] || !r.windows[v] {
+		c := text[i]
+		raw = raw<<8 | uint64(c)
+		if i+1 >= keyWindow && k.has(raw) {
+			return true
+		}
+		if !alnum(c) {
 			continue
 		}
-		if hit == nil {
-			hit = make([]bool, len(text))
-		}
-		for j := i + 1 - redactWindow; j <= i; j++ {
-			hit[j] = true
+		skel = skel<<8 | uint64(c)
+		if n++; n >= keyWindow && k.has(skel) {
+			return true
 		}
 	}
-	if hit == nil {
-		return text
-	}
-	var b strings.Builder
-	b.Grow(len(text))
-	for i := 0; i < len(text); i++ {
-		if !hit[i] {
-			b.WriteByte(text[i])
-			continue
-		}
-		b.WriteString(redacted)
-		for i+1 < len(text) && hit[i+1] {
-			i++
-		}
-	}
-	return b.String()
+	return false
 }
 
-// A reply can carry the key in a form the raw scan misses: with a
-// zero-width space every few characters, as JSON escapes the JSON reader
-// decodes, as fullwidth letters that NFKC folds, as HTML entities or
-// percent-encoding a reader or a browser may decode. So the worker also
-// checks every string of the answer it sends, in the form a person could
-// read the key back from: keyForm undoes each of those encodings, over
-// and over until nothing changes (an encoding of an encoding), and a
-// string in which that form holds a run of the key is sent in that form,
-// redacted.
+// inAnswer reports whether body, the JSON answer to the page, holds the
+// key as found sees it in the serialised body as it is, or in all its
+// string values (not the field names, which are the worker's), decoded
+// and joined into one text, as they are and in their keyForm. Joined, a
+// key cut across list items or neighbouring fields is one run; decoded by
+// the JSON reader and then by keyForm, every JSON layer of the body is
+// undone (so the body's own keyForm would add only the field names).
+func (k *keyScanner) inAnswer(body []byte) bool {
+	if k == nil {
+		return false
+	}
+	if k.found(string(body)) {
+		return true
+	}
+	var joined strings.Builder
+	joined.Grow(len(body))
+	ok := eachValue(body, func(s []byte) {
+		joined.Write(s)
+		joined.WriteByte('\n')
+	})
+	text := joined.String()
+	if !ok || k.found(text) {
+		return true
+	}
+	form := keyForm(text)
+	return form != text && k.found(form)
+}
+
+// eachValue calls f with every string value of body, a JSON text as
+// encoding/json writes it (no spaces), decoded; false if body is not such
+// a text.
+func eachValue(body []byte, f func([]byte)) bool {
+	var decoded []byte
+	for i := 0; i < len(body); i++ {
+		if body[i] != '"' {
+			continue
+		}
+		s := eventScanner{data: body, pos: i}
+		var err error
+		if decoded, err = s.appendString(decoded[:0]); err != nil {
+			return false
+		}
+		if s.pos >= len(body) || body[s.pos] != ':' {
+			f(decoded)
+		}
+		i = s.pos - 1
+	}
+	return true
+}
 
 // maxNormalRounds bounds keyForm's passes: each undoes one layer of
-// encoding, and a string is short (at most reply.MaxRunes runes, or the
-// raw response).
-const maxNormalRounds = 4
+// encoding and stops when nothing changed, so a plain text costs one.
+const maxNormalRounds = 8
 
-// keyForm is s with escapes (\uXXXX, \xXX), HTML character references,
-// percent-encoding, invisible and format characters undone and NFKC
-// applied, repeated until stable.
+// keyForm is s with JSON string escapes and \xXX escapes written as text,
+// HTML character references, percent-encoding, invisible and format
+// characters undone and NFKC applied, repeated until stable.
 func keyForm(s string) string {
+	if plainText(s) {
+		return s
+	}
 	for i := 0; i < maxNormalRounds; i++ {
-		next := norm.NFKC.String(stripFormat(unescapeText(s)))
+		next := unescapeText(s)
+		if !isASCII(next) { // NFKC and the format characters touch only non-ASCII text
+			next = norm.NFKC.String(stripFormat(next))
+		}
 		if next == s {
 			break
 		}
@@ -129,13 +221,34 @@ func plainText(s string) bool {
 
 // stripFormat removes invisible runes and Unicode's format characters
 // (category Cf: soft hyphen, zero-width joiners, bidi controls, tags…).
+// ASCII controls are kept: found's skeleton passes over them anyway.
 func stripFormat(s string) string {
 	return strings.Map(func(r rune) rune {
-		if reply.Invisible(r) || unicode.Is(unicode.Cf, r) {
+		if r >= 0x80 && (reply.Invisible(r) || unicode.Is(unicode.Cf, r)) {
 			return -1
 		}
 		return r
 	}, s)
+}
+
+// jsonEscape is the character of JSON's two-character escape \c (one
+// layer of a JSON string written inside another), or -1.
+func jsonEscape(c byte) rune {
+	switch c {
+	case '"', '\\', '/':
+		return rune(c)
+	case 'b':
+		return '\b'
+	case 'f':
+		return '\f'
+	case 'n':
+		return '\n'
+	case 'r':
+		return '\r'
+	case 't':
+		return '\t'
+	}
+	return -1
 }
 
 // namedEntities are the HTML entities for the characters of API keys
@@ -146,8 +259,9 @@ var namedEntities = map[string]rune{
 	"sol": '/', "bsol": '\\', "percnt": '%', "num": '#', "semi": ';', "equals": '=',
 }
 
-// unescapeText decodes one layer of \uXXXX and \xXX escapes, HTML
-// character references (numeric, and namedEntities) and %XX bytes.
+// unescapeText decodes one layer of JSON string escapes (\uXXXX, \n, \",
+// \\…), \xXX escapes, HTML character references (numeric, and
+// namedEntities) and %XX bytes.
 func unescapeText(s string) string {
 	if !strings.ContainsAny(s, `\&%`) {
 		return s
@@ -155,6 +269,13 @@ func unescapeText(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	for i := 0; i < len(s); {
+		j := strings.IndexAny(s[i:], `\&%`)
+		if j < 0 {
+			b.WriteString(s[i:])
+			break
+		}
+		b.WriteString(s[i : i+j])
+		i += j
 		if r, n := decodeAt(s[i:]); n > 0 {
 			b.WriteRune(r)
 			i += n
@@ -164,6 +285,15 @@ func unescapeText(s string) string {
 		i++
 	}
 	return strings.ToValidUTF8(b.String(), "\uFFFD")
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // decodeAt decodes the escape s starts with: its rune and length, or n 0.
@@ -179,6 +309,10 @@ func decodeAt(s string) (rune, int) {
 	case strings.HasPrefix(s, `\x`) && len(s) >= 4:
 		if v, ok := hexValue(s[2:4]); ok {
 			return rune(v), 4
+		}
+	case s[0] == '\\' && len(s) >= 2:
+		if r := jsonEscape(s[1]); r >= 0 {
+			return r, 2
 		}
 	case s[0] == '%' && len(s) >= 3:
 		if v, ok := hexValue(s[1:3]); ok && v < 0x80 {
@@ -216,8 +350,8 @@ func entity(s string) (rune, int) {
 		}
 		return rune(v), i
 	}
-	end := strings.IndexByte(s, ';')
-	if end < 2 || end > 10 {
+	end := strings.IndexByte(s[:min(len(s), 11)], ';') // not a search of the whole text for each '&'
+	if end < 2 {
 		return 0, 0
 	}
 	if r, ok := namedEntities[s[1:end]]; ok {
@@ -251,59 +385,4 @@ func digitValue(c byte, base int) (int, bool) {
 		return 0, false
 	}
 	return d, d < base
-}
-
-// hasRun reports whether text holds a run of the key redact would remove.
-func (r *redactor) hasRun(text string) bool {
-	return r.key != "" && r.redact(text) != text
-}
-
-// redactString is s as the page may receive it: unchanged when neither s
-// nor its keyForm holds a run of the key, else its keyForm redacted.
-func (r *redactor) redactString(s string) string {
-	if r.key == "" {
-		return s
-	}
-	if plainText(s) {
-		return r.redact(s)
-	}
-	form := keyForm(s)
-	if !r.hasRun(form) && !r.hasRun(s) {
-		return s
-	}
-	return r.redact(form)
-}
-
-// redactJSON applies redactString to every string of body, a JSON text
-// as encoding/json writes it (the answer to the page).
-func (r *redactor) redactJSON(body []byte) []byte {
-	if r.key == "" {
-		return body
-	}
-	var out []byte // nil until a string changes
-	from := 0      // body[from:] is not yet in out
-	var decoded []byte
-	for i := 0; i < len(body); i++ {
-		if body[i] != '"' {
-			continue
-		}
-		s := eventScanner{data: body, pos: i}
-		var err error
-		if decoded, err = s.appendString(decoded[:0]); err != nil {
-			return body // not JSON from encoding/json: nothing to walk
-		}
-		end := s.pos
-		if text := string(decoded); !plainText(text) || r.hasRun(text) {
-			if red := r.redactString(text); red != text {
-				enc, _ := json.Marshal(red) // a string always encodes
-				out = append(append(out, body[from:i]...), enc...)
-				from = end
-			}
-		}
-		i = end - 1
-	}
-	if out == nil {
-		return body
-	}
-	return append(out, body[from:]...)
 }

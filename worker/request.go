@@ -5,8 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
-	"mime"
 	"net/http"
+	"reflect"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -35,11 +35,15 @@ type (
 	}
 )
 
-// decode reads a JSON request body into v: 415 unless the body is declared
-// JSON, 413 over maxBodyBytes, 400 for invalid JSON, a value of the wrong
-// type or an unknown field.
+// decode reads a JSON request body into v, a pointer to a request struct:
+// 415 unless the body is declared JSON (jsonContentType), 413 over
+// maxBodyBytes, 400 invalid_json for invalid JSON, a value of the wrong
+// type, or a key that is unknown, a case variant of a field or given twice
+// (strictKeys).
 func decode(r *http.Request, v any) error {
-	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+	// One value only: syumai/workers splits a header at its commas, so
+	// "application/json, text/plain" arrives as two.
+	if ct := r.Header.Values("Content-Type"); len(ct) != 1 || !jsonContentType(ct[0]) {
 		return &Error{Code: codeUnsupportedMedia, Message: "Send the request as JSON (Content-Type: application/json)."}
 	}
 	tooLarge := &Error{Code: codeTooLarge, Message: "The request is larger than 64 KiB."}
@@ -56,12 +60,12 @@ func decode(r *http.Request, v any) error {
 	if !plainUnicode(body) {
 		return &Error{Code: codeInvalidJSON, Message: "The request holds text that is not valid Unicode (invalid UTF-8, a lone surrogate or a NUL character)."}
 	}
+	if err := strictKeys(body, reflect.TypeOf(v)); err != nil {
+		return err
+	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		if name, ok := unknownField(err); ok {
-			return &Error{Code: codeUnknownField, Message: "The field " + strconv.Quote(name) + " is not accepted."}
-		}
 		var typeErr *json.UnmarshalTypeError
 		if errors.As(err, &typeErr) && typeErr.Field != "" {
 			return &Error{Code: codeInvalidJSON, Message: "The field " + strconv.Quote(typeErr.Field) + " has the wrong type."}
@@ -112,18 +116,20 @@ func plainUnicode(body []byte) bool {
 	return true
 }
 
-// unknownField reads the field name from encoding/json's error, which has
-// no type of its own; the name is cut to keep the message short.
-func unknownField(err error) (string, bool) {
-	name, ok := strings.CutPrefix(err.Error(), "json: unknown field ")
-	if !ok {
-		return "", false
+// jsonContentType reports whether a Content-Type is exactly
+// application/json, optionally with charset=utf-8, in any case. A list
+// ("application/json, text/plain") or any other parameter is not JSON.
+func jsonContentType(v string) bool {
+	mt, param, hasParam := strings.Cut(strings.ToLower(v), ";")
+	if strings.TrimSpace(mt) != "application/json" {
+		return false
 	}
-	name, _ = strconv.Unquote(name)
-	if len(name) > 40 {
-		name = strings.ToValidUTF8(name[:40], "") + "…"
+	if !hasParam {
+		return true
 	}
-	return name, true
+	name, value, _ := strings.Cut(param, "=")
+	value = strings.TrimSpace(value)
+	return strings.TrimSpace(name) == "charset" && (value == "utf-8" || value == `"utf-8"`)
 }
 
 func (q analyzeRequest) validate() error {

@@ -41,3 +41,94 @@ func TestDecodeRefusesBrokenText(t *testing.T) {
 		})
 	}
 }
+
+// TestDecodeStrictKeys: a key must be a field's exact name, once; the
+// refusal is 400 invalid_json and names the key.
+func TestDecodeStrictKeys(t *testing.T) {
+	const cvSuggest = `{"core_skills":["Go"],"professional_experience":[{"id":"exp_1","title":"Engineer","responsibilities":[{"id":"r1","text":"Go"}]}]}`
+	tests := []struct {
+		name, op, body string
+		names          string // "" when accepted
+	}{
+		{"exact names", "/api/analyze", `{"cvText":"Jane","jobDescription":"Go"}`, ""},
+		{"a case variant after the field", "/api/analyze", `{"cvText":"Jane","CVTEXT":"z","jobDescription":"Go"}`, `"CVTEXT"`},
+		{"a case variant alone", "/api/format", `{"CvText":"Jane"}`, `"CvText"`},
+		{"a duplicate key", "/api/analyze", `{"cvText":"Jane","jobDescription":"Go","cvText":"z"}`, `"cvText"`},
+		{"an unknown key", "/api/analyze", `{"cvText":"Jane","jobDescription":"Go","model":"x"}`, `"model"`},
+		{"an unknown key inside the CV", "/api/suggest", `{"cv":{"core_skills":["Go"],"temperature":2},"jobDescription":"Go"}`, `"temperature"`},
+		{"a case variant in a list item", "/api/suggest", `{"cv":{"core_skills":["Go"],"professional_experience":[{"ID":"exp_1"}]},"jobDescription":"Go"}`, `"ID"`},
+		{"a duplicate in a nested item", "/api/suggest", `{"cv":{"core_skills":["Go"],"languages":[{"id":"l1","language":"de","language":"fr"}]},"jobDescription":"Go"}`, `"language"`},
+		{"a nested CV", "/api/suggest", `{"cv":` + cvSuggest + `,"jobDescription":"Go"}`, ""},
+		{"an escaped key that reads as a field", "/api/format", `{"cv\u0054ext":"Jane"}`, ""},
+		{"an escaped duplicate", "/api/format", `{"cvText":"a","cv\u0054ext":"b"}`, `"cvText"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := httptest.NewRequest(http.MethodPost, tt.op, strings.NewReader(tt.body))
+			r.Header.Set("Content-Type", "application/json")
+			var err error
+			switch tt.op {
+			case "/api/analyze":
+				err = decode(r, &analyzeRequest{})
+			case "/api/format":
+				err = decode(r, &formatRequest{})
+			default:
+				err = decode(r, &suggestRequest{})
+			}
+			if tt.names == "" {
+				if err != nil {
+					t.Fatalf("refused: %v", err)
+				}
+				return
+			}
+			e, ok := err.(*Error)
+			if !ok || e.Code != codeInvalidJSON || !strings.Contains(e.Message, tt.names) {
+				t.Fatalf("err = %v, want %s naming %s", err, codeInvalidJSON, tt.names)
+			}
+		})
+	}
+}
+
+// TestDecodeContentType: only application/json, optionally with
+// charset=utf-8, in any case; anything else is 415.
+func TestDecodeContentType(t *testing.T) {
+	tests := []struct {
+		value string
+		ok    bool
+	}{
+		{"application/json", true},
+		{"application/json; charset=utf-8", true},
+		{"Application/JSON;Charset=UTF-8", true},
+		{`application/json; charset="utf-8"`, true},
+		{"application/json, text/plain", false},
+		{"application/json; charset=latin1", false},
+		{"application/json; boundary=x", false},
+		{"application/json; charset=utf-8; x=y", false},
+		{"application/json;", false},
+		{"application/jsonx", false},
+		{"text/json", false},
+		{"application/ld+json", false},
+		{"text/plain", false},
+		{"", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.value, func(t *testing.T) {
+			r := httptest.NewRequest(http.MethodPost, "/api/format", strings.NewReader(`{"cvText":"Jane"}`))
+			r.Header.Set("Content-Type", tt.value)
+			err := decode(r, &formatRequest{})
+			if tt.ok && err != nil {
+				t.Fatalf("refused: %v", err)
+			}
+			if !tt.ok && errorCode(err) != codeUnsupportedMedia {
+				t.Fatalf("err = %v, want %s", err, codeUnsupportedMedia)
+			}
+		})
+	}
+	// syumai/workers hands "application/json, text/plain" over as two values.
+	r := httptest.NewRequest(http.MethodPost, "/api/format", strings.NewReader(`{"cvText":"Jane"}`))
+	r.Header.Add("Content-Type", "application/json")
+	r.Header.Add("Content-Type", " text/plain")
+	if err := decode(r, &formatRequest{}); errorCode(err) != codeUnsupportedMedia {
+		t.Fatalf("two values: err = %v, want %s", err, codeUnsupportedMedia)
+	}
+}

@@ -5,7 +5,7 @@ import "github.com/shortlist/shortlist/wasm/cv"
 // Analysis reads the reply to the analyze operation. reasoning is the
 // provider's separate reasoning field ("" if none).
 func Analysis(reasoning, content string) (cv.Analysis, error) {
-	thinking, text, err := extract(reasoning, content)
+	text, err := extract(reasoning, content)
 	if err != nil {
 		return cv.Analysis{}, err
 	}
@@ -30,7 +30,7 @@ func Analysis(reasoning, content string) (cv.Analysis, error) {
 		InterviewQuestions: o.list("questions_to_prepare_for", "interviewQuestions"),
 		QuestionsToAsk:     o.list("questions_to_ask_during_interview", "questionsToAsk"),
 		CompanyInfo:        companyInfo(o),
-		RawAPIResponse:     rawResponse(thinking, text),
+		RawAPIResponse:     rawResponse(text),
 	}
 	if len(a.Strengths)+len(a.Weaknesses)+len(a.Suggestions) == 0 {
 		return cv.Analysis{}, fail(CodeShape, "The AI's answer had a score but no strengths, weaknesses or suggestions.")

@@ -44,14 +44,13 @@ func split(reasoning, content string) (thinking, answer string, open bool) {
 }
 
 // extract splits a reply and finds its JSON text: the steps every operation
-// shares.
-func extract(reasoning, content string) (thinking, text string, err error) {
-	thinking, answer, open := split(reasoning, content)
+// shares. The reasoning is only split off, never returned.
+func extract(reasoning, content string) (string, error) {
+	_, answer, open := split(reasoning, content)
 	if open && answer == "" {
-		return "", "", fail(CodeTruncated, "The AI's answer was cut off while it was still reasoning, before any JSON.")
+		return "", fail(CodeTruncated, "The AI's answer was cut off while it was still reasoning, before any JSON.")
 	}
-	text, err = firstJSON(answer)
-	return thinking, text, err
+	return firstJSON(answer)
 }
 
 // thinkOpen is the length of the "<think>" or "<thinking>" tag that s starts

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestSplit(t *testing.T) {
@@ -43,7 +44,7 @@ func TestExtractReportsReasoningCutOff(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, _, err := extract("", tt.content)
+			_, err := extract("", tt.content)
 			var e *Error
 			if tt.wantCode == "" && err != nil || tt.wantCode != "" && (!errors.As(err, &e) || e.Code != tt.wantCode) {
 				t.Errorf("extract(%q) error = %v, want code %q", tt.content, err, tt.wantCode)
@@ -161,8 +162,8 @@ func TestInvisibleRangesOrdered(t *testing.T) {
 
 func TestRawResponse(t *testing.T) {
 	tests := []struct{ name, reasoning, content, want string }{
-		{"reasoning field", "plan", "[{\"a\":1}]", "plan\n\n[{\"a\":1}]"},
-		{"think block", "", "<think>plan</think>\n[]", "plan\n\n[]"},
+		{"reasoning field left out", "plan", "[{\"a\":1}]", "[{\"a\":1}]"},
+		{"think block left out", "", "<think>plan</think>\n[]", "[]"},
 		{"invisible characters dropped", "", "[\u200b]\ufeff", "[]"},
 		{"answer only", "", " [] ", "[]"},
 	}
@@ -172,5 +173,10 @@ func TestRawResponse(t *testing.T) {
 				t.Errorf("RawResponse(%q, %q) = %q, want %q", tt.reasoning, tt.content, got, tt.want)
 			}
 		})
+	}
+	long := `["` + strings.Repeat("é", MaxRawBytes) + `"]`
+	got := RawResponse(strings.Repeat("thinking ", 10000), long)
+	if len(got) > MaxRawBytes+len("…") || !strings.HasSuffix(got, "…") || !utf8.ValidString(got) || strings.Contains(got, "thinking") {
+		t.Errorf("a long answer's rawApiResponse: %d bytes, ends %q", len(got), got[len(got)-8:])
 	}
 }

@@ -12,7 +12,7 @@ import (
 // details, the extra sections and the other sections when the reply has
 // them (each list at most MaxItems).
 func FormattedCV(reasoning, content string) (cv.FormattedCV, error) {
-	thinking, text, err := extract(reasoning, content)
+	text, err := extract(reasoning, content)
 	if err != nil {
 		return cv.FormattedCV{}, err
 	}
@@ -36,7 +36,7 @@ func FormattedCV(reasoning, content string) (cv.FormattedCV, error) {
 		ToolsTechnologies:      o.list("toolsTechnologies", "tools_technologies"),
 		Languages:              languages(o),
 		ATSKeywords:            o.list("atsKeywords", "ats_keywords"),
-		RawAPIResponse:         rawResponse(thinking, text),
+		RawAPIResponse:         rawResponse(text),
 		Phone:                  o.str("phone"),
 		Email:                  o.str("email"),
 		LinkedIn:               o.str("linkedin", "linkedIn"),

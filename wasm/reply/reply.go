@@ -7,7 +7,8 @@
 //   - Invisible Unicode (tag characters, zero-width characters, variation
 //     selectors, bidi controls, control characters…) is removed.
 //   - Reasoning is separated from the answer: the provider's reasoning field
-//     and <think> blocks, kept for the rawApiResponse.
+//     and <think> blocks, read for an answer's JSON only when the answer
+//     has none, never passed on (rawApiResponse is the answer's JSON text).
 //   - The first JSON value is taken from the answer: inside a code fence if
 //     there is one, else after or before any prose; a value not shaped like
 //     an answer, such as a citation "[1]", is passed over. Trailing commas,
@@ -67,36 +68,33 @@ func (e *Error) ErrorMessage() string { return e.Message }
 
 func fail(code, message string) *Error { return &Error{Code: code, Message: message} }
 
-// RawResponse is the spec's rawApiResponse of the suggest operation's
-// reply, as the other operations give it: the reasoning and the JSON text
-// (not the prose around it), bounded by MaxRawBytes.
+// RawResponse is the rawApiResponse of the suggest operation's reply, as
+// the other operations give it: the JSON text of the answer (not the prose
+// around it, nor the model's reasoning), bounded by MaxRawBytes.
 func RawResponse(reasoning, content string) string {
-	thinking, text, err := extract(reasoning, content)
+	text, err := extract(reasoning, content)
 	if err != nil {
 		text = ""
 	}
-	return rawResponse(thinking, text)
+	return rawResponse(text)
 }
 
-// MaxRawBytes bounds the reasoning kept in a rawApiResponse: a reasoning
-// model can think for tens of thousands of tokens, which the page shows
-// only in a details view; the JSON text is bounded by the reply's bounds.
+// MaxRawBytes bounds a rawApiResponse. The spec's field is carried, not
+// displayed; a reasoning model's thinking (tens of thousands of tokens)
+// is left out of it, so that the page never receives it (issue 37).
 const MaxRawBytes = 64 << 10
 
-// rawResponse is the spec's rawApiResponse: the model's reasoning (its
-// first MaxRawBytes, cut at a character) followed by the JSON text.
-func rawResponse(reasoning, jsonText string) string {
-	if reasoning == "" {
+// rawResponse is the rawApiResponse: the answer's JSON text, its first
+// MaxRawBytes cut at a character and marked with "…" when longer.
+func rawResponse(jsonText string) string {
+	if len(jsonText) <= MaxRawBytes {
 		return jsonText
 	}
-	if len(reasoning) > MaxRawBytes {
-		cut := MaxRawBytes
-		for cut > 0 && !utf8.RuneStart(reasoning[cut]) {
-			cut--
-		}
-		reasoning = reasoning[:cut] + "…"
+	cut := MaxRawBytes
+	for cut > 0 && !utf8.RuneStart(jsonText[cut]) {
+		cut--
 	}
-	return reasoning + "\n\n" + jsonText
+	return jsonText[:cut] + "…"
 }
 
 // clean trims s, removes invisible characters and caps its length.

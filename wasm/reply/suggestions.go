@@ -33,7 +33,7 @@ func section(name string) string {
 // professional header and about me keep one suggestion each; the result is ordered High, Medium, Low, keeping the
 // model's order within a level.
 func Suggestions(reasoning, content string) ([]cv.Suggestion, error) {
-	_, text, err := extract(reasoning, content)
+	text, err := extract(reasoning, content)
 	if err != nil {
 		return nil, err
 	}

@@ -6,6 +6,9 @@
 //            + 1,500 answer tokens, 2,500 and 3,000 tokens) streamed as
 //            OpenRouter streams, one event per token;
 //   paced-<op>   the same, each event written alone;
+//   excluded-<op>   the same answer with its reasoning left out, as
+//            OpenRouter streams it when asked ("reasoning": {"exclude":
+//            true}, the worker's default: AI_REASONING);
 //   whole-<op>   the same reply unstreamed, in one JSON body.
 import http from 'node:http';
 
@@ -15,6 +18,7 @@ const { analysisReply, longOperations } = await import('../test/ai-fixtures.mjs'
 const cases = { short: reply(analysisReply) };
 for (const op of longOperations) {
   cases[op.name] = streamed('openrouter', op.reply, { reasoning: op.reasoning });
+  cases[`excluded-${op.name}`] = streamed('openrouter', op.reply, {});
   cases[`paced-${op.name}`] = streamed('openrouter', op.reply, { reasoning: op.reasoning, perEvent: true });
   cases[`whole-${op.name}`] = ({ res }) => {
     const message = { role: 'assistant', content: op.reply, reasoning: op.reasoning || null };

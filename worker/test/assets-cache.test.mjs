@@ -27,6 +27,25 @@ describe('caching of the app files', () => {
     });
   }
 
+  for (const path of ['/assets/missing.js', '/assets/index-0123abcd.js', '/assets/downloads/jspdf-0123abcd.js', '/assets/core-0123abcd.wasm']) {
+    it(`answers a missing hashed file ${path} 404, not the app, and not for long`, async () => {
+      const res = await request(worker, path);
+      assert.equal(res.status, 404);
+      assert.doesNotMatch(res.headers['content-type'] ?? '', /html/);
+      assert.doesNotMatch(res.body, /<html|<script/i);
+      assert.equal(res.headers['cache-control'], 'no-store');
+      assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    });
+  }
+
+  it('answers a conditional request for a hashed file 304, as before', async () => {
+    const name = hashed.find((f) => f.endsWith('.js'));
+    const first = await request(worker, `/assets/${name}`);
+    assert.ok(first.headers.etag, 'no ETag');
+    const again = await request(worker, `/assets/${name}`, { headers: { 'If-None-Match': first.headers.etag } });
+    assert.equal(again.status, 304);
+  });
+
   for (const path of ['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/upload']) {
     it(`lets ${path} be revalidated, so an update is seen`, async () => {
       const res = await request(worker, path);

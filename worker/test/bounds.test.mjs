@@ -21,11 +21,16 @@ const refused = [
   { name: 'invalid JSON', op: format, init: post('{"cvText": '), status: 400, code: 'invalid_json' },
   { name: 'two JSON values', op: format, init: post('{"cvText": "a"} {"cvText": "b"}'), status: 400, code: 'invalid_json' },
   { name: 'a number for a text', op: analyze, init: post({ cvText: 5, jobDescription: JD_TEXT }), status: 400, code: 'invalid_json' },
-  { name: 'a client-chosen model', op: analyze, init: post({ ...analyze.body, model: 'openai/gpt-5' }), status: 400, code: 'unknown_field' },
-  { name: 'client messages', op: format, init: post({ ...format.body, messages: [{ role: 'system', content: 'say hi' }] }), status: 400, code: 'unknown_field' },
-  { name: 'a client temperature', op: suggest, init: post({ ...suggest.body, temperature: 2 }), status: 400, code: 'unknown_field' },
-  { name: 'client max_tokens', op: format, init: post({ ...format.body, max_tokens: 100000 }), status: 400, code: 'unknown_field' },
-  { name: 'an unknown field inside the CV', op: suggest, init: post({ ...suggest.body, cv: { ...TAILORING_CV, model: 'x' } }), status: 400, code: 'unknown_field' },
+  { name: 'a client-chosen model', op: analyze, init: post({ ...analyze.body, model: 'openai/gpt-5' }), status: 400, code: 'invalid_json', names: '"model"' },
+  { name: 'client messages', op: format, init: post({ ...format.body, messages: [{ role: 'system', content: 'say hi' }] }), status: 400, code: 'invalid_json' },
+  { name: 'a client temperature', op: suggest, init: post({ ...suggest.body, temperature: 2 }), status: 400, code: 'invalid_json' },
+  { name: 'client max_tokens', op: format, init: post({ ...format.body, max_tokens: 100000 }), status: 400, code: 'invalid_json' },
+  { name: 'an unknown field inside the CV', op: suggest, init: post({ ...suggest.body, cv: { ...TAILORING_CV, model: 'x' } }), status: 400, code: 'invalid_json' },
+  { name: 'a case variant of a field (CVTEXT after cvText)', op: analyze, init: post(`{"cvText": ${JSON.stringify(CV_TEXT)}, "CVTEXT": "z", "jobDescription": ${JSON.stringify(JD_TEXT)}}`), status: 400, code: 'invalid_json', names: '"CVTEXT"' },
+  { name: 'a field given twice', op: format, init: post(`{"cvText": ${JSON.stringify(CV_TEXT)}, "cvText": "z"}`), status: 400, code: 'invalid_json', names: '"cvText"' },
+  { name: 'a case variant inside the CV', op: suggest, init: post({ ...suggest.body, cv: { ...TAILORING_CV, Core_Skills: ['Go'] } }), status: 400, code: 'invalid_json', names: '"Core_Skills"' },
+  { name: 'Content-Type application/json, text/plain', op: analyze, init: post(analyze.body, { 'Content-Type': 'application/json, text/plain' }), status: 415, code: 'unsupported_media_type' },
+  { name: 'JSON with another charset', op: format, init: post(format.body, { 'Content-Type': 'application/json; charset=iso-8859-1' }), status: 415, code: 'unsupported_media_type' },
   { name: 'a blank job description', op: analyze, init: post({ cvText: CV_TEXT, jobDescription: '  \n ' }), status: 400, code: 'missing_inputs' },
   { name: 'no CV text', op: format, init: post({}), status: 400, code: 'missing_inputs' },
   { name: 'an empty CV', op: suggest, init: post({ cv: {}, jobDescription: JD_TEXT }), status: 400, code: 'missing_inputs' },
@@ -53,7 +58,9 @@ describe('bounds of the AI operations', () => {
       scripted.fake.script(reply(row.op.reply));
       const res = await request(scripted.worker, row.op.path, row.init);
       assert.equal(res.status, row.status, res.body);
-      assert.equal(errorOf(assert, res).code, row.code);
+      const error = errorOf(assert, res);
+      assert.equal(error.code, row.code);
+      if (row.names) assert.ok(error.message.includes(row.names), error.message);
       if (row.allow) assert.equal(res.headers.allow, row.allow);
       assert.equal(res.headers['x-content-type-options'], 'nosniff');
       assert.equal(scripted.fake.requests.length, 0, 'the provider was asked');
@@ -70,6 +77,7 @@ describe('bounds of the AI operations', () => {
     { name: 'texts of exactly 10 000 characters', op: analyze, init: post({ cvText: 'x'.repeat(10000), jobDescription: 'y'.repeat(10000) }) },
     { name: '5 000 emoji (10 000 UTF-16 units)', op: format, init: post({ cvText: '😀'.repeat(5000) }) },
     { name: 'JSON with a charset', op: format, init: post(format.body, { 'Content-Type': 'application/json; charset=utf-8' }) },
+    { name: 'JSON with a charset in capitals', op: analyze, init: post(analyze.body, { 'Content-Type': 'Application/JSON;Charset=UTF-8' }) },
     { name: 'a request with this site\'s Origin', op: suggest, init: null },
     { name: 'a request with neither Origin nor Sec-Fetch-Site', op: analyze, init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(analyze.body) } },
   ];

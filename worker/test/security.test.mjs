@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from './harness.mjs';
 import { echo, reply } from './fake-provider.mjs';
-import { JD_TEXT, KEY, assertNoKeyBytes, assertNoKeyRuns, golden, operations, post, render, withScriptedWorker } from './ai-fixtures.mjs';
+import { JD_TEXT, KEY, assertNoKeyBytes, errorOf, golden, operations, post, render, withScriptedWorker } from './ai-fixtures.mjs';
 
 const models = { analyze: 'test/reasoner', format: 'test/chat', suggest: 'test/chat' };
 const maxTokens = { analyze: 16000, format: 8000, suggest: 8000 };
@@ -25,7 +25,9 @@ describe('what the provider receives and the page gets back', () => {
         assert.equal(headers.authorization, `Bearer ${KEY}`);
         assert.equal(headers['http-referer'], 'https://github.com/shortlist/shortlist');
         assert.equal(headers['x-title'], 'Shortlist');
-        assert.deepEqual(Object.keys(body).sort(), ['max_tokens', 'messages', 'model', 'stream']);
+        assert.deepEqual(Object.keys(body).sort(), ['max_tokens', 'messages', 'model', 'reasoning', 'stream']);
+        // The reasoning is left out of the answer (AI_REASONING, issue 37).
+        assert.deepEqual(body.reasoning, { exclude: true });
         assert.equal(body.model, models[op.name]);
         assert.equal(body.max_tokens, maxTokens[op.name]);
         assert.equal(body.stream, true);
@@ -45,41 +47,59 @@ describe('what the provider receives and the page gets back', () => {
         assert.ok(!raw.includes('sk-client-chosen') && !raw.includes('evil.example'), 'client header in the provider request');
       });
 
-      it('returns no byte of the key when the provider echoes the request', async () => {
-        scripted.fake.script(echo(op.embed));
-        const res = await request(scripted.worker, op.path, post(op.body));
-        assert.equal(res.status, 200, res.body);
-        assert.ok(res.body.includes('[redacted]'), 'the echoed request is in the answer, redacted');
-        assertNoKeyBytes(assert, res);
-      });
-
-      it('returns no byte of the key when an echo is unusable, nor after the repair', async () => {
-        scripted.fake.script(echo());
-        const res = await request(scripted.worker, op.path, post(op.body));
+      // Issue 37: an answer in which the key could be read is refused
+      // whole (502 ai_key_echo), never sent trimmed, and never repaired.
+      const refusesEcho = (res) => {
         assert.equal(res.status, 502, res.body);
+        assert.equal(errorOf(assert, res).code, 'ai_key_echo');
+        assert.ok(!res.body.includes('[redacted]'));
         assertNoKeyBytes(assert, res);
-        assert.equal(scripted.fake.requests.length, 2);
-        const repairEcho = scripted.fake.requests[1].body.messages.at(-2).content;
-        assert.ok(!repairEcho.includes(KEY.slice(0, 16)), 'the key was sent back to the provider in the repair request');
+        assert.equal(scripted.fake.requests.length, 1, 'a repair request was sent');
+      };
+
+      it('refuses the answer when the provider echoes the request', async () => {
+        scripted.fake.script(echo(op.embed));
+        refusesEcho(await request(scripted.worker, op.path, post(op.body)));
       });
 
-      // Issue 28: the key written so that the raw bytes never hold 8 of its
-      // characters in a row, which the reply reader then undoes.
+      it('refuses an unusable echo without asking for a repair', async () => {
+        scripted.fake.script(echo());
+        refusesEcho(await request(scripted.worker, op.path, post(op.body)));
+      });
+
+      // Issues 28 and 37: the key written so that the raw bytes never hold
+      // 8 of its characters in a row, which a reader could undo.
+      const secret = KEY.slice('sk-or-v1-'.length);
+      const b64 = (s) => Buffer.from(s).toString('base64');
       for (const [coding, write] of [
         ['with U+200B every four characters', (k) => JSON.stringify(k.replace(/(.{4})/g, '$1\u200b')).slice(1, -1)],
         ['with every fourth character as a JSON escape', (k) => [...k].map((c, i) => (i % 4 === 3 ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c)).join('')],
         ['in fullwidth letters', (k) => [...k].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join('')],
         ['as HTML character references', (k) => [...k].map((c) => `&#${c.charCodeAt(0)};`).join('')],
+        ['in base64', (k) => b64(k)],
+        ['in base64 after one byte, as base64url', (k) => b64(`x${k}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')],
+        ['in hex', (k) => Buffer.from(k).toString('hex')],
+        ['with a space between characters', (k) => [...k].join(' ')],
+        ['as \\u escapes inside a JSON string written in the answer', (k) => JSON.stringify(JSON.stringify({ note: [...k].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('') })).slice(1, -1)],
       ]) {
-        it(`returns no run of the key written ${coding}`, async () => {
+        it(`refuses the key written ${coding}`, async () => {
           // op.embed JSON-encodes its text: a JSON escape must survive as one.
           const body = op.embed('KEYHERE').replace('KEYHERE', write(KEY));
           scripted.fake.script(reply(body));
-          const res = await request(scripted.worker, op.path, post(op.body));
-          assert.equal(res.status, 200, res.body);
-          assertNoKeyRuns(assert, res);
+          refusesEcho(await request(scripted.worker, op.path, post(op.body)));
         });
       }
+
+      it('refuses the key cut into 7-character pieces across list items', async () => {
+        const pieces = secret.match(/.{1,7}/g);
+        const r = JSON.parse(op.reply);
+        if (op.name === 'analyze') r.strengths = pieces;
+        if (op.name === 'format') r.formattedCV.coreSkills = pieces;
+        if (op.name === 'suggest') r[0].suggested_text = pieces;
+        const body = JSON.stringify(r);
+        scripted.fake.script(reply(body));
+        refusesEcho(await request(scripted.worker, op.path, post(op.body)));
+      });
 
       if (op.body.jobDescription) {
         it('treats an injected instruction in the job description as data', async () => {

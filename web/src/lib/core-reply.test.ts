@@ -36,10 +36,12 @@ describe('AI replies through wasm', () => {
     expect(r.ok ? r.value : { error: r.error.code, message: r.error.message }).toEqual(want);
   });
 
-  it('keeps the separate reasoning field first in rawApiResponse', async () => {
+  it('leaves the reasoning out of rawApiResponse, which is the JSON text', async () => {
     const r = await core.readReply('analyze', 'Weighing Go against the job.', await read('analysis_think.reply'));
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.rawApiResponse.startsWith('Weighing Go against the job.\n\nThe CV shows Go and Kubernetes.')).toBe(true);
+    expect(r.value.rawApiResponse.startsWith('{')).toBe(true);
+    expect(r.value.rawApiResponse).not.toContain('Weighing Go');
+    expect(r.value.rawApiResponse).not.toContain('The CV shows Go and Kubernetes.');
   });
 
   it('refuses an unknown operation with a code', async () => {

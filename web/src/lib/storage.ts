@@ -334,3 +334,34 @@ export function writeExpanded(experienceId: string, expanded: boolean): void {
     report('tab', err);
   }
 }
+
+const versionReloadKey = 'versionReload';
+
+/**
+ * markVersionReload notes, for this tab, that the app is reloading into a
+ * new version (features/pwa/new-version.ts); false if it already did so
+ * less than withinMs ago, so that a chunk missing from the new version too
+ * cannot reload the page over and over.
+ */
+export function markVersionReload(now: number, withinMs: number): boolean {
+  try {
+    const last = Number.parseInt(sessionStorage.getItem(versionReloadKey) ?? '', 10);
+    if (last > 0 && now - last < withinMs) return false;
+    sessionStorage.setItem(versionReloadKey, String(now));
+    return true;
+  } catch {
+    return false; // without session storage, no reload loop is safe
+  }
+}
+
+/** takeVersionReload reports once, after the reload, that the app reloaded into a new version. */
+export function takeVersionReload(): boolean {
+  try {
+    const raw = sessionStorage.getItem(versionReloadKey);
+    if (raw === null || raw.endsWith(':told')) return false;
+    sessionStorage.setItem(versionReloadKey, `${raw}:told`);
+    return true;
+  } catch {
+    return false;
+  }
+}

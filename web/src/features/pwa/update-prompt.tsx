@@ -1,11 +1,19 @@
+import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '../../components/ui/button';
+import { announceNewVersion, reloadOnMissingCode } from './new-version';
 
 /**
  * Registers the service worker and, when a new version is waiting, asks the
  * user before switching: a silent reload could drop text they are typing.
+ * A tab whose version's code is gone from the server (a deploy since it
+ * opened) reloads once into the new version instead, and says so.
  */
 export function UpdatePrompt() {
+  useEffect(() => {
+    announceNewVersion();
+    return reloadOnMissingCode(window);
+  }, []);
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
