@@ -2,100 +2,78 @@
 // runs in a Web Worker (core.worker.ts), so no call can block the page; this
 // file is the typed message wrapper over it. Every function resolves with a
 // Result: errors are values, never thrown strings.
-import type {
-  Analysis,
-  FormattedCV,
-  Gap,
-  MatchReport,
-  ParsedPdf,
-  PdfPage,
-  RatedSuggestion,
-  ReadBackReport,
-  StructuredCV,
-  Suggestion,
-  TailoringCV,
-  TailorResult,
-  TextGap,
-  WordDoc,
-} from '../cv/types';
+import type { Analysis, CoreError, CoreExports, FormattedCV, InputField, PdfPage, RatedSuggestion, StructuredCV, Suggestion } from '../cv/types';
 
-export interface CoreError {
-  code: string;
-  message: string;
-  /** With code 'gaps': a download refused, and the unfilled gaps that stopped it. */
-  gaps?: Gap[];
-}
+// The engine's types are generated from the Go source (web/scripts/tsgen).
+export type { Clipped, CoreError, InputField } from '../cv/types';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: CoreError };
 
-export type InputField = 'cvText' | 'jobDescription' | 'pdfText';
-
-/** A text after the 10 000-character rule: the kept text and the warning if it was cut. */
-export interface Clipped {
-  text: string;
-  length: number;
-  truncated: boolean;
-  warning?: string;
-}
+/** What the core's function name reads and answers (CoreExports, generated from Go). */
+type Args<N extends keyof CoreExports> = CoreExports[N]['args'];
+type Value<N extends keyof CoreExports> = CoreExports[N]['value'];
+type Answer<N extends keyof CoreExports> = Promise<Result<Value<N>>>;
 
 /**
  * The engine's functions. Each runs in the core's Web Worker and resolves with
  * its Result; calls are answered in the order they were made.
  */
 export interface Core {
-  clip(field: InputField, text: string): Promise<Result<Clipped>>;
-  checkAnalyze(cvText: string, jobDescription: string): Promise<Result<Record<string, never>>>;
+  clip(field: InputField, text: string): Answer<'clip'>;
+  checkAnalyze(cvText: string, jobDescription: string): Answer<'checkAnalyze'>;
   /** Parses pasted CV text into the Formatted CV. */
-  parseText(text: string): Promise<Result<FormattedCV>>;
+  parseText(text: string): Answer<'parseText'>;
   /** Lays out a PDF's text items and parses them: reading-order text plus the Formatted CV. */
-  parsePDF(pages: PdfPage[]): Promise<Result<ParsedPdf>>;
+  parsePDF(pages: PdfPage[]): Answer<'parsePDF'>;
   /**
    * Scores CV text against a job description on the device, with the evidence
    * of each point; parsed, when given, is the CV text's parse already made (not parsed again).
    */
-  analyze(cvText: string, jobDescription: string, parsed?: FormattedCV): Promise<Result<MatchReport>>;
+  analyze(cvText: string, jobDescription: string, parsed?: FormattedCV): Answer<'analyze'>;
   /** Scores an edited CV the same way, for the score before and after tailoring. */
-  analyzeCV(cv: FormattedCV, jobDescription: string): Promise<Result<MatchReport>>;
+  analyzeCV(cv: FormattedCV, jobDescription: string): Answer<'analyzeCV'>;
   /** Offline tailoring suggestions, sorted by impact, rated against cv. */
-  suggest(cv: StructuredCV, jobDescription: string): Promise<Result<RatedSuggestion[]>>;
+  suggest(cv: StructuredCV, jobDescription: string): Answer<'suggest'>;
   /**
    * Scores the CV being tailored and rates suggestions against it: the
    * on-device ones as suggest gave them and the AI's as the worker sent them
    * (the core reads them; the page never does). The job is read once.
    */
-  tailor(cv: StructuredCV, jobDescription: string, suggestions: readonly unknown[]): Promise<Result<TailorResult>>;
+  tailor(cv: StructuredCV, jobDescription: string, suggestions: readonly unknown[]): Answer<'tailor'>;
   /** The editable CV with ids (null for a missing CV), and back. */
-  toStructured(cv: FormattedCV | null): Promise<Result<StructuredCV | null>>;
-  fromStructured(cv: StructuredCV): Promise<Result<FormattedCV>>;
-  toTailoring(cv: StructuredCV): Promise<Result<TailoringCV>>;
+  toStructured(cv: FormattedCV | null): Answer<'toStructured'>;
+  fromStructured(cv: StructuredCV): Answer<'fromStructured'>;
+  toTailoring(cv: StructuredCV): Answer<'toTailoring'>;
   /**
    * The downloads of the edited CV as it is (its ids are kept): formatted_cv.txt,
    * formatted_cv.json, a JSON Resume, and the Word (and PDF) file's content.
    * Each refuses a CV with unfilled gaps: error code 'gaps', the gaps in error.gaps.
    */
-  exportText(cv: StructuredCV): Promise<Result<string>>;
-  exportJSON(cv: StructuredCV): Promise<Result<string>>;
-  exportJSONResume(cv: StructuredCV): Promise<Result<string>>;
-  wordModel(cv: StructuredCV): Promise<Result<WordDoc>>;
+  exportText(cv: StructuredCV): Answer<'exportText'>;
+  exportJSON(cv: StructuredCV): Answer<'exportJSON'>;
+  exportJSONResume(cv: StructuredCV): Answer<'exportJSONResume'>;
+  wordModel(cv: StructuredCV): Answer<'wordModel'>;
   /** The unfilled gaps ([number], {…}, …) of the edited CV, in document order. */
-  findGaps(cv: StructuredCV): Promise<Result<Gap[]>>;
+  findGaps(cv: StructuredCV): Answer<'findGaps'>;
   /** The unfilled gaps of one text (a suggestion's), with UTF-16 offsets. */
-  gapsInText(text: string): Promise<Result<TextGap[]>>;
+  gapsInText(text: string): Answer<'gapsInText'>;
   /**
    * Compares the edited CV with the CV parsed back from a file saved from it
    * (parsePDF's cv, or parseText of a Word file's text).
    */
-  readBack(cv: StructuredCV, back: FormattedCV): Promise<Result<ReadBackReport>>;
+  readBack(cv: StructuredCV, back: FormattedCV): Answer<'readBack'>;
   /** Reads an AI reply exactly as the worker does (reasoning: the provider's separate field). */
-  readReply<Op extends keyof ReplyResults>(operation: Op, reasoning: string, content: string): Promise<Result<ReplyResults[Op]>>;
+  readReply<Op extends keyof ReplyResults>(operation: Op, reasoning: string, content: string): Promise<Result<Within<ReplyResults[Op]>>>;
 }
 
-/** What each AI operation's reply is read into. */
+/** What each AI operation's reply is read into: one of readReply's answers by operation. */
 export interface ReplyResults {
   analyze: Analysis;
   format: FormattedCV;
   suggest: Suggestion[];
 }
+// Within<T> is T, and the compiler refuses a ReplyResults the core's readReply cannot answer.
+type Within<T extends Value<'readReply'>> = T;
 
 /** The core's answer to one call, as wasm/cmd/core writes it. */
 export type Envelope = Result<unknown>;
@@ -105,7 +83,7 @@ export type WasmSource = () => Promise<BufferSource>;
 // The messages between this wrapper and the engine's host (core-engine.ts).
 export interface CoreRequest {
   id: number;
-  name: keyof Core;
+  name: keyof CoreExports;
   args: object;
 }
 
@@ -200,11 +178,11 @@ function connect(channel: Channel): Promise<Result<Core>> {
     };
   });
 
-  function call<T>(name: keyof Core, args: object): Promise<Result<T>> {
-    if (broken !== null) return Promise.resolve(brokenResult(broken) as Result<T>);
+  function call<N extends keyof CoreExports>(name: N, args: Args<N>): Answer<N> {
+    if (broken !== null) return Promise.resolve(brokenResult(broken) as Result<Value<N>>);
     const id = nextId++;
     return new Promise((resolve) => {
-      pending.set(id, (r) => resolve(r as Result<T>));
+      pending.set(id, (r) => resolve(r as Result<Value<N>>));
       channel.port.postMessage({ id, name, args } satisfies CoreRequest);
     });
   }
@@ -214,7 +192,7 @@ function brokenResult(detail: string): Envelope {
   return { ok: false, error: { code: 'core_failed', message: `The on-device engine stopped: ${detail}` } };
 }
 
-type Call = <T>(name: keyof Core, args: object) => Promise<Result<T>>;
+type Call = <N extends keyof CoreExports>(name: N, args: Args<N>) => Answer<N>;
 
 function bind(call: Call): Core {
   return {
@@ -222,10 +200,13 @@ function bind(call: Call): Core {
     checkAnalyze: (cvText, jobDescription) => call('checkAnalyze', { cvText, jobDescription }),
     parseText: (text) => call('parseText', { text }),
     parsePDF: (pages) => call('parsePDF', { pages }),
-    analyze: (cvText, jobDescription, parsed) => call('analyze', { cvText, jobDescription, cv: parsed }),
+    analyze: (cvText, jobDescription, parsed) => call('analyze', { cvText, jobDescription, cv: parsed ?? null }),
     analyzeCV: (cv, jobDescription) => call('analyzeCV', { cv, jobDescription }),
     suggest: (cv, jobDescription) => call('suggest', { cv, jobDescription }),
-    tailor: (cv, jobDescription, suggestions) => call('tailor', { cv, jobDescription, suggestions }),
+    // The AI's suggestions go as the worker sent them: the core reads each
+    // into a rated one (Go's decoding leaves what it lacks at zero).
+    tailor: (cv, jobDescription, suggestions) =>
+      call('tailor', { cv, jobDescription, suggestions: suggestions as RatedSuggestion[] }),
     toStructured: (cv) => call('toStructured', { cv }),
     fromStructured: (cv) => call('fromStructured', { cv }),
     toTailoring: (cv) => call('toTailoring', { cv }),
@@ -236,6 +217,7 @@ function bind(call: Call): Core {
     findGaps: (cv) => call('findGaps', { cv }),
     gapsInText: (text) => call('gapsInText', { text }),
     readBack: (cv, back) => call('readBack', { cv, back }),
-    readReply: (operation, reasoning, content) => call('readReply', { operation, reasoning, content }),
+    readReply: <Op extends keyof ReplyResults>(operation: Op, reasoning: string, content: string) =>
+      call('readReply', { operation, reasoning, content }) as Promise<Result<ReplyResults[Op]>>,
   };
 }
