@@ -152,7 +152,7 @@ test-go-wasm:
 		grep -E '^(ok|FAIL|panic)|--- FAIL' $(RESULTS)/go-wasm.txt || true
 
 # The core's tests under TinyGo, the toolchain of the core the page loads:
-# the wasip1 target, run by Node's WASI (tools/tinygo-test/wasi-run.mjs, named
+# the wasip1 target, run by Node's WASI (web/scripts/tinygo-test/wasi-run.mjs, named
 # in a target file by its absolute path, as TinyGo's emulator setting needs).
 # Fuzz tests run their seed corpora in TestFuzzSeeds (wasm/internal/seedcorpus).
 # Goroutine stacks are CORE_STACK, as in the core the page loads, except for
@@ -168,9 +168,9 @@ test-go-wasm:
 # another in a CI run. docs/tinygo.md has the details.
 TINYGO_TEST_TARGET := build/tinygo-wasip1-node.json
 TINYGO_TEST := $(TINYGO_RUN) test -target=$(TINYGO_TEST_TARGET) -v
-$(TINYGO_TEST_TARGET): tools/tinygo-test/wasip1-node.json.in
+$(TINYGO_TEST_TARGET): web/scripts/tinygo-test/wasip1-node.json.in
 	mkdir -p $(@D)
-	sed 's|@RUNNER@|$(CURDIR)/tools/tinygo-test/wasi-run.mjs|' $< > $@
+	sed 's|@RUNNER@|$(CURDIR)/web/scripts/tinygo-test/wasi-run.mjs|' $< > $@
 
 test-go-tinygo: $(TINYGO) $(TINYGO_TEST_TARGET)
 	rc=0; { for p in $$(go list ./wasm/... | grep -v '/wasm/lexicon$$'); do \
@@ -179,7 +179,7 @@ test-go-tinygo: $(TINYGO) $(TINYGO_TEST_TARGET)
 		for p in ./wasm/match ./wasm/parse ./wasm/suggest; do \
 			TINYGO_TEST_ARGS=-eval $(TINYGO_TEST) -stack-size=$(CORE_STACK) -run '^TestEval' -skip '^TestEval(Layouts|LayoutScores)$$' $$p || rc=$$?; done; \
 		} > $(RESULTS)/go-tinygo.txt 2>&1; \
-		if [ -f $(RESULTS)/go.txt ]; then node tools/tinygo-test/compare-tests.mjs $(RESULTS)/go.txt $(RESULTS)/go-tinygo.txt \
+		if [ -f $(RESULTS)/go.txt ]; then node web/scripts/tinygo-test/compare-tests.mjs $(RESULTS)/go.txt $(RESULTS)/go-tinygo.txt \
 		>> $(RESULTS)/go-tinygo.txt 2>&1 || rc=$$?; fi; echo $$rc > $(RESULTS)/go-tinygo.rc; \
 		grep -E '^(ok|FAIL|panic)|--- FAIL|missing or different' $(RESULTS)/go-tinygo.txt || true
 
