@@ -2,12 +2,13 @@
 // runs in a Web Worker (core.worker.ts), so no call can block the page; this
 // file is the typed message wrapper over it. Every function resolves with a
 // Result: errors are values, never thrown strings.
-import type { Analysis, CoreError, CoreExports, FormattedCV, InputField, PdfPage, RatedSuggestion, StructuredCV, Suggestion } from '../cv/types';
+import type { Analysis, CoreExports, FormattedCV, InputField, PdfPage, RatedSuggestion, StructuredCV, Suggestion } from '../cv/types';
+
+import type { CoreRequest, CoreResponse, EnginePort, Envelope, Result, WasmSource } from './core-protocol';
 
 // The engine's types are generated from the Go source (web/scripts/tsgen).
 export type { Clipped, CoreError, InputField } from '../cv/types';
-
-export type Result<T> = { ok: true; value: T } | { ok: false; error: CoreError };
+export type { Result, WasmSource } from './core-protocol';
 
 /** What the core's function name reads and answers (CoreExports, generated from Go). */
 type Args<N extends keyof CoreExports> = CoreExports[N]['args'];
@@ -74,29 +75,6 @@ export interface ReplyResults {
 }
 // Within<T> is T, and the compiler refuses a ReplyResults the core's readReply cannot answer.
 type Within<T extends Value<'readReply'>> = T;
-
-/** The core's answer to one call, as wasm/cmd/core writes it. */
-export type Envelope = Result<unknown>;
-
-export type WasmSource = () => Promise<BufferSource>;
-
-// The messages between this wrapper and the engine's host (core-engine.ts).
-export interface CoreRequest {
-  id: number;
-  name: keyof CoreExports;
-  args: object;
-}
-
-export type CoreResponse =
-  | { kind: 'started'; ok: true }
-  | { kind: 'started'; ok: false; detail: string }
-  | { kind: 'result'; id: number; result: Envelope };
-
-/** The side of a channel each end holds: a Worker, the worker's global scope or a MessagePort. */
-export interface EnginePort {
-  postMessage(message: unknown): void;
-  onmessage: ((event: MessageEvent) => void) | null;
-}
 
 /** What the user reads when the engine cannot start; the detail goes to the console. */
 export const engineUnavailable =

@@ -4,7 +4,7 @@ import { LinkButton } from '../../components/ui/button';
 import { headerText, modified, type CvAction, type CvEditor, type DeletedRecord } from '../../cv/document';
 import type { StoredCv } from '../../cv/session';
 import type { MatchReport, NamedItem, RatedSuggestion, StructuredLanguage, TailorResult } from '../../cv/types';
-import { useCv, type CvHandle } from '../../cv/use-cv';
+import { useCv, type CvHandle } from '../../lib/use-cv';
 import * as api from '../../lib/api';
 import type { Core } from '../../lib/core';
 import { readSession, readTailoring, writeSession, writeTailoring } from '../../lib/storage';

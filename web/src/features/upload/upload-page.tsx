@@ -8,7 +8,7 @@ import type { Core, InputField, Result } from '../../lib/core';
 import type { PdfPage } from '../../cv/types';
 import { preloadPdf, timing } from '../../lib/pdf';
 import { readSession, writeSession } from '../../lib/storage';
-import { useCv } from '../../cv/use-cv';
+import { useCv } from '../../lib/use-cv';
 import { useCore } from '../../lib/use-core';
 import { PdfUpload } from './pdf-upload';
 import { warmUpPages } from './pdf-warm-up';
