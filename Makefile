@@ -137,9 +137,19 @@ test: build chromium libreoffice poppler
 	-$(MAKE) --no-print-directory test-e2e
 	@node web/scripts/test-summary.mjs $(RESULTS) $(REPORTS)
 
-# Import boundaries (features never import each other; src/cv is React-free).
+# Import boundaries (features never import each other; src/cv is React-free),
+# no import cycle of modules or folders (check-cycles.mjs: oxlint's no-cycle
+# sees neither `import type` nor import()), and Go and the web's TypeScript
+# and CSS formatted as gofmt and prettier (web/.prettierrc.json) do: a file
+# they would change fails (prettier --write / gofmt -w fixes it).
+PRETTIER_FILES := 'src/**/*.{ts,tsx,css}' 'e2e/**/*.ts' '*.ts'
 test-lint: $(NODE_MODULES)
 	rc=0; cd web && oxlint -c .oxlintrc.json --deny-warnings src 2>&1 | tee ../$(RESULTS)/lint.txt || rc=$$?; echo $$rc > ../$(RESULTS)/lint.rc
+	rc=0; node web/scripts/check-cycles.mjs web/src 2>&1 | tee $(RESULTS)/cycles.txt || rc=$$?; echo $$rc > $(RESULTS)/cycles.rc
+	rc=0; gofmt -l $$(find wasm worker web/scripts -name '*.go') | tee $(RESULTS)/gofmt.txt; \
+		[ -s $(RESULTS)/gofmt.txt ] && { echo "gofmt: the files above differ from gofmt's layout (gofmt -w them)"; rc=1; }; \
+		echo $$rc > $(RESULTS)/gofmt.rc
+	rc=0; cd web && prettier --check --log-level warn $(PRETTIER_FILES) 2>&1 | tee ../$(RESULTS)/format.txt || rc=$$?; echo $$rc > ../$(RESULTS)/format.rc
 
 test-go:
 	rc=0; go vet ./... 2>&1 | tee $(RESULTS)/go-vet.txt || rc=$$?; echo $$rc > $(RESULTS)/go-vet.rc
@@ -152,34 +162,31 @@ test-go-wasm:
 		grep -E '^(ok|FAIL|panic)|--- FAIL' $(RESULTS)/go-wasm.txt || true
 
 # The core's tests under TinyGo, the toolchain of the core the page loads:
-# the wasip1 target, run by Node's WASI (tools/tinygo-test/wasi-run.mjs, named
-# in a target file by its absolute path, as TinyGo's emulator setting needs).
-# Fuzz tests run their seed corpora in TestFuzzSeeds (wasm/internal/seedcorpus).
-# Goroutine stacks are CORE_STACK, as in the core the page loads, except for
-# wasm/lexicon: its TestTable formats the 0.9 MB table.go with go/format,
-# whose recursion (test code, not the core's) overflows 1 MB. The eval tests
-# (match, parse, suggest) run with -eval on ../shared in a second pass
-# (TinyGo's t.Skip cannot stop a test on wasm, so they are not left to skip);
-# the two that read make eval's layout corpus do not run (named in
-# compare-tests.mjs). After test-go, compare-tests.mjs checks that every test
-# standard Go ran passed here. One package a `tinygo test`: given several, it
-# runs them at once and their -v lines interleave, so compare-tests (which
-# reads a package's results up to its ok line) lost one package's results to
-# another in a CI run. docs/tinygo.md has the details.
+# the wasip1 target, run by Node's WASI (web/scripts/tinygo-test/wasi-run.mjs,
+# named in a target file by its absolute path, as TinyGo's emulator setting
+# needs). Fuzz tests run their seed corpora in TestFuzzSeeds
+# (wasm/internal/seedcorpus). Goroutine stacks are CORE_STACK, as in the core
+# the page loads. run-tests.mjs runs one package a `tinygo test`, TINYGO_JOBS
+# at a time, each into its own file, and prints the files in a fixed order
+# (given several packages, `tinygo test` interleaves their -v lines, and
+# compare-tests reads a package's results up to its ok line); it says which
+# runs it makes (lexicon's larger stacks, the eval pass with -eval on
+# ../shared). After test-go, compare-tests.mjs checks that every test standard
+# Go ran passed here. docs/tinygo.md has the details.
+# -interp-timeout: TinyGo gives up compiling a package whose initialisation
+# its interp pass takes over 3 minutes to evaluate; wasm/match's did with two
+# compiles at once on a machine at load 21 (a compile-time limit, not a test's).
+TINYGO_JOBS ?= 2
 TINYGO_TEST_TARGET := build/tinygo-wasip1-node.json
-TINYGO_TEST := $(TINYGO_RUN) test -target=$(TINYGO_TEST_TARGET) -v
-$(TINYGO_TEST_TARGET): tools/tinygo-test/wasip1-node.json.in
+TINYGO_TEST := $(TINYGO_RUN) test -target=$(TINYGO_TEST_TARGET) -interp-timeout=15m -v
+$(TINYGO_TEST_TARGET): web/scripts/tinygo-test/wasip1-node.json.in
 	mkdir -p $(@D)
-	sed 's|@RUNNER@|$(CURDIR)/tools/tinygo-test/wasi-run.mjs|' $< > $@
+	sed 's|@RUNNER@|$(CURDIR)/web/scripts/tinygo-test/wasi-run.mjs|' $< > $@
 
 test-go-tinygo: $(TINYGO) $(TINYGO_TEST_TARGET)
-	rc=0; { for p in $$(go list ./wasm/... | grep -v '/wasm/lexicon$$'); do \
-			$(TINYGO_TEST) -stack-size=$(CORE_STACK) -skip '^TestEval' $$p || rc=$$?; done; \
-		$(TINYGO_TEST) -stack-size=4MB ./wasm/lexicon || rc=$$?; \
-		for p in ./wasm/match ./wasm/parse ./wasm/suggest; do \
-			TINYGO_TEST_ARGS=-eval $(TINYGO_TEST) -stack-size=$(CORE_STACK) -run '^TestEval' -skip '^TestEval(Layouts|LayoutScores)$$' $$p || rc=$$?; done; \
-		} > $(RESULTS)/go-tinygo.txt 2>&1; \
-		if [ -f $(RESULTS)/go.txt ]; then node tools/tinygo-test/compare-tests.mjs $(RESULTS)/go.txt $(RESULTS)/go-tinygo.txt \
+	rc=0; node web/scripts/tinygo-test/run-tests.mjs $(RESULTS)/tinygo $(TINYGO_JOBS) $(CORE_STACK) '$(TINYGO_TEST)' \
+		> $(RESULTS)/go-tinygo.txt 2>&1 || rc=$$?; \
+		if [ -f $(RESULTS)/go.txt ]; then node web/scripts/tinygo-test/compare-tests.mjs $(RESULTS)/go.txt $(RESULTS)/go-tinygo.txt \
 		>> $(RESULTS)/go-tinygo.txt 2>&1 || rc=$$?; fi; echo $$rc > $(RESULTS)/go-tinygo.rc; \
 		grep -E '^(ok|FAIL|panic)|--- FAIL|missing or different' $(RESULTS)/go-tinygo.txt || true
 

@@ -21,6 +21,9 @@ const goCounts = (text) => ({
 
 const suites = [
   ['lint (oxlint)', () => ({ passed: rc('lint.rc') === 0 ? 1 : 0, failed: 0 }), 'lint.rc'],
+  ['import cycles', () => ({ passed: rc('cycles.rc') === 0 ? 1 : 0, failed: 0 }), 'cycles.rc'],
+  ['gofmt', () => ({ passed: rc('gofmt.rc') === 0 ? 1 : 0, failed: 0 }), 'gofmt.rc'],
+  ['format (prettier)', () => ({ passed: rc('format.rc') === 0 ? 1 : 0, failed: 0 }), 'format.rc'],
   ['go vet', () => ({ passed: rc('go-vet.rc') === 0 ? 1 : 0, failed: 0 }), 'go-vet.rc'],
   ['go test (native)', () => goCounts(read('go.txt') ?? ''), 'go.rc'],
   ['go test (js/wasm)', () => goCounts(read('go-wasm.txt') ?? ''), 'go-wasm.rc'],

@@ -20,6 +20,9 @@ function summarise(files) {
 
 const allGreen = {
   'lint.rc': '0',
+  'cycles.rc': '0',
+  'gofmt.rc': '0',
+  'format.rc': '0',
   'go-vet.rc': '0',
   'go.rc': '0',
   'go.txt': '--- PASS: TestA\n--- PASS: TestB\n',
@@ -38,7 +41,7 @@ const allGreen = {
 
 describe('test-summary', () => {
   it('ends with "N passed, N failed" when nothing was skipped', () => {
-    expect(summarise(allGreen)).toEqual({ code: 0, last: '20 passed, 0 failed' });
+    expect(summarise(allGreen)).toEqual({ code: 0, last: '23 passed, 0 failed' });
   });
 
   it('adds the skipped tests of every suite to the line', () => {
@@ -49,22 +52,28 @@ describe('test-summary', () => {
       'worker.tap': '# pass 4\n# fail 0\n# skipped 2\n# todo 0\n',
       'playwright.json': JSON.stringify({ stats: { expected: 5, unexpected: 0, flaky: 0, skipped: 5 } }),
     });
-    expect(r).toEqual({ code: 0, last: '19 passed, 0 failed, 9 skipped' });
+    expect(r).toEqual({ code: 0, last: '22 passed, 0 failed, 9 skipped' });
   });
 
   it('counts the TinyGo suite, its failures and its crash', () => {
     expect(summarise({ ...allGreen, 'go-tinygo.rc': '1', 'go-tinygo.txt': '--- PASS: TestA\n--- FAIL: TestB\n' })).toEqual({
       code: 1,
-      last: '19 passed, 1 failed',
+      last: '22 passed, 1 failed',
     });
     expect(summarise({ ...allGreen, 'go-tinygo.rc': '2', 'go-tinygo.txt': 'panic: out of memory\n' })).toEqual({
       code: 1,
-      last: '18 passed, 1 failed',
+      last: '21 passed, 1 failed',
     });
+  });
+
+  it('counts a format diff and an import cycle as failures', () => {
+    expect(summarise({ ...allGreen, 'gofmt.rc': '1' })).toEqual({ code: 1, last: '22 passed, 1 failed' });
+    expect(summarise({ ...allGreen, 'format.rc': '1' })).toEqual({ code: 1, last: '22 passed, 1 failed' });
+    expect(summarise({ ...allGreen, 'cycles.rc': '1' })).toEqual({ code: 1, last: '22 passed, 1 failed' });
   });
 
   it('counts a suite that crashed without results as a failure', () => {
     const r = summarise({ ...allGreen, 'vitest.rc': '1', 'vitest.json': '' });
-    expect(r).toEqual({ code: 1, last: '17 passed, 1 failed' });
+    expect(r).toEqual({ code: 1, last: '20 passed, 1 failed' });
   });
 });

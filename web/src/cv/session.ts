@@ -2,7 +2,7 @@
 // on-device reading of the CV text (upload's, a PDF's layout-aware one
 // included) and the document made from it, with every edit. Every screen
 // after the upload reads and changes the CV through this record, by the
-// pure operations below (reduceRecord) and the one hook (use-cv.ts).
+// pure operations below (reduceRecord) and the one hook (lib/use-cv.ts).
 import { createEditor, reduce, type CvAction, type CvEditor } from './document';
 import type { FormattedCV, StructuredCV } from './types';
 

@@ -1,6 +1,6 @@
 // The one wrapper around Shortlist's worker API (/api/*). Every call returns
 // a Result; a failed request becomes an ApiError value with the worker's code.
-import type { Analysis, FormattedCV, TailoringCV } from '../cv/types';
+import type { TailoringCV, WorkerAnswers } from '../cv/types';
 
 export class ApiError extends Error {
   constructor(
@@ -15,9 +15,11 @@ export class ApiError extends Error {
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
-export interface Health {
-  ai: boolean;
-}
+/** What the worker answers on each route, generated from its Go source. */
+export type Health = WorkerAnswers['health'];
+export type SuggestResult = WorkerAnswers['suggest'];
+type Analysis = WorkerAnswers['analyze'];
+type FormattedCV = WorkerAnswers['format'];
 
 async function request<T>(path: string, init?: RequestInit): Promise<ApiResult<T>> {
   let res: Response;
@@ -38,7 +40,7 @@ async function request<T>(path: string, init?: RequestInit): Promise<ApiResult<T
     return { ok: false, error: new ApiError('bad_response', `API call failed with status: ${res.status}`, res.status) };
   }
   if (!res.ok) {
-    const e = (body as { error?: { code?: string; message?: string } }).error;
+    const e = (body as Partial<WorkerAnswers['failure']>).error;
     return {
       ok: false,
       error: new ApiError(e?.code ?? 'http_error', e?.message ?? `API call failed with status: ${res.status}`, res.status),
@@ -60,12 +62,6 @@ export function analyze(cvText: string, jobDescription: string, signal?: AbortSi
     body: JSON.stringify({ cvText, jobDescription }),
     signal,
   });
-}
-
-/** The worker's answer to /api/suggest: the AI's suggestions as read by the worker, and its raw answer. */
-export interface SuggestResult {
-  suggestions: unknown[];
-  rawApiResponse: string;
 }
 
 /** suggest asks the worker's AI for tailoring suggestions for the transformed CV. */

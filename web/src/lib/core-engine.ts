@@ -6,7 +6,7 @@
 // both define the same Go class and run the core the same way here.
 import './generated/wasm_exec.js';
 import wasmUrl from './generated/core.wasm?url';
-import type { CoreRequest, CoreResponse, EnginePort, Envelope, WasmSource } from './core';
+import type { CoreRequest, CoreResponse, EnginePort, Envelope, WasmSource } from './core-protocol';
 
 /** Engine answers one named call with the core's envelope. */
 export type Engine = (name: string, args: object) => Envelope;

@@ -2,134 +2,89 @@
 // runs in a Web Worker (core.worker.ts), so no call can block the page; this
 // file is the typed message wrapper over it. Every function resolves with a
 // Result: errors are values, never thrown strings.
-import type {
-  Analysis,
-  FormattedCV,
-  Gap,
-  MatchReport,
-  ParsedDocx,
-  ParsedPdf,
-  PdfPage,
-  RatedSuggestion,
-  ReadBackReport,
-  StructuredCV,
-  Suggestion,
-  TailoringCV,
-  TailorResult,
-  TextGap,
-  WordDoc,
-} from '../cv/types';
+import type { Analysis, CoreExports, FormattedCV, InputField, PdfPage, RatedSuggestion, StructuredCV, Suggestion } from '../cv/types';
 
-export interface CoreError {
-  code: string;
-  message: string;
-  /** With code 'gaps': a download refused, and the unfilled gaps that stopped it. */
-  gaps?: Gap[];
-}
+import type { CoreRequest, CoreResponse, EnginePort, Envelope, Result, WasmSource } from './core-protocol';
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: CoreError };
+// The engine's types are generated from the Go source (web/scripts/tsgen).
+export type { Clipped, CoreError, InputField } from '../cv/types';
+export type { Result, WasmSource } from './core-protocol';
 
-export type InputField = 'cvText' | 'jobDescription' | 'pdfText' | 'docxText';
-
-/** A text after the 10 000-character rule: the kept text and the warning if it was cut. */
-export interface Clipped {
-  text: string;
-  length: number;
-  truncated: boolean;
-  warning?: string;
-}
+/** What the core's function name reads and answers (CoreExports, generated from Go). */
+type Args<N extends keyof CoreExports> = CoreExports[N]['args'];
+type Value<N extends keyof CoreExports> = CoreExports[N]['value'];
+type Answer<N extends keyof CoreExports> = Promise<Result<Value<N>>>;
 
 /**
  * The engine's functions. Each runs in the core's Web Worker and resolves with
  * its Result; calls are answered in the order they were made.
  */
 export interface Core {
-  clip(field: InputField, text: string): Promise<Result<Clipped>>;
-  checkAnalyze(cvText: string, jobDescription: string): Promise<Result<Record<string, never>>>;
+  clip(field: InputField, text: string): Answer<'clip'>;
+  checkAnalyze(cvText: string, jobDescription: string): Answer<'checkAnalyze'>;
   /** Parses pasted CV text into the Formatted CV. */
-  parseText(text: string): Promise<Result<FormattedCV>>;
+  parseText(text: string): Answer<'parseText'>;
   /**
    * Lays out a PDF's text items and parses them: reading-order text plus the
    * Formatted CV. With attachments, a Europass CV's XML among them gives the
    * CV instead (source 'europass'); the text stays the layout's.
    */
-  parsePDF(pages: PdfPage[], attachments?: readonly { name: string; data: Uint8Array }[]): Promise<Result<ParsedPdf>>;
+  parsePDF(pages: PdfPage[], attachments?: readonly { name: string; data: Uint8Array }[]): Answer<'parsePDF'>;
   /**
    * Reads a Word (.docx) file's bytes and parses its text: the text plus the
    * Formatted CV. Refused with code not_docx, encrypted, broken or no_text
    * (and the message the user reads).
    */
-  parseDocx(data: Uint8Array): Promise<Result<ParsedDocx>>;
+  parseDocx(data: Uint8Array): Answer<'parseDocx'>;
   /**
    * Scores CV text against a job description on the device, with the evidence
    * of each point; parsed, when given, is the CV text's parse already made (not parsed again).
    */
-  analyze(cvText: string, jobDescription: string, parsed?: FormattedCV): Promise<Result<MatchReport>>;
+  analyze(cvText: string, jobDescription: string, parsed?: FormattedCV): Answer<'analyze'>;
   /** Scores an edited CV the same way, for the score before and after tailoring. */
-  analyzeCV(cv: FormattedCV, jobDescription: string): Promise<Result<MatchReport>>;
+  analyzeCV(cv: FormattedCV, jobDescription: string): Answer<'analyzeCV'>;
   /** Offline tailoring suggestions, sorted by impact, rated against cv. */
-  suggest(cv: StructuredCV, jobDescription: string): Promise<Result<RatedSuggestion[]>>;
+  suggest(cv: StructuredCV, jobDescription: string): Answer<'suggest'>;
   /**
    * Scores the CV being tailored and rates suggestions against it: the
    * on-device ones as suggest gave them and the AI's as the worker sent them
    * (the core reads them; the page never does). The job is read once.
    */
-  tailor(cv: StructuredCV, jobDescription: string, suggestions: readonly unknown[]): Promise<Result<TailorResult>>;
+  tailor(cv: StructuredCV, jobDescription: string, suggestions: readonly unknown[]): Answer<'tailor'>;
   /** The editable CV with ids (null for a missing CV), and back. */
-  toStructured(cv: FormattedCV | null): Promise<Result<StructuredCV | null>>;
-  fromStructured(cv: StructuredCV): Promise<Result<FormattedCV>>;
-  toTailoring(cv: StructuredCV): Promise<Result<TailoringCV>>;
+  toStructured(cv: FormattedCV | null): Answer<'toStructured'>;
+  fromStructured(cv: StructuredCV): Answer<'fromStructured'>;
+  toTailoring(cv: StructuredCV): Answer<'toTailoring'>;
   /**
    * The downloads of the edited CV as it is (its ids are kept): formatted_cv.txt,
    * formatted_cv.json, a JSON Resume, and the Word (and PDF) file's content.
    * Each refuses a CV with unfilled gaps: error code 'gaps', the gaps in error.gaps.
    */
-  exportText(cv: StructuredCV): Promise<Result<string>>;
-  exportJSON(cv: StructuredCV): Promise<Result<string>>;
-  exportJSONResume(cv: StructuredCV): Promise<Result<string>>;
-  wordModel(cv: StructuredCV): Promise<Result<WordDoc>>;
+  exportText(cv: StructuredCV): Answer<'exportText'>;
+  exportJSON(cv: StructuredCV): Answer<'exportJSON'>;
+  exportJSONResume(cv: StructuredCV): Answer<'exportJSONResume'>;
+  wordModel(cv: StructuredCV): Answer<'wordModel'>;
   /** The unfilled gaps ([number], {…}, …) of the edited CV, in document order. */
-  findGaps(cv: StructuredCV): Promise<Result<Gap[]>>;
+  findGaps(cv: StructuredCV): Answer<'findGaps'>;
   /** The unfilled gaps of one text (a suggestion's), with UTF-16 offsets. */
-  gapsInText(text: string): Promise<Result<TextGap[]>>;
+  gapsInText(text: string): Answer<'gapsInText'>;
   /**
    * Compares the edited CV with the CV parsed back from a file saved from it
    * (parsePDF's cv, or parseText of a Word file's text).
    */
-  readBack(cv: StructuredCV, back: FormattedCV): Promise<Result<ReadBackReport>>;
+  readBack(cv: StructuredCV, back: FormattedCV): Answer<'readBack'>;
   /** Reads an AI reply exactly as the worker does (reasoning: the provider's separate field). */
-  readReply<Op extends keyof ReplyResults>(operation: Op, reasoning: string, content: string): Promise<Result<ReplyResults[Op]>>;
+  readReply<Op extends keyof ReplyResults>(operation: Op, reasoning: string, content: string): Promise<Result<Within<ReplyResults[Op]>>>;
 }
 
-/** What each AI operation's reply is read into. */
+/** What each AI operation's reply is read into: one of readReply's answers by operation. */
 export interface ReplyResults {
   analyze: Analysis;
   format: FormattedCV;
   suggest: Suggestion[];
 }
-
-/** The core's answer to one call, as wasm/cmd/core writes it. */
-export type Envelope = Result<unknown>;
-
-export type WasmSource = () => Promise<BufferSource>;
-
-// The messages between this wrapper and the engine's host (core-engine.ts).
-export interface CoreRequest {
-  id: number;
-  name: keyof Core;
-  args: object;
-}
-
-export type CoreResponse =
-  | { kind: 'started'; ok: true }
-  | { kind: 'started'; ok: false; detail: string }
-  | { kind: 'result'; id: number; result: Envelope };
-
-/** The side of a channel each end holds: a Worker, the worker's global scope or a MessagePort. */
-export interface EnginePort {
-  postMessage(message: unknown): void;
-  onmessage: ((event: MessageEvent) => void) | null;
-}
+// Within<T> is T, and the compiler refuses a ReplyResults the core's readReply cannot answer.
+type Within<T extends Value<'readReply'>> = T;
 
 /** What the user reads when the engine cannot start; the detail goes to the console. */
 export const engineUnavailable =
@@ -211,11 +166,11 @@ function connect(channel: Channel): Promise<Result<Core>> {
     };
   });
 
-  function call<T>(name: keyof Core, args: object): Promise<Result<T>> {
-    if (broken !== null) return Promise.resolve(brokenResult(broken) as Result<T>);
+  function call<N extends keyof CoreExports>(name: N, args: Args<N>): Answer<N> {
+    if (broken !== null) return Promise.resolve(brokenResult(broken) as Result<Value<N>>);
     const id = nextId++;
     return new Promise((resolve) => {
-      pending.set(id, (r) => resolve(r as Result<T>));
+      pending.set(id, (r) => resolve(r as Result<Value<N>>));
       channel.port.postMessage({ id, name, args } satisfies CoreRequest);
     });
   }
@@ -225,7 +180,7 @@ function brokenResult(detail: string): Envelope {
   return { ok: false, error: { code: 'core_failed', message: `The on-device engine stopped: ${detail}` } };
 }
 
-type Call = <T>(name: keyof Core, args: object) => Promise<Result<T>>;
+type Call = <N extends keyof CoreExports>(name: N, args: Args<N>) => Answer<N>;
 
 function bind(call: Call): Core {
   return {
@@ -235,10 +190,13 @@ function bind(call: Call): Core {
     parsePDF: (pages, attachments = []) =>
       call('parsePDF', { pages, attachments: attachments.map((a) => ({ name: a.name, data: toBase64(a.data) })) }),
     parseDocx: (data) => call('parseDocx', { data: toBase64(data) }),
-    analyze: (cvText, jobDescription, parsed) => call('analyze', { cvText, jobDescription, cv: parsed }),
+    analyze: (cvText, jobDescription, parsed) => call('analyze', { cvText, jobDescription, cv: parsed ?? null }),
     analyzeCV: (cv, jobDescription) => call('analyzeCV', { cv, jobDescription }),
     suggest: (cv, jobDescription) => call('suggest', { cv, jobDescription }),
-    tailor: (cv, jobDescription, suggestions) => call('tailor', { cv, jobDescription, suggestions }),
+    // The AI's suggestions go as the worker sent them: the core reads each
+    // into a rated one (Go's decoding leaves what it lacks at zero).
+    tailor: (cv, jobDescription, suggestions) =>
+      call('tailor', { cv, jobDescription, suggestions: suggestions as RatedSuggestion[] }),
     toStructured: (cv) => call('toStructured', { cv }),
     fromStructured: (cv) => call('fromStructured', { cv }),
     toTailoring: (cv) => call('toTailoring', { cv }),
@@ -249,7 +207,8 @@ function bind(call: Call): Core {
     findGaps: (cv) => call('findGaps', { cv }),
     gapsInText: (text) => call('gapsInText', { text }),
     readBack: (cv, back) => call('readBack', { cv, back }),
-    readReply: (operation, reasoning, content) => call('readReply', { operation, reasoning, content }),
+    readReply: <Op extends keyof ReplyResults>(operation: Op, reasoning: string, content: string) =>
+      call('readReply', { operation, reasoning, content }) as Promise<Result<ReplyResults[Op]>>,
   };
 }
 

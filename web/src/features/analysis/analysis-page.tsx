@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { LinkButton } from '../../components/ui/button';
+import { ErrorScreen } from '../../components/error-screen';
 import * as api from '../../lib/api';
 import { readSession, writeSession, type StoredAnalysis } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
@@ -106,15 +106,7 @@ export function AnalysisPage() {
 
   if (missing || v.kind === 'loading') return <LoadingScreen title="Analyzing CV Against the Job Offer" />;
   if (v.kind === 'failed') {
-    return (
-      <section aria-labelledby="failed-title" className="mx-auto flex max-w-xl flex-col items-center gap-4 py-10 text-center">
-        <h1 id="failed-title" className="text-3xl font-bold">
-          Analysis Failed
-        </h1>
-        <p className="text-slate-700">{analysisFailed}</p>
-        <LinkButton to="/upload">Try Again</LinkButton>
-      </section>
-    );
+    return <ErrorScreen title="Analysis Failed" message={analysisFailed} to="/upload" action="Try Again" />;
   }
   return <ResultView view={v} onChoose={(source) => dispatch({ type: 'choose', source })} />;
 }

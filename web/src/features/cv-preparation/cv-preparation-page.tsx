@@ -5,6 +5,7 @@ import type { Gap, StructuredCV } from '../../cv/types';
 import { readSession } from '../../lib/storage';
 import { GapsDialog } from './gaps-dialog';
 import { LoadingScreen } from '../../components/loading/loading-screen';
+import { ErrorScreen } from '../../components/error-screen';
 import { Button, LinkButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import type { Core } from '../../lib/core';
@@ -63,15 +64,7 @@ export function CvPreparationPage() {
     );
   }
   if (view.kind === 'failed') {
-    return (
-      <section aria-labelledby="failed-title" className="mx-auto flex max-w-xl flex-col items-center gap-4 py-10 text-center">
-        <h1 id="failed-title" className="text-3xl font-bold">
-          Formatting Failed
-        </h1>
-        <p className="text-slate-700">Please try again</p>
-        <LinkButton to="/prepare_cv_data">Use Other CV Text</LinkButton>
-      </section>
-    );
+    return <ErrorScreen title="Formatting Failed" message="Please try again" to="/prepare_cv_data" action="Use Other CV Text" />;
   }
   const { editor, shown, sources, aiPending } = view;
   return (

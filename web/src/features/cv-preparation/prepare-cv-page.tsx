@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { TextField } from '../../components/text-field';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { keepDownloadsWhenIdle } from '../../lib/offline-downloads';
-import { readSession, writeSession } from '../../lib/storage';
+import { writeSession } from '../../lib/storage';
+import { useClippedText } from '../../lib/use-clipped-text';
 import { useCore } from '../../lib/use-core';
 
 
@@ -14,28 +14,10 @@ export function PrepareCvPage() {
   const navigate = useNavigate();
   const coreState = useCore();
   const core = coreState.status === 'ready' ? coreState.core : null;
-  const [text, setText] = useState(() => readSession('cvText') ?? '');
-  const [warning, setWarning] = useState<string | null>(null);
+  const cv = useClippedText('cvText', core);
+  const text = cv.text;
   // The Formatted CV's downloads come next: kept for offline use while idle.
   useEffect(() => keepDownloadsWhenIdle(), []);
-
-  // The text is shown as typed at once; the engine's 10 000-character rule
-  // then cuts it (with its warning) if it is still the text in the field.
-  async function change(next: string) {
-    if (!core) return;
-    setText(next);
-    writeSession('cvText', next);
-    const r = await core.clip('cvText', next);
-    if (!r.ok) {
-      toast.error(r.error.message);
-      return;
-    }
-    const { text: kept, warning: w } = r.value;
-    setText((cur) => (cur === next ? kept : cur));
-    setWarning(w ?? null);
-    if (w) toast.warning(w);
-    if (kept !== next && readSession('cvText') === next) writeSession('cvText', kept);
-  }
 
   function use() {
     writeSession('cvText', text);
@@ -63,11 +45,11 @@ export function PrepareCvPage() {
           label="CV text"
           value={text}
           length={text.length}
-          warning={warning}
+          warning={cv.warning}
           placeholder="Paste the text of your CV here…"
           disabled={!core}
           rows={16}
-          onChange={(t) => void change(t)}
+          onChange={(t) => void cv.change(t)}
         />
       </Card>
       <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end sm:gap-4">

@@ -1,5 +1,5 @@
 // The Formatted CV screen's data: the load rules of spec section 4 on the one
-// CV record (src/cv/use-cv.ts): the on-device reading shown at once (the
+// CV record (src/lib/use-cv.ts): the on-device reading shown at once (the
 // upload's, a PDF's layout-aware parse included, when it is of this text), the
 // AI formatting alongside when AI is on, and every edit written to the record.
 // "Use This CV Text" (the fromPrepareCVData flag) formats the text again only
@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import { contactFields, itemsOf, listNames, type CvAction, type CvEditor } from '../../cv/document';
 import { formatPlan, type CvSource } from '../../cv/session';
 import type { FormattedCV, StructuredCV } from '../../cv/types';
-import { useCv } from '../../cv/use-cv';
+import { useCv } from '../../lib/use-cv';
 import * as api from '../../lib/api';
 import type { Core } from '../../lib/core';
 import { readSession, removeSession } from '../../lib/storage';

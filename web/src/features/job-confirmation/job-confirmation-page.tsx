@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { TextField } from '../../components/text-field';
 import { Button, LinkButton } from '../../components/ui/button';
-import { readSession, writeSession } from '../../lib/storage';
+import { writeSession } from '../../lib/storage';
+import { useClippedText } from '../../lib/use-clipped-text';
 import { useCore } from '../../lib/use-core';
 
 const blank = 'Please enter a job description';
@@ -16,47 +17,11 @@ export function JobConfirmationPage() {
   const navigate = useNavigate();
   const coreState = useCore();
   const core = coreState.status === 'ready' ? coreState.core : null;
-  const [text, setText] = useState(() => readSession('jobDescription') ?? '');
-  const [warning, setWarning] = useState<string | null>(null);
+  // The job text under the engine's rule; one kept from before is cut as soon as the engine arrives.
+  const job = useClippedText('jobDescription', core, true);
+  const text = job.text;
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-
-  // The text is kept as typed at once; the engine's 10 000-character rule (the
-  // one the upload page uses) then cuts it if it is still the text shown.
-  async function update(next: string) {
-    setError(null);
-    setText(next);
-    writeSession('jobDescription', next);
-    if (!core) return;
-    const r = await core.clip('jobDescription', next);
-    if (!r.ok || !r.value.truncated) {
-      setWarning(null);
-      return;
-    }
-    const { text: kept, warning: w } = r.value;
-    setText((cur) => (cur === next ? kept : cur));
-    setWarning(w ?? null);
-    if (w) toast.warning(w);
-    if (readSession('jobDescription') === next) writeSession('jobDescription', kept);
-  }
-
-  // Until the engine is there, the text is kept as typed; it is cut by the
-  // engine's rule as soon as the engine arrives.
-  useEffect(() => {
-    if (!core) return;
-    let live = true;
-    void core.clip('jobDescription', text).then((r) => {
-      if (!live || !r.ok || !r.value.truncated) return;
-      const { text: kept } = r.value;
-      setText((cur) => (cur === text ? kept : cur));
-      setWarning(r.value.warning ?? null);
-      if (readSession('jobDescription') === text) writeSession('jobDescription', kept);
-    });
-    return () => {
-      live = false;
-    };
-    // Only when the engine arrives: later changes go through update().
-  }, [core]);
 
   function confirm() {
     if (!text.trim()) {
@@ -82,12 +47,15 @@ export function JobConfirmationPage() {
         label="Job description"
         value={text}
         length={text.length}
-        warning={warning}
+        warning={job.warning}
         error={error}
         placeholder="Paste the job description here"
         disabled={false}
         rows={18}
-        onChange={(next) => void update(next)}
+        onChange={(next) => {
+          setError(null);
+          void job.change(next);
+        }}
       />
       <div className="flex flex-wrap justify-between gap-3">
         <LinkButton to="/cv_preparation" variant="secondary">

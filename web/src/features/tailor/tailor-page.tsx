@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { ErrorScreen } from '../../components/error-screen';
 import { LinkButton } from '../../components/ui/button';
 import { headerText, modified, type CvAction, type CvEditor, type DeletedRecord } from '../../cv/document';
 import type { StoredCv } from '../../cv/session';
 import type { MatchReport, NamedItem, RatedSuggestion, StructuredLanguage, TailorResult } from '../../cv/types';
-import { useCv, type CvHandle } from '../../cv/use-cv';
+import { useCv, type CvHandle } from '../../lib/use-cv';
 import * as api from '../../lib/api';
 import type { Core } from '../../lib/core';
 import { readSession, readTailoring, writeSession, writeTailoring } from '../../lib/storage';
@@ -68,25 +69,13 @@ export function TailorPage() {
     toast.error(analysisFailed);
   }, [failed, coreState]);
 
-  if (missing) return <ErrorView message={missingData} />;
-  if (failed) return <ErrorView message={unknownFailure} />;
+  if (missing) return <ErrorScreen title="Error" message={missingData} to="/cv_preparation" action="Go Back" />;
+  if (failed) return <ErrorScreen title="Error" message={unknownFailure} to="/cv_preparation" action="Go Back" />;
   if (coreState.status !== 'ready' || !cv.editor || !record) return <LoadingScreen title={loadingTitle} />;
   return (
     <TooltipProvider>
       <Tailoring core={coreState.core} cv={cv} editor={cv.editor} record={record} jobDescription={jobDescription} />
     </TooltipProvider>
-  );
-}
-
-function ErrorView({ message }: { message: string }) {
-  return (
-    <section aria-labelledby="error-title" className="mx-auto flex max-w-xl flex-col items-center gap-4 py-10 text-center">
-      <h1 id="error-title" className="text-3xl font-bold">
-        Error
-      </h1>
-      <p className="text-slate-700">{message}</p>
-      <LinkButton to="/cv_preparation">Go Back</LinkButton>
-    </section>
   );
 }
 

@@ -1,14 +1,15 @@
-import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Tabs } from '../../components/ui/tabs';
-import type { Core, InputField, Result } from '../../lib/core';
+import type { Core, Result } from '../../lib/core';
 import type { FormattedCV } from '../../cv/types';
 import { preloadPdf, timing, type PdfRead } from '../../lib/pdf';
-import { readSession, writeSession } from '../../lib/storage';
-import { useCv } from '../../cv/use-cv';
+import { writeSession } from '../../lib/storage';
+import { useClippedText } from '../../lib/use-clipped-text';
+import { useCv } from '../../lib/use-cv';
 import { useCore } from '../../lib/use-core';
 import { PdfUpload } from './pdf-upload';
 import { warmUpPages } from './pdf-warm-up';
@@ -24,20 +25,9 @@ function warmUpForPdf(core: Core) {
   void core.parsePDF(warmUpPages);
 }
 
-interface FieldState {
-  text: string;
-  warning: string | null;
-}
-
-function restored(key: 'cvText' | 'jobDescription'): FieldState {
-  return { text: readSession(key) ?? '', warning: null };
-}
-
 export function UploadPage() {
   const coreState = useCore();
   const navigate = useNavigate();
-  const [cv, setCv] = useState<FieldState>(() => restored('cvText'));
-  const [jd, setJd] = useState<FieldState>(() => restored('jobDescription'));
   const [tab, setTab] = useState<'text' | 'pdf'>('text');
   // After a PDF is read, focus goes to the text it gave (the button that had it is gone).
   const [focusCv, setFocusCv] = useState(false);
@@ -45,26 +35,10 @@ export function UploadPage() {
   // so while the CV text is that text (an edit makes the text's own parse count).
   const [europassFor, setEuropassFor] = useState<string | null>(null);
   const core = coreState.status === 'ready' ? coreState.core : null;
+  const cv = useClippedText('cvText', core);
+  const jd = useClippedText('jobDescription', core);
   // The CV record: the upload gives it its reading; an edited CV in it is kept.
   const { record, change } = useCv();
-
-  // The text is shown as typed at once; the engine's 10 000-character rule
-  // then cuts it (with its warning) if it is still the text in the field.
-  async function update(c: Core, field: InputField, text: string, set: Dispatch<SetStateAction<FieldState>>) {
-    set((cur) => ({ text, warning: cur.warning }));
-    writeSession(field === 'cvText' ? 'cvText' : 'jobDescription', text);
-    const r = await c.clip(field, text);
-    if (!r.ok) {
-      toast.error(r.error.message);
-      return;
-    }
-    const { text: kept, warning } = r.value;
-    set((cur) => (cur.text === text ? { text: kept, warning: warning ?? null } : cur));
-    if (warning) toast.warning(warning);
-    if (kept !== text && readSession(field === 'cvText' ? 'cvText' : 'jobDescription') === text) {
-      writeSession(field === 'cvText' ? 'cvText' : 'jobDescription', kept);
-    }
-  }
 
   // The core lays the PDF's items out into the text the user then checks in
   // Text Input; its structured parse is kept for the later screens.
@@ -102,7 +76,7 @@ export function UploadPage() {
       toast.error(r.error.message);
       return null;
     }
-    setCv({ text: r.value.text, warning: r.value.warning ?? null });
+    cv.show(r.value.text, r.value.warning ?? null);
     if (r.value.warning) toast.warning(r.value.warning);
     writeSession('cvText', r.value.text);
     change({ type: 'read', text: r.value.text, parsed: read.cv });
@@ -210,7 +184,7 @@ export function UploadPage() {
                       placeholder="Paste the text of your CV here…"
                       disabled={!core}
                       autoFocus={focusCv}
-                      onChange={(t) => core && void update(core, 'cvText', t, setCv)}
+                      onChange={(t) => void cv.change(t)}
                     />
                   </>
                 ),
@@ -246,7 +220,7 @@ export function UploadPage() {
             warning={jd.warning}
             placeholder="Paste the job description here…"
             disabled={!core}
-            onChange={(t) => core && void update(core, 'jobDescription', t, setJd)}
+            onChange={(t) => void jd.change(t)}
           />
         </Card>
       </div>

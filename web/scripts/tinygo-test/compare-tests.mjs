@@ -6,7 +6,7 @@
 // wasm/internal/seedcorpus). Tests listed in NOT_RUN are left out of the
 // TinyGo run on purpose and named here with the reason.
 //
-//   node tools/tinygo-test/compare-tests.mjs go.txt go-tinygo.txt
+//   node web/scripts/tinygo-test/compare-tests.mjs go.txt go-tinygo.txt
 import { readFileSync } from 'node:fs';
 
 /** Tests the TinyGo run leaves out, with why (docs/tinygo.md). */

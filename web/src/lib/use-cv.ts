@@ -1,8 +1,9 @@
 // useCv: the one way a screen reads and changes the CV. Upload, the Formatted
 // CV, tailoring and every download go through it, so there is one record
 // (session cvData, mirrored to the device draft) and no screen keeps a copy.
-// It is the only React file in src/cv: the operations themselves are the
-// pure reducers of document.ts and session.ts.
+// It lives in lib beside the storage it reads, so src/cv stays React-free:
+// the operations themselves are the pure reducers of cv/document.ts and
+// cv/session.ts.
 //
 // For the tailoring screen (and any other):
 // - `editor` is the document shown and edited (doc, original, deleted stacks),
@@ -19,10 +20,10 @@
 //   change({ type: 'format', text: record.forText, source: 'on-device', doc })
 //   where doc is the core's toStructured(record.parsed).
 import { useCallback } from 'react';
-import { readSession, writeSession } from '../lib/storage';
-import { useSession } from '../lib/use-session';
-import { reduce, type CvAction, type CvEditor } from './document';
-import { reduceRecord, shownEditor, type RecordAction, type StoredCv } from './session';
+import { readSession, writeSession } from './storage';
+import { useSession } from './use-session';
+import { reduce, type CvAction, type CvEditor } from '../cv/document';
+import { reduceRecord, shownEditor, type RecordAction, type StoredCv } from '../cv/session';
 
 export interface CvHandle {
   record: StoredCv | null;

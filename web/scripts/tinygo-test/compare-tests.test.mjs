@@ -1,5 +1,5 @@
 // @vitest-environment node
-// tools/tinygo-test/compare-tests.mjs: a test that standard Go ran must pass
+// web/scripts/tinygo-test/compare-tests.mjs: a test that standard Go ran must pass
 // under TinyGo, fuzz seeds included (as TestFuzzSeeds/<FuzzName>/…).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const script = new URL('../../tools/tinygo-test/compare-tests.mjs', import.meta.url).pathname;
+const script = new URL('./compare-tests.mjs', import.meta.url).pathname;
 const pkg = 'github.com/shortlist/shortlist/wasm/parse';
 
 function compare(std, tiny) {
