@@ -62,7 +62,8 @@ const offline = {
 // The downloads' own code: a chunk is built into assets/downloads/ when it
 // holds one of these and nothing of the app's but them (its other modules
 // are packages), and downloads.json lists that folder for the warm-up.
-const downloadCode = /\/node_modules\/(jspdf|docx)\/|\/src\/lib\/(pdf-writer|read-back|docx|jspdf-unused)\.ts$|\/src\/lib\/pdf-font\//;
+const downloadCode =
+  /\/node_modules\/(jspdf|docx)\/|\/src\/lib\/(pdf-writer|read-back|docx|jspdf-unused)\.ts$|\/src\/lib\/pdf-font\//;
 const isDownloadChunk = (chunk: { facadeModuleId: string | null; moduleIds: readonly string[] }) =>
   [chunk.facadeModuleId, ...chunk.moduleIds].some((id) => id !== null && downloadCode.test(id)) &&
   chunk.moduleIds.every((id) => downloadCode.test(id) || id.includes('/node_modules/'));
@@ -72,7 +73,9 @@ function downloadsList(): Plugin {
     name: 'downloads-list',
     apply: 'build',
     generateBundle(_, bundle) {
-      const files = Object.keys(bundle).filter((f) => f.startsWith('assets/downloads/')).sort();
+      const files = Object.keys(bundle)
+        .filter((f) => f.startsWith('assets/downloads/'))
+        .sort();
       this.emitFile({ type: 'asset', fileName: 'downloads.json', source: JSON.stringify(files) });
     },
   };
@@ -159,7 +162,10 @@ export default defineConfig({
   resolve: {
     // jsPDF's optional helpers for doc.html() and SVG, unused (src/lib/jspdf-unused.ts).
     alias: Object.fromEntries(
-      ['html2canvas', 'canvg', 'dompurify'].map((m) => [m, fileURLToPath(new URL('./src/lib/jspdf-unused.ts', import.meta.url))]),
+      ['html2canvas', 'canvg', 'dompurify'].map((m) => [
+        m,
+        fileURLToPath(new URL('./src/lib/jspdf-unused.ts', import.meta.url)),
+      ]),
     ),
   },
   // The core's Web Worker (lib/core.worker.ts) is an ES module worker.
@@ -179,13 +185,18 @@ export default defineConfig({
         // our lib/pdf.ts, which the read-back also loads on its own.
         chunkFileNames: (chunk) => {
           if (chunk.facadeModuleId?.endsWith('/node_modules/pdfjs-dist/build/pdf.mjs')) return 'assets/pdfjs-[hash].js';
-          const pkg = chunk.name === 'dist' ? chunk.facadeModuleId?.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1] : undefined;
+          const pkg =
+            chunk.name === 'dist'
+              ? chunk.facadeModuleId?.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1]
+              : undefined;
           const folder = isDownloadChunk(chunk) ? 'assets/downloads' : 'assets';
           return `${folder}/${pkg ? pkg.replace('@', '').replace('/', '-') : '[name]'}-[hash].js`;
         },
         // The PDF download's font goes with the downloads' code.
         assetFileNames: (asset) =>
-          asset.names.some((n) => n.startsWith('noto-sans-')) ? 'assets/downloads/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]',
+          asset.names.some((n) => n.startsWith('noto-sans-'))
+            ? 'assets/downloads/[name]-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
       },
     },
   },

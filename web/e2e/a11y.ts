@@ -9,11 +9,14 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
   expect(controlsWithoutWords(await page.locator('body').ariaSnapshot())).toEqual([]);
 }
 
-const controlRoles = 'button|link|checkbox|radio|switch|tab|menuitem|menuitemcheckbox|menuitemradio|option|combobox|textbox|searchbox|slider|spinbutton';
+const controlRoles =
+  'button|link|checkbox|radio|switch|tab|menuitem|menuitemcheckbox|menuitemradio|option|combobox|textbox|searchbox|slider|spinbutton';
 const controlLine = new RegExp(`^\\s*- (${controlRoles})\\b(?: "((?:[^"\\\\]|\\\\.)*)")?`);
 
 /** controlsWithoutWords lists the controls of an aria snapshot whose accessible name is empty or has no letter or digit. */

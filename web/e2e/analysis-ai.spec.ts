@@ -10,10 +10,15 @@ async function scenario(name: 'ok' | 'slow' | 'fail' | 'hang'): Promise<void> {
 }
 
 test.describe('AI analysis (AI on, scripted provider)', () => {
-  test.skip(({ isMobile }) => isMobile, 'the AI path is the same on a phone; the rate limit allows a few calls a minute');
+  test.skip(
+    ({ isMobile }) => isMobile,
+    'the AI path is the same on a phone; the rate limit allows a few calls a minute',
+  );
   test.use({ baseURL: aiBaseURL });
 
-  test('the on-device result shows first, the AI result replaces it, and the user can switch back', async ({ page }, testInfo) => {
+  test('the on-device result shows first, the AI result replaces it, and the user can switch back', async ({
+    page,
+  }, testInfo) => {
     await scenario('slow');
     await analyzePair(page);
     await expect(page.getByText('The AI analysis is on its way…')).toBeVisible();
@@ -44,7 +49,9 @@ test.describe('AI analysis (AI on, scripted provider)', () => {
   });
 
   for (const failure of ['fail', 'hang'] as const) {
-    test(`when the AI ${failure === 'fail' ? 'answers 500' : 'hangs'}, a toast says so and the on-device result stays`, async ({ page }) => {
+    test(`when the AI ${failure === 'fail' ? 'answers 500' : 'hangs'}, a toast says so and the on-device result stays`, async ({
+      page,
+    }) => {
       await scenario(failure);
       await analyzePair(page, `${cvText}\n${failure}`);
       await expect(page.getByText('Failed to analyze CV. Please try again.')).toBeVisible({ timeout: 30_000 });

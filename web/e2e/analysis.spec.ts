@@ -12,7 +12,9 @@ test.describe('on-device analysis (AI off)', () => {
     await expect(page.getByRole('heading', { name: 'Analysis Results', level: 1 })).toBeVisible();
     await expect(page.getByText(/^On-device analysis: computed in your browser/)).toBeVisible();
     await expect(page.getByRole('img', { name: /^\d+% match: / })).toBeVisible();
-    await expect(page.getByText('Could not interpret: DataStage — check your CV names it if you have it.')).toBeVisible();
+    await expect(
+      page.getByText('Could not interpret: DataStage — check your CV names it if you have it.'),
+    ).toBeVisible();
 
     // What recruiters check first, above the strengths: met with the CV's line, unknown with what to state, and the facts.
     const checklist = page.getByRole('region', { name: 'What recruiters check first' });
@@ -38,13 +40,20 @@ test.describe('on-device analysis (AI off)', () => {
     await expect(first.getByText('In the job description')).toBeVisible();
     await expect(first.getByText('In your CV')).toBeVisible();
 
-    await expect(page.getByRole('region', { name: 'Improvement Suggestions' }).getByText('Tip 1', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Improvement Suggestions' }).getByText('Tip 1', { exact: true }),
+    ).toBeVisible();
     const ask = page.getByRole('region', { name: 'Questions You Should Ask During the Interview' });
     for (const q of await ask.getByRole('listitem').allInnerTexts()) expect(q.trim()).toMatch(/\?$/);
 
     await expect(page.getByRole('link', { name: 'Start New Analysis' })).toHaveAttribute('href', '/upload');
-    await expect(page.getByRole('link', { name: 'Tailor CV To This Job Offer With AI' })).toHaveAttribute('href', '/prepare_cv_data');
-    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('analysisResult') ?? '{}') as { source?: string });
+    await expect(page.getByRole('link', { name: 'Tailor CV To This Job Offer With AI' })).toHaveAttribute(
+      'href',
+      '/prepare_cv_data',
+    );
+    const stored = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('analysisResult') ?? '{}') as { source?: string },
+    );
     expect(stored.source).toBe('on-device');
     await expectNoA11yViolations(page);
     await saveScreenshot(page, testInfo, 'analysis-on-device');
@@ -54,7 +63,9 @@ test.describe('on-device analysis (AI off)', () => {
     // The route below must see the wasm request, which a service worker would answer.
     test.use({ serviceWorkers: 'block' });
 
-    test('the loading screen shows its title, patience text and a quote with its author', async ({ page }, testInfo) => {
+    test('the loading screen shows its title, patience text and a quote with its author', async ({
+      page,
+    }, testInfo) => {
       await page.goto('/');
       await page.evaluate(() => {
         sessionStorage.setItem('cvText', 'Go developer, 5 years');
@@ -68,7 +79,9 @@ test.describe('on-device analysis (AI off)', () => {
       });
       await page.goto('/analysis');
       await expect(page.getByRole('heading', { name: 'Analyzing CV Against the Job Offer' })).toBeVisible();
-      await expect(page.getByText('We are analyzing your CV and comparing it with the job requirements.', { exact: false })).toBeVisible();
+      await expect(
+        page.getByText('We are analyzing your CV and comparing it with the job requirements.', { exact: false }),
+      ).toBeVisible();
       await expect(page.getByRole('figure')).toContainText('—');
       await expectNoA11yViolations(page);
       await saveScreenshot(page, testInfo, 'analysis-loading');
@@ -86,7 +99,9 @@ test.describe('on-device analysis (AI off)', () => {
       await page.route(/\.wasm$/, () => new Promise(() => {}));
       await page.route('**/quotes.JSON', (route) => route.fulfill({ status: 500, body: 'down' }));
       await page.goto('/analysis');
-      await expect(page.getByRole('figure')).toContainText('Great works are performed not by strength but by perseverance.');
+      await expect(page.getByRole('figure')).toContainText(
+        'Great works are performed not by strength but by perseverance.',
+      );
       await expect(page.getByRole('figure')).toContainText('Samuel Johnson');
     });
   });
@@ -106,7 +121,9 @@ test.describe('on-device analysis (AI off)', () => {
         await page.route(url, (route) => route.abort('internetdisconnected'));
         await page.goto('/upload');
         const alert = page.getByRole('alert').filter({ hasText: 'on-device engine' });
-        await expect(alert).toHaveText('The on-device engine could not be downloaded. Check your internet connection, then reload the page.');
+        await expect(alert).toHaveText(
+          'The on-device engine could not be downloaded. Check your internet connection, then reload the page.',
+        );
         expect(logged.join('\n')).toContain('The on-device engine could not start:');
       });
     }

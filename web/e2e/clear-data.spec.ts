@@ -58,7 +58,9 @@ const pages: { name: string; open: (page: Page) => Promise<void> }[] = [
 ];
 
 for (const p of pages) {
-  test(`Clear my data on the ${p.name} page: a dialog in view, then home with one success message`, async ({ page }) => {
+  test(`Clear my data on the ${p.name} page: a dialog in view, then home with one success message`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await p.open(page);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Clear my data' }).click();
@@ -70,7 +72,9 @@ for (const p of pages) {
 
     await expect(page).toHaveURL(/\/$/);
     const toasts = page.locator('[data-sonner-toast]');
-    await expect(toasts.filter({ hasText: 'Your data has been removed from this browser and this device.' })).toBeVisible();
+    await expect(
+      toasts.filter({ hasText: 'Your data has been removed from this browser and this device.' }),
+    ).toBeVisible();
     // Nothing else follows it (the pages' 'Missing … Please start over.' did).
     await page.waitForTimeout(1000);
     await expect(toasts).toHaveCount(1);

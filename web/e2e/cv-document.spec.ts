@@ -77,11 +77,16 @@ async function formatted(page: Page): Promise<void> {
 
 /** downloadText clicks Download Text and returns the saved file's text. */
 async function downloadText(page: Page): Promise<string> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Text' }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Text' }).click(),
+  ]);
   return readFileSync((await file.path())!, 'utf8');
 }
 
-test('contact details and the other sections: added on the Formatted CV, kept over a reload, in the download', async ({ page }) => {
+test('contact details and the other sections: added on the Formatted CV, kept over a reload, in the download', async ({
+  page,
+}) => {
   await openFormatted(page);
   await formatted(page);
 
@@ -102,7 +107,9 @@ test('contact details and the other sections: added on the Formatted CV, kept ov
   const projects = section(page, 'Projects');
   await expect(projects.getByRole('textbox', { name: 'Project name' })).toBeFocused();
   await projects.getByRole('textbox', { name: 'Project name' }).fill('Store Dashboard');
-  await projects.getByRole('textbox', { name: 'Highlights (one per line)' }).fill('Built the sales dashboard\nUsed by 40 stores');
+  await projects
+    .getByRole('textbox', { name: 'Highlights (one per line)' })
+    .fill('Built the sales dashboard\nUsed by 40 stores');
   await projects.getByRole('button', { name: 'Add Project' }).click();
   await projects.getByRole('textbox', { name: 'Project name' }).fill('Churn Model');
   await projects.getByRole('button', { name: 'Add Project' }).click();
@@ -141,10 +148,20 @@ test('contact details and the other sections: added on the Formatted CV, kept ov
   await page.reload();
   await formatted(page);
   await expect(section(page, 'Contact Details').getByText('+49 30 1234567')).toBeVisible();
-  await expect(section(page, 'Projects').getByRole('article').first()).toHaveAttribute('aria-label', 'Churn Model, Beta Retail');
+  await expect(section(page, 'Projects').getByRole('article').first()).toHaveAttribute(
+    'aria-label',
+    'Churn Model, Beta Retail',
+  );
   await expect(section(page, 'Other Sections').getByRole('article', { name: 'Beyond Work' })).toBeVisible();
   const text = await downloadText(page);
-  for (const want of ['+49 30 1234567', 'linkedin.com/in/jane-doe', 'PROJECTS', 'Churn Model', 'Built the sales dashboard', 'Chess club captain']) {
+  for (const want of [
+    '+49 30 1234567',
+    'linkedin.com/in/jane-doe',
+    'PROJECTS',
+    'Churn Model',
+    'Built the sales dashboard',
+    'Chess club captain',
+  ]) {
     expect(text).toContain(want);
   }
   expect(text).not.toContain('Not in the CV');
@@ -163,7 +180,9 @@ test('contact details and the other sections: added on the Formatted CV, kept ov
  */
 async function markPlaceholder(page: Page, marker: string): Promise<void> {
   await page.evaluate((m) => {
-    const stored = JSON.parse(sessionStorage.getItem('cvData') ?? '{}') as { formatted?: { versions: Record<string, { doc: { placeholders?: string[] } }> } };
+    const stored = JSON.parse(sessionStorage.getItem('cvData') ?? '{}') as {
+      formatted?: { versions: Record<string, { doc: { placeholders?: string[] } }> };
+    };
     for (const v of Object.values(stored.formatted?.versions ?? {})) v.doc.placeholders = [m];
     sessionStorage.setItem('cvData', JSON.stringify(stored));
   }, marker);
@@ -182,11 +201,15 @@ test('the user’s own brackets and tags are text: the download goes through wit
   await expect(page.getByRole('dialog', { name: 'Fill in the gaps before you download' })).toHaveCount(0);
 });
 
-test('a download is refused while the CV has a gap; Go to it completes it in place, then the file is saved', async ({ page }) => {
+test('a download is refused while the CV has a gap; Go to it completes it in place, then the file is saved', async ({
+  page,
+}) => {
   await openFormatted(page);
   await formatted(page);
   await section(page, 'About Me').getByRole('button', { name: 'Edit About Me' }).click();
-  await page.getByRole('textbox', { name: 'About me', exact: true }).fill('Cut reporting time by [number] for 40 stores.');
+  await page
+    .getByRole('textbox', { name: 'About me', exact: true })
+    .fill('Cut reporting time by [number] for 40 stores.');
   await page.getByRole('button', { name: 'Save About Me' }).click();
   await markPlaceholder(page, '[number]');
 
@@ -212,7 +235,9 @@ test('a download is refused while the CV has a gap; Go to it completes it in pla
   // The download waiting goes on from there: read back, as every Word file
   // is, and complete, so saved at once.
   await done.getByRole('button', { name: 'Create Word File' }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Word file created successfully!' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Word file created successfully!' })).toBeVisible({
+    timeout: 30_000,
+  });
   expect(saved).toBe(1);
   await expect(section(page, 'About Me').getByText('Cut reporting time by 75% for 40 stores.')).toBeVisible();
   // The same check before every file: the text download goes through at once now.

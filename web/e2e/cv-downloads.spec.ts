@@ -18,14 +18,20 @@ async function ready(page: Page): Promise<void> {
 }
 
 async function download(page: Page, button: string): Promise<{ download: Download; text: string }> {
-  const [d] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: true }).click()]);
+  const [d] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
   const path = await d.path();
   return { download: d, text: readFileSync(path, 'utf8') };
 }
 
 /** createWord makes the Word file; read back clean, it is saved at once (cv-read-back.spec.ts tests the read-back). */
 async function createWord(page: Page): Promise<Download> {
-  const [d] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Create Word File' }).click()]);
+  const [d] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    page.getByRole('button', { name: 'Create Word File' }).click(),
+  ]);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   return d;
 }
@@ -43,7 +49,15 @@ test('Download Text: formatted_cv.txt with the spec’s headings, in order, and 
   await addSkill(page, 'Power BI');
   const { download: d, text } = await download(page, 'Download Text');
   expect(d.suggestedFilename()).toBe('formatted_cv.txt');
-  const headings = ['PROFESSIONAL HEADER', 'ABOUT ME', 'PROFESSIONAL EXPERIENCE', 'EDUCATION', 'CORE SKILLS', 'TOOLS & TECHNOLOGIES', 'LANGUAGES'];
+  const headings = [
+    'PROFESSIONAL HEADER',
+    'ABOUT ME',
+    'PROFESSIONAL EXPERIENCE',
+    'EDUCATION',
+    'CORE SKILLS',
+    'TOOLS & TECHNOLOGIES',
+    'LANGUAGES',
+  ];
   const at = headings.map((h) => text.split('\n').indexOf(h));
   expect(at.every((i) => i >= 0)).toBe(true);
   expect([...at].sort((a, b) => a - b)).toEqual(at);
@@ -61,7 +75,9 @@ test('Download Text: formatted_cv.txt with the spec’s headings, in order, and 
   expect(text).toContain('German — Native');
 });
 
-test('Download JSON: formatted_cv.json, the transformed CV with the document’s ids, and its toast', async ({ page }) => {
+test('Download JSON: formatted_cv.json, the transformed CV with the document’s ids, and its toast', async ({
+  page,
+}) => {
   await ready(page);
   await addSkill(page, 'Power BI');
   // A deletion must not renumber the others.
@@ -77,7 +93,15 @@ test('Download JSON: formatted_cv.json, the transformed CV with the document’s
     languages: { id: string; language: string; proficiency: string }[];
   };
   // The spec's fields first, then the contact details the CV has as extra fields.
-  expect(Object.keys(json)).toEqual(['professional_experience', 'education', 'core_skills', 'tools_technologies', 'languages', 'name', 'email']);
+  expect(Object.keys(json)).toEqual([
+    'professional_experience',
+    'education',
+    'core_skills',
+    'tools_technologies',
+    'languages',
+    'name',
+    'email',
+  ]);
   expect(json).toMatchObject({ name: 'Jane Doe', email: 'jane.doe@example.com' });
   expect(json.professional_experience.map((e) => [e.id, e.title, e.responsibilities.map((r) => r.id)])).toEqual([
     ['exp_2', 'Junior Analyst', ['exp_2_r1']],
@@ -106,7 +130,12 @@ test('Download JSON Resume: schema v1.0.0 with nothing invented', async ({ page 
   expect(resume.$schema).toContain('resume-schema/v1.0.0/schema.json');
   expect(resume.basics).toMatchObject({ name: 'Jane Doe', label: 'Data Analyst', email: 'jane.doe@example.com' });
   expect(resume.basics.phone).toBeUndefined();
-  expect(resume.work[0]).toMatchObject({ name: 'Acme Analytics', position: 'Data Analyst', startDate: '2019', endDate: '2024' });
+  expect(resume.work[0]).toMatchObject({
+    name: 'Acme Analytics',
+    position: 'Data Analyst',
+    startDate: '2019',
+    endDate: '2024',
+  });
   expect(resume.languages).toEqual([
     { language: 'German', fluency: 'Native' },
     { language: 'English', fluency: 'C1' },
@@ -117,7 +146,8 @@ test('Create Word File: formatted_cv.docx, its toast, the docx code loaded only 
   // Run as code: the offline warm-up (lib/offline-downloads.ts) fetches the same files as data.
   const docxCode: string[] = [];
   page.on('request', (r) => {
-    if (r.resourceType() === 'script' && /\/assets\/downloads\/docx-[\w-]+\.js$/.test(new URL(r.url()).pathname)) docxCode.push(r.url());
+    if (r.resourceType() === 'script' && /\/assets\/downloads\/docx-[\w-]+\.js$/.test(new URL(r.url()).pathname))
+      docxCode.push(r.url());
   });
   await ready(page);
   expect(docxCode).toEqual([]);
@@ -126,14 +156,20 @@ test('Create Word File: formatted_cv.docx, its toast, the docx code loaded only 
   await expect(toast(page, 'Word file created successfully!')).toBeVisible();
   // The Word code (the docx library and our wrapper's chunks) came with the click, not before.
   expect(docxCode.length).toBeGreaterThan(0);
-  expect(readFileSync(await d.path()).subarray(0, 2).toString()).toBe('PK');
+  expect(
+    readFileSync(await d.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
 });
 
 test.describe('the Word file read back', () => {
   test.skip(({ isMobile }) => isMobile, 'the same file on a phone; LibreOffice is slow, so once');
   test.setTimeout(120_000);
 
-  test('LibreOffice opens it; our parser reads its PDF back to the same experience, education, skills and languages', async ({ page }) => {
+  test('LibreOffice opens it; our parser reads its PDF back to the same experience, education, skills and languages', async ({
+    page,
+  }) => {
     await ready(page);
     const d = await createWord(page);
     const dir = mkdtempSync(join(tmpdir(), 'shortlist-docx-'));
@@ -142,27 +178,38 @@ test.describe('the Word file read back', () => {
       await d.saveAs(docx);
       // Its own LibreOffice profile, so runs never share (or lock) one.
       const soffice = (to: string) =>
-        execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', to, '--outdir', dir, docx], {
-          stdio: 'ignore',
-          timeout: 90_000,
-        });
+        execFileSync(
+          'soffice',
+          ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', to, '--outdir', dir, docx],
+          {
+            stdio: 'ignore',
+            timeout: 90_000,
+          },
+        );
       soffice('txt:Text (encoded):UTF8');
       const text = readFileSync(join(dir, 'formatted_cv.txt'), 'utf8').replace(/^\uFEFF/, '');
       const lines = text.split(/\r?\n/).map((l) => l.trim());
-      for (const h of ['PROFESSIONAL SUMMARY', 'SKILLS', 'WORK EXPERIENCE', 'EDUCATION', 'LANGUAGES']) expect(lines).toContain(h);
+      for (const h of ['PROFESSIONAL SUMMARY', 'SKILLS', 'WORK EXPERIENCE', 'EDUCATION', 'LANGUAGES'])
+        expect(lines).toContain(h);
       expect(lines.indexOf('PROFESSIONAL SUMMARY')).toBeLessThan(lines.indexOf('WORK EXPERIENCE'));
       // The contact line carries what the CV has and nothing in place of the rest.
       expect(lines).toContain('jane.doe@example.com');
       expect(text).not.toMatch(/\[(Phone|Email|LinkedIn|Address)\]/);
 
       soffice('pdf');
-      execFileSync('node', ['scripts/dump-pdf-items.mjs', join(dir, 'formatted_cv.pdf'), '--out', dir], { stdio: 'ignore' });
+      execFileSync('node', ['scripts/dump-pdf-items.mjs', join(dir, 'formatted_cv.pdf'), '--out', dir], {
+        stdio: 'ignore',
+      });
       const pages = (JSON.parse(readFileSync(join(dir, 'formatted_cv.json'), 'utf8')) as { pages: unknown[] }).pages;
       const call = await nodeCore();
-      type CV = Record<'professionalExperience' | 'education' | 'coreSkills' | 'toolsTechnologies' | 'languages', unknown>;
+      type CV = Record<
+        'professionalExperience' | 'education' | 'coreSkills' | 'toolsTechnologies' | 'languages',
+        unknown
+      >;
       const back = (call('parsePDF', { pages }) as { cv: CV }).cv;
       const stored = await page.evaluate(() => sessionStorage.getItem('cvData') ?? '');
-      const doc = (JSON.parse(stored) as { formatted: { versions: { 'on-device': { doc: unknown } } } }).formatted.versions['on-device'].doc;
+      const doc = (JSON.parse(stored) as { formatted: { versions: { 'on-device': { doc: unknown } } } }).formatted
+        .versions['on-device'].doc;
       const want = call('fromStructured', { cv: doc }) as CV;
       expect(back.professionalExperience).toEqual(want.professionalExperience);
       expect(back.education).toEqual(want.education);

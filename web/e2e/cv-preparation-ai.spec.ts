@@ -17,10 +17,15 @@ async function waitForOfflineReady(page: Page): Promise<void> {
 }
 
 test.describe('AI formatting (AI on, scripted provider)', () => {
-  test.skip(({ isMobile }) => isMobile, 'the AI path is the same on a phone; the rate limit allows a few calls a minute');
+  test.skip(
+    ({ isMobile }) => isMobile,
+    'the AI path is the same on a phone; the rate limit allows a few calls a minute',
+  );
   test.use({ baseURL: aiBaseURL });
 
-  test('the on-device version shows at once, the AI version replaces it when it answers, and the user can switch back', async ({ page }) => {
+  test('the on-device version shows at once, the AI version replaces it when it answers, and the user can switch back', async ({
+    page,
+  }) => {
     await scenario('slow');
     await openFormatted(page);
     await expect(page.getByText('Showing: On-device parse.')).toBeVisible({ timeout: engineStart });
@@ -66,9 +71,13 @@ test.describe('offline', () => {
     await waitForOfflineReady(page);
     // Prepare CV keeps the downloads' code and font while idle (lib/offline-downloads.ts).
     await page.goto('/prepare_cv_data');
-    const listed = await page.evaluate(async () => ((await (await fetch('/downloads.json')).json()) as string[]).length);
+    const listed = await page.evaluate(
+      async () => ((await (await fetch('/downloads.json')).json()) as string[]).length,
+    );
     await expect
-      .poll(async () => page.evaluate(async () => (await (await caches.open('downloads')).keys()).length), { timeout: engineStart })
+      .poll(async () => page.evaluate(async () => (await (await caches.open('downloads')).keys()).length), {
+        timeout: engineStart,
+      })
       .toBe(listed);
     await context.setOffline(true);
     await page.evaluate((t) => sessionStorage.setItem('cvText', t), sampleCv);
@@ -90,14 +99,19 @@ test.describe('offline', () => {
     }
   });
 
-  test('offline before the downloads were kept: the Word file says why it cannot be made, the CV stays', async ({ page, context }) => {
+  test('offline before the downloads were kept: the Word file says why it cannot be made, the CV stays', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await waitForOfflineReady(page);
     await context.setOffline(true);
     await openFormatted(page);
     await expect(page.getByRole('heading', { name: 'Formatted CV', level: 1 })).toBeVisible({ timeout: engineStart });
     await page.getByRole('button', { name: 'Create Word File' }).click();
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to create Word file. Please try again.' });
+    const toast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Failed to create Word file. Please try again.' });
     await expect(toast).toBeVisible({ timeout: engineStart });
     await expect(toast).toContainText('You are offline, and the downloads have not been kept on this device yet');
     await expect(page.getByRole('heading', { name: 'Formatted CV', level: 1 })).toBeVisible();
@@ -113,11 +127,15 @@ test.describe('offline with AI on', () => {
     await waitForOfflineReady(page);
     // Once the service worker controls the page, it remembers that AI is on.
     await page.reload();
-    expect(await page.evaluate(async () => ((await (await fetch('/api/health')).json()) as { ai: boolean }).ai)).toBe(true);
+    expect(await page.evaluate(async () => ((await (await fetch('/api/health')).json()) as { ai: boolean }).ai)).toBe(
+      true,
+    );
     await context.setOffline(true);
     await openFormatted(page);
     await expect(
-      page.getByText('You are offline, so the AI formatting is not available. Here is the version made on this device.'),
+      page.getByText(
+        'You are offline, so the AI formatting is not available. Here is the version made on this device.',
+      ),
     ).toBeVisible({ timeout: engineStart });
     await expect(page.getByText('Showing: On-device parse.')).toBeVisible();
   });

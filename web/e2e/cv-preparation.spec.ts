@@ -22,7 +22,9 @@ async function formatted(page: Page): Promise<void> {
 
 /** The names of the cards of an entry list, in order. */
 async function entries(page: Page, sectionName: string): Promise<string[]> {
-  return section(page, sectionName).getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  return section(page, sectionName)
+    .getByRole('article')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
 }
 
 async function chips(page: Page, sectionName: string): Promise<string[]> {
@@ -37,7 +39,13 @@ async function chips(page: Page, sectionName: string): Promise<string[]> {
  * Space picks it up, arrow keys move it, Space drops it; each step waits for
  * dnd-kit's screen-reader announcement of it.
  */
-async function moveWithKeys(page: Page, name: string, key: 'ArrowUp' | 'ArrowDown', to: number, of: number): Promise<void> {
+async function moveWithKeys(
+  page: Page,
+  name: string,
+  key: 'ArrowUp' | 'ArrowDown',
+  to: number,
+  of: number,
+): Promise<void> {
   const said = (text: string) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
   await page.getByRole('button', { name: `Move ${name}` }).focus();
   await page.keyboard.press('Space');
@@ -85,7 +93,9 @@ test.describe('load rules', () => {
     await formatted(page);
   });
 
-  test('the stored CV is used as it is; Use This CV Text keeps edits of an unchanged text, asks before a new reading, undoes it once', async ({ page }) => {
+  test('the stored CV is used as it is; Use This CV Text keeps edits of an unchanged text, asks before a new reading, undoes it once', async ({
+    page,
+  }) => {
     await openFormatted(page);
     await formatted(page);
     await section(page, 'About Me').getByRole('button', { name: 'Edit About Me' }).click();
@@ -130,7 +140,9 @@ test.describe('load rules', () => {
     await useText();
     await expect(question).toBeVisible({ timeout: engineStart });
     await question.getByRole('button', { name: 'Replace It' }).click();
-    await expect(page.getByText('Data analyst with seven years of SQL and Python in retail.')).toBeVisible({ timeout: engineStart });
+    await expect(page.getByText('Data analyst with seven years of SQL and Python in retail.')).toBeVisible({
+      timeout: engineStart,
+    });
     await expect(page.getByText('Edited about text.')).toHaveCount(0);
     const undo = page.getByRole('button', { name: 'Undo: Bring Back My Edited CV' });
     await expect(undo).toBeVisible();
@@ -160,7 +172,9 @@ test.describe('load rules', () => {
 });
 
 test.describe('Prepare Your CV', () => {
-  test('restores the CV text, saves every change, cuts at 10 000 characters with the warning', async ({ page }, testInfo) => {
+  test('restores the CV text, saves every change, cuts at 10 000 characters with the warning', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/about');
     await page.evaluate((t) => sessionStorage.setItem('cvText', t), sampleCv);
     await page.goto('/prepare_cv_data');
@@ -198,12 +212,16 @@ test.describe('editing the Formatted CV', () => {
     const header = section(page, 'Professional Header');
     await expect(header.getByText('Jane Doe • Data Analyst')).toBeVisible();
     await header.getByRole('button', { name: 'Edit Professional Header' }).click();
-    await header.getByRole('textbox', { name: 'Professional header', exact: true }).fill('Jane Doe • Senior Data Analyst');
+    await header
+      .getByRole('textbox', { name: 'Professional header', exact: true })
+      .fill('Jane Doe • Senior Data Analyst');
     await expectNoA11yViolations(page);
     await header.getByRole('textbox', { name: 'Professional header', exact: true }).press('Escape');
     await expect(header.getByText('Jane Doe • Data Analyst')).toBeVisible();
     await header.getByRole('button', { name: 'Edit Professional Header' }).click();
-    await header.getByRole('textbox', { name: 'Professional header', exact: true }).fill('Jane Doe • Senior Data Analyst');
+    await header
+      .getByRole('textbox', { name: 'Professional header', exact: true })
+      .fill('Jane Doe • Senior Data Analyst');
     await header.getByRole('button', { name: 'Save Professional Header' }).click();
     await expect(header.getByText('Jane Doe • Senior Data Analyst')).toBeVisible();
 
@@ -236,7 +254,9 @@ test.describe('editing the Formatted CV', () => {
     // Edit: fields and a responsibility.
     await exp.getByRole('button', { name: 'Edit Junior Analyst at Beta Retail' }).click();
     await exp.getByRole('textbox', { name: 'Position', exact: true }).first().fill('Analyst');
-    await exp.getByRole('textbox', { name: 'Responsibility 1', exact: true }).fill('Cleaned, modelled and documented the customer data.');
+    await exp
+      .getByRole('textbox', { name: 'Responsibility 1', exact: true })
+      .fill('Cleaned, modelled and documented the customer data.');
     await exp.getByRole('button', { name: 'Add Responsibility' }).click();
     await exp.getByRole('textbox', { name: 'Responsibility 2', exact: true }).fill('Trained two interns.');
     await expectNoA11yViolations(page);
@@ -251,7 +271,10 @@ test.describe('editing the Formatted CV', () => {
     await expect(restore).toBeEnabled();
     await expect(restore).toHaveAttribute('title', 'Restores Data Analyst at Acme Analytics (position 1)');
     await restore.click();
-    expect(await entries(page, 'Professional Experience')).toEqual(['Data Analyst at Acme Analytics', 'Analyst at Beta Retail']);
+    expect(await entries(page, 'Professional Experience')).toEqual([
+      'Data Analyst at Acme Analytics',
+      'Analyst at Beta Retail',
+    ]);
     await expect(restore).toBeDisabled();
 
     // Restore order: the most recent deletion comes back first.
@@ -260,7 +283,10 @@ test.describe('editing the Formatted CV', () => {
     await restore.click();
     expect(await entries(page, 'Professional Experience')).toEqual(['Analyst at Beta Retail']);
     await restore.click();
-    expect(await entries(page, 'Professional Experience')).toEqual(['Data Analyst at Acme Analytics', 'Analyst at Beta Retail']);
+    expect(await entries(page, 'Professional Experience')).toEqual([
+      'Data Analyst at Acme Analytics',
+      'Analyst at Beta Retail',
+    ]);
 
     // Add: position without company does nothing and keeps what was typed.
     const add = exp.getByRole('form', { name: 'Add Experience' });
@@ -272,7 +298,9 @@ test.describe('editing the Formatted CV', () => {
     await add.getByRole('button', { name: 'Add Experience' }).click();
     expect(await entries(page, 'Professional Experience')).toHaveLength(2);
     await add.getByRole('textbox', { name: 'Company', exact: true }).fill('Gamma Labs');
-    await add.getByRole('textbox', { name: 'Responsibilities (one per line)', exact: true }).fill('Led the analytics team.');
+    await add
+      .getByRole('textbox', { name: 'Responsibilities (one per line)', exact: true })
+      .fill('Led the analytics team.');
     await add.getByRole('button', { name: 'Add Experience' }).click();
     await expect(add.getByRole('textbox', { name: 'Position', exact: true })).toHaveValue('');
     expect(await entries(page, 'Professional Experience')).toEqual([
@@ -292,9 +320,17 @@ test.describe('editing the Formatted CV', () => {
     // The ids were kept through the edits: a new one for the added entry only.
     const ids = await page.evaluate(() => {
       const s = JSON.parse(sessionStorage.getItem('cvData') ?? '{}') as {
-        formatted: { versions: Record<string, { doc: { professional_experience: { id: string; responsibilities: { id: string }[] }[] } }> };
+        formatted: {
+          versions: Record<
+            string,
+            { doc: { professional_experience: { id: string; responsibilities: { id: string }[] }[] } }
+          >;
+        };
       };
-      return s.formatted.versions['on-device']!.doc.professional_experience.map((e) => [e.id, ...e.responsibilities.map((r) => r.id)]);
+      return s.formatted.versions['on-device']!.doc.professional_experience.map((e) => [
+        e.id,
+        ...e.responsibilities.map((r) => r.id),
+      ]);
     });
     expect(ids[0]).toEqual(['exp_1', 'exp_1_r1', 'exp_1_r2']);
     expect(ids[1]?.slice(0, 2)).toEqual(['exp_2', 'exp_2_r1']);
@@ -312,10 +348,14 @@ test.describe('editing the Formatted CV', () => {
     // Escape cancels a move.
     await page.getByRole('button', { name: 'Move Junior Analyst at Beta Retail' }).focus();
     await page.keyboard.press('Space');
-    await expect(page.getByRole('status').filter({ hasText: 'Picked up Junior Analyst at Beta Retail' })).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Picked up Junior Analyst at Beta Retail' })).toHaveCount(
+      1,
+    );
     await arrow(page, 'ArrowDown', 'moved to position 2 of 2.');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('status').filter({ hasText: 'Moving Junior Analyst at Beta Retail was cancelled' })).toHaveCount(1);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Moving Junior Analyst at Beta Retail was cancelled' }),
+    ).toHaveCount(1);
     expect(await entries(page, 'Professional Experience')).toEqual([...experiences].reverse());
 
     await page.reload();
@@ -354,7 +394,9 @@ test.describe('editing the Formatted CV', () => {
     await expect(edu.getByText('Thesis on demand forecasting.')).toBeVisible();
 
     await moveWithKeys(page, 'BSc Mathematics, FU Berlin', 'ArrowUp', 1, 2);
-    await expect.poll(() => entries(page, 'Education')).toEqual(['BSc Mathematics, FU Berlin', 'MSc Statistics, TU Berlin']);
+    await expect
+      .poll(() => entries(page, 'Education'))
+      .toEqual(['BSc Mathematics, FU Berlin', 'MSc Statistics, TU Berlin']);
 
     await edu.getByRole('button', { name: 'Delete BSc Mathematics, FU Berlin' }).click();
     expect(await entries(page, 'Education')).toEqual(['MSc Statistics, TU Berlin']);
@@ -368,7 +410,9 @@ test.describe('editing the Formatted CV', () => {
     await expect(section(page, 'Education').getByText('Thesis on demand forecasting.')).toBeVisible();
   });
 
-  test('skills and tools: Enter adds, Escape cancels, blank does nothing, delete and restore at the old place', async ({ page }) => {
+  test('skills and tools: Enter adds, Escape cancels, blank does nothing, delete and restore at the old place', async ({
+    page,
+  }) => {
     await openFormatted(page);
     await formatted(page);
     for (const [name, noun, restoreName, start] of [

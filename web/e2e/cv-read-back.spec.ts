@@ -21,16 +21,24 @@ async function ready(page: Page): Promise<void> {
 
 /** save presses the dialog's save button and returns the download it starts. */
 async function save(page: Page, button: string): Promise<Download> {
-  const [d] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog').getByRole('button', { name: button }).click()]);
+  const [d] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('dialog').getByRole('button', { name: button }).click(),
+  ]);
   return d;
 }
 
-type Fields = Record<'professionalExperience' | 'education' | 'coreSkills' | 'toolsTechnologies' | 'languages', unknown>;
+type Fields = Record<
+  'professionalExperience' | 'education' | 'coreSkills' | 'toolsTechnologies' | 'languages',
+  unknown
+>;
 
 /** The document on the page, as the core's Formatted CV, to compare a reader's parse with. */
 async function documentFields(page: Page, call: (name: string, args: object) => unknown): Promise<Fields> {
   const stored = await page.evaluate(() => sessionStorage.getItem('cvData') ?? '');
-  const doc = (JSON.parse(stored) as { formatted: { versions: { 'on-device': { doc: unknown } } } }).formatted.versions['on-device'].doc;
+  const doc = (JSON.parse(stored) as { formatted: { versions: { 'on-device': { doc: unknown } } } }).formatted.versions[
+    'on-device'
+  ].doc;
   return call('fromStructured', { cv: doc }) as Fields;
 }
 
@@ -44,7 +52,10 @@ function sameFields(back: Fields, want: Fields): void {
 
 /** savedAtOnce clicks a download button and returns the file saved without a dialog, after its toast with what was read back. */
 async function savedAtOnce(page: Page, button: string, created: string): Promise<Download> {
-  const [d] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: button }).click()]);
+  const [d] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    page.getByRole('button', { name: button }).click(),
+  ]);
   const note = page.locator('[data-sonner-toast]').filter({ hasText: created });
   await expect(note).toBeVisible();
   await expect(note).toContainText(readBack);
@@ -52,14 +63,17 @@ async function savedAtOnce(page: Page, button: string, created: string): Promise
   return d;
 }
 
-test('Download PDF: read back in the tab, saved at once with what came back; pdftotext reads the same fields', async ({ page }) => {
+test('Download PDF: read back in the tab, saved at once with what came back; pdftotext reads the same fields', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // The writer's code and font, as requested: run as code (script), or
   // fetched as data (the font by the writer, all of them by the offline
   // warm-up of lib/offline-downloads.ts while the page is idle).
   const writer: { url: string; code: boolean }[] = [];
   page.on('request', (r) => {
-    if (/\/assets\/downloads\/(jspdf|pdf-writer|noto-sans)[\w.-]*$/.test(new URL(r.url()).pathname)) writer.push({ url: r.url(), code: r.resourceType() === 'script' });
+    if (/\/assets\/downloads\/(jspdf|pdf-writer|noto-sans)[\w.-]*$/.test(new URL(r.url()).pathname))
+      writer.push({ url: r.url(), code: r.resourceType() === 'script' });
   });
   await ready(page);
   // The writer's code runs on the first click only.
@@ -78,7 +92,10 @@ test('Download PDF: read back in the tab, saved at once with what came back; pdf
     expect(info).toMatch(/^Title:\s+Jane Doe — CV$/m);
     const fonts = execFileSync('pdffonts', [pdf], { encoding: 'utf8' });
     // Every font embedded, subset, with a Unicode map; none of the 14 standard ones.
-    const rows = fonts.split('\n').slice(2).filter((l) => l.trim() !== '');
+    const rows = fonts
+      .split('\n')
+      .slice(2)
+      .filter((l) => l.trim() !== '');
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row).toMatch(/yes\s+yes\s+yes\s+\d+\s+\d+\s*$/);
     const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
@@ -107,8 +124,12 @@ test('a field that does not come back is named; Go back and fix it saves nothing
   await expect(dialog).toContainText('Did not come back from the PDF:');
   await expect(dialog.getByRole('listitem')).toHaveText(['skill: 中文']);
   await expect(dialog).toContainText('Characters the PDF’s font cannot show, left out: 中 文');
-  await expect(dialog).toContainText('Read back: name, email, 2 jobs with dates, 1 degree, 5 of 6 skills, 2 languages.');
-  await expect(dialog).toContainText('To fix it: go back, open the section of each field named here with its Edit button');
+  await expect(dialog).toContainText(
+    'Read back: name, email, 2 jobs with dates, 1 degree, 5 of 6 skills, 2 languages.',
+  );
+  await expect(dialog).toContainText(
+    'To fix it: go back, open the section of each field named here with its Edit button',
+  );
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Go back and fix it' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -134,10 +155,22 @@ test.describe('the Word file read back before saving', () => {
     try {
       const docx = join(dir, 'formatted_cv.docx');
       await d.saveAs(docx);
-      execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', 'txt:Text (encoded):UTF8', '--outdir', dir, docx], {
-        stdio: 'ignore',
-        timeout: 90_000,
-      });
+      execFileSync(
+        'soffice',
+        [
+          '--headless',
+          `-env:UserInstallation=file://${dir}/profile`,
+          '--convert-to',
+          'txt:Text (encoded):UTF8',
+          '--outdir',
+          dir,
+          docx,
+        ],
+        {
+          stdio: 'ignore',
+          timeout: 90_000,
+        },
+      );
       const text = readFileSync(join(dir, 'formatted_cv.txt'), 'utf8').replace(/^\uFEFF/, '');
       const call = await nodeCore();
       sameFields(call('parseText', { text }) as Fields, await documentFields(page, call));

@@ -49,12 +49,20 @@ export async function openFormatted(page: Page, cv = sampleCv): Promise<void> {
 export async function nodeCore(): Promise<(name: string, args: object) => unknown> {
   const generated = new URL('../src/lib/generated/', import.meta.url);
   await import(new URL('wasm_exec.js', generated).href);
-  const go = new (globalThis as unknown as { Go: new () => { importObject: WebAssembly.Imports; run(i: WebAssembly.Instance): Promise<void> } }).Go();
+  const go = new (
+    globalThis as unknown as {
+      Go: new () => { importObject: WebAssembly.Imports; run(i: WebAssembly.Instance): Promise<void> };
+    }
+  ).Go();
   const { instance } = await WebAssembly.instantiate(readFileSync(new URL('core.wasm', generated)), go.importObject);
   void go.run(instance);
   const core = (globalThis as unknown as { shortlistCore: { call(name: string, args: string): string } }).shortlistCore;
   return (name, args) => {
-    const r = JSON.parse(core.call(name, JSON.stringify(args))) as { ok: boolean; value?: unknown; error?: { message: string } };
+    const r = JSON.parse(core.call(name, JSON.stringify(args))) as {
+      ok: boolean;
+      value?: unknown;
+      error?: { message: string };
+    };
     if (!r.ok) throw new Error(r.error?.message);
     return r.value;
   };

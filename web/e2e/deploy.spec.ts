@@ -34,13 +34,20 @@ async function deploy(dist: string): Promise<void> {
   await stop();
   rmSync(site, { recursive: true, force: true });
   cpSync(dist, site, { recursive: true });
-  server = spawn(`${repo}web/node_modules/.bin/wrangler`, ['dev', '--config', `${work}wrangler.toml`, '--ip', '127.0.0.1', '--port', String(port), '--var', 'AI_API_KEY:'], {
-    cwd: repo,
-    env: quiet,
-    stdio: 'ignore',
-  });
+  server = spawn(
+    `${repo}web/node_modules/.bin/wrangler`,
+    ['dev', '--config', `${work}wrangler.toml`, '--ip', '127.0.0.1', '--port', String(port), '--var', 'AI_API_KEY:'],
+    {
+      cwd: repo,
+      env: quiet,
+      stdio: 'ignore',
+    },
+  );
   for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -55,7 +62,8 @@ async function stop(): Promise<void> {
 }
 
 /** The app's entry script, which names the build the page runs. */
-const entryOf = (page: Page) => page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"]')?.src ?? '');
+const entryOf = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"]')?.src ?? '');
 
 test.describe('a deploy while the app is open', () => {
   test.describe.configure({ timeout: 300_000 });
@@ -78,16 +86,25 @@ test.describe('a deploy while the app is open', () => {
       ].join('\n'),
     );
     rmSync(distB, { recursive: true, force: true });
-    const built = spawnSync(`${repo}web/node_modules/.bin/vite`, ['build', '--config', 'e2e/deploy-b.config.ts', '--outDir', distB, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: `${repo}web`,
-      encoding: 'utf8',
-    });
+    const built = spawnSync(
+      `${repo}web/node_modules/.bin/vite`,
+      ['build', '--config', 'e2e/deploy-b.config.ts', '--outDir', distB, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: `${repo}web`,
+        encoding: 'utf8',
+      },
+    );
     if (built.status !== 0) throw new Error(`build B failed: ${built.stderr}`);
     // The page's code (the entry and the route chunks) is new in B.
     const b = new Set(readdirSync(`${distB}/assets`));
-    const pageCode = readdirSync(`${repo}web/dist/assets`).filter((f) => /^(index|analysis-page|upload-page)-.*\.js$/.test(f));
+    const pageCode = readdirSync(`${repo}web/dist/assets`).filter((f) =>
+      /^(index|analysis-page|upload-page)-.*\.js$/.test(f),
+    );
     expect(pageCode.length).toBe(3);
-    expect(pageCode.filter((f) => b.has(f)), 'build B has build A\'s page code').toEqual([]);
+    expect(
+      pageCode.filter((f) => b.has(f)),
+      "build B has build A's page code",
+    ).toEqual([]);
   });
 
   test.afterAll(async () => {
@@ -112,30 +129,34 @@ test.describe('a deploy while the app is open', () => {
   test.describe('without a service worker', () => {
     test.use({ serviceWorkers: 'block' });
 
-  test('the open tab reloads once into the new version, says so, and keeps the texts', async ({ page }) => {
-    await deploy(`${repo}web/dist`);
-    await page.goto(`${origin}/upload`);
-    const entryA = await entryOf(page);
-    await page.getByLabel('CV text').fill(cvText);
-    await page.getByLabel('Job description text').fill(jdText);
+    test('the open tab reloads once into the new version, says so, and keeps the texts', async ({ page }) => {
+      await deploy(`${repo}web/dist`);
+      await page.goto(`${origin}/upload`);
+      const entryA = await entryOf(page);
+      await page.getByLabel('CV text').fill(cvText);
+      await page.getByLabel('Job description text').fill(jdText);
 
-    await deploy(distB);
-    // A's analysis code is gone from the server: 404, not HTML kept for a year.
-    const gone = await fetch(`${origin}/assets/${readdirSync(`${repo}web/dist/assets`).find((f) => f.startsWith('analysis-page-'))}`);
-    expect(gone.status).toBe(404);
-    expect(gone.headers.get('cache-control')).toBe('no-store');
+      await deploy(distB);
+      // A's analysis code is gone from the server: 404, not HTML kept for a year.
+      const gone = await fetch(
+        `${origin}/assets/${readdirSync(`${repo}web/dist/assets`).find((f) => f.startsWith('analysis-page-'))}`,
+      );
+      expect(gone.status).toBe(404);
+      expect(gone.headers.get('cache-control')).toBe('no-store');
 
-    await page.getByRole('button', { name: 'Analyze Match' }).click();
-    await expect(page.getByText('Shortlist was updated to a new version, so the page reloaded. Your texts are kept.')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('heading', { name: 'Analysis Results' })).toBeVisible({ timeout: 30_000 });
-    const entryB = await entryOf(page);
-    expect(entryB).not.toBe(entryA);
-    expect(existsSync(`${distB}${new URL(entryB).pathname}`), `${entryB} is build B's`).toBe(true);
+      await page.getByRole('button', { name: 'Analyze Match' }).click();
+      await expect(
+        page.getByText('Shortlist was updated to a new version, so the page reloaded. Your texts are kept.'),
+      ).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Analysis Results' })).toBeVisible({ timeout: 30_000 });
+      const entryB = await entryOf(page);
+      expect(entryB).not.toBe(entryA);
+      expect(existsSync(`${distB}${new URL(entryB).pathname}`), `${entryB} is build B's`).toBe(true);
 
-    // The tab goes on in B: the texts are still there, and the app works.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Check Job Fit' }).click();
-    await expect(page.getByLabel('CV text')).toHaveValue(cvText);
-    await expect(page.getByLabel('Job description text')).toHaveValue(jdText);
-  });
+      // The tab goes on in B: the texts are still there, and the app works.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Check Job Fit' }).click();
+      await expect(page.getByLabel('CV text')).toHaveValue(cvText);
+      await expect(page.getByLabel('Job description text')).toHaveValue(jdText);
+    });
   });
 });

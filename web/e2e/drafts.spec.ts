@@ -49,7 +49,9 @@ test('a draft survives closing the browser and is offered on return', async ({ o
   await expect(offer).toBeHidden();
 });
 
-test('"Clear my data" empties session storage, IndexedDB and leaves no user data in caches', async ({ openProfile }) => {
+test('"Clear my data" empties session storage, IndexedDB and leaves no user data in caches', async ({
+  openProfile,
+}) => {
   const { context } = await openProfile();
   const page = context.pages()[0] ?? (await context.newPage());
   await typeBoth(page);
@@ -70,7 +72,8 @@ test('"Clear my data" empties session storage, IndexedDB and leaves no user data
       const cache = await caches.open(name);
       for (const req of await cache.keys()) {
         const res = await cache.match(req);
-        if (res && /text|json|javascript|html/.test(res.headers.get('content-type') ?? '')) bodies.push(await res.text());
+        if (res && /text|json|javascript|html/.test(res.headers.get('content-type') ?? ''))
+          bodies.push(await res.text());
       }
     }
     return bodies;

@@ -16,7 +16,12 @@ export async function hueName(badge: Locator): Promise<'red' | 'yellow' | 'blue'
     const max = Math.max(r, g, b);
     const min = Math.min(r, g, b);
     if (max - min < 0.1) return 'other';
-    let hue = max === r ? ((g - b) / (max - min)) * 60 : max === g ? (2 + (b - r) / (max - min)) * 60 : (4 + (r - g) / (max - min)) * 60;
+    let hue =
+      max === r
+        ? ((g - b) / (max - min)) * 60
+        : max === g
+          ? (2 + (b - r) / (max - min)) * 60
+          : (4 + (r - g) / (max - min)) * 60;
     if (hue < 0) hue += 360;
     if (hue >= 345 || hue <= 15) return 'red';
     if (hue >= 40 && hue <= 65) return 'yellow';

@@ -21,7 +21,9 @@ test('the landing page says what Shortlist is, honestly, and leads to /upload', 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'See how well your CV fits the job', level: 1 })).toBeVisible();
   for (const f of ['Free', 'No login', 'Works without an AI key, even offline', 'Your CV stays on your device']) {
-    await expect(page.getByRole('list', { name: 'What Shortlist promises' }).getByText(f, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'What Shortlist promises' }).getByText(f, { exact: true }),
+    ).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Applying and hearing nothing back?' })).toBeVisible();
   for (const b of ['Instant Match Score', 'Actionable Fixes', 'Keyword Optimization', 'Lower Rejection Risk']) {
@@ -79,7 +81,9 @@ test('the about page has the spec sections, true privacy text and the data credi
 test('the about page says when the server cannot be asked about AI', async ({ page }) => {
   await page.route('**/api/health', (route) => route.abort());
   await page.goto('/about');
-  await expect(page.getByText('We could not ask the server whether the AI analysis is on', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('We could not ask the server whether the AI analysis is on', { exact: false }),
+  ).toBeVisible();
 });
 
 test('the 404 page passes axe', async ({ page }, testInfo) => {
@@ -100,12 +104,16 @@ test('no page scrolls sideways', async ({ page }) => {
   );
   for (const path of ['/', '/upload', '/about', '/nope', '/analysis']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: path === '/analysis' ? 'Analysis Results' : undefined }).first()).toBeVisible({
+    await expect(
+      page.getByRole('heading', { level: 1, name: path === '/analysis' ? 'Analysis Results' : undefined }).first(),
+    ).toBeVisible({
       timeout: engineStart,
     });
     // Every evidence item open: quoted CV and job words are the longest lines.
     for (const s of await page.locator('summary').all()) await s.click();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

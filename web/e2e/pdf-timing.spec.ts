@@ -20,10 +20,14 @@ for (const { label, settle } of [
     await page.goto('/upload');
     await expect(page.getByLabel('CV text')).toBeEnabled();
     await page.evaluate(() => {
-      document.addEventListener('change', () => ((window as unknown as { chosen: number }).chosen = performance.now()), {
-        capture: true,
-        once: true,
-      });
+      document.addEventListener(
+        'change',
+        () => ((window as unknown as { chosen: number }).chosen = performance.now()),
+        {
+          capture: true,
+          once: true,
+        },
+      );
     });
     await page.getByRole('tab', { name: 'Upload PDF' }).click();
     if (settle) await page.waitForTimeout(settle);
@@ -38,10 +42,15 @@ for (const { label, settle } of [
     );
     const ms = Math.round(await took.jsonValue());
     const spent = await page.evaluate(
-      (names) => Object.entries(names).map(([k, n]) => `${k} ${Math.round(performance.getEntriesByName(n).at(-1)?.duration ?? NaN)} ms`),
+      (names) =>
+        Object.entries(names).map(
+          ([k, n]) => `${k} ${Math.round(performance.getEntriesByName(n).at(-1)?.duration ?? NaN)} ms`,
+        ),
       parts,
     );
     testInfo.annotations.push({ type: 'PDF click → text (ms)', description: `${ms} (${spent.join(', ')})` });
-    console.log(`PDF 3 pages, chosen ${label}: click → text in the box ${ms} ms (${spent.join(', ')}; target ≤ 300 ms, not asserted)`);
+    console.log(
+      `PDF 3 pages, chosen ${label}: click → text in the box ${ms} ms (${spent.join(', ')}; target ≤ 300 ms, not asserted)`,
+    );
   });
 }

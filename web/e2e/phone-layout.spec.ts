@@ -23,6 +23,8 @@ test('an entry card keeps a text column of at least 240 px, its actions in reach
     else expect(edit.x).toBeGreaterThanOrEqual(text.x + text.width - 1);
   }
   await expectNoA11yViolations(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
   await saveScreenshot(page, info, 'formatted-cv-cards');
 });

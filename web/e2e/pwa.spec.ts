@@ -45,7 +45,10 @@ profileTest.describe('installable app', () => {
 });
 
 test.describe('offline', () => {
-  test('after one visit, every route reloads with the network cut and the engine still runs', async ({ page, context }) => {
+  test('after one visit, every route reloads with the network cut and the engine still runs', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await waitForOfflineReady(page);
     await context.setOffline(true);
@@ -64,7 +67,10 @@ test.describe('offline', () => {
 });
 
 test.describe('the first visit', () => {
-  test('precaches the shell, the core and pdf.js, fetches no CMap or font, and no file twice', async ({ page, context }) => {
+  test('precaches the shell, the core and pdf.js, fetches no CMap or font, and no file twice', async ({
+    page,
+    context,
+  }) => {
     const fetched: { path: string; bytes: number }[] = [];
     context.on('requestfinished', async (req) => {
       // What the service worker answered from its cache crossed no wire.
@@ -83,8 +89,18 @@ test.describe('the first visit', () => {
       }
       return paths;
     });
-    for (const file of [/^\/index\.html$/, /^\/assets\/index-[^/]+\.js$/, /^\/assets\/core-[^/]+\.wasm$/, /^\/assets\/core\.worker-[^/]+\.js$/, /^\/assets\/pdfjs-[^/]+\.js$/, /^\/assets\/pdf\.worker\.min-[^/]+\.mjs$/]) {
-      expect(cached.filter((p) => file.test(p)), String(file)).toHaveLength(1);
+    for (const file of [
+      /^\/index\.html$/,
+      /^\/assets\/index-[^/]+\.js$/,
+      /^\/assets\/core-[^/]+\.wasm$/,
+      /^\/assets\/core\.worker-[^/]+\.js$/,
+      /^\/assets\/pdfjs-[^/]+\.js$/,
+      /^\/assets\/pdf\.worker\.min-[^/]+\.mjs$/,
+    ]) {
+      expect(
+        cached.filter((p) => file.test(p)),
+        String(file),
+      ).toHaveLength(1);
     }
     expect(cached.filter((p) => p.startsWith('/pdfjs/'))).toEqual([]);
     expect(fetched.filter((f) => f.path.startsWith('/pdfjs/'))).toEqual([]);
@@ -123,10 +139,14 @@ test.describe('offline analysis', () => {
     await expect(page.getByText(/^On-device analysis/)).toBeVisible();
   });
 
-  test('CMaps are fetched at first use only: none for a Latin PDF, a CID font’s once, then offline from the cache', async ({ page, context }) => {
+  test('CMaps are fetched at first use only: none for a Latin PDF, a CID font’s once, then offline from the cache', async ({
+    page,
+    context,
+  }) => {
     const cmaps: string[] = [];
     context.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/pdfjs/cmaps/')) cmaps.push(`${r.serviceWorker() ? 'network' : 'page'} ${new URL(r.url()).pathname}`);
+      if (new URL(r.url()).pathname.startsWith('/pdfjs/cmaps/'))
+        cmaps.push(`${r.serviceWorker() ? 'network' : 'page'} ${new URL(r.url()).pathname}`);
     });
     await page.goto('/');
     await waitForOfflineReady(page);
@@ -160,12 +180,17 @@ test.describe('offline analysis', () => {
     test.skip(({ isMobile }) => isMobile, 'the same code path on a phone');
     test.use({ baseURL: aiBaseURL });
 
-    test('offline, the AI call fails fast with a clear message and the on-device result stays', async ({ page, context }) => {
+    test('offline, the AI call fails fast with a clear message and the on-device result stays', async ({
+      page,
+      context,
+    }) => {
       await page.goto('/');
       await waitForOfflineReady(page);
       // Once the page is controlled by the service worker, it remembers that AI is on.
       await page.reload();
-      expect(await page.evaluate(async () => ((await (await fetch('/api/health')).json()) as { ai: boolean }).ai)).toBe(true);
+      expect(await page.evaluate(async () => ((await (await fetch('/api/health')).json()) as { ai: boolean }).ai)).toBe(
+        true,
+      );
 
       await context.setOffline(true);
       await analyzePair(page);
@@ -178,26 +203,39 @@ test.describe('offline analysis', () => {
 });
 
 test.describe('offline downloads', () => {
-  test('once the Formatted CV was opened, a PDF and a Word file are made and read back with the network cut', async ({ page, context }) => {
+  test('once the Formatted CV was opened, a PDF and a Word file are made and read back with the network cut', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/');
     await waitForOfflineReady(page);
     await openFormatted(page);
     await expect(page.getByRole('heading', { name: 'Formatted CV', level: 1 })).toBeVisible({ timeout: 30_000 });
     // The screen keeps every file downloads.json names while it is idle.
-    const listed = await page.evaluate(async () => ((await (await fetch('/downloads.json')).json()) as string[]).length);
+    const listed = await page.evaluate(
+      async () => ((await (await fetch('/downloads.json')).json()) as string[]).length,
+    );
     expect(listed).toBeGreaterThan(0);
     await expect
-      .poll(async () => page.evaluate(async () => (await (await caches.open('downloads')).keys()).length), { timeout: 30_000 })
+      .poll(async () => page.evaluate(async () => (await (await caches.open('downloads')).keys()).length), {
+        timeout: 30_000,
+      })
       .toBe(listed);
 
     await context.setOffline(true);
     await page.reload();
     // Read back complete, each is saved at once.
-    const [savedPdf] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    const [savedPdf] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
     expect(savedPdf.suggestedFilename()).toBe('formatted_cv.pdf');
 
-    const [savedWord] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Create Word File' }).click()]);
+    const [savedWord] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Create Word File' }).click(),
+    ]);
     expect(savedWord.suggestedFilename()).toBe('formatted_cv.docx');
   });
 });

@@ -32,10 +32,9 @@ test('home → Check Job Fit → both texts → Analyze lands on /analysis', asy
 
   await analyze.click();
   await expect(page).toHaveURL(/\/analysis$/);
-  expect(await page.evaluate(() => [sessionStorage.getItem('cvText'), sessionStorage.getItem('jobDescription')])).toEqual([
-    'Senior Go developer with 6 years of experience.',
-    'We are hiring a Go developer.',
-  ]);
+  expect(
+    await page.evaluate(() => [sessionStorage.getItem('cvText'), sessionStorage.getItem('jobDescription')]),
+  ).toEqual(['Senior Go developer with 6 years of experience.', 'We are hiring a Go developer.']);
 });
 
 test('the upload page restores both texts from session storage', async ({ page }) => {
@@ -58,7 +57,9 @@ test('a 10001-character paste is cut with the warning', async ({ page }) => {
   await expect(page.getByText('10000 / 10000 characters')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'CV text is limited to 10000 characters' })).toBeVisible();
   await page.getByLabel('Job description text').fill('b'.repeat(10001));
-  await expect(page.getByRole('alert').filter({ hasText: 'Job description is limited to 10000 characters' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Job description is limited to 10000 characters' }),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
 });
 

@@ -18,13 +18,18 @@ async function suggestCalls(): Promise<number> {
 test.describe('tailoring with AI (AI on, scripted provider)', () => {
   // Each test opens the engine several times (reloads); a busy machine needs the room.
   test.describe.configure({ timeout: 60_000 });
-  test.skip(({ isMobile }) => isMobile, 'the AI path is the same on a phone; the rate limit allows a few calls a minute');
+  test.skip(
+    ({ isMobile }) => isMobile,
+    'the AI path is the same on a phone; the rate limit allows a few calls a minute',
+  );
   test.use({ baseURL: aiBaseURL });
   test.beforeEach(async () => {
     await fetch(`${fakeAIURL}/__calls`, { method: 'POST' });
   });
 
-  test('on-device suggestions show at once, the AI ones arrive marked, and a stored analysis is reused without a call', async ({ page }, testInfo) => {
+  test('on-device suggestions show at once, the AI ones arrive marked, and a stored analysis is reused without a call', async ({
+    page,
+  }, testInfo) => {
     await scenario('slow');
     await openTailoring(page, tailorCv, tailorJd, false);
     await expect(page.getByText('On-device suggestions are shown. The AI suggestions are on their way…')).toBeVisible();
@@ -49,7 +54,9 @@ test.describe('tailoring with AI (AI on, scripted provider)', () => {
     await expect(unusable.getByRole('button')).toHaveCount(0);
     // The skills panel ignores the suggestion without an impact description.
     const skills = page.getByRole('region', { name: 'Core Skills suggestions' });
-    await expect(skills.getByRole('article', { name: 'Suggestion: AI: name data visualisation as a skill.' })).toBeVisible();
+    await expect(
+      skills.getByRole('article', { name: 'Suggestion: AI: name data visualisation as a skill.' }),
+    ).toBeVisible();
     await expect(skills.getByText('AI: an incomplete suggestion.')).toHaveCount(0);
 
     // The raw answer is in Details.
@@ -59,9 +66,13 @@ test.describe('tailoring with AI (AI on, scripted provider)', () => {
     // Back and forth with the same CV and job: reused, no new call.
     await page.goto('/job_description_confirmation');
     await page.getByRole('button', { name: 'Confirm and Continue' }).click();
-    await expect(page.getByRole('article', { name: 'Suggestion: AI: lead with the role the job names.' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('article', { name: 'Suggestion: AI: lead with the role the job names.' })).toBeVisible({
+      timeout: 30_000,
+    });
     await reloadTailoring(page);
-    await expect(page.getByRole('article', { name: 'Suggestion: AI: lead with the role the job names.' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('article', { name: 'Suggestion: AI: lead with the role the job names.' })).toBeVisible({
+      timeout: 30_000,
+    });
     expect(await suggestCalls()).toBe(1);
 
     // Another job description: a new call.
@@ -85,36 +96,67 @@ test.describe('tailoring with AI (AI on, scripted provider)', () => {
     expect(await hueName(lead.getByText('High impact'))).toBe('red');
     await lead.getByRole('button', { name: 'Replace With Suggestion' }).click();
     await expect(page.getByText('Professional header replaced with suggestion')).toBeVisible();
-    await expect(header.getByRole('region', { name: 'Current Professional Header' })).toContainText('Jane Doe • Data Analyst for retail sales • Berlin');
+    await expect(header.getByRole('region', { name: 'Current Professional Header' })).toContainText(
+      'Jane Doe • Data Analyst for retail sales • Berlin',
+    );
 
     // Education Suggestions, High before Low; one applied.
     const education = page.getByRole('region', { name: 'Education Suggestions' });
     await expect(education.getByRole('heading', { name: 'Education Suggestions' })).toBeVisible();
-    await expect(education.getByRole('article')).toHaveText([/AI: name the statistics courses/, /AI: an unusable suggested text/]);
-    await education.getByRole('article', { name: /AI: name the statistics courses/ }).getByRole('button', { name: 'Apply Suggestion' }).click();
+    await expect(education.getByRole('article')).toHaveText([
+      /AI: name the statistics courses/,
+      /AI: an unusable suggested text/,
+    ]);
+    await education
+      .getByRole('article', { name: /AI: name the statistics courses/ })
+      .getByRole('button', { name: 'Apply Suggestion' })
+      .click();
     await expect(page.getByText('Education updated with suggestion')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Education', exact: true }).getByText('Courses in regression and forecasting', { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Education', exact: true })
+        .getByText('Courses in regression and forecasting', { exact: true }),
+    ).toBeVisible();
 
     // The experience-level suggestion sits under Additional Suggestions.
-    await expect(page.getByRole('region', { name: 'Additional Suggestions' }).getByRole('heading', { name: 'Additional Suggestions' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Additional Suggestions' })
+        .getByRole('heading', { name: 'Additional Suggestions' }),
+    ).toBeVisible();
     await expectNoA11yViolations(page);
 
     await reloadTailoring(page);
-    await expect(page.getByText('Automated the shipment data checks with Python', { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(header.getByRole('region', { name: 'Current Professional Header' })).toContainText('Jane Doe • Data Analyst for retail sales • Berlin');
-    await expect(page.getByRole('region', { name: 'Education', exact: true }).getByText('Courses in regression and forecasting', { exact: true })).toBeVisible();
+    await expect(page.getByText('Automated the shipment data checks with Python', { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(header.getByRole('region', { name: 'Current Professional Header' })).toContainText(
+      'Jane Doe • Data Analyst for retail sales • Berlin',
+    );
+    await expect(
+      page
+        .getByRole('region', { name: 'Education', exact: true })
+        .getByText('Courses in regression and forecasting', { exact: true }),
+    ).toBeVisible();
   });
 
   test('when the AI fails, a toast says so and the on-device suggestions stay', async ({ page }) => {
     await scenario('fail');
     await openTailoring(page, `${tailorCv}\nfail`);
-    await expect(page.getByText('Failed to generate suggestions for CV improvements. Please try again.')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('The AI suggestions could not be made; the on-device suggestions are shown.')).toBeVisible();
+    await expect(page.getByText('Failed to generate suggestions for CV improvements. Please try again.')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(
+      page.getByText('The AI suggestions could not be made; the on-device suggestions are shown.'),
+    ).toBeVisible();
     await expect(page.getByText('On-device suggestion').first()).toBeVisible();
     await expectNoA11yViolations(page);
   });
 
-  test('offline, the on-device suggestions show and the page says why there are no AI ones', async ({ page, context }) => {
+  test('offline, the on-device suggestions show and the page says why there are no AI ones', async ({
+    page,
+    context,
+  }) => {
     await scenario('ok');
     await seedCv(page, `${tailorCv}\noffline`);
     // The app must be installed (its service worker holding the engine and the
@@ -125,7 +167,9 @@ test.describe('tailoring with AI (AI on, scripted provider)', () => {
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Confirm and Continue' }).click();
     await expect(page.getByRole('heading', { name: 'CV Tailoring Results' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('status').filter({ hasText: 'You are offline, so the AI suggestions are not available.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are offline, so the AI suggestions are not available.' }),
+    ).toBeVisible();
     await expect(page.getByText('On-device suggestion').first()).toBeVisible();
     await context.setOffline(false);
     expect(await suggestCalls()).toBe(0);

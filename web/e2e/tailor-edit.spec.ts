@@ -8,14 +8,18 @@ const card = (page: Page, title: string) => page.getByRole('region', { name: tit
 test.describe('tailoring edits (AI off)', () => {
   // Each test opens the engine several times (reloads); a busy machine needs the room.
   test.describe.configure({ timeout: 90_000 });
-  test('header and about me: replace with suggestion, edit, save and restore original, each with its toast', async ({ page }) => {
+  test('header and about me: replace with suggestion, edit, save and restore original, each with its toast', async ({
+    page,
+  }) => {
     await openTailoring(page);
     const about = card(page, 'About Me');
     // About Me starts expanded here: it has a suggestion.
     await expect(about.getByText('Improvement Suggestions Available')).toBeVisible();
     await about.getByRole('button', { name: 'Replace With Suggestion' }).click();
     await expect(page.getByText('About Me replaced with suggestion')).toBeVisible();
-    await expect(about.getByRole('region', { name: 'Current About Me' })).toContainText('Experienced in SQL and Python.');
+    await expect(about.getByRole('region', { name: 'Current About Me' })).toContainText(
+      'Experienced in SQL and Python.',
+    );
 
     await about.getByRole('button', { name: 'Edit' }).click();
     const box = about.getByRole('textbox', { name: 'About Me' });
@@ -34,7 +38,9 @@ test.describe('tailoring edits (AI off)', () => {
     await expect(page.getByText('About Me updated successfully')).toBeVisible();
     await about.getByRole('button', { name: 'Restore Original' }).click();
     await expect(page.getByText('About Me restored to original')).toBeVisible();
-    await expect(about.getByRole('region', { name: 'Current About Me' })).toContainText('Data analyst who turns sales data into decisions for retail teams.');
+    await expect(about.getByRole('region', { name: 'Current About Me' })).toContainText(
+      'Data analyst who turns sales data into decisions for retail teams.',
+    );
 
     const header = card(page, 'Professional Header');
     await header.getByRole('button', { name: 'Edit' }).click();
@@ -52,19 +58,25 @@ test.describe('tailoring edits (AI off)', () => {
     await header.getByRole('button', { name: 'Edit' }).click();
     await header.getByRole('textbox', { name: 'Professional Header' }).fill('');
     await header.getByRole('button', { name: 'Save' }).click();
-    await expect(header.getByRole('region', { name: 'Current Professional Header' })).toContainText('Add your professional header');
+    await expect(header.getByRole('region', { name: 'Current Professional Header' })).toContainText(
+      'Add your professional header',
+    );
     await header.getByRole('button', { name: 'Collapse' }).click();
     await expect(header.getByText('Add your professional header')).toBeVisible();
 
     // Every edit is kept over a reload: the header stays empty, About Me as restored.
     await reloadTailoring(page);
-    await expect(card(page, 'Professional Header').getByText('Add your professional header')).toBeVisible({ timeout: 30_000 });
+    await expect(card(page, 'Professional Header').getByText('Add your professional header')).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(card(page, 'About Me').getByRole('region', { name: 'Current About Me' })).toContainText(
       'Data analyst who turns sales data into decisions for retail teams.',
     );
   });
 
-  test('responsibilities: suggestion, edit, delete, restore by keyboard in the dialog, add, and reorder by keyboard', async ({ page }) => {
+  test('responsibilities: suggestion, edit, delete, restore by keyboard in the dialog, add, and reorder by keyboard', async ({
+    page,
+  }) => {
     await openTailoring(page);
     const exp = card(page, 'Data Analyst');
     await expect(exp.getByRole('button', { name: 'Suggestions Available' })).toBeVisible();
@@ -72,10 +84,14 @@ test.describe('tailoring edits (AI off)', () => {
     await duty.getByRole('button', { name: 'Replace With Suggested Text' }).click();
     await expect(page.getByText('Responsibility updated with suggestion')).toBeVisible();
     await expect(exp.getByText('Managed the weekly sales reports for 40 stores', { exact: true })).toBeVisible();
-    await exp.getByRole('button', { name: 'Restore original responsibility: Managed the weekly sales reports for 40 stores' }).click();
+    await exp
+      .getByRole('button', { name: 'Restore original responsibility: Managed the weekly sales reports for 40 stores' })
+      .click();
     await expect(page.getByText('Responsibility restored to original')).toBeVisible();
 
-    await exp.getByRole('button', { name: 'Edit responsibility: Built dashboards in Tableau for the regional managers' }).click();
+    await exp
+      .getByRole('button', { name: 'Edit responsibility: Built dashboards in Tableau for the regional managers' })
+      .click();
     await exp.getByRole('textbox', { name: 'Responsibility' }).fill('Built 12 dashboards in Tableau');
     await exp.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Responsibility updated successfully')).toBeVisible();
@@ -115,7 +131,9 @@ test.describe('tailoring edits (AI off)', () => {
     await exp.getByRole('button', { name: 'Save' }).click();
     await expect(exp.getByText('Trained 5 analysts in SQL', { exact: true })).toBeVisible();
     await expect(exp.getByRole('button', { name: /^Restore original responsibility: Trained/ })).toHaveCount(0);
-    await expect(exp.getByRole('button', { name: /^Restore original responsibility: Built 12 dashboards/ })).toBeVisible();
+    await expect(
+      exp.getByRole('button', { name: /^Restore original responsibility: Built 12 dashboards/ }),
+    ).toBeVisible();
 
     // Reorder with the keyboard: lift, move down, drop.
     const items = exp.getByRole('listitem');
@@ -155,16 +173,27 @@ test.describe('tailoring edits (AI off)', () => {
     await toggle.click();
     expect(await page.evaluate(() => sessionStorage.getItem('expanded_exp_2'))).toBe('false');
     await reloadTailoring(page);
-    await expect(card(page, 'Junior Analyst').getByRole('button', { name: 'Expand Junior Analyst at Globex Logistics' })).toBeVisible({ timeout: 30_000 });
-    await expect(card(page, 'Junior Analyst').getByText('Cleaned shipment data with Python and SQL', { exact: true })).toBeHidden();
+    await expect(
+      card(page, 'Junior Analyst').getByRole('button', { name: 'Expand Junior Analyst at Globex Logistics' }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(
+      card(page, 'Junior Analyst').getByText('Cleaned shipment data with Python and SQL', { exact: true }),
+    ).toBeHidden();
     // The badge opens the card to show its suggestions.
     await card(page, 'Junior Analyst').getByRole('button', { name: 'Suggestions Available' }).click();
-    await expect(card(page, 'Junior Analyst').getByRole('button', { name: 'Collapse Junior Analyst at Globex Logistics' })).toBeVisible();
-    await expect(card(page, 'Junior Analyst').getByText('Cleaned shipment data with Python and SQL', { exact: true })).toBeVisible();
+    await expect(
+      card(page, 'Junior Analyst').getByRole('button', { name: 'Collapse Junior Analyst at Globex Logistics' }),
+    ).toBeVisible();
+    await expect(
+      card(page, 'Junior Analyst').getByText('Cleaned shipment data with Python and SQL', { exact: true }),
+    ).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('expanded_exp_2'))).toBe('true');
   });
 
-  test('reorder a responsibility by dragging its handle: mouse on a desktop, finger on a phone', async ({ page, isMobile }) => {
+  test('reorder a responsibility by dragging its handle: mouse on a desktop, finger on a phone', async ({
+    page,
+    isMobile,
+  }) => {
     await openTailoring(page);
     const exp = card(page, 'Data Analyst');
     const items = exp.getByRole('listitem');
@@ -174,10 +203,15 @@ test.describe('tailoring edits (AI off)', () => {
     await expect(items.first()).toContainText('Built dashboards in Tableau for the regional managers');
     await expect(items.nth(1)).toContainText('Responsible for managing the weekly sales reports');
     await reloadTailoring(page);
-    await expect(card(page, 'Data Analyst').getByRole('listitem').first()).toContainText('Built dashboards in Tableau', { timeout: 30_000 });
+    await expect(card(page, 'Data Analyst').getByRole('listitem').first()).toContainText(
+      'Built dashboards in Tableau',
+      { timeout: 30_000 },
+    );
   });
 
-  test('skills: the Save validation blocks with its messages, the add-row rule, and the restore dialogs', async ({ page }) => {
+  test('skills: the Save validation blocks with its messages, the add-row rule, and the restore dialogs', async ({
+    page,
+  }) => {
     await openTailoring(page);
     const skills = card(page, 'Core Skills');
     // Nothing deleted yet: the dialog says so; keys alone open and close it.
@@ -226,7 +260,11 @@ test.describe('tailoring edits (AI off)', () => {
     await dialog.getByRole('checkbox', { name: 'Data cleaning' }).check();
     await dialog.getByRole('button', { name: 'Restore Selected' }).click();
     // Back at its old place.
-    await expect(skills.getByRole('list', { name: 'Core Skills' }).getByRole('listitem')).toHaveText([/^Sales reporting/, /^Data cleaning/, /^Forecasting/]);
+    await expect(skills.getByRole('list', { name: 'Core Skills' }).getByRole('listitem')).toHaveText([
+      /^Sales reporting/,
+      /^Data cleaning/,
+      /^Forecasting/,
+    ]);
 
     await skills.getByRole('button', { name: 'Restore skills to original' }).click();
     dialog = page.getByRole('dialog', { name: 'Select skills to restore to original:' });
@@ -259,25 +297,30 @@ test.describe('tailoring edits (AI off)', () => {
     await expect(page.getByRole('dialog', { name: 'Select Tools or Technologies to restore:' })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await tools.getByRole('button', { name: 'Restore Tools or Technologies to original' }).click();
-    await expect(page.getByRole('dialog', { name: 'Select Tools or Technologies to restore to original:' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Select Tools or Technologies to restore to original:' }),
+    ).toBeVisible();
   });
 
-  test('outside edit mode a reorder is saved at once: the tools reordered by a suggestion, kept over a reload', async ({ page }) => {
+  test('outside edit mode a reorder is saved at once: the tools reordered by a suggestion, kept over a reload', async ({
+    page,
+  }) => {
     await openTailoring(page);
     const tools = card(page, 'Tools & Technologies');
     const chips = tools.getByRole('list', { name: 'Tools & Technologies' }).getByRole('listitem');
     await expect(chips).toHaveText([/^SQL/, /^Python/, /^Excel/, /^Tableau/, /^Git/]);
-    const reorder = tools.getByRole('article', { name: "Suggestion: Put the job's skills first: SQL, Python and Tableau." });
+    const reorder = tools.getByRole('article', {
+      name: "Suggestion: Put the job's skills first: SQL, Python and Tableau.",
+    });
     await reorder.getByRole('button', { name: 'Apply Suggestion' }).click();
     await expect(page.getByText('Tools & Technologies updated with suggestion')).toBeVisible();
     await expect(chips).toHaveText([/^SQL/, /^Python/, /^Tableau/, /^Excel/, /^Git/]);
     await expect(reorder.getByText('Applied', { exact: true })).toBeVisible();
     await expect(reorder.getByRole('button', { name: 'Apply Suggestion' })).toHaveCount(0);
     await reloadTailoring(page);
-    await expect(card(page, 'Tools & Technologies').getByRole('list', { name: 'Tools & Technologies' }).getByRole('listitem')).toHaveText(
-      [/^SQL/, /^Python/, /^Tableau/, /^Excel/, /^Git/],
-      { timeout: 30_000 },
-    );
+    await expect(
+      card(page, 'Tools & Technologies').getByRole('list', { name: 'Tools & Technologies' }).getByRole('listitem'),
+    ).toHaveText([/^SQL/, /^Python/, /^Tableau/, /^Excel/, /^Git/], { timeout: 30_000 });
 
     // A move is a modification (spec section 4): restoring it puts the tool back in its place.
     const reloaded = card(page, 'Tools & Technologies');
@@ -287,7 +330,13 @@ test.describe('tailoring edits (AI off)', () => {
     await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Restore Selected' }).click();
     await expect(page.getByText('Tools & Technologies restored to original')).toBeVisible();
-    await expect(reloaded.getByRole('list', { name: 'Tools & Technologies' }).getByRole('listitem')).toHaveText([/^SQL/, /^Python/, /^Excel/, /^Tableau/, /^Git/]);
+    await expect(reloaded.getByRole('list', { name: 'Tools & Technologies' }).getByRole('listitem')).toHaveText([
+      /^SQL/,
+      /^Python/,
+      /^Excel/,
+      /^Tableau/,
+      /^Git/,
+    ]);
   });
 
   test('languages: the three Save messages, and an added language kept over a reload', async ({ page, isMobile }) => {
@@ -331,7 +380,9 @@ test.describe('tailoring edits (AI off)', () => {
     await langs.getByRole('button', { name: 'Save' }).click();
     await expect(langs.getByRole('list', { name: 'Languages' })).toContainText('Spanish (B1)');
     await reloadTailoring(page);
-    await expect(card(page, 'Languages').getByRole('list', { name: 'Languages' })).toContainText('Spanish (B1)', { timeout: 30_000 });
+    await expect(card(page, 'Languages').getByRole('list', { name: 'Languages' })).toContainText('Spanish (B1)', {
+      timeout: 30_000,
+    });
   });
 
   test('education: add (dropped on cancel), edit, delete and restore', async ({ page }) => {
@@ -376,7 +427,9 @@ test.describe('tailoring edits (AI off)', () => {
     await expect(about.getByText('Add your about me text')).toBeVisible();
     await about.getByRole('button', { name: 'Collapse' }).click();
     await expect(about.getByText('Add your about me text')).toBeVisible();
-    await expect(card(page, 'Professional Experience').getByText('No professional experience added yet', { exact: true })).toBeVisible();
+    await expect(
+      card(page, 'Professional Experience').getByText('No professional experience added yet', { exact: true }),
+    ).toBeVisible();
     await expect(card(page, 'Languages').getByText('No languages added yet', { exact: true })).toBeVisible();
     const suggestions = card(page, 'Education').getByRole('region', { name: 'Education Suggestions' });
     await expect(suggestions.getByRole('heading', { name: 'Education Suggestions' })).toBeVisible();
@@ -384,12 +437,16 @@ test.describe('tailoring edits (AI off)', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('languages: About Me collapsed without a suggestion; delete a chip, the restore dialogs by keyboard, the empty text', async ({ page }) => {
+  test('languages: About Me collapsed without a suggestion; delete a chip, the restore dialogs by keyboard, the empty text', async ({
+    page,
+  }) => {
     await openTailoring(page, tailorCv.replace('decisions for retail teams.', 'decisions with SQL and Python.'));
     // No suggestion for About Me: it starts collapsed, with no badge.
     const about = card(page, 'About Me');
     await expect(about.getByRole('button', { name: 'Expand' })).toBeVisible();
-    await expect(about.getByText('Data analyst who turns sales data into decisions with SQL and Python.')).toBeVisible();
+    await expect(
+      about.getByText('Data analyst who turns sales data into decisions with SQL and Python.'),
+    ).toBeVisible();
     await expect(about.getByText('Improvement Suggestions Available')).toHaveCount(0);
 
     const langs = card(page, 'Languages');
@@ -405,7 +462,9 @@ test.describe('tailoring edits (AI off)', () => {
     const restoreDeleted = langs.getByRole('button', { name: 'Restore deleted languages' });
     await restoreDeleted.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Select languages to restore:' }).getByText('No deleted languages.')).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Select languages to restore:' }).getByText('No deleted languages.'),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
 
     // Outside edit mode a delete is saved at once.
@@ -413,7 +472,9 @@ test.describe('tailoring edits (AI off)', () => {
     await langs.getByRole('button', { name: 'Delete German (Native)' }).click();
     await expect(langs.getByText('No languages added yet', { exact: true })).toBeVisible();
     await reloadTailoring(page);
-    await expect(card(page, 'Languages').getByText('No languages added yet', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(card(page, 'Languages').getByText('No languages added yet', { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
 
     // Restored by keys alone: open, tick, Restore Selected.
     await card(page, 'Languages').getByRole('button', { name: 'Restore deleted languages' }).focus();
@@ -426,6 +487,8 @@ test.describe('tailoring edits (AI off)', () => {
     await dialog.getByRole('button', { name: 'Restore Selected' }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
-    await expect(card(page, 'Languages').getByRole('list', { name: 'Languages' }).getByRole('listitem')).toHaveText([/German \(Native\)/]);
+    await expect(card(page, 'Languages').getByRole('list', { name: 'Languages' }).getByRole('listitem')).toHaveText([
+      /German \(Native\)/,
+    ]);
   });
 });

@@ -4,7 +4,10 @@ import { expectNoA11yViolations } from './a11y';
 import { reloadTailoring, tailorCv, tailorJd, unfoldSections } from './tailor-pair';
 
 async function downloadText(page: Page): Promise<string> {
-  const [d] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Text', exact: true }).click()]);
+  const [d] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Text', exact: true }).click(),
+  ]);
   return readFileSync(await d.path(), 'utf8');
 }
 
@@ -33,7 +36,10 @@ test('suggestions applied while tailoring are in the Formatted CV screen and its
   await unfoldSections(page);
 
   const tools = page.getByRole('region', { name: 'Tools & Technologies suggestions' });
-  await tools.getByRole('article', { name: /The job asks for Kubernetes/ }).getByRole('button', { name: 'Apply Suggestion' }).click();
+  await tools
+    .getByRole('article', { name: /The job asks for Kubernetes/ })
+    .getByRole('button', { name: 'Apply Suggestion' })
+    .click();
   const exp = page.getByRole('region', { name: 'Data Analyst', exact: true });
   await exp
     .getByRole('article', { name: 'Suggestion: Start with what you did, not with your duty.' })
@@ -70,7 +76,9 @@ test('suggestions applied while tailoring are in the Formatted CV screen and its
   // A reload keeps every edit.
   await reloadTailoring(page);
   await expect(page.getByRole('heading', { name: 'CV Tailoring Results' })).toBeVisible({ timeout: 30_000 });
-  await expect(header.getByRole('region', { name: 'Current Professional Header' })).toContainText('Jane Doe • Senior Data Analyst • Berlin');
+  await expect(header.getByRole('region', { name: 'Current Professional Header' })).toContainText(
+    'Jane Doe • Senior Data Analyst • Berlin',
+  );
   await expect(page.getByText('Certificate in Data Engineering', { exact: true })).toBeVisible();
   await expect(langs.getByRole('list', { name: 'Languages' })).toContainText('Spanish (B1)');
 

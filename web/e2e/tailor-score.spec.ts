@@ -3,12 +3,15 @@ import { expectNoA11yViolations } from './a11y';
 import { saveScreenshot } from './shots';
 import { reloadTailoring, seedCv, tailorCv, tailorJd, unfoldSections } from './tailor-pair';
 
-const nowScore = async (page: Page) => Number((await page.getByLabel(/^Now: \d+%$/).getAttribute('aria-label'))!.match(/\d+/)![0]);
+const nowScore = async (page: Page) =>
+  Number((await page.getByLabel(/^Now: \d+%$/).getAttribute('aria-label'))!.match(/\d+/)![0]);
 const effectOf = async (card: ReturnType<Page['getByRole']>) =>
   (await card.getByLabel(/^Effect on the score: /).getAttribute('aria-label'))!.replace('Effect on the score: ', '');
 
 // Issue 25 and the tailoring parts of issue 29, on desktop and at 360 px.
-test('one score on both screens, each effect shown before applying, applied with undo, folded sections and a sticky score', async ({ page }, testInfo) => {
+test('one score on both screens, each effect shown before applying, applied with undo, folded sections and a sticky score', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(150_000);
   await seedCv(page);
   // The Analysis Results score of the same CV text and job.
@@ -36,7 +39,9 @@ test('one score on both screens, each effect shown before applying, applied with
   await expectNoA11yViolations(page);
   await saveScreenshot(page, testInfo, 'tailoring-folded');
   // Nothing wider than the screen (the sticky bar's bleed must match the page's padding at 360 px).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
   const foldedHeight = await page.evaluate(() => document.documentElement.scrollHeight);
 
   // "Next suggestion" opens the section of the next one and puts the focus on it.
@@ -58,7 +63,9 @@ test('one score on both screens, each effect shown before applying, applied with
   // the filter keeps those that change it.
   const cards = page.getByRole('article', { name: /^Suggestion: / });
   const total = await cards.count();
-  const labels = await page.getByLabel(/^Effect on the score: /).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
+  const labels = await page
+    .getByLabel(/^Effect on the score: /)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
   expect(labels).toHaveLength(total);
   expect(labels).toContainEqual(expect.stringMatching(/^Effect on the score: \+\d+$/));
   expect(labels).toContainEqual(expect.stringMatching(/^Effect on the score: no change/));
@@ -67,7 +74,9 @@ test('one score on both screens, each effect shown before applying, applied with
   await expect(filter).toHaveAttribute('aria-pressed', 'true');
   // The button's colour change is a transition: axe reads the colours once it has ended.
   await page.waitForFunction(() => document.getAnimations().length === 0);
-  const moving = await page.getByLabel(/^Effect on the score: /).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
+  const moving = await page
+    .getByLabel(/^Effect on the score: /)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
   expect(moving.length).toBeGreaterThan(0);
   expect(moving.length).toBeLessThan(total);
   for (const l of moving) expect(l).toMatch(/^Effect on the score: [+−]\d+$/);
@@ -97,7 +106,9 @@ test('one score on both screens, each effect shown before applying, applied with
 
   // A reload keeps the applied state, its undo and the score.
   await reloadTailoring(page);
-  const again = page.getByRole('region', { name: 'Tools & Technologies suggestions' }).getByRole('article', { name: /The job asks for Kubernetes/ });
+  const again = page
+    .getByRole('region', { name: 'Tools & Technologies suggestions' })
+    .getByRole('article', { name: /The job asks for Kubernetes/ });
   await expect(again.getByText('Applied', { exact: true })).toBeVisible();
   await expect(page.getByLabel(`Now: ${before + Number(effect.slice(1))}%`)).toBeVisible();
 
@@ -114,7 +125,9 @@ test('one score on both screens, each effect shown before applying, applied with
 // does not show is asked of the user (the gap form) and lands with its
 // level; the restore checklist is the app's checkbox. Desktop and 360 px,
 // axe on each state.
-test('next suggestion opens a collapsed card, a language level is asked, the restore checklist', async ({ page }, testInfo) => {
+test('next suggestion opens a collapsed card, a language level is asked, the restore checklist', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(150_000);
   const jd = tailorJd.replace('- Fluent English; German is a plus', '- English (C2)\n- French (B2) is required');
   await seedCv(page, tailorCv, jd);
@@ -181,11 +194,14 @@ test('next suggestion opens a collapsed card, a language level is asked, the res
   await saveScreenshot(page, testInfo, 'tailoring-language-levels');
   // A reload keeps both applied.
   await reloadTailoring(page);
-  await expect(page.getByRole('region', { name: 'Languages suggestions' }).getByText('Applied', { exact: true })).toHaveCount(2);
+  await expect(
+    page.getByRole('region', { name: 'Languages suggestions' }).getByText('Applied', { exact: true }),
+  ).toHaveCount(2);
 
   // The restore checklist: the app's checkbox, by role and label.
   const card = page.getByRole('region', { name: 'Data Analyst', exact: true });
-  if ((await card.getByRole('button', { name: /^Expand / }).count()) > 0) await card.getByRole('button', { name: /^Expand / }).click();
+  if ((await card.getByRole('button', { name: /^Expand / }).count()) > 0)
+    await card.getByRole('button', { name: /^Expand / }).click();
   const bullet = 'Built dashboards in Tableau for the regional managers';
   await card.getByRole('button', { name: `Delete responsibility: ${bullet}` }).click();
   await card.getByRole('button', { name: 'Restore Deleted Responsibility' }).click();

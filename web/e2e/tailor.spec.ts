@@ -5,7 +5,9 @@ import { saveScreenshot } from './shots';
 import { openTailoring, reloadTailoring, seedCv, tailorJd } from './tailor-pair';
 
 test.describe('job description confirmation', () => {
-  test('shows the job, counts its characters, refuses a blank one and enforces 10000 characters', async ({ page }, testInfo) => {
+  test('shows the job, counts its characters, refuses a blank one and enforces 10000 characters', async ({
+    page,
+  }, testInfo) => {
     await seedCv(page);
     const field = page.getByRole('textbox', { name: 'Job description' });
     await expect(field).toHaveValue(tailorJd);
@@ -49,7 +51,9 @@ test.describe('tailoring (AI off)', () => {
       });
       await page.goto('/tailor_to_job');
       await expect(page.getByRole('heading', { name: 'Analyzing CV Against the Job Offer' })).toBeVisible();
-      await expect(page.getByText('We are analyzing your CV and comparing it with the job requirements.', { exact: false })).toBeVisible();
+      await expect(
+        page.getByText('We are analyzing your CV and comparing it with the job requirements.', { exact: false }),
+      ).toBeVisible();
       await expect(page.getByRole('figure')).toContainText('—');
       await expectNoA11yViolations(page);
       await saveScreenshot(page, testInfo, 'tailoring-loading');
@@ -84,15 +88,27 @@ test.describe('tailoring (AI off)', () => {
     await page.evaluate(() => sessionStorage.setItem('jobDescription', '   '));
     await page.goto('/tailor_to_job');
     await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
-    await expect(page.locator('main').getByText('Missing CV data or job description. Please start over.')).toBeVisible();
+    await expect(
+      page.locator('main').getByText('Missing CV data or job description. Please start over.'),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'CV Tailoring Results' })).toHaveCount(0);
   });
 
-  test('the results show every section in order, on-device suggestions at once, and the score moves with an applied suggestion', async ({ page }, testInfo) => {
+  test('the results show every section in order, on-device suggestions at once, and the score moves with an applied suggestion', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(60_000);
     await openTailoring(page);
     const headings = await page.locator('main h2').allInnerTexts();
-    const order = ['Professional Header', 'About Me', 'Professional Experience', 'Education', 'Core Skills', 'Tools & Technologies', 'Languages'];
+    const order = [
+      'Professional Header',
+      'About Me',
+      'Professional Experience',
+      'Education',
+      'Core Skills',
+      'Tools & Technologies',
+      'Languages',
+    ];
     expect(headings.filter((h) => order.includes(h))).toEqual(order);
     await expect(page.getByText(/^On-device suggestions: made in your browser/)).toBeVisible();
     await expect(page.getByText('On-device suggestion').first()).toBeVisible();
@@ -101,7 +117,10 @@ test.describe('tailoring (AI off)', () => {
 
     const tools = page.getByRole('region', { name: 'Tools & Technologies suggestions' });
     // The page lists every section's suggestions High, then Medium, then Low.
-    const impacts = await page.locator('main').getByText(/^(High|Medium|Low) impact$/).allInnerTexts();
+    const impacts = await page
+      .locator('main')
+      .getByText(/^(High|Medium|Low) impact$/)
+      .allInnerTexts();
     const rank = (s: string) => ['High impact', 'Medium impact', 'Low impact'].indexOf(s);
     expect(new Set(impacts).size).toBeGreaterThan(1);
     const toolImpacts = (await tools.getByText(/^(High|Medium|Low) impact$/).allInnerTexts()).map(rank);

@@ -61,7 +61,8 @@ const refusals = [
   {
     name: 'a text file renamed to .docx',
     file: { name: 'cv.docx', mimeType: docxType, buffer: Buffer.from('Jane Doe\nBackend Engineer\n') },
-    message: 'This file is not a Word document (.docx). Please upload a PDF or a Word file, or paste the text of your CV instead.',
+    message:
+      'This file is not a Word document (.docx). Please upload a PDF or a Word file, or paste the text of your CV instead.',
   },
   {
     name: 'a cut-off Word file',

@@ -11,8 +11,20 @@ test.use({ serviceWorkers: 'block' });
 const note = 'Read from the Europass data inside this PDF';
 
 for (const { lang, file, name, company, language } of [
-  { lang: 'English', file: 'europass-en.pdf', name: 'Aoife Byrne', company: 'Liffey Bank', language: { language: 'Irish', proficiencyLevel: 'B1–B2' } },
-  { lang: 'German', file: 'europass-de.pdf', name: 'Jonas Weber', company: 'Rheinbau AG', language: { language: 'Englisch', proficiencyLevel: 'C1' } },
+  {
+    lang: 'English',
+    file: 'europass-en.pdf',
+    name: 'Aoife Byrne',
+    company: 'Liffey Bank',
+    language: { language: 'Irish', proficiencyLevel: 'B1–B2' },
+  },
+  {
+    lang: 'German',
+    file: 'europass-de.pdf',
+    name: 'Jonas Weber',
+    company: 'Rheinbau AG',
+    language: { language: 'Englisch', proficiencyLevel: 'C1' },
+  },
 ]) {
   test(`a Europass PDF in ${lang} is read from its XML, and the page says so`, async ({ page }) => {
     await page.goto('/upload');

@@ -28,7 +28,9 @@ async function openPdfTab(page: Page, typed = ''): Promise<void> {
 const pdfjsChunk = /\/assets\/pdfjs-[^/]*\.js$/;
 const isPdfjs = (r: Request) => pdfjsChunk.test(new URL(r.url()).pathname);
 
-test('pdf.js and its worker load when the Upload PDF tab opens, not for text, not only once a file is chosen', async ({ page }) => {
+test('pdf.js and its worker load when the Upload PDF tab opens, not for text, not only once a file is chosen', async ({
+  page,
+}) => {
   const fetched: string[] = [];
   page.on('request', (r) => {
     if (isPdfjs(r)) fetched.push(r.url());
@@ -119,7 +121,9 @@ test('a PDF over 10 000 characters is cut with the warning', async ({ page }) =>
   await page.getByLabel('PDF file').setInputFiles(new URL('long-text.pdf', own).pathname);
   await expect(page.getByText('10000 / 10000 characters')).toBeVisible();
   expect(await page.getByLabel('CV text').inputValue()).toContain('Delivered reliable backend services in Go');
-  await expect(page.getByRole('alert').filter({ hasText: 'PDF content was truncated to 10000 characters' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'PDF content was truncated to 10000 characters' }),
+  ).toBeVisible();
   await expect(toast(page, 'PDF content was truncated to 10000 characters')).toBeVisible();
   await expectNoA11yViolations(page);
 });
@@ -225,11 +229,15 @@ test('a CV text edited after a PDF replaces the PDF’s parse for the later scre
   await openPdfTab(page);
   await page.getByLabel('PDF file').setInputFiles(cvPdf);
   await expect(page.getByLabel('CV text')).toHaveValue(/Omkar Pathak/);
-  await page.getByLabel('CV text').fill('Jane Doe\njane.doe@example.com\n\nExperience\nGo developer at Acme, 2020–2024');
+  await page
+    .getByLabel('CV text')
+    .fill('Jane Doe\njane.doe@example.com\n\nExperience\nGo developer at Acme, 2020–2024');
   await page.getByLabel('Job description text').fill('We hire a Go developer');
   await page.getByRole('button', { name: 'Analyze Match' }).click();
   await expect(page).toHaveURL(/\/analysis$/);
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cvData') ?? '{}') as { parsed?: { email?: string } });
+  const stored = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('cvData') ?? '{}') as { parsed?: { email?: string } },
+  );
   expect(stored.parsed?.email).toBe('jane.doe@example.com');
 });
 
@@ -251,7 +259,11 @@ test('one toast at a time, gone after about 4.5 s', async ({ page }) => {
   const input = page.getByLabel('PDF file');
   await input.setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await expect(toast(page, 'Please upload a PDF file')).toBeVisible();
-  await input.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 32) });
+  await input.setInputFiles({
+    name: 'big.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 32),
+  });
   await expect(toast(page, 'File size must be less than 2MB')).toBeVisible();
   await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(1);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 7_000 });
@@ -273,7 +285,7 @@ test('when the PDF code cannot load, the spec message shows and a later try work
   await expect(page.getByLabel('CV text')).toHaveValue(/Omkar Pathak/);
 });
 
-test('when pdf.js\'s worker script cannot load, the spec message shows and a later try works', async ({ page }) => {
+test("when pdf.js's worker script cannot load, the spec message shows and a later try works", async ({ page }) => {
   await page.route(/\/assets\/pdf\.worker[^/]*$/, (route) => route.abort());
   await openPdfTab(page);
   await page.getByLabel('PDF file').setInputFiles(cvPdf);

@@ -24,9 +24,17 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 const UploadPage = page(() => import('../features/upload/upload-page'), 'UploadPage', true);
 const AnalysisPage = page(() => import('../features/analysis/analysis-page'), 'AnalysisPage', true);
-const JobConfirmationPage = page(() => import('../features/job-confirmation/job-confirmation-page'), 'JobConfirmationPage', true);
+const JobConfirmationPage = page(
+  () => import('../features/job-confirmation/job-confirmation-page'),
+  'JobConfirmationPage',
+  true,
+);
 const TailorPage = page(() => import('../features/tailor/tailor-page'), 'TailorPage', true);
-const CvPreparationPage = page(() => import('../features/cv-preparation/cv-preparation-page'), 'CvPreparationPage', true);
+const CvPreparationPage = page(
+  () => import('../features/cv-preparation/cv-preparation-page'),
+  'CvPreparationPage',
+  true,
+);
 const PrepareCvPage = page(() => import('../features/cv-preparation/prepare-cv-page'), 'PrepareCvPage', true);
 
 /** App is the router: the only place where the features meet. */

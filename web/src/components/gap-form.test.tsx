@@ -72,7 +72,9 @@ describe('GapForm', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Gap 1 of 2: number' }), { target: { value: '5 000' } });
     expect((apply as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(/1 of 2 filled/)).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Gap 2 of 2: metric' }), { target: { value: '3 hours a week' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Gap 2 of 2: metric' }), {
+      target: { value: '3 hours a week' },
+    });
     expect((apply as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(apply);
     expect(onApply).toHaveBeenCalledWith('Served 5 000 users, saving 3 hours a week.');

@@ -75,7 +75,11 @@ export function GapForm({ text, gaps, onApply, onCancel, applyLabel = 'Apply' }:
   });
   parts.push(<span key="end">{text.slice(at)}</span>);
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-white p-3">
+    <form
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-white p-3"
+    >
       <p id={`${id}-title`} className="text-sm font-semibold text-slate-900">
         Fill in the {gaps.length === 1 ? 'gap' : `${gaps.length} gaps`} with your own facts
       </p>

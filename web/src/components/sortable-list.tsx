@@ -68,8 +68,11 @@ export function SortableList<T extends { id: string }>({
           ? `${name(active.id)} moved to position ${position(over.id)} of ${items.length}.`
           : `${name(active.id)} is not over the list.`,
     onDragEnd: ({ active, over }) =>
-      over ? `${name(active.id)} dropped at position ${position(over.id)} of ${items.length}.` : `${name(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled; it stays at position ${position(active.id)}.`,
+      over
+        ? `${name(active.id)} dropped at position ${position(over.id)} of ${items.length}.`
+        : `${name(active.id)} dropped.`,
+    onDragCancel: ({ active }) =>
+      `Moving ${name(active.id)} was cancelled; it stays at position ${position(active.id)}.`,
   };
   const end = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -111,7 +114,9 @@ function SortableRow({
   handleLabel: string;
   children: (handle: ReactNode) => ReactNode;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
   const handle = (
     <button
       type="button"

@@ -84,10 +84,19 @@ describe('ids are never renumbered', () => {
         {
           type: 'add',
           list: 'professional_experience',
-          item: { title: 'Lead', company: 'Delta', location: '', duration: '', responsibilities: ['Led', ' ', 'Hired'] },
+          item: {
+            title: 'Lead',
+            company: 'Delta',
+            location: '',
+            duration: '',
+            responsibilities: ['Led', ' ', 'Hired'],
+          },
         },
       ],
-      list: (s) => [ids(s.doc.professional_experience).at(-1)!, ...ids(s.doc.professional_experience.at(-1)!.responsibilities)],
+      list: (s) => [
+        ids(s.doc.professional_experience).at(-1)!,
+        ...ids(s.doc.professional_experience.at(-1)!.responsibilities),
+      ],
       want: ['exp_4', 'r_5', 'r_6'],
     },
     {
@@ -112,26 +121,51 @@ describe('incomplete add forms do nothing', () => {
   const rows: { name: string; action: CvAction }[] = [
     {
       name: 'experience without company',
-      action: { type: 'add', list: 'professional_experience', item: { title: 'Lead', company: ' ', location: '', duration: '' } },
+      action: {
+        type: 'add',
+        list: 'professional_experience',
+        item: { title: 'Lead', company: ' ', location: '', duration: '' },
+      },
     },
     {
       name: 'experience without position',
-      action: { type: 'add', list: 'professional_experience', item: { title: '', company: 'Delta', location: '', duration: '' } },
+      action: {
+        type: 'add',
+        list: 'professional_experience',
+        item: { title: '', company: 'Delta', location: '', duration: '' },
+      },
     },
     {
       name: 'education without institution',
-      action: { type: 'add', list: 'education', item: { degree: 'PhD', institution: '', location: '', duration: '', notes: '' } },
+      action: {
+        type: 'add',
+        list: 'education',
+        item: { degree: 'PhD', institution: '', location: '', duration: '', notes: '' },
+      },
     },
     {
       name: 'education without degree',
-      action: { type: 'add', list: 'education', item: { degree: '  ', institution: 'ETH', location: '', duration: '', notes: '' } },
+      action: {
+        type: 'add',
+        list: 'education',
+        item: { degree: '  ', institution: 'ETH', location: '', duration: '', notes: '' },
+      },
     },
     { name: 'blank skill', action: { type: 'add', list: 'core_skills', item: { name: '   ' } } },
     { name: 'blank tool', action: { type: 'add', list: 'tools_technologies', item: { name: '' } } },
-    { name: 'language without proficiency', action: { type: 'add', list: 'languages', item: { language: 'French', proficiency: '' } } },
-    { name: 'proficiency without language', action: { type: 'add', list: 'languages', item: { language: ' ', proficiency: 'B2' } } },
+    {
+      name: 'language without proficiency',
+      action: { type: 'add', list: 'languages', item: { language: 'French', proficiency: '' } },
+    },
+    {
+      name: 'proficiency without language',
+      action: { type: 'add', list: 'languages', item: { language: ' ', proficiency: 'B2' } },
+    },
     { name: 'blank responsibility', action: { type: 'add-responsibility', experienceId: 'exp_1', text: '  ' } },
-    { name: 'responsibility for an unknown experience', action: { type: 'add-responsibility', experienceId: 'exp_9', text: 'x' } },
+    {
+      name: 'responsibility for an unknown experience',
+      action: { type: 'add-responsibility', experienceId: 'exp_9', text: 'x' },
+    },
   ];
   for (const row of rows) {
     it(row.name, () => {
@@ -252,7 +286,9 @@ describe('delete and restore', () => {
 
 describe('edits, moves and restoring originals', () => {
   it('edits an item by id and never its id', () => {
-    const s = run([{ type: 'edit', list: 'education', id: 'edu_2', patch: { degree: 'BA', id: 'x' } as { degree: string } }]);
+    const s = run([
+      { type: 'edit', list: 'education', id: 'edu_2', patch: { degree: 'BA', id: 'x' } as { degree: string } },
+    ]);
     expect(s.doc.education[1]).toMatchObject({ id: 'edu_2', degree: 'BA', institution: 'FU Berlin' });
   });
 
@@ -285,11 +321,21 @@ describe('edits, moves and restoring originals', () => {
   it.each([
     { name: 'one skill moved to the front', moves: [{ id: 'skill_3', to: 0 }], moved: ['skill_3'] },
     { name: 'one skill moved to the end', moves: [{ id: 'skill_1', to: 2 }], moved: ['skill_1'] },
-    { name: 'a move and its way back', moves: [{ id: 'skill_1', to: 2 }, { id: 'skill_1', to: 0 }], moved: [] },
+    {
+      name: 'a move and its way back',
+      moves: [
+        { id: 'skill_1', to: 2 },
+        { id: 'skill_1', to: 0 },
+      ],
+      moved: [],
+    },
   ])('counts a moved skill as modified and puts it back in its place: $name', ({ moves, moved }) => {
     const start = run([]);
     const order = ids(start.doc.core_skills);
-    const s = moves.reduce<CvEditor>((st, m) => reduce(st, { type: 'move', list: 'core_skills', id: m.id, to: m.to }), start);
+    const s = moves.reduce<CvEditor>(
+      (st, m) => reduce(st, { type: 'move', list: 'core_skills', id: m.id, to: m.to }),
+      start,
+    );
     expect(modified(s, 'core_skills').map((m) => m.current.id)).toEqual(moved);
     const back = moved.reduce((st, id) => reduce(st, { type: 'restore-original', list: 'core_skills', id }), s);
     expect(ids(back.doc.core_skills)).toEqual(order);
@@ -338,7 +384,11 @@ describe('apply a suggestion by item id', () => {
   const rows: { name: string; suggestion: Suggestion; got: (s: CvEditor) => unknown; want: unknown }[] = [
     {
       name: 'header part by id',
-      suggestion: sug({ parent_section: 'professional_header', input_item_id: 'header_2', suggested_text: 'Senior Data Analyst' }),
+      suggestion: sug({
+        parent_section: 'professional_header',
+        input_item_id: 'header_2',
+        suggested_text: 'Senior Data Analyst',
+      }),
       got: (s) => headerText(s.doc),
       want: 'Jane Doe • Senior Data Analyst',
     },
@@ -361,7 +411,11 @@ describe('apply a suggestion by item id', () => {
     },
     {
       name: 'a new responsibility for an experience',
-      suggestion: sug({ parent_section: 'exp_2', professional_experience_id: 'exp_2', suggested_text: 'Filed reports' }),
+      suggestion: sug({
+        parent_section: 'exp_2',
+        professional_experience_id: 'exp_2',
+        suggested_text: 'Filed reports',
+      }),
       got: (s) => s.doc.professional_experience[1]!.responsibilities,
       want: [{ id: 'r_4', text: 'Filed reports' }],
     },
@@ -373,7 +427,10 @@ describe('apply a suggestion by item id', () => {
     },
     {
       name: 'the same names in another order reorder, ids kept',
-      suggestion: sug({ parent_section: 'tools_technologies', suggested_text: [{ name: 'Excel' }, { name: 'Python' }] }),
+      suggestion: sug({
+        parent_section: 'tools_technologies',
+        suggested_text: [{ name: 'Excel' }, { name: 'Python' }],
+      }),
       got: (s) => ids(s.doc.tools_technologies),
       want: ['tech_2', 'tech_1'],
     },
@@ -406,11 +463,16 @@ describe('apply a suggestion by item id', () => {
     },
   ];
   for (const row of rows) {
-    it(row.name, () => expect(row.got(reduce(start(), { type: 'apply-suggestion', suggestion: row.suggestion }))).toEqual(row.want));
+    it(row.name, () =>
+      expect(row.got(reduce(start(), { type: 'apply-suggestion', suggestion: row.suggestion }))).toEqual(row.want),
+    );
   }
 
   it('marks the gaps a suggestion brings as Shortlist’s, and only those still in the text', () => {
-    const gapped = { ...sug({ parent_section: 'about_me', suggested_text: 'Served [number] users' }), gaps: [{ marker: '[number]' }] };
+    const gapped = {
+      ...sug({ parent_section: 'about_me', suggested_text: 'Served [number] users' }),
+      gaps: [{ marker: '[number]' }],
+    };
     expect(reduce(start(), { type: 'apply-suggestion', suggestion: gapped }).doc.placeholders).toEqual(['[number]']);
     const filled = { ...gapped, suggested_text: 'Served 300 users' };
     expect(reduce(start(), { type: 'apply-suggestion', suggestion: filled }).doc.placeholders).toBeUndefined();
@@ -423,7 +485,9 @@ describe('apply a suggestion by item id', () => {
     const s = start();
     const bad = sug({ parent_section: 'professional_experience', input_item_id: 'exp_9_r1', suggested_text: 'x' });
     expect(reduce(s, { type: 'apply-suggestion', suggestion: bad })).toBe(s);
-    expect(reduce(s, { type: 'apply-suggestion', suggestion: sug({ parent_section: 'about_me', suggested_text: ' ' }) })).toBe(s);
+    expect(
+      reduce(s, { type: 'apply-suggestion', suggestion: sug({ parent_section: 'about_me', suggested_text: ' ' }) }),
+    ).toBe(s);
   });
 });
 
@@ -504,7 +568,9 @@ describe('skill, tool and language names are unique regardless of case', () => {
     expect(s.doc.languages.map((i) => i.id)).toEqual(['lang_1']);
     expect(s.original).toBe(s.doc);
     // Ids dropped are never reused.
-    expect(reduce(s, { type: 'add', list: 'core_skills', item: { name: 'X' } }).doc.core_skills.at(-1)!.id).toBe('skill_11');
+    expect(reduce(s, { type: 'add', list: 'core_skills', item: { name: 'X' } }).doc.core_skills.at(-1)!.id).toBe(
+      'skill_11',
+    );
   });
 });
 
@@ -512,25 +578,54 @@ describe('save-list: a list as edited, through the reducer', () => {
   const rows: { name: string; action: CvAction; want: string[]; deleted: string[] }[] = [
     {
       name: 'rows gone are deleted, new rows added, all in the new order',
-      action: { type: 'save-list', list: 'core_skills', rows: [{ name: 'Tableau ' }, { id: 'skill_3', name: 'Reporting' }, { id: 'skill_1', name: 'SQL' }], at: 5 },
+      action: {
+        type: 'save-list',
+        list: 'core_skills',
+        rows: [{ name: 'Tableau ' }, { id: 'skill_3', name: 'Reporting' }, { id: 'skill_1', name: 'SQL' }],
+        at: 5,
+      },
       want: ['skill_4:Tableau', 'skill_3:Reporting', 'skill_1:SQL'],
       deleted: ['skill_2'],
     },
     {
       name: 'a renamed row is edited in place',
-      action: { type: 'save-list', list: 'tools_technologies', rows: [{ id: 'tech_2', name: 'Power BI' }, { id: 'tech_1', name: 'Python' }] },
+      action: {
+        type: 'save-list',
+        list: 'tools_technologies',
+        rows: [
+          { id: 'tech_2', name: 'Power BI' },
+          { id: 'tech_1', name: 'Python' },
+        ],
+      },
       want: ['tech_2:Power BI', 'tech_1:Python'],
       deleted: [],
     },
     {
       name: 'blank and repeated new rows are dropped',
-      action: { type: 'save-list', list: 'core_skills', rows: [{ id: 'skill_1', name: 'SQL' }, { name: ' ' }, { name: 'sql' }, { id: 'skill_2', name: 'Statistics' }, { id: 'skill_3', name: 'Reporting' }] },
+      action: {
+        type: 'save-list',
+        list: 'core_skills',
+        rows: [
+          { id: 'skill_1', name: 'SQL' },
+          { name: ' ' },
+          { name: 'sql' },
+          { id: 'skill_2', name: 'Statistics' },
+          { id: 'skill_3', name: 'Reporting' },
+        ],
+      },
       want: ['skill_1:SQL', 'skill_2:Statistics', 'skill_3:Reporting'],
       deleted: [],
     },
     {
       name: 'languages keep both fields',
-      action: { type: 'save-list', list: 'languages', rows: [{ id: 'lang_1', language: 'German', proficiency: 'C2' }, { language: 'French', proficiency: 'B1' }] },
+      action: {
+        type: 'save-list',
+        list: 'languages',
+        rows: [
+          { id: 'lang_1', language: 'German', proficiency: 'C2' },
+          { language: 'French', proficiency: 'B1' },
+        ],
+      },
       want: ['lang_1:German C2', 'lang_4:French B1'],
       deleted: [],
     },
@@ -551,7 +646,14 @@ describe('save-list: a list as edited, through the reducer', () => {
 });
 
 describe('contact details and the extra sections', () => {
-  const entry = { title: 'Store Dashboard', subtitle: 'Acme', duration: '2023', location: '', url: '', description: 'Sales.' };
+  const entry = {
+    title: 'Store Dashboard',
+    subtitle: 'Acme',
+    duration: '2023',
+    location: '',
+    url: '',
+    description: 'Sales.',
+  };
   const rows: { name: string; actions: CvAction[]; got: (s: CvEditor) => unknown; want: unknown }[] = [
     {
       name: 'a contact detail is set trimmed, and removed when emptied',
@@ -567,7 +669,16 @@ describe('contact details and the extra sections', () => {
       name: 'a document saved before the extra sections gets a project with ids for it and its highlights',
       actions: [{ type: 'add', list: 'projects', item: { ...entry, highlights: ['Built it', ' ', 'Shipped it'] } }],
       got: (s) => s.doc.projects,
-      want: [{ id: 'proj_4', ...entry, highlights: [{ id: 'proj_4_h5', text: 'Built it' }, { id: 'proj_4_h6', text: 'Shipped it' }] }],
+      want: [
+        {
+          id: 'proj_4',
+          ...entry,
+          highlights: [
+            { id: 'proj_4_h5', text: 'Built it' },
+            { id: 'proj_4_h6', text: 'Shipped it' },
+          ],
+        },
+      ],
     },
     {
       name: 'an entry without a title is not added',
@@ -582,7 +693,10 @@ describe('contact details and the extra sections', () => {
         { type: 'set-lines', list: 'awards', id: 'award_4', lines: ['One, edited', 'Two'] },
       ],
       got: (s) => s.doc.awards?.[0]?.highlights,
-      want: [{ id: 'award_4_h5', text: 'One, edited' }, { id: 'award_4_h6', text: 'Two' }],
+      want: [
+        { id: 'award_4_h5', text: 'One, edited' },
+        { id: 'award_4_h6', text: 'Two' },
+      ],
     },
     {
       name: 'an other section: title and lines; edit, delete and restore at its place',
@@ -622,14 +736,33 @@ describe('contact details and the extra sections', () => {
     const s = run([{ type: 'add', list: 'references', item: { ...entry, title: 'Dr. Ann Lee' } }]);
     const old = { ...s, deleted: { ...s.deleted } } as CvEditor;
     delete (old.deleted as Partial<CvEditor['deleted']>).references;
-    const back = run([{ type: 'remove', list: 'references', id: 'ref_4' }, { type: 'restore', list: 'references' }], old);
+    const back = run(
+      [
+        { type: 'remove', list: 'references', id: 'ref_4' },
+        { type: 'restore', list: 'references' },
+      ],
+      old,
+    );
     expect(back.doc.references?.map((r) => r.title)).toEqual(['Dr. Ann Lee']);
   });
 
   it('ids of loaded extra sections and their lines count for new ids', () => {
     const d = doc();
-    d.publications = [{ id: 'pub_20', title: 'P', subtitle: '', duration: '', location: '', url: '', description: '', highlights: [{ id: 'pub_20_h31', text: 'x' }] }];
-    expect(reduce(createEditor(d), { type: 'add', list: 'core_skills', item: { name: 'New' } }).doc.core_skills.at(-1)!.id).toBe('skill_32');
+    d.publications = [
+      {
+        id: 'pub_20',
+        title: 'P',
+        subtitle: '',
+        duration: '',
+        location: '',
+        url: '',
+        description: '',
+        highlights: [{ id: 'pub_20_h31', text: 'x' }],
+      },
+    ];
+    expect(
+      reduce(createEditor(d), { type: 'add', list: 'core_skills', item: { name: 'New' } }).doc.core_skills.at(-1)!.id,
+    ).toBe('skill_32');
   });
 });
 
@@ -637,7 +770,13 @@ describe('set-text: a text where the gap finder points', () => {
   const rows: { name: string; action: CvAction; got: (s: CvEditor) => unknown; want: unknown }[] = [
     {
       name: 'a responsibility (item_id is the line’s, field text)',
-      action: { type: 'set-text', section: 'professional_experience', id: 'exp_1_r2', field: 'text', text: 'Ran 12 reviews' },
+      action: {
+        type: 'set-text',
+        section: 'professional_experience',
+        id: 'exp_1_r2',
+        field: 'text',
+        text: 'Ran 12 reviews',
+      },
       got: (s) => s.doc.professional_experience[0]!.responsibilities[1]!.text,
       want: 'Ran 12 reviews',
     },
@@ -649,14 +788,40 @@ describe('set-text: a text where the gap finder points', () => {
     },
     {
       name: 'a header part',
-      action: { type: 'set-text', section: 'professional_header', id: 'header_2', field: 'value', text: 'Senior Analyst' },
+      action: {
+        type: 'set-text',
+        section: 'professional_header',
+        id: 'header_2',
+        field: 'value',
+        text: 'Senior Analyst',
+      },
       got: (s) => headerText(s.doc),
       want: 'Jane Doe • Senior Analyst',
     },
-    { name: 'About Me', action: { type: 'set-text', section: 'about_me', id: '', field: 'about_me', text: 'New.' }, got: (s) => s.doc.about_me, want: 'New.' },
-    { name: 'a contact detail', action: { type: 'set-text', section: 'contact', id: '', field: 'phone', text: '+1 555' }, got: (s) => s.doc.phone, want: '+1 555' },
-    { name: 'an unknown section changes nothing', action: { type: 'set-text', section: 'nope', id: 'x', field: 'text', text: 'y' }, got: (s) => s === start() || s.doc.about_me, want: 'Analyst.' },
-    { name: 'the id field is never set', action: { type: 'set-text', section: 'education', id: 'edu_1', field: 'id', text: 'edu_9' }, got: (s) => s.doc.education[0]!.id, want: 'edu_1' },
+    {
+      name: 'About Me',
+      action: { type: 'set-text', section: 'about_me', id: '', field: 'about_me', text: 'New.' },
+      got: (s) => s.doc.about_me,
+      want: 'New.',
+    },
+    {
+      name: 'a contact detail',
+      action: { type: 'set-text', section: 'contact', id: '', field: 'phone', text: '+1 555' },
+      got: (s) => s.doc.phone,
+      want: '+1 555',
+    },
+    {
+      name: 'an unknown section changes nothing',
+      action: { type: 'set-text', section: 'nope', id: 'x', field: 'text', text: 'y' },
+      got: (s) => s === start() || s.doc.about_me,
+      want: 'Analyst.',
+    },
+    {
+      name: 'the id field is never set',
+      action: { type: 'set-text', section: 'education', id: 'edu_1', field: 'id', text: 'edu_9' },
+      got: (s) => s.doc.education[0]!.id,
+      want: 'edu_1',
+    },
   ];
   for (const row of rows) it(row.name, () => expect(row.got(run([row.action]))).toEqual(row.want));
 });

@@ -23,7 +23,14 @@ import type {
 /** The extra sections whose items are entries (title, subtitle, dates, highlights). */
 export type EntryList = 'projects' | 'certifications' | 'awards' | 'publications' | 'volunteering' | 'references';
 
-export const entryLists: readonly EntryList[] = ['projects', 'certifications', 'awards', 'publications', 'volunteering', 'references'];
+export const entryLists: readonly EntryList[] = [
+  'projects',
+  'certifications',
+  'awards',
+  'publications',
+  'volunteering',
+  'references',
+];
 
 /** The lists of the document whose items have ids and can be moved, deleted and restored. */
 export type ListName =
@@ -191,7 +198,8 @@ export function itemsOf<L extends ListName>(doc: StructuredCV, list: L): ItemOf<
 
 /** deletedOf is a list's deleted stack (empty for editors saved before the list existed). */
 export function deletedOf<L extends ListName>(state: CvEditor, list: L): DeletedRecord<ItemOf<L>>[] {
-  return ((state.deleted as unknown as Record<ListName, DeletedRecord<ItemOf<L>>[] | undefined>)[list] ?? []) as DeletedRecord<ItemOf<L>>[];
+  return ((state.deleted as unknown as Record<ListName, DeletedRecord<ItemOf<L>>[] | undefined>)[list] ??
+    []) as DeletedRecord<ItemOf<L>>[];
 }
 
 /** createEditor starts editing a document just formatted: it is also the original. Repeated names are dropped. */
@@ -220,7 +228,9 @@ export function nameKey(name: string): string {
 
 /** nameOf is the name a skill, tool or language is known by. */
 export function nameOf(list: NamedList, item: Partial<ItemOf<NamedList>>): string {
-  return list === 'languages' ? ((item as Partial<StructuredLanguage>).language ?? '') : ((item as Partial<NamedItem>).name ?? '');
+  return list === 'languages'
+    ? ((item as Partial<StructuredLanguage>).language ?? '')
+    : ((item as Partial<NamedItem>).name ?? '');
 }
 
 /** hasName tells whether a list already has name (regardless of case), leaving out the item with id except. */
@@ -254,7 +264,10 @@ function highestIdNumber(doc: StructuredCV): number {
   for (const l of listNames) {
     for (const it of itemsOf(doc, l)) {
       see(it.id);
-      const lines = (it as Partial<StructuredEntry & StructuredSection>).highlights ?? (it as Partial<StructuredSection>).lines ?? [];
+      const lines =
+        (it as Partial<StructuredEntry & StructuredSection>).highlights ??
+        (it as Partial<StructuredSection>).lines ??
+        [];
       lines.forEach((t) => see(t.id));
     }
   }
@@ -310,7 +323,9 @@ const orderedLists: ReadonlySet<ListName> = new Set<ListName>(['core_skills', 't
  */
 export function modified<L extends ListName>(state: CvEditor, list: L): ModifiedRecord<ItemOf<L>>[] {
   const originals = new Map<string, ItemOf<L>>(itemsOf(state.original, list).map((it) => [it.id, it]));
-  const moved = orderedLists.has(list) ? movedIds(itemsOf(state.original, list), itemsOf(state.doc, list)) : new Set<string>();
+  const moved = orderedLists.has(list)
+    ? movedIds(itemsOf(state.original, list), itemsOf(state.doc, list))
+    : new Set<string>();
   const out: ModifiedRecord<ItemOf<L>>[] = [];
   for (const it of itemsOf(state.doc, list)) {
     const o = originals.get(it.id);
@@ -363,7 +378,9 @@ function backInOrder<T extends { id: string }>(original: readonly T[], items: re
 
 /** originalResponsibility is the responsibility as first formatted, or undefined for an added one. */
 export function originalResponsibility(state: CvEditor, experienceId: string, id: string): Responsibility | undefined {
-  return state.original.professional_experience.find((e) => e.id === experienceId)?.responsibilities.find((r) => r.id === id);
+  return state.original.professional_experience
+    .find((e) => e.id === experienceId)
+    ?.responsibilities.find((r) => r.id === id);
 }
 
 /** reduce applies one action; an action that cannot apply (unknown id, incomplete form) returns state itself. */
@@ -409,14 +426,22 @@ export function reduce(state: CvEditor, action: CvAction): CvEditor {
     }
     case 'restore': {
       const stack = deletedOf(state, action.list) as DeletedRecord<ItemOf<ListName>>[];
-      const { items, rest } = restoreFrom(itemsOf(state.doc, action.list) as ItemOf<ListName>[], stack, action.ids, action.atEnd);
+      const { items, rest } = restoreFrom(
+        itemsOf(state.doc, action.list) as ItemOf<ListName>[],
+        stack,
+        action.ids,
+        action.atEnd,
+      );
       if (rest === stack) return state;
       // A name added again since its deletion is not restored twice: its record just goes.
       const list = action.list;
       const kept = isNamedList(list)
         ? uniqueByName(
             list,
-            (items as ItemOf<NamedList>[]).filter((it) => itemsOf(state.doc, list).some((d) => d.id === it.id) || !hasName(state.doc, list, nameOf(list, it))),
+            (items as ItemOf<NamedList>[]).filter(
+              (it) =>
+                itemsOf(state.doc, list).some((d) => d.id === it.id) || !hasName(state.doc, list, nameOf(list, it)),
+            ),
           )
         : items;
       return {
@@ -430,7 +455,11 @@ export function reduce(state: CvEditor, action: CvAction): CvEditor {
       if (!original) return state;
       const restored = updateItem(state, action.list, action.id, () => original);
       if (!orderedLists.has(action.list)) return restored;
-      const items = backInOrder(itemsOf(state.original, action.list) as ItemOf<ListName>[], itemsOf(restored.doc, action.list) as ItemOf<ListName>[], action.id);
+      const items = backInOrder(
+        itemsOf(state.original, action.list) as ItemOf<ListName>[],
+        itemsOf(restored.doc, action.list) as ItemOf<ListName>[],
+        action.id,
+      );
       return withDoc(restored, { ...restored.doc, [action.list]: items });
     }
     case 'add-responsibility': {
@@ -488,7 +517,12 @@ export function reduce(state: CvEditor, action: CvAction): CvEditor {
     case 'restore-original-responsibility': {
       const original = originalResponsibility(state, action.experienceId, action.id);
       if (!original) return state;
-      return reduce(state, { type: 'edit-responsibility', experienceId: action.experienceId, id: action.id, text: original.text });
+      return reduce(state, {
+        type: 'edit-responsibility',
+        experienceId: action.experienceId,
+        id: action.id,
+        text: original.text,
+      });
     }
     case 'apply-suggestion':
       return markPlaceholders(state, applySuggestion(state, action.suggestion), action.suggestion);
@@ -591,7 +625,10 @@ function setText(state: CvEditor, section: string, id: string, field: string, te
   if (section === 'professional_header') {
     const parts = state.doc.professional_header;
     if (!parts.some((p) => p.id === id)) return state;
-    return withDoc(state, { ...state.doc, professional_header: parts.map((p) => (p.id === id ? { ...p, value: text } : p)) });
+    return withDoc(state, {
+      ...state.doc,
+      professional_header: parts.map((p) => (p.id === id ? { ...p, value: text } : p)),
+    });
   }
   const list = listNames.find((l) => l === section);
   if (!list) return state;
@@ -605,7 +642,10 @@ function setText(state: CvEditor, section: string, id: string, field: string, te
     for (const key of ['responsibilities', 'highlights', 'lines']) {
       const lines = it[key] as TextLine[] | undefined;
       if (!lines?.some((l) => l.id === id)) continue;
-      return updateItem(state, list, it.id as string, (x) => ({ ...x, [key]: lines.map((l) => (l.id === id ? { ...l, text } : l)) }));
+      return updateItem(state, list, it.id as string, (x) => ({
+        ...x,
+        [key]: lines.map((l) => (l.id === id ? { ...l, text } : l)),
+      }));
     }
   }
   return state;
@@ -696,7 +736,8 @@ export function splitLanguage(text: string): { language: string; proficiency: st
 // A suggestion's proposed text, or its names for the list form.
 function suggested(s: Suggestion): { text: string; names: string[] | null } {
   if (typeof s.suggested_text === 'string') return { text: s.suggested_text.trim(), names: null };
-  if (Array.isArray(s.suggested_text)) return { text: '', names: s.suggested_text.map((n) => n.name.trim()).filter(Boolean) };
+  if (Array.isArray(s.suggested_text))
+    return { text: '', names: s.suggested_text.map((n) => n.name.trim()).filter(Boolean) };
   return { text: '', names: null };
 }
 
@@ -711,7 +752,9 @@ function markPlaceholders(before: CvEditor, after: CvEditor, s: SuggestionWithGa
   if (after === before || !s.gaps?.length) return after;
   const { text } = suggested(s);
   const have = after.doc.placeholders ?? [];
-  const add = s.gaps.map((g) => g.marker).filter((m, i, all) => text.includes(m) && !have.includes(m) && all.indexOf(m) === i);
+  const add = s.gaps
+    .map((g) => g.marker)
+    .filter((m, i, all) => text.includes(m) && !have.includes(m) && all.indexOf(m) === i);
   return add.length ? withDoc(after, { ...after.doc, placeholders: [...have, ...add] }) : after;
 }
 
@@ -737,7 +780,13 @@ function applySuggestion(state: CvEditor, s: Suggestion): CvEditor {
     case 'languages': {
       const { language, proficiency } = splitLanguage(text);
       if (!language) return state;
-      if (target) return reduce(state, { type: 'edit', list: 'languages', id: target, patch: proficiency ? { language, proficiency } : { language } });
+      if (target)
+        return reduce(state, {
+          type: 'edit',
+          list: 'languages',
+          id: target,
+          patch: proficiency ? { language, proficiency } : { language },
+        });
       return add(state, 'languages', { language, proficiency });
     }
     case 'education':

@@ -27,14 +27,33 @@ const doc = (skill: string): StructuredCV => ({
 const run = (actions: RecordAction[], s: StoredCv | null = null) => actions.reduce<StoredCv | null>(reduceRecord, s);
 const pdfRead: RecordAction = { type: 'read', text: 'CV A', parsed: parsed('from the PDF layout') };
 const formatA: RecordAction = { type: 'format', text: 'CV A', source: 'on-device', doc: doc('SQL') };
-const edited: RecordAction = { type: 'edit', actions: [{ type: 'add', list: 'core_skills', item: { name: 'Python' } }] };
+const edited: RecordAction = {
+  type: 'edit',
+  actions: [{ type: 'add', list: 'core_skills', item: { name: 'Python' } }],
+};
 const skills = (s: StoredCv | null) => shownEditor(s)?.doc.core_skills.map((i) => i.name) ?? null;
 
 describe('the record: readings, formatted versions and edits', () => {
-  const rows: { name: string; actions: RecordAction[]; want: { forText?: string; header?: string; skills: string[] | null; from?: string | null } }[] = [
-    { name: 'a reading alone has no document', actions: [pdfRead], want: { forText: 'CV A', header: 'from the PDF layout', skills: null } },
-    { name: 'formatting makes the document of that text', actions: [pdfRead, formatA], want: { skills: ['SQL'], from: 'CV A' } },
-    { name: 'edits go into the shown version', actions: [pdfRead, formatA, edited], want: { skills: ['SQL', 'Python'] } },
+  const rows: {
+    name: string;
+    actions: RecordAction[];
+    want: { forText?: string; header?: string; skills: string[] | null; from?: string | null };
+  }[] = [
+    {
+      name: 'a reading alone has no document',
+      actions: [pdfRead],
+      want: { forText: 'CV A', header: 'from the PDF layout', skills: null },
+    },
+    {
+      name: 'formatting makes the document of that text',
+      actions: [pdfRead, formatA],
+      want: { skills: ['SQL'], from: 'CV A' },
+    },
+    {
+      name: 'edits go into the shown version',
+      actions: [pdfRead, formatA, edited],
+      want: { skills: ['SQL', 'Python'] },
+    },
     {
       name: 'a new reading keeps the edited document and the text it came from',
       actions: [pdfRead, formatA, edited, { type: 'read', text: 'CV B', parsed: parsed('B') }],
@@ -57,18 +76,44 @@ describe('the record: readings, formatted versions and edits', () => {
     },
     {
       name: 'show switches back to the edited version',
-      actions: [pdfRead, formatA, edited, { type: 'format', text: 'CV A', source: 'ai', doc: doc('Go') }, { type: 'show', source: 'on-device' }],
+      actions: [
+        pdfRead,
+        formatA,
+        edited,
+        { type: 'format', text: 'CV A', source: 'ai', doc: doc('Go') },
+        { type: 'show', source: 'on-device' },
+      ],
       want: { skills: ['SQL', 'Python'] },
     },
-    { name: 'replace drops the document', actions: [pdfRead, formatA, edited, { type: 'replace' }], want: { skills: null, from: null } },
+    {
+      name: 'replace drops the document',
+      actions: [pdfRead, formatA, edited, { type: 'replace' }],
+      want: { skills: null, from: null },
+    },
     {
       name: 'undo brings the replaced document back, with its text',
-      actions: [pdfRead, formatA, edited, { type: 'read', text: 'CV B', parsed: parsed('B') }, { type: 'replace' }, { type: 'format', text: 'CV B', source: 'on-device', doc: doc('Go') }, { type: 'undo-replace' }],
+      actions: [
+        pdfRead,
+        formatA,
+        edited,
+        { type: 'read', text: 'CV B', parsed: parsed('B') },
+        { type: 'replace' },
+        { type: 'format', text: 'CV B', source: 'on-device', doc: doc('Go') },
+        { type: 'undo-replace' },
+      ],
       want: { forText: 'CV B', skills: ['SQL', 'Python'], from: 'CV A' },
     },
     {
       name: 'an edit after the replacement ends the undo',
-      actions: [pdfRead, formatA, edited, { type: 'replace' }, { type: 'format', text: 'CV A', source: 'on-device', doc: doc('Go') }, edited, { type: 'undo-replace' }],
+      actions: [
+        pdfRead,
+        formatA,
+        edited,
+        { type: 'replace' },
+        { type: 'format', text: 'CV A', source: 'on-device', doc: doc('Go') },
+        edited,
+        { type: 'undo-replace' },
+      ],
       want: { skills: ['Go', 'Python'] },
     },
     {
@@ -91,7 +136,12 @@ describe('the record: readings, formatted versions and edits', () => {
 
   it('an operation that changes nothing returns the record itself', () => {
     const s = run([pdfRead, formatA]);
-    for (const a of [pdfRead, { type: 'show', source: 'ai' }, { type: 'undo-replace' }, { type: 'edit', actions: [] }] as RecordAction[]) {
+    for (const a of [
+      pdfRead,
+      { type: 'show', source: 'ai' },
+      { type: 'undo-replace' },
+      { type: 'edit', actions: [] },
+    ] as RecordAction[]) {
       expect(reduceRecord(s, a)).toBe(s);
     }
   });
@@ -102,11 +152,25 @@ describe('formatPlan: what "Use This CV Text" does', () => {
     { name: 'nothing formatted yet', record: run([pdfRead]), text: 'CV A', want: 'new' },
     { name: 'no record at all', record: null, text: 'CV A', want: 'new' },
     { name: 'the same text keeps the edits', record: run([pdfRead, formatA, edited]), text: 'CV A', want: 'keep' },
-    { name: 'a changed text over an unedited CV formats again', record: run([pdfRead, formatA]), text: 'CV B', want: 'new' },
-    { name: 'a changed text over an edited CV asks first', record: run([pdfRead, formatA, edited]), text: 'CV B', want: 'ask' },
+    {
+      name: 'a changed text over an unedited CV formats again',
+      record: run([pdfRead, formatA]),
+      text: 'CV B',
+      want: 'new',
+    },
+    {
+      name: 'a changed text over an edited CV asks first',
+      record: run([pdfRead, formatA, edited]),
+      text: 'CV B',
+      want: 'ask',
+    },
     {
       name: 'a delete counts as an edit',
-      record: run([pdfRead, formatA, { type: 'edit', actions: [{ type: 'remove', list: 'core_skills', id: 'skill_1' }] }]),
+      record: run([
+        pdfRead,
+        formatA,
+        { type: 'edit', actions: [{ type: 'remove', list: 'core_skills', id: 'skill_1' }] },
+      ]),
       text: 'CV B',
       want: 'ask',
     },

@@ -64,7 +64,9 @@ export function documentText(stored: StoredCv | null): string | null {
 /** isEdited tells whether the user changed any version of the document since it was formatted. */
 export function isEdited(f: FormattedVersions | undefined): boolean {
   return Object.values(f?.versions ?? {}).some(
-    (e) => e !== undefined && (JSON.stringify(e.doc) !== JSON.stringify(e.original) || Object.values(e.deleted).some(hasRecords)),
+    (e) =>
+      e !== undefined &&
+      (JSON.stringify(e.doc) !== JSON.stringify(e.original) || Object.values(e.deleted).some(hasRecords)),
   );
 }
 
@@ -95,10 +97,16 @@ export function formatPlan(stored: StoredCv | null, text: string): FormatPlan {
 export function reduceRecord(stored: StoredCv | null, action: RecordAction): StoredCv | null {
   switch (action.type) {
     case 'read': {
-      if (stored?.forText === action.text && JSON.stringify(stored.parsed) === JSON.stringify(action.parsed)) return stored;
+      if (stored?.forText === action.text && JSON.stringify(stored.parsed) === JSON.stringify(action.parsed))
+        return stored;
       if (!stored) return { forText: action.text, parsed: action.parsed };
       const from = documentText(stored);
-      return { ...stored, forText: action.text, parsed: action.parsed, ...(from !== null ? { formattedFrom: from } : {}) };
+      return {
+        ...stored,
+        forText: action.text,
+        parsed: action.parsed,
+        ...(from !== null ? { formattedFrom: from } : {}),
+      };
     }
     case 'format': {
       if (!stored) return stored;

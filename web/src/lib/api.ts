@@ -43,7 +43,11 @@ async function request<T>(path: string, init?: RequestInit): Promise<ApiResult<T
     const e = (body as Partial<WorkerAnswers['failure']>).error;
     return {
       ok: false,
-      error: new ApiError(e?.code ?? 'http_error', e?.message ?? `API call failed with status: ${res.status}`, res.status),
+      error: new ApiError(
+        e?.code ?? 'http_error',
+        e?.message ?? `API call failed with status: ${res.status}`,
+        res.status,
+      ),
     };
   }
   return { ok: true, value: body as T };
@@ -65,7 +69,11 @@ export function analyze(cvText: string, jobDescription: string, signal?: AbortSi
 }
 
 /** suggest asks the worker's AI for tailoring suggestions for the transformed CV. */
-export function suggest(cv: TailoringCV, jobDescription: string, signal?: AbortSignal): Promise<ApiResult<SuggestResult>> {
+export function suggest(
+  cv: TailoringCV,
+  jobDescription: string,
+  signal?: AbortSignal,
+): Promise<ApiResult<SuggestResult>> {
   return request<SuggestResult>('/api/suggest', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

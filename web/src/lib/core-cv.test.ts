@@ -75,7 +75,9 @@ describe('CV transforms and downloads through wasm', () => {
     const back = value(await core.parseText(value(await core.exportText(s))));
     const full = value(await core.readBack(s, back));
     expect(full.complete).toBe(true);
-    expect(full.summary).toBe('Read back: name, email, phone, LinkedIn, location, 1 job with dates, 1 degree, 24 skills, 1 project');
+    expect(full.summary).toBe(
+      'Read back: name, email, phone, LinkedIn, location, 1 job with dates, 1 degree, 24 skills, 1 project',
+    );
     const lost = value(await core.readBack(s, { ...back, email: '', projects: [] }));
     expect(lost.complete).toBe(false);
     expect(lost.missing).toEqual(['email', 'project: Personal Expense Tracker (2022)']);

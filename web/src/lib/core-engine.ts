@@ -60,13 +60,18 @@ export function serveEngine(port: EnginePort, engine: Promise<Engine>): void {
     (call) => ({ ok: true as const, call }),
     (err: unknown) => ({ ok: false as const, detail: String(err) }),
   );
-  void ready.then((r) => port.postMessage(r.ok ? { kind: 'started', ok: true } : { kind: 'started', ok: false, detail: r.detail }));
+  void ready.then((r) =>
+    port.postMessage(r.ok ? { kind: 'started', ok: true } : { kind: 'started', ok: false, detail: r.detail }),
+  );
   port.onmessage = (event: MessageEvent<CoreRequest>) => {
     const { id, name, args } = event.data;
     void ready.then((r) => {
       const result: Envelope = r.ok
         ? r.call(name, args)
-        : { ok: false, error: { code: 'core_unavailable', message: `The on-device engine is not running: ${r.detail}` } };
+        : {
+            ok: false,
+            error: { code: 'core_unavailable', message: `The on-device engine is not running: ${r.detail}` },
+          };
       port.postMessage({ kind: 'result', id, result } satisfies CoreResponse);
     });
   };

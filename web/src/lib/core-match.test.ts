@@ -14,7 +14,8 @@ beforeAll(async () => {
   core = r.value;
 });
 
-const fixture = (path: string) => readFile(new URL(`../../../../shared/fixtures/real/${path}`, import.meta.url), 'utf8');
+const fixture = (path: string) =>
+  readFile(new URL(`../../../../shared/fixtures/real/${path}`, import.meta.url), 'utf8');
 
 describe('matcher through wasm', () => {
   it('scores a real German CV against its own job with evidence for each point', async () => {

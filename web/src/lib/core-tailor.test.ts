@@ -67,7 +67,16 @@ describe('suggestion effects through the page reducer', () => {
     const editor = createEditor(doc);
     const own = value(await core.suggest(doc, jd));
     const ai = [
-      { id: 'ai_1', parent_section: 'core_skills', suggestion_description: 'Add them', suggested_text: [{ name: 'Kubernetes' }, { name: 'HTML' }], impact: 'High', impact_description: 'x', input_item_id: null, professional_experience_id: null },
+      {
+        id: 'ai_1',
+        parent_section: 'core_skills',
+        suggestion_description: 'Add them',
+        suggested_text: [{ name: 'Kubernetes' }, { name: 'HTML' }],
+        impact: 'High',
+        impact_description: 'x',
+        input_item_id: null,
+        professional_experience_id: null,
+      },
     ];
     const { report, suggestions } = value(await core.tailor(doc, jd, [...own, ...ai]));
     expect(report.matchPercentage).toBe(await score(doc));
@@ -87,7 +96,16 @@ describe('suggestion effects through the page reducer', () => {
   it('the AI suggestion is typed, marked as the AI’s and guarded on what the CV does not show', async () => {
     const doc = value(await core.toStructured(value(await core.parseText(cvText))))!;
     const raw = [
-      { id: 'x', parent_section: 'tools_technologies', suggestion_description: 'Add', suggested_text: [{ name: 'Kubernetes' }, { name: 'HTML' }], impact: 'High', impact_description: 'x', input_item_id: null, professional_experience_id: null },
+      {
+        id: 'x',
+        parent_section: 'tools_technologies',
+        suggestion_description: 'Add',
+        suggested_text: [{ name: 'Kubernetes' }, { name: 'HTML' }],
+        impact: 'High',
+        impact_description: 'x',
+        input_item_id: null,
+        professional_experience_id: null,
+      },
     ];
     const [s] = value(await core.tailor(doc, jd, raw)).suggestions as [RatedSuggestion];
     expect(s.source).toBe('ai');
@@ -96,8 +114,25 @@ describe('suggestion effects through the page reducer', () => {
     expect(s.impact).toBe('Medium');
     expect(Object.keys(s).sort()).toEqual(
       [
-        'id', 'parent_section', 'suggestion_description', 'input_item_id', 'professional_experience_id', 'suggested_text', 'impact', 'impact_description',
-        'source', 'requirement', 'evidence', 'term', 'term_state', 'adds', 'effect', 'raises', 'applied', 'stale', 'gaps',
+        'id',
+        'parent_section',
+        'suggestion_description',
+        'input_item_id',
+        'professional_experience_id',
+        'suggested_text',
+        'impact',
+        'impact_description',
+        'source',
+        'requirement',
+        'evidence',
+        'term',
+        'term_state',
+        'adds',
+        'effect',
+        'raises',
+        'applied',
+        'stale',
+        'gaps',
       ].sort(),
     );
   });

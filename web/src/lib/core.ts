@@ -2,7 +2,16 @@
 // runs in a Web Worker (core.worker.ts), so no call can block the page; this
 // file is the typed message wrapper over it. Every function resolves with a
 // Result: errors are values, never thrown strings.
-import type { Analysis, CoreExports, FormattedCV, InputField, PdfPage, RatedSuggestion, StructuredCV, Suggestion } from '../cv/types';
+import type {
+  Analysis,
+  CoreExports,
+  FormattedCV,
+  InputField,
+  PdfPage,
+  RatedSuggestion,
+  StructuredCV,
+  Suggestion,
+} from '../cv/types';
 
 import type { CoreRequest, CoreResponse, EnginePort, Envelope, Result, WasmSource } from './core-protocol';
 
@@ -74,7 +83,11 @@ export interface Core {
    */
   readBack(cv: StructuredCV, back: FormattedCV): Answer<'readBack'>;
   /** Reads an AI reply exactly as the worker does (reasoning: the provider's separate field). */
-  readReply<Op extends keyof ReplyResults>(operation: Op, reasoning: string, content: string): Promise<Result<Within<ReplyResults[Op]>>>;
+  readReply<Op extends keyof ReplyResults>(
+    operation: Op,
+    reasoning: string,
+    content: string,
+  ): Promise<Result<Within<ReplyResults[Op]>>>;
 }
 
 /** What each AI operation's reply is read into: one of readReply's answers by operation. */
@@ -100,7 +113,9 @@ let loading: Promise<Result<Core>> | undefined;
 export function loadCore(source?: WasmSource): Promise<Result<Core>> {
   // The in-process path exists only in tests: the build drops it (and the
   // engine's chunk with it), since Vite fixes MODE at build time.
-  loading ??= (source && import.meta.env.MODE === 'test' ? inProcess(source) : Promise.resolve(inWorker())).then(connect);
+  loading ??= (source && import.meta.env.MODE === 'test' ? inProcess(source) : Promise.resolve(inWorker())).then(
+    connect,
+  );
   return loading.then((r) => {
     if (!r.ok) loading = undefined; // a reload of the route may try again
     return r;
@@ -120,7 +135,7 @@ function inWorker(): Channel {
     onBroken: (report) => {
       worker.onerror = (e) => {
         e.preventDefault();
-        report(e.message || 'the engine\'s worker script could not be loaded');
+        report(e.message || "the engine's worker script could not be loaded");
       };
       worker.onmessageerror = () => report('a message from the engine could not be read');
     },

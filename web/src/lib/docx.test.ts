@@ -51,7 +51,14 @@ describe('buildDocx', () => {
       '2019 – 2021 | Berlin',
       'Built dashboards &lt;fast&gt;',
     ]);
-    for (const forbidden of ['<w:tbl', '<w:txbxContent', '<w:drawing', '<w:cols w:num="2"', '<w:headerReference', '<w:footerReference']) {
+    for (const forbidden of [
+      '<w:tbl',
+      '<w:txbxContent',
+      '<w:drawing',
+      '<w:cols w:num="2"',
+      '<w:headerReference',
+      '<w:footerReference',
+    ]) {
       expect(document, forbidden).not.toContain(forbidden);
     }
     expect(files.filter((f) => /header|footer|media\//.test(f))).toEqual([]);

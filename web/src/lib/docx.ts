@@ -11,15 +11,22 @@ export const docxType = 'application/vnd.openxmlformats-officedocument.wordproce
 export async function buildDocx(model: WordDoc): Promise<Blob> {
   const { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } = await import('docx');
   const children: InstanceType<typeof Paragraph>[] = [];
-  if (model.name) children.push(new Paragraph({ text: model.name, heading: HeadingLevel.TITLE, alignment: AlignmentType.LEFT }));
-  if (model.title) children.push(new Paragraph({ children: [new TextRun({ text: model.title, bold: true, size: 26 })] }));
-  if (model.contact.length > 0) children.push(new Paragraph({ text: model.contact.join(' | '), spacing: { after: 200 } }));
+  if (model.name)
+    children.push(new Paragraph({ text: model.name, heading: HeadingLevel.TITLE, alignment: AlignmentType.LEFT }));
+  if (model.title)
+    children.push(new Paragraph({ children: [new TextRun({ text: model.title, bold: true, size: 26 })] }));
+  if (model.contact.length > 0)
+    children.push(new Paragraph({ text: model.contact.join(' | '), spacing: { after: 200 } }));
   for (const section of model.sections) {
-    children.push(new Paragraph({ text: section.heading, heading: HeadingLevel.HEADING_1, spacing: { before: 240, after: 120 } }));
+    children.push(
+      new Paragraph({ text: section.heading, heading: HeadingLevel.HEADING_1, spacing: { before: 240, after: 120 } }),
+    );
     for (const b of section.blocks) {
       switch (b.kind) {
         case 'entry':
-          children.push(new Paragraph({ children: [new TextRun({ text: b.text, bold: true })], spacing: { before: 160 } }));
+          children.push(
+            new Paragraph({ children: [new TextRun({ text: b.text, bold: true })], spacing: { before: 160 } }),
+          );
           break;
         case 'meta':
           children.push(new Paragraph({ children: [new TextRun({ text: b.text, italics: true })] }));

@@ -12,12 +12,17 @@ export async function keepDownloadsForOffline(): Promise<void> {
   if (!res.ok) return;
   const files: unknown = await res.json();
   if (!Array.isArray(files)) return;
-  await Promise.all(files.filter((f): f is string => typeof f === 'string').map((f) => fetch(`/${f}`).then((r) => r.arrayBuffer())));
+  await Promise.all(
+    files.filter((f): f is string => typeof f === 'string').map((f) => fetch(`/${f}`).then((r) => r.arrayBuffer())),
+  );
 }
 
 /** keepDownloadsWhenIdle runs keepDownloadsForOffline when the page is idle; failures are only logged. */
 export function keepDownloadsWhenIdle(): () => void {
-  const run = () => void keepDownloadsForOffline().catch((err: unknown) => console.warn('Keeping the downloads for offline use failed:', err));
+  const run = () =>
+    void keepDownloadsForOffline().catch((err: unknown) =>
+      console.warn('Keeping the downloads for offline use failed:', err),
+    );
   // Safari has no requestIdleCallback.
   if ((window.requestIdleCallback as typeof window.requestIdleCallback | undefined) !== undefined) {
     const id = window.requestIdleCallback(run, { timeout: 5000 });
@@ -34,5 +39,8 @@ export function keepDownloadsWhenIdle(): () => void {
 export function offlineWhy(): { description: string } | undefined {
   return navigator.onLine
     ? undefined
-    : { description: 'You are offline, and the downloads have not been kept on this device yet: open this page once while online and they will work offline too.' };
+    : {
+        description:
+          'You are offline, and the downloads have not been kept on this device yet: open this page once while online and they will work offline too.',
+      };
 }

@@ -75,7 +75,14 @@ function sampleModel(yml: string): WordDoc {
     else if (key === 'headline' && !model.title) model.title = value;
     else if (key === 'email' || key === 'phone') model.contact.push(value);
     else if (section) {
-      const kind = key === 'position' || key === 'institution' ? 'entry' : /Date$/.test(key) ? 'meta' : m[1] ? 'bullet' : 'paragraph';
+      const kind =
+        key === 'position' || key === 'institution'
+          ? 'entry'
+          : /Date$/.test(key)
+            ? 'meta'
+            : m[1]
+              ? 'bullet'
+              : 'paragraph';
       section.blocks.push({ kind, text: value });
     }
   }
@@ -114,7 +121,10 @@ describe('writePdf: every character comes back through pdf.js', () => {
           blocks: [
             { kind: 'entry', text: 'Kıdemli Ürün Müdürü — Çiçek Yazılım A.Ş.' },
             { kind: 'meta', text: '2019 – 2024 | İstanbul' },
-            { kind: 'bullet', text: 'Cut costs −55% — “ağ” şebekesi; Ærøskøbing, Žižkov, Øresund, façade, naïve, señor, résumé, Straße' },
+            {
+              kind: 'bullet',
+              text: 'Cut costs −55% — “ağ” şebekesi; Ærøskøbing, Žižkov, Øresund, façade, naïve, señor, résumé, Straße',
+            },
             { kind: 'bullet', text: 'certified office efficiency: fluent workflow, ﬁnal ﬂow' },
           ],
         },
@@ -123,7 +133,10 @@ describe('writePdf: every character comes back through pdf.js', () => {
     const { bytes, unsupported } = writePdf(jsPDF, model, fonts);
     expect(unsupported).toEqual([]);
     const { pages, title } = await readPdf(bytes);
-    const text = pages.flat().map((l) => l.text).join('\n');
+    const text = pages
+      .flat()
+      .map((l) => l.text)
+      .join('\n');
     // Every word in order; pasted ligature code points come back as their letters.
     const asWritten = JSON.parse(JSON.stringify(model).replace('ﬁnal ﬂow', 'final flow')) as WordDoc;
     expect(words(text)).toEqual(modelWords(asWritten));
@@ -143,7 +156,12 @@ describe('cleanText', () => {
     { name: 'tabs and line breaks become one space', in: 'a\tb\nc', want: 'a b c', lost: [] },
     { name: 'a letter the font lacks falls back to its compatibility form', in: 'ǆ', want: 'dž', lost: [] },
     { name: 'or to its base letter', in: 'ǰ', want: 'j', lost: [] },
-    { name: 'a character with no fallback is dropped and reported', in: 'CV 中文 ok', want: 'CV ok', lost: ['中', '文'] },
+    {
+      name: 'a character with no fallback is dropped and reported',
+      in: 'CV 中文 ok',
+      want: 'CV ok',
+      lost: ['中', '文'],
+    },
   ];
   for (const row of rows) {
     it(row.name, () => {
@@ -154,10 +172,18 @@ describe('cleanText', () => {
   }
 
   it('reports what the real font lacks instead of cutting the line', async () => {
-    const model: WordDoc = { name: 'Li Wei 李伟', title: '', contact: [], sections: [{ heading: 'SKILLS', blocks: [{ kind: 'paragraph', text: 'Go 🚀 and SQL' }] }] };
+    const model: WordDoc = {
+      name: 'Li Wei 李伟',
+      title: '',
+      contact: [],
+      sections: [{ heading: 'SKILLS', blocks: [{ kind: 'paragraph', text: 'Go 🚀 and SQL' }] }],
+    };
     const { bytes, unsupported } = writePdf(jsPDF, model, fonts);
     expect(unsupported.sort()).toEqual(['伟', '李', '🚀'].sort());
-    const text = (await readPdf(bytes)).pages.flat().map((l) => l.text).join('\n');
+    const text = (await readPdf(bytes)).pages
+      .flat()
+      .map((l) => l.text)
+      .join('\n');
     expect(text).toContain('Go and SQL');
   });
 });
@@ -168,8 +194,15 @@ describe('page breaks', () => {
   function model(filler: number): WordDoc {
     const work: WordDoc['sections'][number]['blocks'] = [];
     for (let j = 1; j <= 6; j++) {
-      work.push({ kind: 'entry', text: `Analyst ${j} — Company ${j}` }, { kind: 'meta', text: `201${j} – 202${j} | Berlin` });
-      for (let b = 1; b <= 4; b++) work.push({ kind: 'bullet', text: `Result ${j}.${b}: built the dashboards the ${b * 10} stores use every week.` });
+      work.push(
+        { kind: 'entry', text: `Analyst ${j} — Company ${j}` },
+        { kind: 'meta', text: `201${j} – 202${j} | Berlin` },
+      );
+      for (let b = 1; b <= 4; b++)
+        work.push({
+          kind: 'bullet',
+          text: `Result ${j}.${b}: built the dashboards the ${b * 10} stores use every week.`,
+        });
       heads.add(`Analyst ${j} — Company ${j}`).add(`201${j} – 202${j} | Berlin`);
     }
     heads.add('PROFESSIONAL SUMMARY').add('WORK EXPERIENCE');
@@ -178,7 +211,13 @@ describe('page breaks', () => {
       title: 'Data Analyst',
       contact: ['jane@example.com'],
       sections: [
-        { heading: 'PROFESSIONAL SUMMARY', blocks: Array.from({ length: filler }, (_, i) => ({ kind: 'paragraph' as const, text: `Summary line ${i + 1}.` })) },
+        {
+          heading: 'PROFESSIONAL SUMMARY',
+          blocks: Array.from({ length: filler }, (_, i) => ({
+            kind: 'paragraph' as const,
+            text: `Summary line ${i + 1}.`,
+          })),
+        },
         { heading: 'WORK EXPERIENCE', blocks: work },
       ],
     };

@@ -83,7 +83,9 @@ export function cleanText(text: string, has: (ch: string) => boolean, unsupporte
     } else if (has(ch)) {
       out += ch;
     } else {
-      const alt = [ch.normalize('NFKC'), ch.normalize('NFKD').replace(/\p{M}/gu, '')].find((a) => a !== ch && a !== '' && [...a].every(has));
+      const alt = [ch.normalize('NFKC'), ch.normalize('NFKD').replace(/\p{M}/gu, '')].find(
+        (a) => a !== ch && a !== '' && [...a].every(has),
+      );
       if (alt) out += alt;
       else unsupported.add(ch);
     }
@@ -109,12 +111,18 @@ export function writePdf(JsPDF: typeof JsPdf, model: WordDoc, files: PdfFonts): 
   doc.addFileToVFS('NotoSans-Bold.ttf', binaryString(files.bold));
   doc.addFont('NotoSans-Bold.ttf', fonts.bold, 'bold', undefined, 'Identity-H');
   doc.setFont(fonts.normal, 'normal');
-  const has = (ch: string) => ch.length === 1 && (doc.getFont() as unknown as TtfFont).metadata.characterToGlyph(ch.charCodeAt(0)) !== 0;
+  const has = (ch: string) =>
+    ch.length === 1 && (doc.getFont() as unknown as TtfFont).metadata.characterToGlyph(ch.charCodeAt(0)) !== 0;
 
   const unsupported = new Set<string>();
   const clean = (t: string) => cleanText(t, has, unsupported);
   const title = pdfTitle(model);
-  doc.setProperties({ title: clean(title), author: clean(model.name), subject: 'Curriculum vitae', creator: 'Shortlist' });
+  doc.setProperties({
+    title: clean(title),
+    author: clean(model.name),
+    subject: 'Curriculum vitae',
+    creator: 'Shortlist',
+  });
   doc.viewerPreferences({ DisplayDocTitle: true });
 
   const lines = layoutLines(doc, model, clean);
@@ -247,7 +255,10 @@ let fontFiles: Promise<PdfFonts> | undefined;
 // The font files are build assets (precached by the service worker for
 // offline use), fetched once on the first PDF.
 function loadFonts(): Promise<PdfFonts> {
-  fontFiles ??= Promise.all([import('./pdf-font/noto-sans-regular.ttf?url'), import('./pdf-font/noto-sans-bold.ttf?url')])
+  fontFiles ??= Promise.all([
+    import('./pdf-font/noto-sans-regular.ttf?url'),
+    import('./pdf-font/noto-sans-bold.ttf?url'),
+  ])
     .then(([r, b]) => Promise.all([fetchBytes(r.default), fetchBytes(b.default)]))
     .then(([regular, bold]) => ({ regular, bold }));
   fontFiles.catch(() => {

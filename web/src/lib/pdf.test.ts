@@ -6,7 +6,17 @@ import { readFile } from 'node:fs/promises';
 import * as legacy from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCore, type Core } from './core';
-import { browserAssets, checkPdfFile, errorCode, extractDocument, extractPages, maxPdfBytes, pdfMessages, readPdf, type PdfLib } from './pdf';
+import {
+  browserAssets,
+  checkPdfFile,
+  errorCode,
+  extractDocument,
+  extractPages,
+  maxPdfBytes,
+  pdfMessages,
+  readPdf,
+  type PdfLib,
+} from './pdf';
 
 const lib = legacy as unknown as PdfLib;
 const resumes = new URL('../../../../shared/fixtures/real/resumes/', import.meta.url);
@@ -86,7 +96,7 @@ describe.skipIf(!existsSync(resumes))('extractPages on real PDFs', { timeout: 30
   });
 });
 
-describe('extractDocument reads a Europass PDF\'s XML attachment', () => {
+describe("extractDocument reads a Europass PDF's XML attachment", () => {
   it('gives the core the attachment, and the core reads the CV from it', async () => {
     const r = await extractDocument(lib, await bytes(new URL('europass-en.pdf', ownFixtures)));
     if (!r.ok) throw new Error(r.error.message);
@@ -96,7 +106,10 @@ describe('extractDocument reads a Europass PDF\'s XML attachment', () => {
     expect(parsed.value.source).toBe('europass');
     expect(parsed.value.text).toContain('Aoife Byrne');
     expect(parsed.value.cv.languages).toContainEqual({ language: 'Irish', proficiencyLevel: 'B1–B2' });
-    expect(parsed.value.cv.professionalExperience[0]).toMatchObject({ company: 'Liffey Bank', duration: '04/2021 – Present' });
+    expect(parsed.value.cv.professionalExperience[0]).toMatchObject({
+      company: 'Liffey Bank',
+      duration: '04/2021 – Present',
+    });
   });
 
   it('gives no attachments for a PDF without any, and the layout parse runs', async () => {
@@ -121,7 +134,11 @@ describe('extractPages with the CMaps and fonts of pdfjs-dist', () => {
   });
 
   it('the browser asks for them on our own origin', async () => {
-    expect(browserAssets).toEqual({ cMapUrl: '/pdfjs/cmaps/', cMapPacked: true, standardFontDataUrl: '/pdfjs/standard_fonts/' });
+    expect(browserAssets).toEqual({
+      cMapUrl: '/pdfjs/cmaps/',
+      cMapPacked: true,
+      standardFontDataUrl: '/pdfjs/standard_fonts/',
+    });
   });
 });
 

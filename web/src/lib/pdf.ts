@@ -23,7 +23,8 @@ export const pdfMessages: Record<PdfErrorCode, string> = {
   no_text: 'This PDF has no text to read (it may be a scan). Please paste the text of your CV instead.',
   encrypted: 'This PDF is password-protected. Please remove the password or paste the text of your CV instead.',
   // The spec's message for a PDF that cannot be processed, then what to do.
-  broken: 'Error processing PDF file. Please try again. The file may be damaged or not really a PDF: check it or paste the text of your CV instead.',
+  broken:
+    'Error processing PDF file. Please try again. The file may be damaged or not really a PDF: check it or paste the text of your CV instead.',
   failed: 'Error processing PDF file. Please try again.',
 };
 
@@ -174,7 +175,13 @@ export async function extractDocument(
 ): Promise<Result<PdfRead>> {
   // Destroying the loading task frees the document, also when opening failed,
   // and its worker unless the worker was given (then it is kept for the next).
-  const task = lib.getDocument({ data, isEvalSupported: false, verbosity: 0, ...assets, ...(worker ? { worker } : {}) });
+  const task = lib.getDocument({
+    data,
+    isEvalSupported: false,
+    verbosity: 0,
+    ...assets,
+    ...(worker ? { worker } : {}),
+  });
   try {
     const doc = await task.promise;
     // Every request is sent at once: pdf.js's worker answers them one after
@@ -199,7 +206,12 @@ async function readPage(doc: PdfDocument, n: number): Promise<PdfPage> {
   const { width, height } = page.getViewport({ scale: 1 });
   const [content, annotations] = await Promise.all([page.getTextContent(), page.getAnnotations()]);
   page.cleanup();
-  return { width, height, items: content.items.filter(isText).map(toItem), links: annotations.filter(isWebLink).map(toLink) };
+  return {
+    width,
+    height,
+    items: content.items.filter(isText).map(toItem),
+    links: annotations.filter(isWebLink).map(toLink),
+  };
 }
 
 /** The CMaps and fonts, copied from pdfjs-dist to our origin at build time (vite.config.ts), cached at first use. */

@@ -62,7 +62,9 @@ describe('the PDF read back', () => {
     const { bytes } = writePdf(jsPDF, model, await fonts());
     const report = unwrap(await readBackPdf(core, doc, bytes, readPages));
     expect(missing(report)).toEqual([]);
-    expect(report.summary).toBe('Read back: name, email, phone, 2 jobs with dates, 1 degree, 5 skills, 2 languages, 2 projects');
+    expect(report.summary).toBe(
+      'Read back: name, email, phone, 2 jobs with dates, 1 degree, 5 skills, 2 languages, 2 projects',
+    );
     // The bytes to save are still whole after pdf.js has read them.
     expect(bytes.byteLength).toBeGreaterThan(1000);
   });
@@ -70,7 +72,9 @@ describe('the PDF read back', () => {
   it('names a job the file lost', async () => {
     const lost: WordDoc = {
       ...model,
-      sections: model.sections.map((s) => (s.heading === 'WORK EXPERIENCE' ? { ...s, blocks: s.blocks.slice(0, -3) } : s)),
+      sections: model.sections.map((s) =>
+        s.heading === 'WORK EXPERIENCE' ? { ...s, blocks: s.blocks.slice(0, -3) } : s,
+      ),
     };
     const report = unwrap(await readBackPdf(core, doc, writePdf(jsPDF, lost, await fonts()).bytes, readPages));
     expect(missing(report)).toEqual(['job: Junior Analyst — Beta Retail (2017 – 2019)']);
@@ -91,14 +95,18 @@ describe('the Word file read back', () => {
     const bytes = new Uint8Array(await (await buildDocx(model)).arrayBuffer());
     const report = unwrap(await readBackDocx(core, doc, bytes));
     expect(missing(report)).toEqual([]);
-    expect(report.summary).toBe('Read back: name, email, phone, 2 jobs with dates, 1 degree, 5 skills, 2 languages, 2 projects');
+    expect(report.summary).toBe(
+      'Read back: name, email, phone, 2 jobs with dates, 1 degree, 5 skills, 2 languages, 2 projects',
+    );
   });
 
   it('names a skill the file lost', async () => {
     const lost: WordDoc = {
       ...model,
       sections: model.sections.map((s) =>
-        s.heading === 'SKILLS' ? { ...s, blocks: s.blocks.map((b) => ({ ...b, text: b.text.replace(', Tableau', '') })) } : s,
+        s.heading === 'SKILLS'
+          ? { ...s, blocks: s.blocks.map((b) => ({ ...b, text: b.text.replace(', Tableau', '') })) }
+          : s,
       ),
     };
     const report = unwrap(await readBackDocx(core, doc, new Uint8Array(await (await buildDocx(lost)).arrayBuffer())));

@@ -44,7 +44,12 @@ async function compare(core: Core, doc: StructuredCV, parsed: Result<FormattedCV
 }
 
 /** readBackPdf reads a PDF's bytes with pdf.js and the core's layout-aware parser. */
-export async function readBackPdf(core: Core, doc: StructuredCV, bytes: Uint8Array, readPages: ReadPages): Promise<Result<ReadBackReport>> {
+export async function readBackPdf(
+  core: Core,
+  doc: StructuredCV,
+  bytes: Uint8Array,
+  readPages: ReadPages,
+): Promise<Result<ReadBackReport>> {
   // pdf.js takes the buffer it is given; the file to save keeps its own.
   const pages = await readPages(bytes.slice());
   if (!pages.ok) return { ok: false, error: { code: pages.error.code, message: pages.error.message } };
@@ -58,7 +63,10 @@ export async function readBackDocx(core: Core, doc: StructuredCV, bytes: Uint8Ar
   try {
     text = docxText(bytes);
   } catch (err) {
-    return { ok: false, error: { code: 'read_back_failed', message: `The Word file could not be read back: ${String(err)}` } };
+    return {
+      ok: false,
+      error: { code: 'read_back_failed', message: `The Word file could not be read back: ${String(err)}` },
+    };
   }
   return compare(core, doc, await core.parseText(text));
 }

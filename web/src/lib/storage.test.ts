@@ -196,7 +196,7 @@ describe('typed keys', () => {
 });
 
 describe('tailoring keys', () => {
-  it('keeps the tailoring analysis under analysisResult without it passing for the analysis page\'s result', async () => {
+  it("keeps the tailoring analysis under analysisResult without it passing for the analysis page's result", async () => {
     const s = await load();
     s.writeTailoring({ kind: 'tailoring', suggestions: [{ id: 's1' }], rawApiResponse: 'raw' });
     expect(s.readTailoring()).toEqual({ kind: 'tailoring', suggestions: [{ id: 's1' }], rawApiResponse: 'raw' });

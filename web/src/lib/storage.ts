@@ -300,7 +300,13 @@ export interface StoredTailoring {
 
 const tailoringCodec = json((v: unknown): v is StoredTailoring => {
   const t = v as Partial<StoredTailoring> | null;
-  return typeof t === 'object' && t !== null && t.kind === 'tailoring' && Array.isArray(t.suggestions) && typeof t.rawApiResponse === 'string';
+  return (
+    typeof t === 'object' &&
+    t !== null &&
+    t.kind === 'tailoring' &&
+    Array.isArray(t.suggestions) &&
+    typeof t.rawApiResponse === 'string'
+  );
 });
 
 /** readTailoring returns the stored tailoring analysis, or null when analysisResult holds none. */

@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import { loadCore, type Core, type CoreError } from './core';
 
 export type CoreState =
-  | { status: 'loading' }
-  | { status: 'ready'; core: Core }
-  | { status: 'failed'; error: CoreError };
+  { status: 'loading' } | { status: 'ready'; core: Core } | { status: 'failed'; error: CoreError };
 
 /** useCore gives a component the engine once it has loaded. */
 export function useCore(): CoreState {

@@ -28,7 +28,11 @@ export function LoadingScreen({ title, message = analyzing }: { title: string; m
   }, []);
 
   return (
-    <section aria-labelledby="loading-title" aria-busy="true" className="mx-auto flex max-w-2xl flex-col items-center gap-6 py-10 text-center">
+    <section
+      aria-labelledby="loading-title"
+      aria-busy="true"
+      className="mx-auto flex max-w-2xl flex-col items-center gap-6 py-10 text-center"
+    >
       <h1 id="loading-title" className="text-3xl font-bold">
         {title}
       </h1>

@@ -21,7 +21,10 @@ describe('quotes', () => {
   });
 
   it('falls back to the built-in quote silently when the file fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 404 })),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const q = await fresh();
     expect(await q.loadQuotes()).toEqual([q.fallbackQuote]);

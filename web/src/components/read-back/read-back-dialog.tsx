@@ -48,7 +48,9 @@ export function ReadBackDialog({
     >
       <div className="flex flex-col gap-3 text-sm text-slate-800">
         {failed ? (
-          <p role="alert">The {what} could not be read back: {report.error}</p>
+          <p role="alert">
+            The {what} could not be read back: {report.error}
+          </p>
         ) : (
           <p>{report.summary}.</p>
         )}
@@ -61,7 +63,8 @@ export function ReadBackDialog({
               ))}
             </ul>
             <p className="mt-1">
-              To fix it: go back, open the section of each field named here with its Edit button, check the field is filled in as you want it read, save it, and make the {what} again.
+              To fix it: go back, open the section of each field named here with its Edit button, check the field is
+              filled in as you want it read, save it, and make the {what} again.
             </p>
           </div>
         )}

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import type { CheckedFile } from './read-back-dialog';
 import type { MadeFile } from '../../lib/read-back';
 
-type Status = { kind: 'idle' } | { kind: 'checking'; what: string } | { kind: 'ready'; file: CheckedFile; save: () => void };
+type Status =
+  { kind: 'idle' } | { kind: 'checking'; what: string } | { kind: 'ready'; file: CheckedFile; save: () => void };
 
 /**
  * useCheckedDownload runs make (build and read back) for a file; a clean file
@@ -16,7 +17,11 @@ type Status = { kind: 'idle' } | { kind: 'checking'; what: string } | { kind: 'r
 export function useCheckedDownload() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
-  async function check(what: string, make: () => Promise<MadeFile | null>, save: (blob: Blob, readBack?: string) => void): Promise<void> {
+  async function check(
+    what: string,
+    make: () => Promise<MadeFile | null>,
+    save: (blob: Blob, readBack?: string) => void,
+  ): Promise<void> {
     setStatus({ kind: 'checking', what });
     const made = await make();
     if (!made) {

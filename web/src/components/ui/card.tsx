@@ -1,5 +1,7 @@
 import type { HTMLAttributes } from 'react';
 
 export function Card({ className = '', ...props }: HTMLAttributes<HTMLElement>) {
-  return <section className={`rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5 ${className}`} {...props} />;
+  return (
+    <section className={`rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5 ${className}`} {...props} />
+  );
 }

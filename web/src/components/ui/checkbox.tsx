@@ -6,7 +6,11 @@ import { useId, type InputHTMLAttributes } from 'react';
  * focus handling that Radix would bring), and the whole row is its label, a
  * touch target of 44 px on a phone.
  */
-export function Checkbox({ label, className = '', ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string }) {
+export function Checkbox({
+  label,
+  className = '',
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string }) {
   const id = useId();
   return (
     <label

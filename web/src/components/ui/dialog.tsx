@@ -37,7 +37,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           }}
         >
           <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-          {description && <RadixDialog.Description className="text-sm text-slate-700">{description}</RadixDialog.Description>}
+          {description && (
+            <RadixDialog.Description className="text-sm text-slate-700">{description}</RadixDialog.Description>
+          )}
           <div>{children}</div>
           {footer && <div className="flex flex-wrap justify-end gap-2">{footer}</div>}
         </RadixDialog.Content>

@@ -30,7 +30,8 @@ const aiStatusText: Record<AiStatus, string> = {
   checking: 'Checking whether the AI analysis is switched on for this site…',
   on: 'On this site the AI analysis is switched on.',
   off: 'On this site the AI analysis is switched off: only the on-device analysis runs.',
-  unknown: 'We could not ask the server whether the AI analysis is on (you may be offline); the on-device analysis works either way.',
+  unknown:
+    'We could not ask the server whether the AI analysis is on (you may be offline); the on-device analysis works either way.',
 };
 
 // The texts below describe this architecture as built: the Go engine in the
@@ -63,8 +64,8 @@ export function AboutPage() {
       <Section id="how" title="How It Works">
         <ol className="flex flex-col gap-4">
           <Step n={1} title="Upload Your Information">
-            Paste your CV or choose a PDF, and paste the job description. A PDF is read here in your browser; the file is
-            never uploaded, and you can check and correct the text we read from it.
+            Paste your CV or choose a PDF, and paste the job description. A PDF is read here in your browser; the file
+            is never uploaded, and you can check and correct the text we read from it.
           </Step>
           <Step n={2} title={analysisStepTitle[ai]}>
             Shortlist’s own engine, running in your browser, compares the two texts: which requirements the job names,
@@ -83,9 +84,7 @@ export function AboutPage() {
 
       <Section id="privacy" title="Privacy & Security">
         <ul className="flex list-disc flex-col gap-2 pl-5">
-          <li>
-            Your CV and the job description stay in your browser. The on-device analysis sends nothing anywhere.
-          </li>
+          <li>Your CV and the job description stay in your browser. The on-device analysis sends nothing anywhere.</li>
           <li>
             With the AI analysis on, the two texts pass through our server to the AI provider, only to get that answer.
             We store nothing: no copy of your texts and no result. Our server logs only which operation ran, whether it
@@ -95,9 +94,9 @@ export function AboutPage() {
           </li>
           <li aria-live="polite">{aiStatusText[ai]}</li>
           <li>
-            What is stored where: your texts and results are kept in this tab’s session storage and, so that closing
-            the app loses nothing, in a draft on this device (the browser database “shortlist”). They stay until you
-            press “Clear my data” at the bottom of every page, or clear your browser’s site data.
+            What is stored where: your texts and results are kept in this tab’s session storage and, so that closing the
+            app loses nothing, in a draft on this device (the browser database “shortlist”). They stay until you press
+            “Clear my data” at the bottom of every page, or clear your browser’s site data.
           </li>
           <li>
             For offline use the browser caches only the app’s own files (pages, code, the engine); none of your texts.
@@ -123,8 +122,8 @@ export function AboutPage() {
             <a className="text-blue-800 underline" href="https://esco.ec.europa.eu/">
               esco.ec.europa.eu
             </a>
-            ). © European Union. Reuse authorised provided the source is acknowledged (Commission Decision
-            2011/833/EU). The data was reduced to selected columns.
+            ). © European Union. Reuse authorised provided the source is acknowledged (Commission Decision 2011/833/EU).
+            The data was reduced to selected columns.
           </li>
           <li>
             Programming language names from GitHub Linguist, © 2017 GitHub, Inc., MIT License.

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Analysis, MatchReport } from '../../cv/types';
-import { askable, initialState, inputsHash, reduce, scoreBand, storedAIResult, view, type AnalysisAction } from './analysis-state';
+import {
+  askable,
+  initialState,
+  inputsHash,
+  reduce,
+  scoreBand,
+  storedAIResult,
+  view,
+  type AnalysisAction,
+} from './analysis-state';
 
 const analysis: Analysis = {
   matchPercentage: 81,
@@ -49,7 +58,9 @@ describe('analysis view', () => {
   it('fails only with no result at all', () => {
     expect(view(run({ type: 'on-device-failed' })).kind).toBe('failed');
     expect(view(run({ type: 'on-device-failed' }, { type: 'ai-started' })).kind).toBe('loading');
-    expect(view(run({ type: 'on-device-failed' }, { type: 'ai-started' }, { type: 'ai-done', result: analysis }))).toMatchObject({
+    expect(
+      view(run({ type: 'on-device-failed' }, { type: 'ai-started' }, { type: 'ai-done', result: analysis })),
+    ).toMatchObject({
       kind: 'result',
       source: 'ai',
       canSwitch: false,

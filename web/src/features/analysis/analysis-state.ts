@@ -5,10 +5,7 @@ import type { Analysis, MatchReport } from '../../cv/types';
 import type { StoredAnalysis } from '../../lib/storage';
 
 export type AiState =
-  | { status: 'off' }
-  | { status: 'pending' }
-  | { status: 'done'; result: Analysis }
-  | { status: 'failed' };
+  { status: 'off' } | { status: 'pending' } | { status: 'done'; result: Analysis } | { status: 'failed' };
 
 export type Source = 'ai' | 'on-device';
 
@@ -28,7 +25,12 @@ export type AnalysisAction =
   | { type: 'ai-failed' }
   | { type: 'choose'; source: Source };
 
-export const initialState: AnalysisState = { onDevice: null, onDeviceFailed: false, ai: { status: 'off' }, chosen: null };
+export const initialState: AnalysisState = {
+  onDevice: null,
+  onDeviceFailed: false,
+  ai: { status: 'off' },
+  chosen: null,
+};
 
 export function reduce(state: AnalysisState, action: AnalysisAction): AnalysisState {
   switch (action.type) {
@@ -61,7 +63,13 @@ export function view(s: AnalysisState): View {
     return { kind: 'result', source: 'ai', analysis: s.ai.result, aiPending: false, canSwitch };
   }
   if (s.onDevice) {
-    return { kind: 'result', source: 'on-device', analysis: s.onDevice, aiPending: s.ai.status === 'pending', canSwitch };
+    return {
+      kind: 'result',
+      source: 'on-device',
+      analysis: s.onDevice,
+      aiPending: s.ai.status === 'pending',
+      canSwitch,
+    };
   }
   if (!s.onDeviceFailed || s.ai.status === 'pending') return { kind: 'loading' };
   return { kind: 'failed' };

@@ -96,7 +96,11 @@ function SourceBar({ view, onChoose }: { view: ResultView; onChoose: (s: Source)
       )}
       {view.canSwitch && (
         <div role="group" aria-label="Show the analysis from" className="flex gap-2">
-          <Button variant={view.source === 'ai' ? 'primary' : 'secondary'} aria-pressed={view.source === 'ai'} onClick={() => onChoose('ai')}>
+          <Button
+            variant={view.source === 'ai' ? 'primary' : 'secondary'}
+            aria-pressed={view.source === 'ai'}
+            onClick={() => onChoose('ai')}
+          >
             AI
           </Button>
           <Button

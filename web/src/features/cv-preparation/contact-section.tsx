@@ -21,7 +21,13 @@ const labels: Record<ContactField, { label: string; hint: string; type: string; 
 
 type Draft = Record<ContactField, string>;
 
-export function ContactSection({ doc, dispatch }: { doc: StructuredCV; dispatch: (...actions: CvAction[]) => boolean }) {
+export function ContactSection({
+  doc,
+  dispatch,
+}: {
+  doc: StructuredCV;
+  dispatch: (...actions: CvAction[]) => boolean;
+}) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const filled = contactFields.filter((f) => doc[f]);
   const edit = () => setDraft(Object.fromEntries(contactFields.map((f) => [f, doc[f] ?? ''])) as Draft);
@@ -34,8 +40,8 @@ export function ContactSection({ doc, dispatch }: { doc: StructuredCV; dispatch:
     <Card aria-labelledby="contact-title">
       <SectionTitle id="contact-title" title="Contact Details" />
       <p id="contact-note" className="mb-3 text-sm text-slate-700">
-        Taken from your CV where it has them. Your CV can do without them: add them here for your downloads; they stay on this
-        device. Only what is filled goes into the files.
+        Taken from your CV where it has them. Your CV can do without them: add them here for your downloads; they stay
+        on this device. Only what is filled goes into the files.
       </p>
       {draft === null ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">

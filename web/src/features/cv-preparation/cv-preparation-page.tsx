@@ -64,7 +64,14 @@ export function CvPreparationPage() {
     );
   }
   if (view.kind === 'failed') {
-    return <ErrorScreen title="Formatting Failed" message="Please try again" to="/prepare_cv_data" action="Use Other CV Text" />;
+    return (
+      <ErrorScreen
+        title="Formatting Failed"
+        message="Please try again"
+        to="/prepare_cv_data"
+        action="Use Other CV Text"
+      />
+    );
   }
   const { editor, shown, sources, aiPending } = view;
   return (
@@ -73,12 +80,15 @@ export function CvPreparationPage() {
       <div>
         <h1 className="text-3xl font-bold">Formatted CV</h1>
         <p className="mt-2 text-slate-700">
-          Your CV in the sections applicant tracking systems read. Correct anything that was misread, then download it or
-          tailor it to the job. Every change is kept on this device.
+          Your CV in the sections applicant tracking systems read. Correct anything that was misread, then download it
+          or tailor it to the job. Every change is kept on this device.
         </p>
       </div>
       {undo && (
-        <section aria-label="New reading" className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <section
+          aria-label="New reading"
+          className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
           <p className="text-sm text-slate-800">This is a new reading of your CV text. Your edited CV was put aside.</p>
           <Button variant="secondary" onClick={undo}>
             Undo: Bring Back My Edited CV
@@ -106,7 +116,9 @@ const extraKinds: ExtraKind[] = [...entryLists, 'interests', 'other_sections'];
 // Section" (which then starts in its add form); the rest wait there.
 function ExtraSections({ editor, dispatch }: { editor: CvEditor; dispatch: (...actions: CvAction[]) => boolean }) {
   const [opened, setOpened] = useState<ExtraKind | null>(null);
-  const shown = extraKinds.filter((k) => k === opened || itemsOf(editor.doc, k).length > 0 || deletedOf(editor, k).length > 0);
+  const shown = extraKinds.filter(
+    (k) => k === opened || itemsOf(editor.doc, k).length > 0 || deletedOf(editor, k).length > 0,
+  );
   return (
     <>
       {shown.map((k) =>
@@ -135,14 +147,22 @@ function VersionSwitch({
   onShow: (s: CvSource) => void;
 }) {
   return (
-    <section aria-label="Formatted version" className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50 p-4">
+    <section
+      aria-label="Formatted version"
+      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50 p-4"
+    >
       <p className="text-sm text-slate-800">
         <span className="font-semibold">Showing: {sourceNames[shown]}.</span> {sourceNotes[shown]}
       </p>
       {sources.length > 1 && (
         <div role="group" aria-label="Version to show and edit" className="flex flex-wrap gap-2">
           {sources.map((s) => (
-            <Button key={s} variant={s === shown ? 'primary' : 'secondary'} aria-pressed={s === shown} onClick={() => onShow(s)}>
+            <Button
+              key={s}
+              variant={s === shown ? 'primary' : 'secondary'}
+              aria-pressed={s === shown}
+              onClick={() => onShow(s)}
+            >
               {sourceNames[s]}
             </Button>
           ))}
@@ -157,7 +177,15 @@ function VersionSwitch({
   );
 }
 
-function Footer({ editor, core, dispatch }: { editor: CvEditor; core: Core | null; dispatch: (...actions: CvAction[]) => boolean }) {
+function Footer({
+  editor,
+  core,
+  dispatch,
+}: {
+  editor: CvEditor;
+  core: Core | null;
+  dispatch: (...actions: CvAction[]) => boolean;
+}) {
   const doc = editor.doc;
   // The download waiting behind unfilled gaps (its label and how to go on), and the gaps.
   const [blocked, setBlocked] = useState<{ label: string; resume: () => void; gaps: Gap[] } | null>(null);
@@ -211,7 +239,8 @@ function Footer({ editor, core, dispatch }: { editor: CvEditor; core: Core | nul
     }
     const model = made.value;
     const what = kind === 'pdf' ? 'PDF' : 'Word file';
-    const failed = kind === 'pdf' ? 'Failed to create PDF file. Please try again.' : 'Failed to create Word file. Please try again.';
+    const failed =
+      kind === 'pdf' ? 'Failed to create PDF file. Please try again.' : 'Failed to create Word file. Please try again.';
     await checked.check(
       what,
       async (): Promise<MadeFile | null> => {

@@ -27,7 +27,13 @@ async function content<T>(made: Result<T> | Promise<Result<T>>): Promise<T | nul
   return null;
 }
 
-function saved(name: string, data: Blob | string, type: string | undefined, success: string | null, failure: string): void {
+function saved(
+  name: string,
+  data: Blob | string,
+  type: string | undefined,
+  success: string | null,
+  failure: string,
+): void {
   try {
     saveFile(name, data, type);
     if (success) toast.success(success);
@@ -49,7 +55,14 @@ export const downloads: Download[] = [
     label: 'Download JSON',
     save: async (core, doc) => {
       const json = await content(core.exportJSON(doc));
-      if (json !== null) saved('formatted_cv.json', json, 'application/json', 'JSON file downloaded successfully', 'Failed to download JSON file');
+      if (json !== null)
+        saved(
+          'formatted_cv.json',
+          json,
+          'application/json',
+          'JSON file downloaded successfully',
+          'Failed to download JSON file',
+        );
     },
   },
   {
@@ -57,7 +70,13 @@ export const downloads: Download[] = [
     save: async (core, doc) => {
       const json = await content(core.exportJSONResume(doc));
       if (json !== null) {
-        saved('formatted_cv.resume.json', json, 'application/json', 'JSON Resume file downloaded successfully', 'Failed to download JSON file');
+        saved(
+          'formatted_cv.resume.json',
+          json,
+          'application/json',
+          'JSON Resume file downloaded successfully',
+          'Failed to download JSON file',
+        );
       }
     },
   },

@@ -92,12 +92,20 @@ function ExperienceForm({
   onSave: (actions: CvAction[]) => void;
   onCancel: () => void;
 }) {
-  const [d, setD] = useState<ExperienceDraft>(() => ({ ...initial, responsibilities: initial.responsibilities.map((r) => ({ ...r })) }));
+  const [d, setD] = useState<ExperienceDraft>(() => ({
+    ...initial,
+    responsibilities: initial.responsibilities.map((r) => ({ ...r })),
+  }));
   const name = experienceName(initial);
   const save = () => {
     const id = initial.id;
     const actions: CvAction[] = [
-      { type: 'edit', list: 'professional_experience', id, patch: { title: d.title, company: d.company, duration: d.duration, location: d.location } },
+      {
+        type: 'edit',
+        list: 'professional_experience',
+        id,
+        patch: { title: d.title, company: d.company, duration: d.duration, location: d.location },
+      },
     ];
     const kept = new Set(d.responsibilities.map((r) => r.id));
     for (const r of initial.responsibilities) {
@@ -124,7 +132,11 @@ function ExperienceForm({
               className="flex-1"
               rows={2}
               value={r.text}
-              onChange={(e) => set({ responsibilities: d.responsibilities.map((x, j) => (j === i ? { ...x, text: e.target.value } : x)) })}
+              onChange={(e) =>
+                set({
+                  responsibilities: d.responsibilities.map((x, j) => (j === i ? { ...x, text: e.target.value } : x)),
+                })
+              }
             />
             <Button
               variant="ghost"
@@ -136,7 +148,11 @@ function ExperienceForm({
             </Button>
           </div>
         ))}
-        <Button variant="secondary" className="self-start" onClick={() => set({ responsibilities: [...d.responsibilities, { id: null, text: '' }] })}>
+        <Button
+          variant="secondary"
+          className="self-start"
+          onClick={() => set({ responsibilities: [...d.responsibilities, { id: null, text: '' }] })}
+        >
           Add Responsibility
         </Button>
       </fieldset>
@@ -169,7 +185,8 @@ function AddExperience({ dispatch }: { dispatch: Props['dispatch'] }) {
   const add = () => {
     const item = { ...d, responsibilities: d.responsibilities.split('\n') };
     // An incomplete form does nothing (spec section 5): the fields stay as typed.
-    if (canAdd('professional_experience', item) && dispatch({ type: 'add', list: 'professional_experience', item })) setD(emptyExperience);
+    if (canAdd('professional_experience', item) && dispatch({ type: 'add', list: 'professional_experience', item }))
+      setD(emptyExperience);
   };
   return (
     <AddForm title="Add Experience" hint="Position and company are required." onAdd={add} button="Add Experience">
@@ -236,10 +253,21 @@ export function EducationSection({ editor, dispatch }: Props) {
 type EducationDraft = Omit<StructuredEducation, 'id'>;
 const emptyEducation: EducationDraft = { degree: '', institution: '', duration: '', location: '', notes: '' };
 
-function EducationFields({ value, onChange }: { value: EducationDraft; onChange: (patch: Partial<EducationDraft>) => void }) {
+function EducationFields({
+  value,
+  onChange,
+}: {
+  value: EducationDraft;
+  onChange: (patch: Partial<EducationDraft>) => void;
+}) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field label="Institution" required value={value.institution} onChange={(e) => onChange({ institution: e.target.value })} />
+      <Field
+        label="Institution"
+        required
+        value={value.institution}
+        onChange={(e) => onChange({ institution: e.target.value })}
+      />
       <Field label="Degree" required value={value.degree} onChange={(e) => onChange({ degree: e.target.value })} />
       <Field label="Duration" value={value.duration} onChange={(e) => onChange({ duration: e.target.value })} />
       <Field label="Location" value={value.location} onChange={(e) => onChange({ location: e.target.value })} />
@@ -305,7 +333,10 @@ export function EntryCard({
   return (
     // On a phone the actions go under the entry, so its text keeps the
     // card's width (beside it they left about 100 px at 360 px).
-    <article aria-label={name} className="grid grid-cols-[auto_minmax(0,1fr)] gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:p-3">
+    <article
+      aria-label={name}
+      className="grid grid-cols-[auto_minmax(0,1fr)] gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:p-3"
+    >
       {handle}
       <div className="min-w-0">{children}</div>
       <div className="col-span-2 flex justify-end gap-1 sm:col-span-1 sm:items-start">
@@ -313,7 +344,12 @@ export function EntryCard({
           <Pencil aria-hidden="true" className="h-4 w-4" />
           Edit
         </Button>
-        <Button variant="ghost" onClick={onDelete} aria-label={`Delete ${name}`} className="text-red-800 hover:bg-red-50">
+        <Button
+          variant="ghost"
+          onClick={onDelete}
+          aria-label={`Delete ${name}`}
+          className="text-red-800 hover:bg-red-50"
+        >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Delete
         </Button>
@@ -322,9 +358,22 @@ export function EntryCard({
   );
 }
 
-export function RestoreButton({ label, what, onRestore }: { label: string; what: string | null; onRestore: () => void }) {
+export function RestoreButton({
+  label,
+  what,
+  onRestore,
+}: {
+  label: string;
+  what: string | null;
+  onRestore: () => void;
+}) {
   return (
-    <Button variant="secondary" onClick={onRestore} disabled={what === null} title={what ? `Restores ${what}` : 'Nothing deleted'}>
+    <Button
+      variant="secondary"
+      onClick={onRestore}
+      disabled={what === null}
+      title={what ? `Restores ${what}` : 'Nothing deleted'}
+    >
       {label}
     </Button>
   );

@@ -30,7 +30,12 @@ interface EntryKind {
 
 export const entryKinds: Record<EntryList, EntryKind> = {
   projects: { title: 'Projects', noun: 'Project', titleLabel: 'Project name', subtitleLabel: 'Organisation or client' },
-  certifications: { title: 'Certifications', noun: 'Certification', titleLabel: 'Certification', subtitleLabel: 'Issuer' },
+  certifications: {
+    title: 'Certifications',
+    noun: 'Certification',
+    titleLabel: 'Certification',
+    subtitleLabel: 'Issuer',
+  },
   awards: { title: 'Awards', noun: 'Award', titleLabel: 'Award', subtitleLabel: 'Awarded by' },
   publications: { title: 'Publications', noun: 'Publication', titleLabel: 'Title', subtitleLabel: 'Publisher' },
   volunteering: { title: 'Volunteering', noun: 'Volunteering Role', titleLabel: 'Role', subtitleLabel: 'Organisation' },
@@ -38,11 +43,25 @@ export const entryKinds: Record<EntryList, EntryKind> = {
 };
 
 type EntryDraft = Omit<StructuredEntry, 'id' | 'highlights'> & { highlights: string };
-const emptyEntry: EntryDraft = { title: '', subtitle: '', duration: '', location: '', url: '', description: '', highlights: '' };
-const entryName = (e: Pick<StructuredEntry, 'title' | 'subtitle'>) => [e.title, e.subtitle].filter(Boolean).join(', ') || 'entry';
+const emptyEntry: EntryDraft = {
+  title: '',
+  subtitle: '',
+  duration: '',
+  location: '',
+  url: '',
+  description: '',
+  highlights: '',
+};
+const entryName = (e: Pick<StructuredEntry, 'title' | 'subtitle'>) =>
+  [e.title, e.subtitle].filter(Boolean).join(', ') || 'entry';
 const lines = (text: string) => text.split('\n');
 
-export function EntriesSection({ editor, dispatch, list, adding = false }: Props & { list: EntryList; adding?: boolean }) {
+export function EntriesSection({
+  editor,
+  dispatch,
+  list,
+  adding = false,
+}: Props & { list: EntryList; adding?: boolean }) {
   const kind = entryKinds[list];
   const [editing, setEditing] = useState<string | null>(null);
   const items = itemsOf(editor.doc, list);
@@ -70,12 +89,20 @@ export function EntriesSection({ editor, dispatch, list, adding = false }: Props
               initial={e}
               onCancel={() => setEditing(null)}
               onSave={({ highlights, ...patch }) => {
-                dispatch({ type: 'edit', list, id: e.id, patch }, { type: 'set-lines', list, id: e.id, lines: lines(highlights) });
+                dispatch(
+                  { type: 'edit', list, id: e.id, patch },
+                  { type: 'set-lines', list, id: e.id, lines: lines(highlights) },
+                );
                 setEditing(null);
               }}
             />
           ) : (
-            <EntryCard handle={handle} name={entryName(e)} onEdit={() => setEditing(e.id)} onDelete={() => dispatch({ type: 'remove', list, id: e.id })}>
+            <EntryCard
+              handle={handle}
+              name={entryName(e)}
+              onEdit={() => setEditing(e.id)}
+              onDelete={() => dispatch({ type: 'remove', list, id: e.id })}
+            >
               <h3 className="font-semibold text-slate-900">{e.title}</h3>
               {e.subtitle && <p className="text-slate-800">{e.subtitle}</p>}
               <p className="text-sm text-slate-600">{[e.duration, e.location].filter(Boolean).join(' · ')}</p>
@@ -92,20 +119,55 @@ export function EntriesSection({ editor, dispatch, list, adding = false }: Props
           )
         }
       />
-      <AddEntry kind={kind} autoFocus={adding} onAdd={(d) => dispatch({ type: 'add', list, item: { ...d, highlights: lines(d.highlights) } })} />
+      <AddEntry
+        kind={kind}
+        autoFocus={adding}
+        onAdd={(d) => dispatch({ type: 'add', list, item: { ...d, highlights: lines(d.highlights) } })}
+      />
     </Card>
   );
 }
 
-function EntryFields({ kind, value, onChange, autoFocus = false }: { kind: EntryKind; value: EntryDraft; onChange: (p: Partial<EntryDraft>) => void; autoFocus?: boolean }) {
+function EntryFields({
+  kind,
+  value,
+  onChange,
+  autoFocus = false,
+}: {
+  kind: EntryKind;
+  value: EntryDraft;
+  onChange: (p: Partial<EntryDraft>) => void;
+  autoFocus?: boolean;
+}) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field label={kind.titleLabel} required autoFocus={autoFocus} value={value.title} onChange={(e) => onChange({ title: e.target.value })} />
-      <Field label={kind.subtitleLabel} value={value.subtitle} onChange={(e) => onChange({ subtitle: e.target.value })} />
+      <Field
+        label={kind.titleLabel}
+        required
+        autoFocus={autoFocus}
+        value={value.title}
+        onChange={(e) => onChange({ title: e.target.value })}
+      />
+      <Field
+        label={kind.subtitleLabel}
+        value={value.subtitle}
+        onChange={(e) => onChange({ subtitle: e.target.value })}
+      />
       <Field label="Duration" value={value.duration} onChange={(e) => onChange({ duration: e.target.value })} />
       <Field label="Location" value={value.location} onChange={(e) => onChange({ location: e.target.value })} />
-      <Field label="Link" className="sm:col-span-2" value={value.url} onChange={(e) => onChange({ url: e.target.value })} />
-      <TextArea label="Description" className="sm:col-span-2" rows={2} value={value.description} onChange={(e) => onChange({ description: e.target.value })} />
+      <Field
+        label="Link"
+        className="sm:col-span-2"
+        value={value.url}
+        onChange={(e) => onChange({ url: e.target.value })}
+      />
+      <TextArea
+        label="Description"
+        className="sm:col-span-2"
+        rows={2}
+        value={value.description}
+        onChange={(e) => onChange({ description: e.target.value })}
+      />
       <TextArea
         label="Highlights (one per line)"
         className="sm:col-span-2"
@@ -117,7 +179,17 @@ function EntryFields({ kind, value, onChange, autoFocus = false }: { kind: Entry
   );
 }
 
-function EntryForm({ kind, initial, onSave, onCancel }: { kind: EntryKind; initial: StructuredEntry; onSave: (d: EntryDraft) => void; onCancel: () => void }) {
+function EntryForm({
+  kind,
+  initial,
+  onSave,
+  onCancel,
+}: {
+  kind: EntryKind;
+  initial: StructuredEntry;
+  onSave: (d: EntryDraft) => void;
+  onCancel: () => void;
+}) {
   const [d, setD] = useState<EntryDraft>(() => {
     const { id: _, highlights, ...rest } = initial;
     return { ...rest, highlights: highlights.map((h) => h.text).join('\n') };
@@ -132,13 +204,26 @@ function EntryForm({ kind, initial, onSave, onCancel }: { kind: EntryKind; initi
   );
 }
 
-function AddEntry({ kind, onAdd, autoFocus }: { kind: EntryKind; onAdd: (d: EntryDraft) => boolean; autoFocus: boolean }) {
+function AddEntry({
+  kind,
+  onAdd,
+  autoFocus,
+}: {
+  kind: EntryKind;
+  onAdd: (d: EntryDraft) => boolean;
+  autoFocus: boolean;
+}) {
   const [d, setD] = useState(emptyEntry);
   const add = () => {
     if (canAdd('projects', { ...d, highlights: [] }) && onAdd(d)) setD(emptyEntry);
   };
   return (
-    <AddForm title={`Add ${kind.noun}`} hint={`${kind.titleLabel} is required.`} onAdd={add} button={`Add ${kind.noun}`}>
+    <AddForm
+      title={`Add ${kind.noun}`}
+      hint={`${kind.titleLabel} is required.`}
+      onAdd={add}
+      button={`Add ${kind.noun}`}
+    >
       <EntryFields kind={kind} value={d} autoFocus={autoFocus} onChange={(p) => setD((x) => ({ ...x, ...p }))} />
     </AddForm>
   );
@@ -160,7 +245,9 @@ export function OtherSections({ editor, dispatch, adding = false }: Props & { ad
           onRestore={() => dispatch({ type: 'restore', list: 'other_sections' })}
         />
       </SectionTitle>
-      <p className="mb-3 text-sm text-slate-700">Sections of your CV under their own headings, kept as you wrote them.</p>
+      <p className="mb-3 text-sm text-slate-700">
+        Sections of your CV under their own headings, kept as you wrote them.
+      </p>
       {items.length === 0 && <p className="mb-3 italic text-slate-600">No other sections yet.</p>}
       <SortableList
         items={items}
@@ -181,7 +268,12 @@ export function OtherSections({ editor, dispatch, adding = false }: Props & { ad
               }}
             />
           ) : (
-            <EntryCard handle={handle} name={sectionName(o)} onEdit={() => setEditing(o.id)} onDelete={() => dispatch({ type: 'remove', list: 'other_sections', id: o.id })}>
+            <EntryCard
+              handle={handle}
+              name={sectionName(o)}
+              onEdit={() => setEditing(o.id)}
+              onDelete={() => dispatch({ type: 'remove', list: 'other_sections', id: o.id })}
+            >
               <h3 className="font-semibold text-slate-900">{o.title}</h3>
               {o.lines.map((l) => (
                 <p key={l.id} className="text-sm text-slate-800">
@@ -192,21 +284,50 @@ export function OtherSections({ editor, dispatch, adding = false }: Props & { ad
           )
         }
       />
-      <AddSection adding={adding} onAdd={(title, text) => dispatch({ type: 'add', list: 'other_sections', item: { title, lines: lines(text) } })} />
+      <AddSection
+        adding={adding}
+        onAdd={(title, text) => dispatch({ type: 'add', list: 'other_sections', item: { title, lines: lines(text) } })}
+      />
     </Card>
   );
 }
 
-function SectionFields({ title, text, onTitle, onText, autoFocus = false }: { title: string; text: string; onTitle: (v: string) => void; onText: (v: string) => void; autoFocus?: boolean }) {
+function SectionFields({
+  title,
+  text,
+  onTitle,
+  onText,
+  autoFocus = false,
+}: {
+  title: string;
+  text: string;
+  onTitle: (v: string) => void;
+  onText: (v: string) => void;
+  autoFocus?: boolean;
+}) {
   return (
     <div className="flex flex-col gap-3">
-      <Field label="Section title" required autoFocus={autoFocus} value={title} onChange={(e) => onTitle(e.target.value)} />
+      <Field
+        label="Section title"
+        required
+        autoFocus={autoFocus}
+        value={title}
+        onChange={(e) => onTitle(e.target.value)}
+      />
       <TextArea label="Lines (one per line)" rows={3} value={text} onChange={(e) => onText(e.target.value)} />
     </div>
   );
 }
 
-function SectionForm({ initial, onSave, onCancel }: { initial: StructuredSection; onSave: (title: string, text: string) => void; onCancel: () => void }) {
+function SectionForm({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial: StructuredSection;
+  onSave: (title: string, text: string) => void;
+  onCancel: () => void;
+}) {
   const [title, setTitle] = useState(initial.title);
   const [text, setText] = useState(initial.lines.map((l) => l.text).join('\n'));
   const name = sectionName(initial);
@@ -241,11 +362,14 @@ export type ExtraKind = EntryList | 'interests' | 'other_sections';
 /** MoreSections offers the sections the CV has nothing in yet; choosing one shows it, ready to add to. */
 export function MoreSections({ kinds, onOpen }: { kinds: ExtraKind[]; onOpen: (k: ExtraKind) => void }) {
   if (kinds.length === 0) return null;
-  const label = (k: ExtraKind) => (k === 'interests' ? 'Interests' : k === 'other_sections' ? 'Another Section' : entryKinds[k].title);
+  const label = (k: ExtraKind) =>
+    k === 'interests' ? 'Interests' : k === 'other_sections' ? 'Another Section' : entryKinds[k].title;
   return (
     <Card aria-labelledby="more-title">
       <SectionTitle id="more-title" title="Add a Section" />
-      <p className="mb-3 text-sm text-slate-700">Sections your CV does not have yet. They go into every download once they have something in them.</p>
+      <p className="mb-3 text-sm text-slate-700">
+        Sections your CV does not have yet. They go into every download once they have something in them.
+      </p>
       <div className="flex flex-wrap gap-2">
         {kinds.map((k) => (
           <Button key={k} variant="secondary" onClick={() => onOpen(k)}>

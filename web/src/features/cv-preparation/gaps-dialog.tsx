@@ -111,12 +111,23 @@ export function GapsDialog({ core, gaps, download, dispatch, recheck, onClose, o
           <li key={p.key} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
             <p className="text-sm font-semibold text-slate-900">{sectionTitles[p.gap.section] ?? p.gap.section}</p>
             {open?.key === p.key ? (
-              <GapForm text={open.text} gaps={open.gaps} applyLabel="Save" onApply={(t) => void fill(p, t)} onCancel={() => setOpen(null)} />
+              <GapForm
+                text={open.text}
+                gaps={open.gaps}
+                applyLabel="Save"
+                onApply={(t) => void fill(p, t)}
+                onCancel={() => setOpen(null)}
+              />
             ) : (
               <>
                 <p className="break-words text-sm text-slate-800">{p.gap.text}</p>
                 <p className="text-xs text-slate-700">To fill: {p.markers.join(', ')}</p>
-                <Button variant="secondary" className="self-start" onClick={() => void goTo(p)} aria-label={`Go to it: ${p.markers.join(', ')} in ${sectionTitles[p.gap.section] ?? p.gap.section}`}>
+                <Button
+                  variant="secondary"
+                  className="self-start"
+                  onClick={() => void goTo(p)}
+                  aria-label={`Go to it: ${p.markers.join(', ')} in ${sectionTitles[p.gap.section] ?? p.gap.section}`}
+                >
                   Go to it
                 </Button>
               </>

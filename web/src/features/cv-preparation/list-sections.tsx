@@ -15,11 +15,21 @@ interface Props {
 
 const chipLists = {
   core_skills: { title: 'Core Skills', noun: 'skill', restore: 'Restore Deleted Skill', id: 'skills-title' },
-  tools_technologies: { title: 'Tools & Technologies', noun: 'tool', restore: 'Restore Deleted Tool', id: 'tools-title' },
+  tools_technologies: {
+    title: 'Tools & Technologies',
+    noun: 'tool',
+    restore: 'Restore Deleted Tool',
+    id: 'tools-title',
+  },
   interests: { title: 'Interests', noun: 'interest', restore: 'Restore Deleted Interest', id: 'interests-title' },
 };
 
-export function ChipsSection({ editor, dispatch, list, adding = false }: Props & { list: keyof typeof chipLists; adding?: boolean }) {
+export function ChipsSection({
+  editor,
+  dispatch,
+  list,
+  adding = false,
+}: Props & { list: keyof typeof chipLists; adding?: boolean }) {
   const { title, noun, restore, id } = chipLists[list];
   const [draft, setDraft] = useState('');
   const [repeated, setRepeated] = useState<string | null>(null);
@@ -127,7 +137,12 @@ export function LanguagesSection({ editor, dispatch }: Props) {
           onKeyDown={keys}
           aria-describedby="languages-repeat"
         />
-        <Field label="Proficiency" value={proficiency} onChange={(e) => setProficiency(e.target.value)} onKeyDown={keys} />
+        <Field
+          label="Proficiency"
+          value={proficiency}
+          onChange={(e) => setProficiency(e.target.value)}
+          onKeyDown={keys}
+        />
       </div>
       <p className="mt-2 text-xs text-slate-600">Fill in both, then press Enter to add the language.</p>
       <p id="languages-repeat" role="status" className="mt-1 text-xs text-slate-700">

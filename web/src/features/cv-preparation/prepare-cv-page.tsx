@@ -8,7 +8,6 @@ import { writeSession } from '../../lib/storage';
 import { useClippedText } from '../../lib/use-clipped-text';
 import { useCore } from '../../lib/use-core';
 
-
 /** PrepareCvPage (/prepare_cv_data) lets the user check the CV text before it is formatted. */
 export function PrepareCvPage() {
   const navigate = useNavigate();

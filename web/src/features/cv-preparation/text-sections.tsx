@@ -28,7 +28,12 @@ export function HeaderSection({ doc, dispatch }: Props) {
     <Card aria-labelledby="header-title">
       <SectionTitle id="header-title" title="Professional Header" />
       {draft === null ? (
-        <ViewText text={text} empty="No professional header yet." onEdit={() => setDraft(text)} what="Professional Header" />
+        <ViewText
+          text={text}
+          empty="No professional header yet."
+          onEdit={() => setDraft(text)}
+          what="Professional Header"
+        />
       ) : (
         <div className="flex flex-col gap-3">
           <Field
@@ -60,7 +65,13 @@ export function AboutSection({ doc, dispatch }: Props) {
     <Card aria-labelledby="about-title">
       <SectionTitle id="about-title" title="About Me" />
       {draft === null ? (
-        <ViewText text={doc.about_me} empty="No About Me text yet." onEdit={() => setDraft(doc.about_me)} what="About Me" multiline />
+        <ViewText
+          text={doc.about_me}
+          empty="No About Me text yet."
+          onEdit={() => setDraft(doc.about_me)}
+          what="About Me"
+          multiline
+        />
       ) : (
         <div className="flex flex-col gap-3">
           <TextArea

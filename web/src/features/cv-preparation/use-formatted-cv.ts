@@ -20,7 +20,8 @@ import { useSession } from '../../lib/use-session';
 
 export const missingCv = 'Missing CV data. Please start over.';
 export const formatFailed = 'Failed to format CV. Please try again.';
-export const offlineFormat = 'You are offline, so the AI formatting is not available. Here is the version made on this device.';
+export const offlineFormat =
+  'You are offline, so the AI formatting is not available. Here is the version made on this device.';
 
 export type FormattedView =
   | { kind: 'missing' }

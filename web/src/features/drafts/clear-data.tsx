@@ -20,7 +20,10 @@ export function ClearMyData({ onLeave, onCleared }: { onLeave: () => void; onCle
     setOpen(false);
     onCleared();
     if (ok) toast.success('Your data has been removed from this browser and this device.');
-    else toast.error('Some of your data could not be removed. Close the app and clear the site data in your browser settings.');
+    else
+      toast.error(
+        'Some of your data could not be removed. Close the app and clear the site data in your browser settings.',
+      );
   }
 
   return (

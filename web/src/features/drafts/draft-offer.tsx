@@ -35,9 +35,7 @@ export function DraftOffer({ onRestore }: { onRestore: (target: '/upload' | '/an
           <h2 id="draft-offer-title" className="font-semibold text-slate-900">
             Continue where you left off?
           </h2>
-          <p className="text-slate-700">
-            Your draft from {when.format(draft.savedAt)} is saved on this device.
-          </p>
+          <p className="text-slate-700">Your draft from {when.format(draft.savedAt)} is saved on this device.</p>
         </div>
         <Button onClick={continueDraft}>Continue</Button>
         <Button variant="secondary" onClick={() => setDraft(null)}>

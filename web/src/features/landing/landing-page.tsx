@@ -89,8 +89,8 @@ export function LandingPage() {
           Why It Matters
         </h2>
         <p className="text-slate-700">
-          A CV that clearly shows how you meet a job’s requirements is easier to shortlist, for software and for
-          people alike. Checking that by hand for every application takes time; Shortlist does it in seconds.
+          A CV that clearly shows how you meet a job’s requirements is easier to shortlist, for software and for people
+          alike. Checking that by hand for every application takes time; Shortlist does it in seconds.
         </p>
         <p className="text-slate-700">
           And it does it privately. The analysis runs in your browser: it needs no account and no AI key, and it keeps

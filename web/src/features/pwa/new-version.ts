@@ -30,7 +30,10 @@ export function reloadOnMissingCode(win: Window): () => void {
 // page reloads from the network.
 async function reloadIntoNewVersion(win: Window): Promise<void> {
   const reload = () => win.location.reload();
-  const reg = 'serviceWorker' in win.navigator ? await win.navigator.serviceWorker.getRegistration().catch(() => undefined) : undefined;
+  const reg =
+    'serviceWorker' in win.navigator
+      ? await win.navigator.serviceWorker.getRegistration().catch(() => undefined)
+      : undefined;
   await reg?.update().catch(() => undefined);
   const next = reg?.installing ?? reg?.waiting;
   if (!next) return reload();

@@ -28,7 +28,9 @@ export function UpdatePrompt() {
   return (
     <div role="status" className="border-b border-blue-200 bg-blue-50">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-4 py-2 text-sm text-slate-800">
-        <p className="flex-1">A new version of Shortlist is available. Reload when you are ready; your texts are kept.</p>
+        <p className="flex-1">
+          A new version of Shortlist is available. Reload when you are ready; your texts are kept.
+        </p>
         <Button onClick={() => void updateServiceWorker(true)}>Reload</Button>
         <Button variant="secondary" onClick={() => setNeedRefresh(false)}>
           Later

@@ -48,7 +48,8 @@ export function EducationSection({
       onSave={() => {
         if (!editing) return;
         // No validation here (spec section 5): any field filled adds the entry; an empty one is dropped.
-        if (editing.id === 'new') act({ type: 'add', list: 'education', item: editing.values, anyField: true }, 'Education added');
+        if (editing.id === 'new')
+          act({ type: 'add', list: 'education', item: editing.values, anyField: true }, 'Education added');
         else act({ type: 'edit', list: 'education', id: editing.id, patch: editing.values }, 'Education updated');
         setEditing(null);
       }}
@@ -62,7 +63,9 @@ export function EducationSection({
         </h2>
         <p className="text-sm text-slate-700">Your degrees and courses, as the job will read them.</p>
       </div>
-      {items.length === 0 && editing?.id !== 'new' && <p className="text-sm italic text-slate-600">No education added yet</p>}
+      {items.length === 0 && editing?.id !== 'new' && (
+        <p className="text-sm italic text-slate-600">No education added yet</p>
+      )}
       <ul className="flex flex-col gap-2">
         {items.map((e) => (
           <li key={e.id} className="rounded-lg border border-slate-200 p-3">
@@ -72,17 +75,38 @@ export function EducationSection({
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="text-sm">
                   <p className="font-semibold text-slate-900">{e.degree || 'Degree not given'}</p>
-                  <p className="text-slate-700">{[e.institution, e.duration, e.location].filter(Boolean).join(' · ')}</p>
+                  <p className="text-slate-700">
+                    {[e.institution, e.duration, e.location].filter(Boolean).join(' · ')}
+                  </p>
                   {e.notes && <p className="mt-1 text-slate-800">{e.notes}</p>}
                 </div>
                 <div className="flex gap-1">
                   <Tooltip content="Edit">
-                    <Button variant="ghost" aria-label={`Edit ${e.degree || e.institution}`} onClick={() => setEditing({ id: e.id, values: { institution: e.institution, degree: e.degree, duration: e.duration, location: e.location, notes: e.notes } })}>
+                    <Button
+                      variant="ghost"
+                      aria-label={`Edit ${e.degree || e.institution}`}
+                      onClick={() =>
+                        setEditing({
+                          id: e.id,
+                          values: {
+                            institution: e.institution,
+                            degree: e.degree,
+                            duration: e.duration,
+                            location: e.location,
+                            notes: e.notes,
+                          },
+                        })
+                      }
+                    >
                       <Pencil aria-hidden="true" className="h-4 w-4" />
                     </Button>
                   </Tooltip>
                   <Tooltip content="Delete">
-                    <Button variant="ghost" aria-label={`Delete ${e.degree || e.institution}`} onClick={() => act({ type: 'remove', list: 'education', id: e.id }, 'Education deleted')}>
+                    <Button
+                      variant="ghost"
+                      aria-label={`Delete ${e.degree || e.institution}`}
+                      onClick={() => act({ type: 'remove', list: 'education', id: e.id }, 'Education deleted')}
+                    >
                       <Trash2 aria-hidden="true" className="h-4 w-4" />
                     </Button>
                   </Tooltip>
@@ -94,7 +118,11 @@ export function EducationSection({
         {editing?.id === 'new' && <li className="rounded-lg border border-slate-200 p-3">{form}</li>}
       </ul>
       <div>
-        <Button variant="secondary" disabled={editing !== null} onClick={() => setEditing({ id: 'new', values: empty })}>
+        <Button
+          variant="secondary"
+          disabled={editing !== null}
+          onClick={() => setEditing({ id: 'new', values: empty })}
+        >
           Add Education
         </Button>
       </div>
@@ -105,7 +133,12 @@ export function EducationSection({
             {deleted.map((d) => (
               <li key={d.item.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
                 {[d.item.degree, d.item.institution].filter(Boolean).join(', ')}
-                <Button variant="secondary" onClick={() => act({ type: 'restore', list: 'education', ids: [d.item.id], atEnd: true }, 'Education restored')}>
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    act({ type: 'restore', list: 'education', ids: [d.item.id], atEnd: true }, 'Education restored')
+                  }
+                >
                   Restore Deleted Education
                 </Button>
               </li>
@@ -119,7 +152,10 @@ export function EducationSection({
           {suggestions.map((s) => (
             <SuggestionCard key={keyOf(s)} s={s} onUndo={() => onUndo(s)}>
               {display(s) !== null && (
-                <Button variant="secondary" onClick={() => act({ type: 'apply-suggestion', suggestion: s }, 'Education updated with suggestion')}>
+                <Button
+                  variant="secondary"
+                  onClick={() => act({ type: 'apply-suggestion', suggestion: s }, 'Education updated with suggestion')}
+                >
                   Apply Suggestion
                 </Button>
               )}
@@ -131,7 +167,17 @@ export function EducationSection({
   );
 }
 
-function EducationForm({ values, onChange, onCancel, onSave }: { values: Fields; onChange: (v: Fields) => void; onCancel: () => void; onSave: () => void }) {
+function EducationForm({
+  values,
+  onChange,
+  onCancel,
+  onSave,
+}: {
+  values: Fields;
+  onChange: (v: Fields) => void;
+  onCancel: () => void;
+  onSave: () => void;
+}) {
   return (
     <form
       className="grid gap-2 sm:grid-cols-2"
@@ -142,9 +188,21 @@ function EducationForm({ values, onChange, onCancel, onSave }: { values: Fields;
     >
       {fields.map((f) =>
         f.key === 'notes' ? (
-          <TextArea key={f.key} label={f.label} rows={3} value={values.notes} onChange={(e) => onChange({ ...values, notes: e.target.value })} className="sm:col-span-2" />
+          <TextArea
+            key={f.key}
+            label={f.label}
+            rows={3}
+            value={values.notes}
+            onChange={(e) => onChange({ ...values, notes: e.target.value })}
+            className="sm:col-span-2"
+          />
         ) : (
-          <Field key={f.key} label={f.label} value={values[f.key]} onChange={(e) => onChange({ ...values, [f.key]: e.target.value })} />
+          <Field
+            key={f.key}
+            label={f.label}
+            value={values[f.key]}
+            onChange={(e) => onChange({ ...values, [f.key]: e.target.value })}
+          />
         ),
       )}
       <div className="flex gap-2 sm:col-span-2">

@@ -30,7 +30,16 @@ export interface ExperienceProps {
 const short = (t: string) => (t.length > 60 ? `${t.slice(0, 57)}…` : t);
 
 /** ExperienceCard is one experience: its facts, its responsibilities to edit, and its suggestions. */
-export function ExperienceCard({ exp, original, deleted, byResponsibility, additional, reveal, onUndo, act }: ExperienceProps) {
+export function ExperienceCard({
+  exp,
+  original,
+  deleted,
+  byResponsibility,
+  additional,
+  reveal,
+  onUndo,
+  act,
+}: ExperienceProps) {
   const id = useId();
   const count = additional.length + [...byResponsibility.values()].reduce((n, l) => n + l.length, 0);
   const [expanded, setExpandedState] = useState(() => readExpanded(exp.id) ?? count > 0);
@@ -52,7 +61,9 @@ export function ExperienceCard({ exp, original, deleted, byResponsibility, addit
           <h3 id={`${id}-title`} className="text-lg font-semibold">
             {exp.title || 'Untitled role'}
           </h3>
-          <p className="text-sm text-slate-700">{[exp.company, exp.duration, exp.location].filter(Boolean).join(' · ')}</p>
+          <p className="text-sm text-slate-700">
+            {[exp.company, exp.duration, exp.location].filter(Boolean).join(' · ')}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {count > 0 ? (
@@ -65,7 +76,10 @@ export function ExperienceCard({ exp, original, deleted, byResponsibility, addit
             </button>
           ) : (
             <Tooltip content="No improvements are necessary">
-              <button type="button" className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+              <button
+                type="button"
+                className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900"
+              >
                 No Suggestions
               </button>
             </Tooltip>
@@ -73,7 +87,13 @@ export function ExperienceCard({ exp, original, deleted, byResponsibility, addit
           <Button variant="ghost" aria-label={`Edit ${name}`} onClick={() => setEditing(exp)}>
             Edit
           </Button>
-          <Button variant="ghost" aria-expanded={expanded} aria-controls={`${id}-body`} aria-label={`${expanded ? 'Collapse' : 'Expand'} ${name}`} onClick={() => setExpanded(!expanded)}>
+          <Button
+            variant="ghost"
+            aria-expanded={expanded}
+            aria-controls={`${id}-body`}
+            aria-label={`${expanded ? 'Collapse' : 'Expand'} ${name}`}
+            onClick={() => setExpanded(!expanded)}
+          >
             {expanded ? 'Collapse' : 'Expand'}
           </Button>
         </div>
@@ -86,12 +106,25 @@ export function ExperienceCard({ exp, original, deleted, byResponsibility, addit
           onSubmit={(e) => {
             e.preventDefault();
             const { title, company, duration, location } = editing;
-            act({ type: 'edit', list: 'professional_experience', id: exp.id, patch: { title, company, duration, location } }, 'Experience updated successfully');
+            act(
+              {
+                type: 'edit',
+                list: 'professional_experience',
+                id: exp.id,
+                patch: { title, company, duration, location },
+              },
+              'Experience updated successfully',
+            );
             setEditing(null);
           }}
         >
           {(['title', 'company', 'duration', 'location'] as const).map((f) => (
-            <Field key={f} label={f === 'title' ? 'Position' : f[0]!.toUpperCase() + f.slice(1)} value={editing[f]} onChange={(e) => setEditing({ ...editing, [f]: e.target.value })} />
+            <Field
+              key={f}
+              label={f === 'title' ? 'Position' : f[0]!.toUpperCase() + f.slice(1)}
+              value={editing[f]}
+              onChange={(e) => setEditing({ ...editing, [f]: e.target.value })}
+            />
           ))}
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button type="submit">Save</Button>
@@ -102,7 +135,10 @@ export function ExperienceCard({ exp, original, deleted, byResponsibility, addit
               variant="secondary"
               disabled={!changed}
               onClick={() => {
-                act({ type: 'restore-original', list: 'professional_experience', id: exp.id }, 'Experience restored to original');
+                act(
+                  { type: 'restore-original', list: 'professional_experience', id: exp.id },
+                  'Experience restored to original',
+                );
                 setEditing(null);
               }}
             >
@@ -115,12 +151,19 @@ export function ExperienceCard({ exp, original, deleted, byResponsibility, addit
       {expanded && (
         <div id={`${id}-body`} className="flex flex-col gap-3">
           <h4 className="text-sm font-semibold text-slate-700">Responsibilities</h4>
-          {exp.responsibilities.length === 0 && <p className="text-sm italic text-slate-600">No responsibilities yet.</p>}
+          {exp.responsibilities.length === 0 && (
+            <p className="text-sm italic text-slate-600">No responsibilities yet.</p>
+          )}
           <SortableList
             items={exp.responsibilities}
             itemLabel={(r) => short(r.text)}
             className="flex flex-col gap-2"
-            onMove={(rid, to) => act({ type: 'move-responsibility', experienceId: exp.id, id: rid, to }, 'Responsibility updated successfully')}
+            onMove={(rid, to) =>
+              act(
+                { type: 'move-responsibility', experienceId: exp.id, id: rid, to },
+                'Responsibility updated successfully',
+              )
+            }
             renderItem={(r, handle) => (
               <ResponsibilityRow
                 r={r}
@@ -145,12 +188,20 @@ export function ExperienceCard({ exp, original, deleted, byResponsibility, addit
             </div>
           ) : (
             <div className="flex flex-col gap-2">
-              <TextArea label="New responsibility" rows={3} value={adding} onChange={(e) => setAdding(e.target.value)} />
+              <TextArea
+                label="New responsibility"
+                rows={3}
+                value={adding}
+                onChange={(e) => setAdding(e.target.value)}
+              />
               <div className="flex gap-2">
                 <Button
                   disabled={!adding.trim()}
                   onClick={() => {
-                    act({ type: 'add-responsibility', experienceId: exp.id, text: adding }, 'Responsibility added successfully');
+                    act(
+                      { type: 'add-responsibility', experienceId: exp.id, text: adding },
+                      'Responsibility added successfully',
+                    );
                     setAdding(null);
                   }}
                 >
@@ -171,10 +222,34 @@ export function ExperienceCard({ exp, original, deleted, byResponsibility, addit
                   key={keyOf(s)}
                   s={s}
                   onUndo={() => onUndo(s)}
-                  onFill={(text) => act({ type: 'apply-suggestion', suggestion: { ...s, input_item_id: null, professional_experience_id: exp.id, suggested_text: text } }, 'Responsibility added successfully')}
+                  onFill={(text) =>
+                    act(
+                      {
+                        type: 'apply-suggestion',
+                        suggestion: {
+                          ...s,
+                          input_item_id: null,
+                          professional_experience_id: exp.id,
+                          suggested_text: text,
+                        },
+                      },
+                      'Responsibility added successfully',
+                    )
+                  }
                 >
                   {display(s) !== null && (
-                    <Button variant="secondary" onClick={() => act({ type: 'apply-suggestion', suggestion: { ...s, input_item_id: null, professional_experience_id: exp.id } }, 'Responsibility added successfully')}>
+                    <Button
+                      variant="secondary"
+                      onClick={() =>
+                        act(
+                          {
+                            type: 'apply-suggestion',
+                            suggestion: { ...s, input_item_id: null, professional_experience_id: exp.id },
+                          },
+                          'Responsibility added successfully',
+                        )
+                      }
+                    >
                       Add as Responsibility
                     </Button>
                   )}
@@ -191,7 +266,9 @@ export function ExperienceCard({ exp, original, deleted, byResponsibility, addit
         title="Select responsibilities to restore:"
         empty="No deleted responsibilities."
         choices={deleted.map((d) => ({ id: d.item.id, label: d.item.text }))}
-        onRestore={(ids) => act({ type: 'restore-responsibility', experienceId: exp.id, ids }, 'Responsibility(ies) restored')}
+        onRestore={(ids) =>
+          act({ type: 'restore-responsibility', experienceId: exp.id, ids }, 'Responsibility(ies) restored')
+        }
       />
     </Card>
   );
@@ -223,7 +300,13 @@ function ResponsibilityRow({
         {draft === null ? (
           <p className="flex-1 text-sm text-slate-900">{r.text}</p>
         ) : (
-          <TextArea label="Responsibility" rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} className="flex-1" />
+          <TextArea
+            label="Responsibility"
+            rows={3}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            className="flex-1"
+          />
         )}
       </div>
       <div className="flex flex-wrap gap-2 pl-8">
@@ -236,7 +319,10 @@ function ResponsibilityRow({
             <Button
               disabled={!draft.trim()}
               onClick={() => {
-                act({ type: 'edit-responsibility', experienceId, id: r.id, text: draft.trim() }, 'Responsibility updated successfully');
+                act(
+                  { type: 'edit-responsibility', experienceId, id: r.id, text: draft.trim() },
+                  'Responsibility updated successfully',
+                );
                 setDraft(null);
               }}
             >
@@ -247,14 +333,23 @@ function ResponsibilityRow({
             </Button>
           </>
         )}
-        <Button variant="ghost" aria-label={`Delete responsibility: ${label}`} onClick={() => act({ type: 'remove-responsibility', experienceId, id: r.id }, 'Responsibility deleted')}>
+        <Button
+          variant="ghost"
+          aria-label={`Delete responsibility: ${label}`}
+          onClick={() => act({ type: 'remove-responsibility', experienceId, id: r.id }, 'Responsibility deleted')}
+        >
           Delete
         </Button>
         {original && original.text !== r.text && (
           <Button
             variant="ghost"
             aria-label={`Restore original responsibility: ${label}`}
-            onClick={() => act({ type: 'restore-original-responsibility', experienceId, id: r.id }, 'Responsibility restored to original')}
+            onClick={() =>
+              act(
+                { type: 'restore-original-responsibility', experienceId, id: r.id },
+                'Responsibility restored to original',
+              )
+            }
           >
             Restore Original
           </Button>
@@ -265,10 +360,18 @@ function ResponsibilityRow({
           key={keyOf(s)}
           s={s}
           onUndo={() => onUndo(s)}
-          onFill={(text) => act({ type: 'apply-suggestion', suggestion: { ...s, suggested_text: text } }, 'Responsibility updated with suggestion')}
+          onFill={(text) =>
+            act(
+              { type: 'apply-suggestion', suggestion: { ...s, suggested_text: text } },
+              'Responsibility updated with suggestion',
+            )
+          }
         >
           {display(s) !== null && (
-            <Button variant="secondary" onClick={() => act({ type: 'apply-suggestion', suggestion: s }, 'Responsibility updated with suggestion')}>
+            <Button
+              variant="secondary"
+              onClick={() => act({ type: 'apply-suggestion', suggestion: s }, 'Responsibility updated with suggestion')}
+            >
               Replace With Suggested Text
             </Button>
           )}

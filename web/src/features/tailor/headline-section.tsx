@@ -30,7 +30,20 @@ export interface HeadlineProps {
  * suggestions and the current text with Replace With Suggestion, Restore
  * Original and Edit.
  */
-export function HeadlineSection({ title, text, original, placeholder, suggestions, startExpanded, reveal, onUndo, previewOf, onSave, onRestore, onApply }: HeadlineProps) {
+export function HeadlineSection({
+  title,
+  text,
+  original,
+  placeholder,
+  suggestions,
+  startExpanded,
+  reveal,
+  onUndo,
+  previewOf,
+  onSave,
+  onRestore,
+  onApply,
+}: HeadlineProps) {
   const [expanded, setExpanded] = useState(startExpanded);
   useReveal(reveal, suggestions.map(keyOf), () => setExpanded(true));
   const [draft, setDraft] = useState<string | null>(null);
@@ -43,14 +56,25 @@ export function HeadlineSection({ title, text, original, placeholder, suggestion
         <h2 id={`${id}-title`} className="text-xl font-semibold">
           {title}
         </h2>
-        <Button variant="ghost" aria-expanded={expanded} aria-controls={`${id}-body`} onClick={() => setExpanded((e) => !e)}>
+        <Button
+          variant="ghost"
+          aria-expanded={expanded}
+          aria-controls={`${id}-body`}
+          onClick={() => setExpanded((e) => !e)}
+        >
           {expanded ? 'Collapse' : 'Expand'}
         </Button>
       </div>
       {suggestions.length > 0 && (
-        <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Improvement Suggestions Available</p>
+        <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          Improvement Suggestions Available
+        </p>
       )}
-      {!expanded && <p className={`mt-3 whitespace-pre-line ${text ? 'text-slate-900' : 'italic text-slate-600'}`}>{text || placeholder}</p>}
+      {!expanded && (
+        <p className={`mt-3 whitespace-pre-line ${text ? 'text-slate-900' : 'italic text-slate-600'}`}>
+          {text || placeholder}
+        </p>
+      )}
       {expanded && (
         <div id={`${id}-body`} className="mt-3 flex flex-col gap-3">
           {suggestions.map((s) => (
@@ -66,7 +90,9 @@ export function HeadlineSection({ title, text, original, placeholder, suggestion
             <h3 className="text-sm font-semibold text-slate-700">Current text</h3>
             {draft === null ? (
               <>
-                <p className={`mt-2 whitespace-pre-line ${text ? 'text-slate-900' : 'italic text-slate-600'}`}>{text || placeholder}</p>
+                <p className={`mt-2 whitespace-pre-line ${text ? 'text-slate-900' : 'italic text-slate-600'}`}>
+                  {text || placeholder}
+                </p>
                 <div className="mt-3 flex flex-wrap gap-2">
                   <Button variant="secondary" disabled={text === original} onClick={onRestore}>
                     Restore Original

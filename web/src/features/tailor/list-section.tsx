@@ -17,7 +17,12 @@ type Kind = 'core_skills' | 'tools_technologies' | 'languages';
 
 const words: Record<Kind, { title: string; add: string; noun: string; empty: string }> = {
   core_skills: { title: 'Core Skills', add: '+ Add Skill', noun: 'skills', empty: 'No skills added yet' },
-  tools_technologies: { title: 'Tools & Technologies', add: '+ Add Tool or Technology', noun: 'Tools or Technologies', empty: 'No tools or technologies added yet' },
+  tools_technologies: {
+    title: 'Tools & Technologies',
+    add: '+ Add Tool or Technology',
+    noun: 'Tools or Technologies',
+    empty: 'No tools or technologies added yet',
+  },
   languages: { title: 'Languages', add: '+ Add Language', noun: 'languages', empty: 'No languages added yet' },
 };
 
@@ -42,8 +47,13 @@ export interface ListSectionProps {
 const labelOf = (it: Item) => ('name' in it ? it.name : `${it.language} (${it.proficiency})`);
 // A renamed item shows both names; a moved one (same name) says where it goes.
 const modifiedLabel = (m: ModifiedRecord<Item>) =>
-  labelOf(m.current) === labelOf(m.original) ? `${labelOf(m.current)} (back to its original place)` : `${labelOf(m.current)} → ${labelOf(m.original)}`;
-const toRow = (it: Item): Row => ('name' in it ? { id: it.id, name: it.name, language: '', proficiency: '' } : { id: it.id, name: '', language: it.language, proficiency: it.proficiency });
+  labelOf(m.current) === labelOf(m.original)
+    ? `${labelOf(m.current)} (back to its original place)`
+    : `${labelOf(m.current)} → ${labelOf(m.original)}`;
+const toRow = (it: Item): Row =>
+  'name' in it
+    ? { id: it.id, name: it.name, language: '', proficiency: '' }
+    : { id: it.id, name: '', language: it.language, proficiency: it.proficiency };
 
 /**
  * ListSection is Core Skills, Tools & Technologies or Languages: chips with
@@ -51,7 +61,17 @@ const toRow = (it: Item): Row => ('name' in it ? { id: it.id, name: it.name, lan
  * and delete per row and the Save validation, the restore dialogs, and the
  * suggestions panel.
  */
-export function ListSection({ kind, items, deleted, modified, suggestions, reveal, onUndo, onSave, act }: ListSectionProps) {
+export function ListSection({
+  kind,
+  items,
+  deleted,
+  modified,
+  suggestions,
+  reveal,
+  onUndo,
+  onSave,
+  act,
+}: ListSectionProps) {
   const w = words[kind];
   const id = useId();
   const [rows, setRows] = useState<Row[] | null>(null);
@@ -85,7 +105,11 @@ export function ListSection({ kind, items, deleted, modified, suggestions, revea
     const e = langs ? validateLanguages(rows) : validateNames(rows);
     setErrors(e);
     if (e.size > 0) return;
-    onSave(langs ? rows.map(({ id: rid, language, proficiency }) => ({ ...(rid ? { id: rid } : {}), language, proficiency })) : rows.map(({ id: rid, name }) => ({ ...(rid ? { id: rid } : {}), name })));
+    onSave(
+      langs
+        ? rows.map(({ id: rid, language, proficiency }) => ({ ...(rid ? { id: rid } : {}), language, proficiency }))
+        : rows.map(({ id: rid, name }) => ({ ...(rid ? { id: rid } : {}), name })),
+    );
     setRows(null);
   };
 
@@ -123,12 +147,17 @@ export function ListSection({ kind, items, deleted, modified, suggestions, revea
         ) : (
           <ul aria-label={w.title} className="flex flex-wrap gap-2">
             {items.map((it) => (
-              <li key={it.id} className="flex items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-0.5 pl-3 pr-1 text-sm">
+              <li
+                key={it.id}
+                className="flex items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-0.5 pl-3 pr-1 text-sm"
+              >
                 {labelOf(it)}
                 <button
                   type="button"
                   aria-label={`Delete ${labelOf(it)}`}
-                  onClick={() => act({ type: 'remove', list: kind, id: it.id, at: Date.now() }, `${labelOf(it)} deleted`)}
+                  onClick={() =>
+                    act({ type: 'remove', list: kind, id: it.id, at: Date.now() }, `${labelOf(it)} deleted`)
+                  }
                   className="rounded-full p-1 text-slate-600 hover:bg-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
                 >
                   <X aria-hidden="true" className="h-3.5 w-3.5" />
@@ -176,7 +205,10 @@ export function ListSection({ kind, items, deleted, modified, suggestions, revea
                 return err ? <Tooltip content={err}>{input}</Tooltip> : input;
               };
               return (
-                <div className={`flex flex-col gap-1 rounded-lg border p-1.5 ${err ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-200'}`} data-invalid={err ? 'true' : undefined}>
+                <div
+                  className={`flex flex-col gap-1 rounded-lg border p-1.5 ${err ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-200'}`}
+                  data-invalid={err ? 'true' : undefined}
+                >
                   <div className="flex items-end gap-2">
                     {handle}
                     {langs ? (
@@ -246,14 +278,30 @@ export function ListSection({ kind, items, deleted, modified, suggestions, revea
           {panelOpen &&
             suggestions.map((s) => (
               <details key={keyOf(s)} open className="rounded-lg">
-                <summary className="cursor-pointer text-sm font-medium text-slate-800">{s.suggestion_description}</summary>
+                <summary className="cursor-pointer text-sm font-medium text-slate-800">
+                  {s.suggestion_description}
+                </summary>
                 <SuggestionCard
                   s={s}
                   onUndo={() => onUndo(s)}
-                  onFill={rows === null ? (text) => act({ type: 'apply-suggestion', suggestion: { ...s, suggested_text: text } }, `${w.title} updated with suggestion`) : undefined}
+                  onFill={
+                    rows === null
+                      ? (text) =>
+                          act(
+                            { type: 'apply-suggestion', suggestion: { ...s, suggested_text: text } },
+                            `${w.title} updated with suggestion`,
+                          )
+                      : undefined
+                  }
                 >
                   {display(s) !== null && (
-                    <Button variant="secondary" disabled={rows !== null} onClick={() => act({ type: 'apply-suggestion', suggestion: s }, `${w.title} updated with suggestion`)}>
+                    <Button
+                      variant="secondary"
+                      disabled={rows !== null}
+                      onClick={() =>
+                        act({ type: 'apply-suggestion', suggestion: s }, `${w.title} updated with suggestion`)
+                      }
+                    >
                       Apply Suggestion
                     </Button>
                   )}
@@ -278,7 +326,8 @@ export function ListSection({ kind, items, deleted, modified, suggestions, revea
         empty={`No modified ${langs ? 'languages' : 'skills'}.`}
         choices={modified.map((m) => ({ id: m.current.id, label: modifiedLabel(m) }))}
         onRestore={(ids) => {
-          for (const rid of ids) act({ type: 'restore-original', list: kind, id: rid }, `${w.title} restored to original`);
+          for (const rid of ids)
+            act({ type: 'restore-original', list: kind, id: rid }, `${w.title} restored to original`);
         }}
       />
     </Card>

@@ -35,16 +35,20 @@ export function ScorePanel({ scores }: { scores: Scores }) {
       </h2>
       <p role="status" aria-live="polite" className="mt-1 text-2xl font-bold text-slate-900">
         <span aria-label={`Before: ${pasted}%`}>{pasted} %</span> → <span aria-label={`Now: ${now}%`}>{now} %</span>
-        {delta !== 0 && <span className={`ml-2 text-base ${delta > 0 ? 'text-green-800' : 'text-red-800'}`}>({signed(delta)})</span>}
+        {delta !== 0 && (
+          <span className={`ml-2 text-base ${delta > 0 ? 'text-green-800' : 'text-red-800'}`}>({signed(delta)})</span>
+        )}
       </p>
       <p className="mt-1 text-sm text-slate-700">
-        Before is your CV text as on Analysis Results; now is your CV as you have edited it. Both are scored on your device against the job description, and
-        the same CV always gives the same score.
+        Before is your CV text as on Analysis Results; now is your CV as you have edited it. Both are scored on your
+        device against the job description, and the same CV always gives the same score.
       </p>
       {formatted !== pasted && (
         <p className="mt-2 text-sm text-slate-800">
           Your pasted text scores {pasted} %, your formatted CV {formatted} %
-          {formattedChanges.length > 0 ? `: the formatted CV reads ${formattedChanges.slice(0, 3).map(changeText).join('; ')}.` : '.'}
+          {formattedChanges.length > 0
+            ? `: the formatted CV reads ${formattedChanges.slice(0, 3).map(changeText).join('; ')}.`
+            : '.'}
         </p>
       )}
       {changes.length > 0 && (
@@ -88,10 +92,18 @@ export function ScoreBar({
       className="sticky top-0 z-20 -mx-3 flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-white px-3 py-2 shadow-sm sm:-mx-4 sm:px-4"
     >
       <p className="text-sm font-semibold text-slate-900">
-        Match {before} % → {now} % <span className={now > before ? 'text-green-800' : now < before ? 'text-red-800' : 'text-slate-600'}>({signed(now - before)})</span>
+        Match {before} % → {now} %{' '}
+        <span className={now > before ? 'text-green-800' : now < before ? 'text-red-800' : 'text-slate-600'}>
+          ({signed(now - before)})
+        </span>
       </p>
       <div className="ml-auto flex flex-wrap items-center gap-2">
-        <Button variant={onlyScore ? 'primary' : 'secondary'} className="px-2 py-1" aria-pressed={onlyScore} onClick={() => onOnlyScore(!onlyScore)}>
+        <Button
+          variant={onlyScore ? 'primary' : 'secondary'}
+          className="px-2 py-1"
+          aria-pressed={onlyScore}
+          onClick={() => onOnlyScore(!onlyScore)}
+        >
           <Filter aria-hidden="true" className="h-4 w-4" />
           Changes the score
         </Button>

@@ -6,7 +6,17 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
  * summary ("Core Skills · 2 suggestions · +5"); the button opens and closes
  * it, so a phone shows the whole page as a short list.
  */
-export function SectionFold({ summary, open, onOpenChange, children }: { summary: string; open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+export function SectionFold({
+  summary,
+  open,
+  onOpenChange,
+  children,
+}: {
+  summary: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   const Icon = open ? ChevronDown : ChevronRight;
   return (

@@ -13,7 +13,11 @@ const impactTone: Record<Impact, string> = {
 
 /** ImpactBadge shows an impact in the spec's colours: High red, Medium yellow, Low blue. */
 export function ImpactBadge({ impact }: { impact: Impact }) {
-  return <span className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${impactTone[impact]}`}>{impact} impact</span>;
+  return (
+    <span className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${impactTone[impact]}`}>
+      {impact} impact
+    </span>
+  );
 }
 
 /** cardId is the element id of a suggestion's card, for "next suggestion". */
@@ -93,7 +97,8 @@ export function SuggestionCard({
       </p>
       {gapped && !onFill && (
         <p className="rounded border border-slate-300 bg-white p-2 text-slate-800">
-          To fill in with your own words once applied: {s.gaps.map((g) => g.marker).join(', ')}. Your downloads wait until they are filled.
+          To fill in with your own words once applied: {s.gaps.map((g) => g.marker).join(', ')}. Your downloads wait
+          until they are filled.
         </p>
       )}
       {s.adds.length > 0 && (

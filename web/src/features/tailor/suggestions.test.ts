@@ -26,7 +26,11 @@ describe('effectLabel: what applying does to the score', () => {
   it.each<[string, Partial<RatedSuggestion>, string]>([
     ['a gain', { effect: 4 }, '+4'],
     ['a loss', { effect: -2 }, '−2'],
-    ['the score already counts the term', { effect: 0, term_state: 'shown' }, 'no change: the score already counts this'],
+    [
+      'the score already counts the term',
+      { effect: 0, term_state: 'shown' },
+      'no change: the score already counts this',
+    ],
     ['implied counts too', { effect: 0, term_state: 'implied' }, 'no change: the score already counts this'],
     ['nothing the score reads', { effect: 0 }, 'no change to the score'],
     ['applied', { effect: 0, applied: true }, 'Applied'],
@@ -55,7 +59,11 @@ describe('summary: a folded section in one line', () => {
   it.each<[string, RatedSuggestion[], string]>([
     ['gains', [s({ effect: 2 }), s({ id: 'b', effect: 3 }), s({ id: 'c' })], 'Core Skills · 3 suggestions · +5'],
     ['one, no gain', [s({})], 'Core Skills · 1 suggestion'],
-    ['applied ones do not count', [s({ applied: true, effect: 0 }), s({ id: 'b', effect: 1 })], 'Core Skills · 1 suggestion · +1'],
+    [
+      'applied ones do not count',
+      [s({ applied: true, effect: 0 }), s({ id: 'b', effect: 1 })],
+      'Core Skills · 1 suggestion · +1',
+    ],
     ['all applied', [s({ applied: true })], 'Core Skills · all suggestions applied'],
     ['none', [], 'Core Skills · no suggestions'],
   ])('%s', (_, list, want) => {
@@ -69,7 +77,13 @@ describe('summary: a folded section in one line', () => {
 
 describe('isFilledIn: the suggested text with its gaps filled', () => {
   const text = 'Used Docker to [what you built] ([number])';
-  const g = s({ suggested_text: text, gaps: [{ marker: '[what you built]', start: 15, end: 31 }, { marker: '[number]', start: 33, end: 41 }] });
+  const g = s({
+    suggested_text: text,
+    gaps: [
+      { marker: '[what you built]', start: 15, end: 31 },
+      { marker: '[number]', start: 33, end: 41 },
+    ],
+  });
   it.each([
     ['filled', 'Used Docker to ship billing (12 a week)', true],
     ['as suggested', text, true],

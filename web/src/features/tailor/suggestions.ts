@@ -51,7 +51,9 @@ export function ordered(items: readonly TailorSuggestion[], onlyScore: boolean):
   return items
     .map((s, i) => ({ s, i }))
     .filter(({ s }) => !onlyScore || s.effect !== 0)
-    .sort((a, b) => Math.max(b.s.effect, 0) - Math.max(a.s.effect, 0) || rank[a.s.impact] - rank[b.s.impact] || a.i - b.i)
+    .sort(
+      (a, b) => Math.max(b.s.effect, 0) - Math.max(a.s.effect, 0) || rank[a.s.impact] - rank[b.s.impact] || a.i - b.i,
+    )
     .map((x) => x.s);
 }
 

@@ -89,7 +89,11 @@ type AiState =
 /** The page's sections, in page order, each folded to its summary. */
 type SectionKey = 'header' | 'about' | 'experience' | 'education' | 'core_skills' | 'tools_technologies' | 'languages';
 
-const listTitles = { core_skills: 'Core Skills', tools_technologies: 'Tools & Technologies', languages: 'Languages' } as const;
+const listTitles = {
+  core_skills: 'Core Skills',
+  tools_technologies: 'Tools & Technologies',
+  languages: 'Languages',
+} as const;
 
 const noSuggestions: readonly unknown[] = [];
 
@@ -99,7 +103,19 @@ interface Before {
   formatted: MatchReport;
 }
 
-function Tailoring({ core, cv, editor, record, jobDescription }: { core: Core; cv: CvHandle; editor: CvEditor; record: StoredCv; jobDescription: string }) {
+function Tailoring({
+  core,
+  cv,
+  editor,
+  record,
+  jobDescription,
+}: {
+  core: Core;
+  cv: CvHandle;
+  editor: CvEditor;
+  record: StoredCv;
+  jobDescription: string;
+}) {
   // The CV as the page opened with it: its suggestions and the AI's request are made once.
   const [initial] = useState(editor);
   const [ai, setAi] = useState<AiState>({ status: 'off' });
@@ -137,7 +153,8 @@ function Tailoring({ core, cv, editor, record, jobDescription }: { core: Core; c
       setOnDevice(s.ok ? s.value : []);
       if (!s.ok) console.warn('On-device suggestions failed:', s.error);
       if (!pasted.ok) console.warn('Scoring the CV text failed:', pasted.error);
-      if (formatted.ok) setBefore({ pasted: pasted.ok ? pasted.value : formatted.value.report, formatted: formatted.value.report });
+      if (formatted.ok)
+        setBefore({ pasted: pasted.ok ? pasted.value : formatted.value.report, formatted: formatted.value.report });
       else console.warn('Scoring the formatted CV failed:', formatted.error);
     })();
     return () => {
@@ -232,7 +249,12 @@ function Tailoring({ core, cv, editor, record, jobDescription }: { core: Core; c
 
   // "Next suggestion" walks the suggestions still to apply in page order.
   const sequence = useMemo(
-    () => sectionOrder.flatMap((key) => ordered(bySection[key], onlyScore).filter((s) => !s.applied).map((s) => ({ key, s }))),
+    () =>
+      sectionOrder.flatMap((key) =>
+        ordered(bySection[key], onlyScore)
+          .filter((s) => !s.applied)
+          .map((s) => ({ key, s })),
+      ),
     [bySection, onlyScore],
   );
   const next = () => {
@@ -269,15 +291,26 @@ function Tailoring({ core, cv, editor, record, jobDescription }: { core: Core; c
       <div>
         <h1 className="text-3xl font-bold">CV Tailoring Results</h1>
         <p className="mt-2 text-slate-700">
-          Review each suggestion and apply the ones that are true for you, one by one. Each shows what it would change in your score before you apply it; every
-          change is kept in your CV and its downloads.
+          Review each suggestion and apply the ones that are true for you, one by one. Each shows what it would change
+          in your score before you apply it; every change is kept in your CV and its downloads.
         </p>
         <AiStatus ai={ai} />
       </div>
-      <ScoreBar before={scores.pasted} now={scores.now} open={sequence.length} onNext={next} onlyScore={onlyScore} onOnlyScore={setOnlyScore} />
+      <ScoreBar
+        before={scores.pasted}
+        now={scores.now}
+        open={sequence.length}
+        onNext={next}
+        onlyScore={onlyScore}
+        onOnlyScore={setOnlyScore}
+      />
       <ScorePanel scores={scores} />
 
-      <SectionFold summary={summary('Professional Header', bySection.header)} open={open.has('header')} onOpenChange={(o) => setOpen('header', o)}>
+      <SectionFold
+        summary={summary('Professional Header', bySection.header)}
+        open={open.has('header')}
+        onOpenChange={(o) => setOpen('header', o)}
+      >
         <HeadlineSection
           title="Professional Header"
           text={headerText(doc)}
@@ -289,11 +322,19 @@ function Tailoring({ core, cv, editor, record, jobDescription }: { core: Core; c
           onUndo={undo}
           previewOf={(s) => headerText(cv.preview({ type: 'apply-suggestion', suggestion: s })?.doc ?? doc)}
           onSave={(text) => act({ type: 'set-header', text }, 'Professional header updated successfully')}
-          onRestore={() => act({ type: 'set-header', text: headerText(editor.original) }, 'Professional header restored to original')}
-          onApply={(s) => act({ type: 'apply-suggestion', suggestion: s }, 'Professional header replaced with suggestion')}
+          onRestore={() =>
+            act({ type: 'set-header', text: headerText(editor.original) }, 'Professional header restored to original')
+          }
+          onApply={(s) =>
+            act({ type: 'apply-suggestion', suggestion: s }, 'Professional header replaced with suggestion')
+          }
         />
       </SectionFold>
-      <SectionFold summary={summary('About Me', bySection.about)} open={open.has('about')} onOpenChange={(o) => setOpen('about', o)}>
+      <SectionFold
+        summary={summary('About Me', bySection.about)}
+        open={open.has('about')}
+        onOpenChange={(o) => setOpen('about', o)}
+      >
         <HeadlineSection
           title="About Me"
           text={doc.about_me}
@@ -310,12 +351,18 @@ function Tailoring({ core, cv, editor, record, jobDescription }: { core: Core; c
         />
       </SectionFold>
 
-      <SectionFold summary={summary('Professional Experience', bySection.experience)} open={open.has('experience')} onOpenChange={(o) => setOpen('experience', o)}>
+      <SectionFold
+        summary={summary('Professional Experience', bySection.experience)}
+        open={open.has('experience')}
+        onOpenChange={(o) => setOpen('experience', o)}
+      >
         <section aria-labelledby="experience-title" className="flex flex-col gap-3">
           <h2 id="experience-title" className="text-xl font-semibold">
             Professional Experience
           </h2>
-          {doc.professional_experience.length === 0 && <p className="italic text-slate-600">No professional experience added yet</p>}
+          {doc.professional_experience.length === 0 && (
+            <p className="italic text-slate-600">No professional experience added yet</p>
+          )}
           {doc.professional_experience.map((e) => {
             const { byResponsibility, additional } = forExperience(all, doc, e.id);
             for (const [rid, list] of byResponsibility) byResponsibility.set(rid, shown(list));
@@ -336,11 +383,26 @@ function Tailoring({ core, cv, editor, record, jobDescription }: { core: Core; c
         </section>
       </SectionFold>
 
-      <SectionFold summary={summary('Education', bySection.education)} open={open.has('education')} onOpenChange={(o) => setOpen('education', o)}>
-        <EducationSection items={doc.education} deleted={editor.deleted.education} suggestions={shown(bySection.education)} onUndo={undo} act={act} />
+      <SectionFold
+        summary={summary('Education', bySection.education)}
+        open={open.has('education')}
+        onOpenChange={(o) => setOpen('education', o)}
+      >
+        <EducationSection
+          items={doc.education}
+          deleted={editor.deleted.education}
+          suggestions={shown(bySection.education)}
+          onUndo={undo}
+          act={act}
+        />
       </SectionFold>
       {(['core_skills', 'tools_technologies', 'languages'] as const).map((kind) => (
-        <SectionFold key={kind} summary={summary(listTitles[kind], bySection[kind])} open={open.has(kind)} onOpenChange={(o) => setOpen(kind, o)}>
+        <SectionFold
+          key={kind}
+          summary={summary(listTitles[kind], bySection[kind])}
+          open={open.has(kind)}
+          onOpenChange={(o) => setOpen(kind, o)}
+        >
           <ListSection
             kind={kind}
             items={doc[kind]}
@@ -349,7 +411,9 @@ function Tailoring({ core, cv, editor, record, jobDescription }: { core: Core; c
             suggestions={shown(bySection[kind])}
             reveal={focused}
             onUndo={undo}
-            onSave={(rows) => act({ type: 'save-list', list: kind, rows, at: Date.now() } as CvAction, `${listTitles[kind]} saved`)}
+            onSave={(rows) =>
+              act({ type: 'save-list', list: kind, rows, at: Date.now() } as CvAction, `${listTitles[kind]} saved`)
+            }
             act={act}
           />
         </SectionFold>
@@ -376,7 +440,15 @@ function Tailoring({ core, cv, editor, record, jobDescription }: { core: Core; c
   );
 }
 
-const sectionOrder: readonly SectionKey[] = ['header', 'about', 'experience', 'education', 'core_skills', 'tools_technologies', 'languages'];
+const sectionOrder: readonly SectionKey[] = [
+  'header',
+  'about',
+  'experience',
+  'education',
+  'core_skills',
+  'tools_technologies',
+  'languages',
+];
 
 // Each section's suggestions; the skills, tools and languages panels show
 // only complete ones (forSection).

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ratedSuggestion } from '../../test/rated-suggestion';
 import { createEditor, reduce } from '../../cv/document';
 import type { MatchReport, RatedSuggestion, Requirement, StructuredCV } from '../../cv/types';
-import { canAddRow, forExperience, forSection, scoreChanges, undoActions, validateLanguages, validateNames } from './tailor-state';
+import {
+  canAddRow,
+  forExperience,
+  forSection,
+  scoreChanges,
+  undoActions,
+  validateLanguages,
+  validateNames,
+} from './tailor-state';
 
 const doc: StructuredCV = {
   professional_header: [
@@ -33,14 +41,22 @@ const doc: StructuredCV = {
 };
 const base: RatedSuggestion = { ...ratedSuggestion, source: 'ai' };
 type Fields = Pick<RatedSuggestion, 'id' | 'parent_section' | 'suggested_text'> & Partial<RatedSuggestion>;
-const read = (raw: Fields[]): RatedSuggestion[] => raw.map((r) => ({ ...base, ...r, adds: [...(r.adds ?? [])], raises: [] }));
+const read = (raw: Fields[]): RatedSuggestion[] =>
+  raw.map((r) => ({ ...base, ...r, adds: [...(r.adds ?? [])], raises: [] }));
 
 describe('validateNames: the skills and tools Save messages', () => {
   it.each([
     ['all fine', ['SQL', 'Python'], []],
     ['an empty row', ['SQL', '  '], [[1, 'Skill cannot be empty']]],
     ['a repeated name, case aside', ['SQL', 'Python', ' sql'], [[2, 'Duplicate skill']]],
-    ['both', ['', 'Go', 'go'], [[0, 'Skill cannot be empty'], [2, 'Duplicate skill']]],
+    [
+      'both',
+      ['', 'Go', 'go'],
+      [
+        [0, 'Skill cannot be empty'],
+        [2, 'Duplicate skill'],
+      ],
+    ],
   ])('%s', (_, names, want) => {
     expect([...validateNames(names.map((name) => ({ name })))]).toEqual(want);
   });
@@ -48,12 +64,28 @@ describe('validateNames: the skills and tools Save messages', () => {
 
 describe('validateLanguages: the languages Save messages', () => {
   it.each([
-    ['all fine', [['English', 'C1'], ['German', 'B2']], []],
+    [
+      'all fine',
+      [
+        ['English', 'C1'],
+        ['German', 'B2'],
+      ],
+      [],
+    ],
     ['no language', [['', 'C1']], [[0, 'Language cannot be empty']]],
-    ['a repeated language', [['English', 'C1'], ['english', 'B2']], [[1, 'Duplicate language']]],
+    [
+      'a repeated language',
+      [
+        ['English', 'C1'],
+        ['english', 'B2'],
+      ],
+      [[1, 'Duplicate language']],
+    ],
     ['no proficiency', [['German', ' ']], [[0, 'Proficiency cannot be empty']]],
   ])('%s', (_, rows, want) => {
-    expect([...validateLanguages(rows.map(([language, proficiency]) => ({ language: language!, proficiency: proficiency! })))]).toEqual(want);
+    expect([
+      ...validateLanguages(rows.map(([language, proficiency]) => ({ language: language!, proficiency: proficiency! }))),
+    ]).toEqual(want);
   });
 });
 
@@ -64,7 +96,12 @@ describe('canAddRow: the add-row rule', () => {
     ['core skills, last row blank', 'core_skills', ['SQL', ' '], false],
     ['tools, last row blank', 'tools_technologies', ['Excel', ''], true],
   ] as const)('%s', (_, list, names, want) => {
-    expect(canAddRow(list, names.map((name) => ({ name })))).toBe(want);
+    expect(
+      canAddRow(
+        list,
+        names.map((name) => ({ name })),
+      ),
+    ).toBe(want);
   });
 });
 
@@ -72,8 +109,21 @@ describe('where suggestions go', () => {
   const all = read([
     { ...base, id: 'a', parent_section: 'core_skills', suggested_text: [{ name: 'dbt' }] },
     { ...base, id: 'b', parent_section: 'core_skills', suggested_text: [{ name: 'x' }], impact_description: '' },
-    { ...base, id: 'c', parent_section: 'professional_experience', professional_experience_id: 'exp_1', input_item_id: 'exp_1_r1', suggested_text: 'Managed reports' },
-    { ...base, id: 'd', parent_section: 'professional_experience', professional_experience_id: 'exp_1', suggested_text: 'Automated checks' },
+    {
+      ...base,
+      id: 'c',
+      parent_section: 'professional_experience',
+      professional_experience_id: 'exp_1',
+      input_item_id: 'exp_1_r1',
+      suggested_text: 'Managed reports',
+    },
+    {
+      ...base,
+      id: 'd',
+      parent_section: 'professional_experience',
+      professional_experience_id: 'exp_1',
+      suggested_text: 'Automated checks',
+    },
     { ...base, id: 'e', parent_section: 'about_me', suggested_text: 'Analyst.', impact_description: '' },
   ]);
 
@@ -87,21 +137,53 @@ describe('where suggestions go', () => {
     expect(byResponsibility.get('exp_1_r1')?.map((s) => s.id)).toEqual(['c']);
     expect(additional.map((s) => s.id)).toEqual(['d']);
   });
-
 });
 
 describe('undoActions: an applied suggestion taken back out', () => {
   const editor = createEditor(doc);
   it.each<[string, Fields]>([
-    ['a header part replaced', { id: 'h', parent_section: 'professional_header', input_item_id: 'header_2', current_text: 'Data Analyst', suggested_text: 'Senior Data Analyst' }],
+    [
+      'a header part replaced',
+      {
+        id: 'h',
+        parent_section: 'professional_header',
+        input_item_id: 'header_2',
+        current_text: 'Data Analyst',
+        suggested_text: 'Senior Data Analyst',
+      },
+    ],
     ['a header part added', { id: 'h2', parent_section: 'professional_header', suggested_text: 'Berlin' }],
-    ['about me replaced', { id: 'ab', parent_section: 'about_me', current_text: 'Analyst.', suggested_text: 'Analyst with SQL.' }],
+    [
+      'about me replaced',
+      { id: 'ab', parent_section: 'about_me', current_text: 'Analyst.', suggested_text: 'Analyst with SQL.' },
+    ],
     ['skills added', { id: 's', parent_section: 'core_skills', suggested_text: [{ name: 'dbt' }, { name: 'Python' }] }],
-    ['skills reordered', { id: 'r', parent_section: 'core_skills', suggested_text: [{ name: 'SQL' }, { name: 'Reporting' }] }],
+    [
+      'skills reordered',
+      { id: 'r', parent_section: 'core_skills', suggested_text: [{ name: 'SQL' }, { name: 'Reporting' }] },
+    ],
     ['a language added', { id: 'l', parent_section: 'languages', suggested_text: 'German' }],
     ['an education entry added', { id: 'e', parent_section: 'education', suggested_text: 'M.Sc. Data Science' }],
-    ['a bullet rewritten', { id: 'b', parent_section: 'professional_experience', professional_experience_id: 'exp_1', input_item_id: 'exp_1_r1', current_text: 'Responsible for managing reports', suggested_text: 'Managed reports' }],
-    ['a bullet added', { id: 'n', parent_section: 'professional_experience', professional_experience_id: 'exp_1', suggested_text: 'Automated checks' }],
+    [
+      'a bullet rewritten',
+      {
+        id: 'b',
+        parent_section: 'professional_experience',
+        professional_experience_id: 'exp_1',
+        input_item_id: 'exp_1_r1',
+        current_text: 'Responsible for managing reports',
+        suggested_text: 'Managed reports',
+      },
+    ],
+    [
+      'a bullet added',
+      {
+        id: 'n',
+        parent_section: 'professional_experience',
+        professional_experience_id: 'exp_1',
+        suggested_text: 'Automated checks',
+      },
+    ],
   ])('%s', (_, fields) => {
     const s = read([fields])[0]!;
     const applied = reduce(editor, { type: 'apply-suggestion', suggestion: s });
@@ -111,11 +193,23 @@ describe('undoActions: an applied suggestion taken back out', () => {
 });
 
 describe('scoreChanges', () => {
-  const req = (name: string, coverage: number): Requirement => ({ kind: 'tool', name, importance: 'required', text: name, start: 0, end: 0, clause: name, coverage });
+  const req = (name: string, coverage: number): Requirement => ({
+    kind: 'tool',
+    name,
+    importance: 'required',
+    text: name,
+    start: 0,
+    end: 0,
+    clause: name,
+    coverage,
+  });
   const report = (reqs: Requirement[]) => ({ matchPercentage: 0, requirements: reqs }) as unknown as MatchReport;
 
   it('lists the requirements whose coverage moved, largest first', () => {
-    const got = scoreChanges(report([req('SQL', 100), req('Kubernetes', 0), req('dbt', 50)]), report([req('SQL', 100), req('Kubernetes', 100), req('dbt', 60)]));
+    const got = scoreChanges(
+      report([req('SQL', 100), req('Kubernetes', 0), req('dbt', 50)]),
+      report([req('SQL', 100), req('Kubernetes', 100), req('dbt', 60)]),
+    );
     expect(got).toEqual([
       { name: 'Kubernetes', before: 0, now: 100 },
       { name: 'dbt', before: 50, now: 60 },

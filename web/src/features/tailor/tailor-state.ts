@@ -51,7 +51,11 @@ export function undoActions(state: CvEditor, s: TailorSuggestion, now: number): 
   switch (s.parent_section) {
     case 'professional_header': {
       const parts = target
-        ? doc.professional_header.map((p) => (p.id === target ? (s.current_text ?? original.professional_header.find((o) => o.id === target)?.value ?? p.value) : p.value))
+        ? doc.professional_header.map((p) =>
+            p.id === target
+              ? (s.current_text ?? original.professional_header.find((o) => o.id === target)?.value ?? p.value)
+              : p.value,
+          )
         : doc.professional_header.map((p) => p.value).filter((v) => v !== text);
       return [{ type: 'set-header', text: parts.join(' • ') }];
     }
@@ -69,7 +73,10 @@ export function undoActions(state: CvEditor, s: TailorSuggestion, now: number): 
       const added = doc[list].filter((it) => !was.has(it.id) && wanted.includes(key(it.name)));
       if (added.length > 0) return added.map((it) => ({ type: 'remove', list, id: it.id, at: now }));
       // A reorder: the original order back, items added since at the end.
-      const order = [...original[list].filter((o) => doc[list].some((it) => it.id === o.id)), ...doc[list].filter((it) => !was.has(it.id))];
+      const order = [
+        ...original[list].filter((o) => doc[list].some((it) => it.id === o.id)),
+        ...doc[list].filter((it) => !was.has(it.id)),
+      ];
       return order.map((it, to) => ({ type: 'move', list, id: it.id, to }));
     }
     case 'languages': {
@@ -77,7 +84,9 @@ export function undoActions(state: CvEditor, s: TailorSuggestion, now: number): 
         const language = s.current_text ?? original.languages.find((l) => l.id === target)?.language;
         return language === undefined ? [] : [{ type: 'edit', list: 'languages', id: target, patch: { language } }];
       }
-      const added = doc.languages.find((l) => key(l.language) === key(text) && !original.languages.some((o) => o.id === l.id));
+      const added = doc.languages.find(
+        (l) => key(l.language) === key(text) && !original.languages.some((o) => o.id === l.id),
+      );
       return added ? [{ type: 'remove', list: 'languages', id: added.id, at: now }] : [];
     }
     case 'education': {
@@ -94,7 +103,9 @@ export function undoActions(state: CvEditor, s: TailorSuggestion, now: number): 
       );
       if (!exp) return [];
       if (target) {
-        const was = s.current_text ?? original.professional_experience.flatMap((e) => e.responsibilities).find((r) => r.id === target)?.text;
+        const was =
+          s.current_text ??
+          original.professional_experience.flatMap((e) => e.responsibilities).find((r) => r.id === target)?.text;
         return was === undefined ? [] : [{ type: 'edit-responsibility', experienceId: exp.id, id: target, text: was }];
       }
       const added = exp.responsibilities.find((r) => isFilledIn(s, r.text));

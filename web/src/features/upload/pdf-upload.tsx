@@ -66,7 +66,8 @@ export function PdfUpload({ disabled, onExtracted, onDocx }: Props) {
       }
     >
       <p className="text-sm text-slate-700">
-        Choose or drop your CV as a PDF or Word file (.docx, at most 2 MB). It is read here on your device and never uploaded.
+        Choose or drop your CV as a PDF or Word file (.docx, at most 2 MB). It is read here on your device and never
+        uploaded.
       </p>
       <input
         ref={input}

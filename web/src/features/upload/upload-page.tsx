@@ -70,7 +70,11 @@ export function UploadPage() {
   // A file's text goes to Text Input to be checked, cut to the limit with
   // its warning; its parse is kept for the later screens.
   // Resolves with the text kept, null when it could not be clipped.
-  async function showRead(c: Core, field: 'pdfText' | 'docxText', read: { text: string; cv: FormattedCV }): Promise<string | null> {
+  async function showRead(
+    c: Core,
+    field: 'pdfText' | 'docxText',
+    read: { text: string; cv: FormattedCV },
+  ): Promise<string | null> {
     const r = await c.clip(field, read.text);
     if (!r.ok) {
       toast.error(r.error.message);
@@ -230,7 +234,11 @@ export function UploadPage() {
             {hint}
           </p>
         )}
-        <Button onClick={() => void analyze()} disabled={!canAnalyze} aria-describedby={hint ? 'analyze-hint' : undefined}>
+        <Button
+          onClick={() => void analyze()}
+          disabled={!canAnalyze}
+          aria-describedby={hint ? 'analyze-hint' : undefined}
+        >
           Analyze Match
         </Button>
       </div>
