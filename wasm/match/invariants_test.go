@@ -164,7 +164,8 @@ func showsTerm(q Requirement, ev string) bool {
 			want[by] = true
 		}
 	}
-	for _, m := range lexicon.Find(ev) {
+	// German compounds are read as the lexicon terms they stand for (german.go).
+	for _, m := range withGerman(ev, lexicon.Find(ev)) {
 		// The matcher reads Cisco's "IOS" as Apple's iOS outside networks.
 		if want[m.Term.Name] || m.Term.Name == "Cisco IOS" && want["iOS"] {
 			return true
@@ -245,7 +246,9 @@ func requirementLineViolations(r Report) []violation {
 		if addressLine.MatchString(t) || notAsked.MatchString(t) {
 			out = append(out, violation{invReqLine, fmt.Sprintf("%s read from a company, pay or legal line: %q", q.Kind, t)})
 		}
-		if cutMidPhrase.MatchString(strings.TrimRight(t, " ,;:")) {
+		// A product read literally is a name, not a phrase: "SAP LE" ends in
+		// a product's letters, not in the French article.
+		if !q.literal && cutMidPhrase.MatchString(strings.TrimRight(t, " ,;:")) {
 			out = append(out, violation{invReqLine, fmt.Sprintf("%s cut mid-phrase: %q", q.Kind, t)})
 		}
 	}

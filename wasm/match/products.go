@@ -64,14 +64,14 @@ func productsIn(s segment, terms []lexicon.Match) []Requirement {
 }
 
 // camelCase reports whether a word has a capital after a small letter:
-// "DataStage", "PowerCenter", "ServiceNow".
+// "DataStage", "PowerCenter", "ServiceNow"; not as its second letter, which
+// is a stray character before a word ("òIn-depth"), not a product.
 func camelCase(w string) bool {
-	prevLower := false
-	for _, r := range w {
-		if prevLower && unicode.IsUpper(r) {
+	rs := []rune(w)
+	for i := 2; i < len(rs); i++ {
+		if unicode.IsLower(rs[i-1]) && unicode.IsUpper(rs[i]) {
 			return true
 		}
-		prevLower = unicode.IsLower(r)
 	}
 	return false
 }

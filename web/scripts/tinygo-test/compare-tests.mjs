@@ -15,6 +15,8 @@ export const NOT_RUN = {
     'reads the layout corpus that make eval prints with Chromium (-layouts); skipped by standard go test too',
   'wasm/match TestEvalLayoutScores':
     'reads the layout corpus that make eval prints with Chromium (-layouts); skipped by standard go test too',
+  'wasm/parse TestEvalThemes':
+    'reads the theme corpus that make eval prints with Chromium (-themes); skipped by standard go test too',
 };
 
 /** results maps "pkg Test/sub" to PASS, FAIL or SKIP from one -v output. */

@@ -28,7 +28,7 @@ const runs = [
   [lexicon, `${tinygoTest} -stack-size=4MB ${lexicon}`],
   ...['match', 'parse', 'suggest'].map((name) => [
     `eval-${name}`,
-    `TINYGO_TEST_ARGS=-eval ${tinygoTest} -stack-size=${stack} -run '^TestEval' -skip '^TestEval(Layouts|LayoutScores)$' ./wasm/${name}`,
+    `TINYGO_TEST_ARGS=-eval ${tinygoTest} -stack-size=${stack} -run '^TestEval' -skip '^TestEval(Layouts|LayoutScores|Themes)$' ./wasm/${name}`,
   ]),
 ].map(([name, cmd], i) => ({ file: join(outDir, `${String(i).padStart(2, '0')}-${name.replace(/.*\//, '')}.txt`), cmd }));
 
