@@ -20,7 +20,7 @@ test.describe('on-device analysis (AI off)', () => {
     const checklist = page.getByRole('region', { name: 'What recruiters check first' });
     const language = checklist.getByRole('listitem').filter({ hasText: 'German at C1' });
     await expect(language.getByText('Met', { exact: true })).toBeVisible();
-    await expect(language.getByText('Your CV: “Deutsch C2”')).toBeVisible();
+    await expect(language.getByText('Your CV: “Deutsch (C2), Englisch (C1)”')).toBeVisible();
     const permit = checklist.getByRole('listitem').filter({ hasText: 'Permission to work' });
     await expect(permit.getByText('Not stated', { exact: true })).toBeVisible();
     await expect(permit.getByText(/^State your right to work/)).toBeVisible();

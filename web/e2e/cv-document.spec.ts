@@ -12,7 +12,8 @@ import { arrow } from './drag';
 const engineStart = 30_000;
 test.describe.configure({ timeout: 90_000 });
 
-const twoColumn = new URL('./fixtures/two-column.pdf', import.meta.url).pathname;
+// A real CV whose LinkedIn address is only in the PDF's link, not in its text.
+const realPdf = new URL('../../../shared/fixtures/real/resumes/barry_allen_fe.pdf', import.meta.url).pathname;
 const job = 'We hire a data analyst with SQL, Python and Tableau for our retail team.';
 
 function section(page: Page, name: string): Locator {
@@ -31,34 +32,39 @@ async function pdfToFormatted(page: Page): Promise<void> {
   await page.goto('/upload');
   await expect(page.getByLabel('CV text')).toBeEnabled({ timeout: engineStart });
   await page.getByRole('tab', { name: 'Upload PDF' }).click();
-  await page.getByLabel('PDF file').setInputFiles(twoColumn);
-  await expect(page.getByLabel('CV text')).toHaveValue(/Beyond Work/, { timeout: engineStart });
+  await page.getByLabel('PDF file').setInputFiles(realPdf);
+  await expect(page.getByLabel('CV text')).toHaveValue(/Barry Allen/, { timeout: engineStart });
   await page.getByLabel('Job description text').fill(job);
   await page.getByRole('button', { name: 'Analyze Match' }).click();
   await expect(page).toHaveURL(/\/analysis$/);
   await page.getByRole('link', { name: 'Tailor CV To This Job Offer With AI' }).click();
-  await expect(page.getByLabel('CV text')).toHaveValue(/Beyond Work/, { timeout: engineStart });
+  await expect(page.getByLabel('CV text')).toHaveValue(/Barry Allen/, { timeout: engineStart });
   await page.getByRole('button', { name: 'Use This CV Text' }).click();
   await expect(page.getByRole('heading', { name: 'Formatted CV', level: 1 })).toBeVisible({ timeout: engineStart });
 }
 
 test('a PDF CV reaches the Formatted CV with the PDF’s own reading, not a parse of its text', async ({ page }) => {
   // What the core makes of the fixture both ways, read with Node's pdf.js as the page does.
-  const dir = mkdtempSync(join(tmpdir(), 'two-column-'));
-  execFileSync('node', ['scripts/dump-pdf-items.mjs', twoColumn, '--out', dir], { stdio: 'ignore' });
-  const items = JSON.parse(readFileSync(join(dir, 'two-column.json'), 'utf8')) as { pages: unknown[] };
+  const dir = mkdtempSync(join(tmpdir(), 'real-pdf-'));
+  execFileSync('node', ['scripts/dump-pdf-items.mjs', realPdf, '--out', dir], { stdio: 'ignore' });
+  const items = JSON.parse(readFileSync(join(dir, 'barry_allen_fe.json'), 'utf8')) as { pages: unknown[] };
   rmSync(dir, { recursive: true });
   const core = await nodeCore();
-  const pdf = core('parsePDF', { pages: items.pages }) as { text: string; cv: { coreSkills: string[] } };
-  const plain = core('parseText', { text: pdf.text }) as { coreSkills: string[] };
-  // The fixture is worth something only while the two readings differ.
-  expect(plain.coreSkills).not.toEqual(pdf.cv.coreSkills);
+  const pdf = core('parsePDF', { pages: items.pages }) as {
+    text: string;
+    cv: { coreSkills: string[]; linkedin?: string };
+  };
+  const plain = core('parseText', { text: pdf.text }) as { coreSkills: string[]; linkedin?: string };
+  // The fixture is worth something only while the two readings differ: the
+  // LinkedIn address is in the PDF's link only.
+  expect(pdf.cv.linkedin).toMatch(/linkedin\.com\/in\//);
+  expect(plain.linkedin).not.toEqual(pdf.cv.linkedin);
+  const linkedin = (pdf.cv.linkedin ?? '').replace(/^https?:\/\/(www\.)?/, '');
 
   await pdfToFormatted(page);
   await expect(page.getByText('Showing: On-device parse.')).toBeVisible();
   expect(await chips(page, 'Core Skills')).toEqual(pdf.cv.coreSkills);
-  // The bold heading the word lists do not know is kept as its own section.
-  await expect(section(page, 'Other Sections').getByRole('article', { name: 'Beyond Work' })).toBeVisible();
+  await expect(section(page, 'Contact Details').getByText(linkedin)).toBeVisible();
   await expectNoA11yViolations(page);
 
   // Reloaded, and through Use This CV Text again: still the PDF's reading.
@@ -69,6 +75,7 @@ test('a PDF CV reaches the Formatted CV with the PDF’s own reading, not a pars
   await page.getByRole('button', { name: 'Use This CV Text' }).click();
   await expect(page.getByRole('heading', { name: 'Formatted CV', level: 1 })).toBeVisible({ timeout: engineStart });
   expect(await chips(page, 'Core Skills')).toEqual(pdf.cv.coreSkills);
+  await expect(section(page, 'Contact Details').getByText(linkedin)).toBeVisible();
 });
 
 async function formatted(page: Page): Promise<void> {

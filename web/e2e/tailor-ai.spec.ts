@@ -59,9 +59,11 @@ test.describe('tailoring with AI (AI on, scripted provider)', () => {
     ).toBeVisible();
     await expect(skills.getByText('AI: an incomplete suggestion.')).toHaveCount(0);
 
-    // The raw answer is in Details.
+    // The raw answer is in Details: the answer's JSON, not the model's reasoning.
     await page.locator('summary', { hasText: 'Details' }).click();
-    await expect(page.getByText('Reading the CV for this job.')).toBeVisible();
+    const raw = page.locator('details pre').first();
+    await expect(raw).toContainText('AI: lead with the role the job names.');
+    await expect(raw).not.toContainText('Reading the CV for this job.');
 
     // Back and forth with the same CV and job: reused, no new call.
     await page.goto('/job_description_confirmation');

@@ -13,12 +13,7 @@ import { loadCore } from '../lib/core';
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, startsCore: boolean) {
   return lazy(async () => {
     if (startsCore) void loadCore();
-    // undefined when the code was gone after a deploy and the page is
-    // reloading into the new version (features/pwa/new-version.ts): keep
-    // showing "Loading…" until it does.
-    const code: Record<K, ComponentType> | undefined = await load();
-    if (!code) return new Promise<never>(() => {});
-    return { default: code[name] };
+    return { default: (await load())[name] };
   });
 }
 
