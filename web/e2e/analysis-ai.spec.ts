@@ -48,6 +48,28 @@ test.describe('AI analysis (AI on, scripted provider)', () => {
     await expect(page.getByText('Failed to analyze CV. Please try again.')).toHaveCount(0);
   });
 
+  test.describe('without a service worker, so that /api/health can be held back', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('a reload finds the stored AI result even when /api/health answers after the on-device result', async ({
+      page,
+    }) => {
+      await scenario('ok');
+      await analyzePair(page, `${cvText}\nslow health`);
+      await expect(page.getByRole('img', { name: /^87% match/ })).toBeVisible({ timeout: 30_000 });
+
+      await scenario('fail');
+      await page.route('**/api/health', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 4_000));
+        await route.continue();
+      });
+      await page.reload();
+      await expect(page.getByText(/^On-device analysis/)).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('img', { name: /^87% match/ })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('Failed to analyze CV. Please try again.')).toHaveCount(0);
+    });
+  });
+
   for (const failure of ['fail', 'hang'] as const) {
     test(`when the AI ${failure === 'fail' ? 'answers 500' : 'hangs'}, a toast says so and the on-device result stays`, async ({
       page,

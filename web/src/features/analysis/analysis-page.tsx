@@ -22,6 +22,10 @@ export function AnalysisPage() {
     cvText: readSession('cvText') ?? '',
     jobDescription: readSession('jobDescription') ?? '',
     cvData: readSession('cvData'),
+    // The result stored before this visit: the page stores the result it
+    // shows, so the on-device one, shown first, replaces a stored AI result
+    // before a slow /api/health lets the AI effect look for it.
+    stored: readSession('analysisResult'),
   });
   const { cvText, jobDescription } = inputs.current;
   // Parse once: the upload page's parse of this text (a PDF's layout-aware
@@ -66,7 +70,7 @@ export function AnalysisPage() {
     void (async () => {
       const h = await api.health();
       if (abort.signal.aborted || !h.ok || !h.value.ai) return;
-      const stored = storedAIResult(readSession('analysisResult'), hash);
+      const stored = storedAIResult(inputs.current.stored, hash);
       if (stored) {
         dispatch({ type: 'ai-done', result: stored });
         return;
