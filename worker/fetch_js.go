@@ -7,7 +7,9 @@ import (
 	"io"
 	"net/http"
 	"strconv"
+	"strings"
 	"syscall/js"
+	"time"
 )
 
 // fetchTransport sends the provider requests with the runtime's fetch. It
@@ -21,8 +23,12 @@ import (
 // batchReader is worker/read-batch.mjs's batchReader (the BATCH_READER
 // binding of worker/entry.mjs): with it each read of the answer takes
 // every chunk that has arrived, not one. Undefined: one chunk a read.
+// eventReader is worker/read-events.mjs's eventReader (EVENT_READER): an
+// event stream's plain deltas merged in JavaScript, a read at most every
+// wait; undefined: the stream is read as it came.
 type fetchTransport struct {
-	batchReader js.Value
+	batchReader, eventReader js.Value
+	wait                     time.Duration
 }
 
 func (t fetchTransport) RoundTrip(req *http.Request) (*http.Response, error) {
@@ -73,7 +79,11 @@ func (t fetchTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	body := &streamBody{stop: stop}
 	if stream := res.Get("body"); !stream.IsNull() {
 		body.reader = stream.Call("getReader")
-		if t.batchReader.Type() == js.TypeFunction {
+		switch {
+		case strings.HasPrefix(header.Get("Content-Type"), "text/event-stream") && t.eventReader.Type() == js.TypeFunction:
+			body.batch = t.eventReader.Invoke(body.reader, t.wait.Milliseconds())
+			body.events = true
+		case t.batchReader.Type() == js.TypeFunction:
 			body.batch = t.batchReader.Invoke(body.reader)
 		}
 	}
@@ -108,7 +118,8 @@ func afterDone(done <-chan struct{}, f func()) (stop func()) {
 // streamBody reads a fetch answer's ReadableStream.
 type streamBody struct {
 	reader js.Value // undefined for an answer without a body
-	batch  js.Value // the reader's batchReader, if any
+	batch  js.Value // the reader's batchReader or eventReader, if any
+	events bool     // batch is an eventReader
 	rest   []byte
 	buf    []byte // holds rest, reused from chunk to chunk
 	done   bool
@@ -156,6 +167,15 @@ func (b *streamBody) Read(p []byte) (int, error) {
 	n := copy(p, b.rest)
 	b.rest = b.rest[n:]
 	return n, nil
+}
+
+// wireBytes is how many bytes of the answer came over the wire: an
+// eventReader gives Go fewer than it read. -1 when they are the same.
+func (b *streamBody) wireBytes() int {
+	if !b.events {
+		return -1
+	}
+	return b.batch.Get("wireBytes").Int()
 }
 
 // Close cancels the stream, which ends the provider's request if it is

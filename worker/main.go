@@ -22,7 +22,14 @@ func main() {
 		logger.Print(err)
 		cfg = Config{}
 	}
-	cfg.Transport = fetchTransport{batchReader: cloudflare.GetBinding("BATCH_READER")}
+	cfg.Transport = fetchTransport{
+		batchReader: cloudflare.GetBinding("BATCH_READER"),
+		eventReader: cloudflare.GetBinding("EVENT_READER"),
+		// A read of an event stream returns at most this long after its
+		// first chunk: a stall is seen at most a quarter of the idle
+		// timeout late (worker/read-events.mjs).
+		wait: cfg.IdleTimeout / 4,
+	}
 	cfg.Limiter = newBindingLimiter(cloudflare.GetBinding("AI_RATE_LIMIT"), logger)
 	cfg.Log = logger
 	workers.Serve(cancelOnAbort(cloudflare.GetBinding("REQUEST_SIGNAL"), routes(cfg)))

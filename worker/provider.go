@@ -310,8 +310,23 @@ var (
 	errTooLarge = errors.New("worker: provider answer too large")
 )
 
+// wireCounter is a body that reads more bytes off the wire than it gives
+// (worker/read-events.mjs merges a stream's events in JavaScript): the
+// transport bound applies to the wire. wireBytes is -1 when it does not.
+type wireCounter interface{ wireBytes() int }
+
+// wire is how many bytes of the answer came over the wire so far.
+func (r *idleReader) wire() int {
+	if c, ok := r.body.(wireCounter); ok {
+		if n := c.wireBytes(); n >= 0 {
+			return n
+		}
+	}
+	return r.read
+}
+
 func (r *idleReader) Read(p []byte) (int, error) {
-	if r.read >= r.limit {
+	if r.wire() >= r.limit {
 		return 0, errTooLarge
 	}
 	if r.asks == nil {
