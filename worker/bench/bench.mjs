@@ -3,13 +3,18 @@
 //  - the worker's overhead per AI request over a provider that answers at
 //    once (the fake provider), median and p95: the time through the worker
 //    minus the time of the same provider request made directly;
-//  - the CPU time of one request's Go instance (syumai/workers starts a
-//    fresh instance for every request; the free plan allows 10 ms CPU),
-//    measured in Node with the same wasm_exec.js and app.wasm that workerd
-//    runs: the start alone, with one /api/health request, and with one
-//    /api/analyze request to the scripted provider (in its own process, so
-//    that its CPU is not counted; Node's HTTP client is, so the analyze
-//    figure is an upper bound of what workerd would bill).
+//  - the CPU of one request in workerd (worker/bench/workerd.mjs: the CPU
+//    time of workerd's isolate thread, the figure the free plan's 10 ms
+//    applies to): /api/health, a short analyze, and the three operations'
+//    real-length replies from the scripted provider (in its own process)
+//    with the reasoning left out and included, and unstreamed, with where
+//    the time of a streamed reply goes;
+//  - the same Go instance's CPU measured in Node's thread (syumai/workers
+//    starts a fresh instance for every request) with the same wasm_exec.js
+//    and app.wasm, for comparison with earlier runs: lower than workerd's
+//    figure, which also counts workerd's own HTTP and I/O work.
+// BENCH_ONLY=regexp measures only the CPU rows whose name matches
+// ("workerd" for the workerd rows).
 // WORKER_DIR measures another build of the worker in place of build/worker,
 // such as a standard-Go one for comparison (the overhead figures, which run
 // wrangler on build/worker, are then left out).
@@ -25,7 +30,9 @@ const { request, startWorker } = await import('../test/harness.mjs');
 const { reply, startFakeProvider, tokens } = await import('../test/fake-provider.mjs');
 // As worker/entry.mjs binds it in workerd.
 const { batchReader } = await import('../read-batch.mjs');
+const { eventReader } = await import('../read-events.mjs');
 const { KEY, longOperations, operations, post, rateLimit, workerVars } = await import('../test/ai-fixtures.mjs');
+const { measureInWorkerd } = await import('./workerd.mjs');
 
 const runs = Number(process.env.BENCH_RUNS ?? 60);
 // The CPU figures: the median of cpuSamples means of batch runs each.
@@ -85,17 +92,30 @@ async function overhead() {
   }
 }
 
-// uploadGzip is what `wrangler deploy --dry-run` reports for the worker in
-// dir: the size Cloudflare's 3 MB (free plan) limit applies to.
-function uploadGzip(dir) {
+// deployDir is where `wrangler deploy --dry-run` writes the bundle it
+// would upload (entry.js and app.wasm), which the workerd figures serve.
+const deployDir = fileURLToPath(new URL('../../build/bench-deploy', import.meta.url));
+
+// dryRun bundles the worker into deployDir and returns wrangler's output:
+// wrangler.toml's main (worker/entry.mjs, which imports build/worker), or
+// the generated worker.mjs of another build (WORKER_DIR), which then reads
+// the provider's answer one chunk at a time (no BATCH_READER binding).
+function dryRun(dir) {
   // WRANGLER_LOG=log: the sizes are log-level lines, which the bench's
   // default of warn would hide.
-  const run = spawnSync('wrangler', ['deploy', '--dry-run', '--outdir', 'build/bench-deploy', `${dir}/worker.mjs`], {
+  const entry = process.env.WORKER_DIR ? [`${dir}/worker.mjs`] : [];
+  const run = spawnSync('wrangler', ['deploy', '--dry-run', '--outdir', deployDir, ...entry], {
     cwd: new URL('../../', import.meta.url),
     encoding: 'utf8',
     env: { ...process.env, CI: 'true', WRANGLER_LOG: 'log' },
   });
-  const out = `${run.stdout}${run.stderr}`;
+  if (run.status !== 0) throw new Error(`bench: wrangler deploy --dry-run failed:\n${run.stdout}${run.stderr}`);
+  return `${run.stdout}${run.stderr}`;
+}
+
+// uploadGzip is what `wrangler deploy --dry-run` reports for the worker:
+// the size Cloudflare's 3 MB (free plan) limit applies to.
+function uploadGzip(out) {
   const m = out.match(/Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/);
   if (!m) throw new Error(`bench: no "Total Upload" line in the dry run output:\n${out}`);
   const kB = (kib) => `${Math.round(Number(kib) * 1.024)} kB`;
@@ -155,7 +175,7 @@ async function instanceStart(dir, providerURL) {
     }
   };
   async function start(provider = 'short') {
-    const env = { AI_API_KEY: KEY, AI_BASE_URL: `${providerURL}/${provider}`, BATCH_READER: batchReader };
+    const env = { AI_API_KEY: KEY, AI_BASE_URL: `${providerURL}/${provider}`, BATCH_READER: batchReader, EVENT_READER: eventReader };
     const binding = {};
     const go = new globalThis.Go();
     let ready;
@@ -178,11 +198,10 @@ async function instanceStart(dir, providerURL) {
   };
   const analyze = operations.find((op) => op.name === 'analyze');
   const rows = [];
-  const medians = new Map();
   const long = (op) => {
     const what = op.reasoning ? `${tokens(op.reasoning).length} reasoning + ${tokens(op.reply).length} answer tokens` : `${tokens(op.reply).length} tokens`;
     return [
-      [`instance start + ${op.path}, ${tokens(op.reply).length} answer tokens streamed as OpenRouter does with the reasoning left out (AI_REASONING=exclude)`, serve(op.path, post(op.body), `excluded-${op.name}`), '; target <= 10 ms', longSamples],
+      [`instance start + ${op.path}, ${tokens(op.reply).length} answer tokens streamed as OpenRouter does with the reasoning left out (AI_REASONING=exclude)`, serve(op.path, post(op.body), `excluded-${op.name}`), '', longSamples],
       [`instance start + ${op.path}, ${what} streamed as OpenRouter does (AI_REASONING=include)`, serve(op.path, post(op.body), op.name), '', longSamples],
       [`instance start + ${op.path}, the same stream written one event at a time`, serve(op.path, post(op.body), `paced-${op.name}`), '', longSamples],
       [`instance start + ${op.path}, the same reply unstreamed`, serve(op.path, post(op.body), `whole-${op.name}`), '', longSamples],
@@ -190,7 +209,7 @@ async function instanceStart(dir, providerURL) {
   };
   for (const [name, f, target, [sampleCount, runs] = [cpuSamples, batch]] of [
     ['instance start', start, ''],
-    ['instance start + /api/health', serve('/api/health'), '; target <= 3 ms'],
+    ['instance start + /api/health', serve('/api/health'), '; target <= 3 ms in Node'],
     ['instance start + /api/health with a browser\'s and Cloudflare\'s 20 headers', serve('/api/health', { headers: browserHeaders }), ''],
     ['instance start + /api/analyze (short scripted reply)', serve(analyze.path, post(analyze.body)), ''],
     ...longOperations.flatMap(long),
@@ -209,23 +228,72 @@ async function instanceStart(dir, providerURL) {
       for (let i = 0; i < runs; i++) await f();
       samples.push((threadMs() - t) / runs);
     }
-    medians.set(name, quantile(samples, 0.5));
     rows.push(
       `worker ${name}: CPU median ${ms(quantile(samples, 0.5))}, p95 ${ms(quantile(samples, 0.95))} ` +
         `(${sampleCount} samples of ${runs} runs in Node${target}; free plan: 10 ms CPU)`,
     );
   }
+  return rows;
+}
+
+// inWorkerd measures the CPU of one request in workerd (worker/bench/
+// workerd.mjs says how): a fresh workerd per case, pointed at the
+// scripted provider's case, the same requests as instanceStart's. This is
+// the figure the free plan's 10 ms applies to.
+async function inWorkerd(providerURL) {
+  const analyze = operations.find((op) => op.name === 'analyze');
+  const serve = (path, init) => async (url) => {
+    const res = await fetch(`${url}${path}`, init);
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`bench: ${path} answered ${res.status}: ${body.slice(0, 200)}`);
+  };
+  const cases = [
+    ['/api/health', 'short', serve('/api/health'), ''],
+    ['/api/health with a browser\'s and Cloudflare\'s 20 headers', 'short', serve('/api/health', { headers: browserHeaders }), ''],
+    ['/api/analyze (short scripted reply)', 'short', serve(analyze.path, post(analyze.body)), ''],
+    ...longOperations.flatMap((op) => {
+      const what = op.reasoning ? `${tokens(op.reasoning).length} reasoning + ${tokens(op.reply).length} answer tokens` : `${tokens(op.reply).length} tokens`;
+      return [
+        [`${op.path}, ${tokens(op.reply).length} answer tokens streamed with the reasoning left out (AI_REASONING=exclude)`, `excluded-${op.name}`, serve(op.path, post(op.body)), '; target <= 10 ms', true],
+        [`${op.path}, ${what} streamed (AI_REASONING=include)`, op.name, serve(op.path, post(op.body)), '', true],
+        [`${op.path}, the same reply unstreamed`, `whole-${op.name}`, serve(op.path, post(op.body)), '', true],
+      ];
+    }),
+  ];
+  const rows = [];
+  const medians = new Map();
+  for (const [name, providerCase, send, target, long] of cases) {
+    if (only && !only.test(`workerd ${name}`)) continue;
+    const [samples, runs] = long ? [Number(process.env.BENCH_LONG_SAMPLES ?? 10), 3] : [15, 10];
+    try {
+      const { thread, total } = await measureInWorkerd({
+        dir: deployDir,
+        vars: { AI_API_KEY: KEY, AI_BASE_URL: `${providerURL}/${providerCase}` },
+        send,
+        warmup: long ? 6 : 20,
+        samples,
+        runs,
+      });
+      medians.set(name, quantile(thread, 0.5));
+      rows.push(
+        `worker in workerd ${name}: CPU median ${ms(quantile(thread, 0.5))}, p95 ${ms(quantile(thread, 0.95))} ` +
+          `(the isolate's thread; process ${ms(quantile(total, 0.5))}; ${samples} samples of ${runs} requests${target}; free plan: 10 ms CPU)`,
+      );
+    } catch (e) {
+      rows.push(`worker in workerd ${name}: FAILED, ${e.message}`);
+    }
+  }
   // Where the time of a content-only stream goes: the instance start with
   // one short request, the same long answer read whole (reading, checking
-  // and scanning it for the key), and the rest, which grows with the number
-  // of streamed events (one a token), not with the text.
-  const short = medians.get('instance start + /api/analyze (short scripted reply)');
+  // and scanning it for the key), and the rest, which grows with the
+  // streamed events (merged in JavaScript, worker/read-events.mjs).
+  const short = medians.get('/api/analyze (short scripted reply)');
   for (const op of longOperations) {
-    const streamed = [...medians].find(([n]) => n.startsWith(`instance start + ${op.path},`) && n.includes('AI_REASONING=exclude'))?.[1];
-    const whole = medians.get(`instance start + ${op.path}, the same reply unstreamed`);
+    const streamed = [...medians].find(([n]) => n.startsWith(`${op.path},`) && n.includes('AI_REASONING=exclude'))?.[1];
+    const whole = medians.get(`${op.path}, the same reply unstreamed`);
     if (short === undefined || streamed === undefined || whole === undefined) continue;
     rows.push(
-      `worker ${op.path} with the reasoning left out, where the CPU goes: ${ms(short)} instance start and a short request, ` +
+      `worker in workerd ${op.path} with the reasoning left out, where the CPU goes: ${ms(short)} instance start and a short request, ` +
         `${ms(Math.max(0, whole - short))} reading the long answer whole, ${ms(Math.max(0, streamed - whole))} the ${tokens(op.reply).length} streamed events`,
     );
   }
@@ -236,12 +304,14 @@ async function instanceStart(dir, providerURL) {
 const print = console.log.bind(console);
 console.log = () => {};
 const dir = resolve(process.env.WORKER_DIR ?? fileURLToPath(new URL('../../build/worker', import.meta.url)));
-if (!only) print(uploadGzip(dir));
+const bundled = dryRun(dir);
+if (!only) print(uploadGzip(bundled));
 // The round trips run the worker in wrangler, which serves build/worker.
 if (!process.env.WORKER_DIR && !only) for (const row of await overhead()) print(row);
 const provider = spawn(process.execPath, [fileURLToPath(new URL('provider.mjs', import.meta.url))], { stdio: ['ignore', 'pipe', 'inherit'] });
 try {
   const [url] = await once(provider.stdout, 'data');
+  for (const row of await inWorkerd(String(url).trim())) print(row);
   for (const row of await instanceStart(dir, String(url).trim())) print(row);
 } finally {
   provider.kill();
