@@ -86,6 +86,37 @@ function readNameTwice(text) {
   });
 }
 
+// A template is a plain delta's text around its content string, such as
+// OpenRouter repeats for every token (same id, model and created): an
+// event that is the same text around another JSON string is the same
+// object with that content (the string holds no key), so a plain delta
+// with the template's reasoning: no JSON.parse of the whole event.
+export function templateOf(data, delta) {
+  const key = data.indexOf('"content"');
+  if (key < 0) return null;
+  let at = key + '"content"'.length;
+  while (' \t\n\r:'.includes(data[at]) && at < data.length) at++;
+  if (data[at] !== '"') return null;
+  const end = at + JSON.stringify(delta.content).length;
+  // The string as the provider wrote it may use other escapes than
+  // JSON.stringify's; then no template.
+  if (end > data.length || data[end - 1] !== '"' || JSON.parse(data.slice(at, end)) !== delta.content) return null;
+  return { prefix: data.slice(0, at), suffix: data.slice(end), reasoning: delta.reasoning };
+}
+
+/** fromTemplate is data's plain delta if data is template's text around another JSON string; else null. */
+export function fromTemplate(template, data) {
+  const { prefix, suffix } = template;
+  if (data.length < prefix.length + suffix.length + 2 || !data.startsWith(prefix) || !data.endsWith(suffix)) return null;
+  let content;
+  try {
+    content = JSON.parse(data.slice(prefix.length, data.length - suffix.length));
+  } catch {
+    return null;
+  }
+  return typeof content === 'string' ? { content, reasoning: template.reasoning } : null;
+}
+
 // completeUTF8 is how many bytes of chunk end on a whole UTF-8 character:
 // the bytes of a character cut by the chunk's end wait for the next one.
 function completeUTF8(chunk) {
@@ -138,8 +169,17 @@ export function eventReader(reader, waitMs) {
     lines = '';
     data = null;
   };
+  let template = null;
+  // deltaOf is data's plain delta or null, through the template when it fits.
+  const deltaOf = (data) => {
+    const quick = template && fromTemplate(template, data);
+    if (quick) return quick;
+    const delta = plainDelta(data);
+    if (delta) template = templateOf(data, delta) ?? template;
+    return delta;
+  };
   const endEvent = (blank) => {
-    const delta = data === null ? null : plainDelta(data);
+    const delta = data === null ? null : deltaOf(data);
     if (delta) {
       content += delta.content;
       reasoning += delta.reasoning;

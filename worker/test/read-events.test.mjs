@@ -103,6 +103,21 @@ describe('eventReader', () => {
     }
   });
 
+  it('reads an event shaped like the ones before it as Go would, not by its shape', async () => {
+    const same = (content) => delta('').replace('"content":""', `"content":${content}`);
+    const odd = [same('"a","content":"b"'), same('1'), same('"a"}}],"error":{"message":"x"},"z":[{"q":{"r":"s"'), same('"a\\"')];
+    for (const other of odd) {
+      const raw = [delta('x'), delta('y'), other, delta('z'), finish];
+      const out = await readAll(eventReader(streamOf(raw).getReader(), 1000));
+      assert.ok(out.includes(other), `${other} not passed through: ${out}`);
+      assert.deepEqual(reading(out), reading(raw.join('')), other);
+    }
+    const raw = [delta('x'), same('null'), same('"\\u00e9\\n"'), finish];
+    const out = await readAll(eventReader(streamOf(raw).getReader(), 1000));
+    assert.deepEqual(reading(out), reading(raw.join('')));
+    assert.equal(reading(out).content, 'xé\n');
+  });
+
   it('merges a CRLF or two-line plain event like any other', async () => {
     const raw = ['data: {"choices":[{"delta":\r\ndata: {"content":"a"}}]}\r\n\r\n', delta('b'), finish];
     const out = await readAll(eventReader(streamOf(raw).getReader(), 1000));
