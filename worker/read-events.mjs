@@ -92,7 +92,8 @@ function readNameTwice(text) {
 // object with that content (the string holds no key), so a plain delta
 // with the template's reasoning: no JSON.parse of the whole event.
 export function templateOf(data, delta) {
-  const key = data.indexOf('"content"');
+  // A reasoning token's event differs in its reasoning, not its content.
+  const key = delta.reasoning === '' ? data.indexOf('"content"') : -1;
   if (key < 0) return null;
   let at = key + '"content"'.length;
   while (' \t\n\r:'.includes(data[at]) && at < data.length) at++;
