@@ -114,6 +114,7 @@ func TestReadErrors(t *testing.T) {
 		{"zip that is no docx", zipOf(map[string]string{"notes.txt": "hello"}), ErrNotDocx},
 		{"old .doc", ole, ErrNotDocx},
 		{"password-protected", encrypted, ErrEncrypted},
+		{"password-protected file LibreOffice wrote", readFile(t, "testdata/bad/password.docx"), ErrEncrypted},
 		{"truncated zip", valid[:len(valid)/2], ErrBroken},
 		{"malformed xml", zipOf(map[string]string{"word/document.xml": "<w:document><w:body><w:p>"}), ErrBroken},
 		{"no text", zipOf(map[string]string{"word/document.xml": body("<w:p/><w:p><w:r><w:t>  </w:t></w:r></w:p>")}), ErrNoText},
