@@ -26,8 +26,11 @@ type Line struct {
 
 // Document is the text of a .docx: its lines in reading order, headers
 // first, then the body, then the footers; an empty Text is a paragraph break.
+// Links are the addresses of its web and mailto: hyperlinks (links.go), once
+// each, in the order of the parts' relationships.
 type Document struct {
-	Lines []Line `json:"lines"`
+	Lines []Line   `json:"lines"`
+	Links []string `json:"links,omitempty"`
 }
 
 // Text renders the document as the plain text the parser reads: a list item
@@ -137,12 +140,16 @@ func Read(data []byte) (Document, error) {
 	if len(doc.Lines) == 0 {
 		return Document{}, ErrNoText
 	}
+	doc.Links, err = linksOf(parts.rels)
+	if err != nil {
+		return Document{}, err
+	}
 	return doc, nil
 }
 
 type docParts struct {
-	body, numbering  *zip.File
-	headers, footers []*zip.File
+	body, numbering        *zip.File
+	headers, footers, rels []*zip.File
 }
 
 // partsOf finds the main document and its headers and footers by their
@@ -161,6 +168,8 @@ func partsOf(zr *zip.Reader) docParts {
 			p.headers = append(p.headers, f)
 		case isPart(name, "word/footer"):
 			p.footers = append(p.footers, f)
+		case isRels(name):
+			p.rels = append(p.rels, f)
 		}
 	}
 	byName := func(fs []*zip.File) {
@@ -168,7 +177,27 @@ func partsOf(zr *zip.Reader) docParts {
 	}
 	byName(p.headers)
 	byName(p.footers)
+	byName(p.rels)
 	return p
+}
+
+// linksOf reads the hyperlinks of every relationships part, each address once.
+func linksOf(rels []*zip.File) ([]string, error) {
+	var links []string
+	seen := map[string]bool{}
+	for _, f := range rels {
+		got, err := readLinks(f)
+		if err != nil {
+			return nil, err
+		}
+		for _, u := range got {
+			if !seen[u] {
+				seen[u] = true
+				links = append(links, u)
+			}
+		}
+	}
+	return links, nil
 }
 
 func isPart(name, prefix string) bool {

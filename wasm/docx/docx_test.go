@@ -114,6 +114,7 @@ func TestReadErrors(t *testing.T) {
 		{"zip that is no docx", zipOf(map[string]string{"notes.txt": "hello"}), ErrNotDocx},
 		{"old .doc", ole, ErrNotDocx},
 		{"password-protected", encrypted, ErrEncrypted},
+		{"password-protected file LibreOffice wrote", readFile(t, "testdata/bad/password.docx"), ErrEncrypted},
 		{"truncated zip", valid[:len(valid)/2], ErrBroken},
 		{"malformed xml", zipOf(map[string]string{"word/document.xml": "<w:document><w:body><w:p>"}), ErrBroken},
 		{"no text", zipOf(map[string]string{"word/document.xml": body("<w:p/><w:p><w:r><w:t>  </w:t></w:r></w:p>")}), ErrNoText},
@@ -184,5 +185,50 @@ func BenchmarkRead3Pages(b *testing.B) {
 		if _, err := Read(data); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestLinks reads the web and mailto: hyperlinks of the body's, headers' and
+// footers' relationships: external ones only, each once, nothing else.
+func TestLinks(t *testing.T) {
+	rel := func(id, typ, target, mode string) string {
+		return `<Relationship Id="` + id + `" Type="` + typ + `" Target="` + target + `" TargetMode="` + mode + `"/>`
+	}
+	rels := func(rs ...string) string {
+		return `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` + strings.Join(rs, "") + `</Relationships>`
+	}
+	image := "http://schemas.openxmlformats.org/officeDocument/2006/relationships/image"
+	data := zipOf(map[string]string{
+		"word/document.xml": body(p("Maya Rodriguez") + p("LinkedIn")),
+		"word/_rels/document.xml.rels": rels(
+			rel("rId1", hyperlinkType, "https://www.linkedin.com/in/mayarodriguez", "External"),
+			rel("rId2", image, "https://www.gravatar.com/avatar/1", "External"),
+			rel("rId3", hyperlinkType, "#_Toc1", ""),
+			rel("rId4", hyperlinkType, "file:///C:/cv.pdf", "External"),
+			rel("rId5", hyperlinkType, "mailto:maya@example.com", "External"),
+		),
+		"word/_rels/footer1.xml.rels": rels(
+			rel("rId1", hyperlinkType, "https://github.com/maya-r-data", "External"),
+			rel("rId2", hyperlinkType, "mailto:maya@example.com", "External"),
+		),
+		"word/_rels/fontTable.xml.rels": rels(rel("rId1", hyperlinkType, "https://fonts.example.com", "External")),
+	})
+	doc, err := Read(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"https://www.linkedin.com/in/mayarodriguez", "mailto:maya@example.com", "https://github.com/maya-r-data"}
+	if strings.Join(doc.Links, " ") != strings.Join(want, " ") {
+		t.Errorf("Links = %q, want %q", doc.Links, want)
+	}
+	if doc.Text() != "Maya Rodriguez\nLinkedIn" {
+		t.Errorf("Text() = %q: the links must not change the text", doc.Text())
+	}
+	broken := zipOf(map[string]string{
+		"word/document.xml":            body(p("Maya")),
+		"word/_rels/document.xml.rels": "<Relationships><Relationship",
+	})
+	if _, err := Read(broken); !errors.Is(err, ErrBroken) {
+		t.Errorf("Read with broken relationships = %v, want ErrBroken", err)
 	}
 }

@@ -1,5 +1,6 @@
 // Package europass maps a Europass CV's XML (the schema v3 document,
-// root SkillsPassport or Europass with a LearnerInfo) to the Formatted CV.
+// root SkillsPassport or Europass with a LearnerInfo, and the current editor's
+// Candidate document, candidate.go) to the Formatted CV.
 // The Europass editor attaches this XML to every PDF it saves, so a PDF that
 // carries it is read from its data rather than from its layout: every field
 // comes out exactly as the person typed it.
@@ -39,6 +40,9 @@ type document struct {
 	XMLName xml.Name
 	Locale  string  `xml:"locale,attr"`
 	Learner learner `xml:"LearnerInfo"`
+	// A Candidate document's two parts (candidate.go).
+	Person  candidatePerson  `xml:"CandidatePerson"`
+	Profile candidateProfile `xml:"CandidateProfile"`
 }
 
 type learner struct {
@@ -128,11 +132,13 @@ func Read(data []byte) (cv.FormattedCV, error) {
 	if err := xml.NewDecoder(bytes.NewReader(data)).Decode(&doc); err != nil {
 		return cv.FormattedCV{}, ErrNotEuropass
 	}
-	root := doc.XMLName.Local
-	if (root != "SkillsPassport" && root != "Europass") || doc.Learner.XMLName.Local == "" {
-		return cv.FormattedCV{}, ErrNotEuropass
+	switch root := doc.XMLName.Local; {
+	case (root == "SkillsPassport" || root == "Europass") && doc.Learner.XMLName.Local != "":
+		return mapLearner(doc.Learner, wordsFor(doc.Locale)), nil
+	case root == "Candidate" && doc.Person.Name != nil:
+		return mapCandidate(doc.Person, doc.Profile), nil
 	}
-	return mapLearner(doc.Learner, wordsFor(doc.Locale)), nil
+	return cv.FormattedCV{}, ErrNotEuropass
 }
 
 // mapLearner builds the Formatted CV from the learner's data.
@@ -223,8 +229,13 @@ func place(a address) string {
 // cefr is a foreign language's level: the one level when the five
 // self-assessed skills agree, else the lowest and highest ("B2–C1").
 func (l levels) cefr() string {
+	return cefr([]string{l.Listening, l.Reading, l.SpokenInteraction, l.SpokenProduction, l.Writing})
+}
+
+// cefr is the level of a language's self-assessed skills (see levels.cefr).
+func cefr(skills []string) string {
 	lo, hi := "", ""
-	for _, v := range []string{l.Listening, l.Reading, l.SpokenInteraction, l.SpokenProduction, l.Writing} {
+	for _, v := range skills {
 		v = strings.ToUpper(clean(v))
 		if len(v) != 2 || v[0] < 'A' || v[0] > 'C' || v[1] < '1' || v[1] > '2' {
 			continue

@@ -15,12 +15,13 @@ import (
 var update = flag.Bool("update", false, "rewrite testdata/*.want.json from the current output")
 
 // TestReadGolden maps the Europass CVs of testdata (written from the v3
-// schema, in English and German; see testdata/README.md) and compares the
+// schema and the current editor's Candidate form, in English and German;
+// see testdata/README.md) and compares the
 // Formatted CV with the one written by hand beside each.
 func TestReadGolden(t *testing.T) {
 	files, _ := filepath.Glob("testdata/*.xml")
-	if len(files) < 2 {
-		t.Fatal("want the English and the German Europass CV in testdata")
+	if len(files) < 4 {
+		t.Fatal("want the English and the German Europass CV of each form in testdata")
 	}
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
@@ -95,6 +96,8 @@ func TestReadRefuses(t *testing.T) {
 		{"another XML", `<?xml version="1.0"?><invoice><total>3</total></invoice>`},
 		{"no LearnerInfo", `<SkillsPassport xmlns="http://europass.cedefop.europa.eu/Europass"><DocumentInfo/></SkillsPassport>`},
 		{"cut short", `<SkillsPassport><LearnerInfo><Identification>`},
+		{"Candidate without PersonName", `<Candidate xmlns="http://www.europass.eu/1.0"><CandidatePerson/><CandidateProfile/></Candidate>`},
+		{"Candidate cut short", `<Candidate><CandidatePerson><PersonName><GivenName>A`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -116,6 +119,7 @@ func fuzzRead(f seedcorpus.F) {
 			f.Add(string(data))
 		}
 	}
+	f.Add(`<Candidate><CandidatePerson><PersonName/></CandidatePerson><CandidateProfile><EmploymentHistory><EmployerHistory><PositionHistory><EmploymentPeriod><StartDate><FormattedDateTime>-</FormattedDateTime></StartDate></EmploymentPeriod></PositionHistory></EmployerHistory></EmploymentHistory></CandidateProfile></Candidate>`)
 	f.Add(`<Europass><LearnerInfo><WorkExperienceList><WorkExperience><Period><From year="x" month="-"/></Period></WorkExperience></WorkExperienceList></LearnerInfo></Europass>`)
 	f.Fuzz(func(t *testing.T, s string) {
 		data := []byte(s)

@@ -8,7 +8,7 @@ import (
 
 // words are the CV language's words the mapping writes itself.
 type words struct {
-	present, native string
+	lang, present, native string
 }
 
 // wordsFor picks them by the document's locale ("de", "fr_FR", …), English
@@ -18,15 +18,15 @@ func wordsFor(locale string) words {
 	lang, _, _ = strings.Cut(lang, "-")
 	switch lang {
 	case "de":
-		return words{present: "heute", native: "Muttersprache"}
+		return words{lang: "de", present: "heute", native: "Muttersprache"}
 	case "fr":
-		return words{present: "aujourd'hui", native: "langue maternelle"}
+		return words{lang: "fr", present: "aujourd'hui", native: "langue maternelle"}
 	case "es":
-		return words{present: "actualidad", native: "lengua materna"}
+		return words{lang: "es", present: "actualidad", native: "lengua materna"}
 	case "it":
-		return words{present: "oggi", native: "madrelingua"}
+		return words{lang: "it", present: "oggi", native: "madrelingua"}
 	}
-	return words{present: "Present", native: "Native"}
+	return words{lang: "en", present: "Present", native: "Native"}
 }
 
 // The editor's rich text is HTML kept as text inside the XML: a list item,

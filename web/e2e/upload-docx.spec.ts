@@ -75,6 +75,12 @@ const refusals = [
     message: 'This Word file has no text to read. Please paste the text of your CV instead.',
   },
   {
+    // Word's and LibreOffice's password protection: an OLE file holding the encrypted package.
+    name: 'a password-protected Word file',
+    file: new URL('bad/password.docx', testdata).pathname,
+    message: 'This Word file is password-protected. Please remove the password or paste the text of your CV instead.',
+  },
+  {
     name: 'a Word file over 2 MB',
     file: { name: 'big.docx', mimeType: docxType, buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 32) },
     message: 'File size must be less than 2MB',

@@ -34,6 +34,9 @@ process.stdout.write(run('node', ['web/scripts/bench-core.mjs']));
 // --- issue 18: a 3-page PDF from bytes to the Formatted CV (bench-pdf.mjs) ---
 process.stdout.write(run('node', ['web/scripts/bench-pdf.mjs']));
 // --- end issue 18 ---
+// --- issue 34: each real PDF read once per process, ours against OpenResume's pdf.js calls (bench-pdf-openresume.mjs) ---
+process.stdout.write(run('node', ['web/scripts/bench-pdf-openresume.mjs']));
+// --- end issue 34 ---
 // --- issue 24: the PDF download's added size and its read-back time (bench-pdf-export.mjs) ---
 process.stdout.write(run('node', ['web/scripts/bench-pdf-export.mjs']));
 // --- end issue 24 ---

@@ -5,8 +5,8 @@
 // ../shared/data/yamlresume_samples (en, de, fr, es) converted to JSON Resume.
 // Every theme renders every CV to HTML; Debian's Chromium prints it to PDF,
 // read back as pdf.js items and links; pdftotext (no -layout) gives the text a
-// user pastes out of a PDF viewer; LibreOffice turns the HTML into a Word file
-// and reads that back as text. The truth is the JSON Resume itself, written
+// user pastes out of a PDF viewer; LibreOffice turns the HTML into a Word file,
+// which the core's Word reader (the upload page's parseDocx) reads back as text. The truth is the JSON Resume itself, written
 // once per CV as <out>/truth/<cv>.resume.json; wasm/parse's TestEvalThemes
 // compares against it.
 //
@@ -25,6 +25,7 @@ import { basename, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { parseYaml } from './layouts/yaml-lite.mjs';
+import { startNodeCore } from './node-core.mjs';
 import { pdfItems } from './pdf-items.mjs';
 
 const [installArg, outArg, only] = process.argv.slice(2);
@@ -214,22 +215,28 @@ function convertAll(files, ext, filter, dir) {
   return failed;
 }
 
-// wordTexts converts every HTML file of a theme to a Word file and that to
-// plain text with LibreOffice, and writes <cv>.docx.txt. Word upload is not
-// built yet; this text stands in for it until it is.
+// wordTexts converts every HTML file of a theme to a Word file with
+// LibreOffice and reads each with the core's Word reader, as the upload page
+// reads a chosen .docx, into <cv>.docx.txt. It returns the files that gave
+// no text.
 async function wordTexts(dir) {
   const tmp = join(dir, 'word');
   await mkdir(tmp, { recursive: true });
   const htmls = (await readdir(join(dir, 'html'))).filter((f) => f.endsWith('.html'));
   for (const f of htmls) await writeFile(join(tmp, f), offline(await readFile(join(dir, 'html', f), 'utf8')));
   const failed = convertAll(htmls.map((f) => join(tmp, f)), 'docx', 'docx:MS Word 2007 XML', tmp);
-  const docx = (await readdir(tmp)).filter((f) => f.endsWith('.docx')).map((f) => join(tmp, f));
-  failed.push(...convertAll(docx, 'txt', 'txt:Text (encoded):UTF8', tmp));
-  for (const f of (await readdir(tmp)).filter((f) => f.endsWith('.txt'))) {
-    await writeFile(join(dir, basename(f, '.txt') + '.docx.txt'), (await readFile(join(tmp, f), 'utf8')).replace(/^\uFEFF/, ''));
+  const { core } = await (coreStarted ??= startNodeCore());
+  for (const f of (await readdir(tmp)).filter((f) => f.endsWith('.docx'))) {
+    const data = (await readFile(join(tmp, f))).toString('base64');
+    const r = JSON.parse(core.call('parseDocx', JSON.stringify({ data })));
+    if (r.ok) await writeFile(join(dir, basename(f, '.docx') + '.docx.txt'), r.value.text);
+    else failed.push(`${f} (${r.error.code})`);
   }
   return failed.map((f) => basename(f));
 }
+
+/** The core, started once for every theme's Word files. */
+let coreStarted;
 
 const hasSoffice = (() => {
   try {

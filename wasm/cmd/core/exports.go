@@ -206,7 +206,9 @@ func parseDocx(args json.RawMessage) (any, error) {
 		return nil, err
 	}
 	text := doc.Text()
-	return parse.PDFResult{Text: text, CV: parse.Text(text)}, nil
+	f := parse.Text(text)
+	docxLinkContacts(doc.Links, &f)
+	return parse.PDFResult{Text: text, CV: f}, nil
 }
 
 // readReply reads an AI reply as the worker does:

@@ -489,6 +489,10 @@ func TestParsePDFEuropassAttachment(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	candidate, err := os.ReadFile("../../europass/testdata/candidate-en.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
 	pages := []parse.Page{{Width: 612, Height: 792, Items: []parse.Item{{Str: "Jonas Weber", X: 72, Y: 720, W: 80, H: 18, Font: "f1", EOL: true}}}}
 	tests := []struct {
 		name        string
@@ -497,6 +501,7 @@ func TestParsePDFEuropassAttachment(t *testing.T) {
 		wantCompany string
 	}{
 		{"europass attachment", []attachment{{Name: "notes.txt", Data: []byte("hello")}, {Name: "attachment.xml", Data: xmlData}}, "europass", "Rheinbau AG"},
+		{"europass candidate attachment", []attachment{{Name: "attachment.xml", Data: candidate}}, "europass", "Nordic Health Data AB"},
 		{"other attachment only", []attachment{{Name: "invoice.xml", Data: []byte("<invoice/>")}}, "", ""},
 		{"none", nil, "", ""},
 	}
