@@ -42,58 +42,81 @@ type ReadBackReport struct {
 // them. Each parsed item answers for one document item at most.
 func ReadBack(doc *StructuredCV, back FormattedCV) ReadBackReport {
 	f := FromStructured(doc)
-	r := ReadBackReport{Missing: []string{}, Fields: []ReadBackField{}}
-	single := func(field, label, want string, got []string, norm func(string) string) {
-		if strings.TrimSpace(want) == "" {
-			return
+	r := &ReadBackReport{Missing: []string{}, Fields: []ReadBackField{}}
+	r.compareContact(f, back)
+	r.compareJobs(f, back)
+	r.compareDegrees(f, back)
+	r.list("skills", "skill", "skills", append(append([]string{}, f.CoreSkills...), f.ToolsTechnologies...),
+		append(append([]string{}, back.CoreSkills...), back.ToolsTechnologies...))
+	r.list("languages", "language", "languages", languageNames(f), languageNames(back))
+	r.compareExtras(f, back)
+	r.list(SectionOther, "other section", "other sections", writtenSectionTitles(f), sectionTitles(back))
+	r.finish()
+	return *r
+}
+
+// single compares one field the document has at most once (name, email,
+// …) with the values that may hold it in what came back.
+func (r *ReadBackReport) single(field, label, want string, got []string, norm func(string) string) {
+	if strings.TrimSpace(want) == "" {
+		return
+	}
+	x := ReadBackField{Field: field, Label: label, Expected: 1, Missing: []string{}}
+	for _, g := range got {
+		if norm(g) == norm(want) {
+			x.Found = 1
+			break
 		}
-		x := ReadBackField{Field: field, Label: label, Expected: 1, Missing: []string{}}
-		for _, g := range got {
-			if norm(g) == norm(want) {
-				x.Found = 1
-				break
-			}
+	}
+	if x.Found == 0 {
+		x.Missing = append(x.Missing, want)
+	}
+	r.Fields = append(r.Fields, x)
+}
+
+// list compares a list field as a multiset of normalised values: each
+// value that came back answers for one document item at most.
+func (r *ReadBackReport) list(field, singular, plural string, want, got []string) {
+	x := ReadBackField{Field: field, Label: plural, Missing: []string{}}
+	left := map[string]int{}
+	for _, g := range got {
+		left[normText(g)]++
+	}
+	for _, w := range want {
+		if normText(w) == "" {
+			continue
 		}
-		if x.Found == 0 {
-			x.Missing = append(x.Missing, want)
+		x.Expected++
+		if k := normText(w); left[k] > 0 {
+			left[k]--
+			x.Found++
+		} else {
+			x.Missing = append(x.Missing, w)
 		}
+	}
+	if x.Expected == 1 {
+		x.Label = singular
+	}
+	if x.Expected > 0 {
 		r.Fields = append(r.Fields, x)
 	}
-	list := func(field, singular, plural string, want, got []string) {
-		x := ReadBackField{Field: field, Label: plural, Missing: []string{}}
-		left := map[string]int{}
-		for _, g := range got {
-			left[normText(g)]++
-		}
-		for _, w := range want {
-			if normText(w) == "" {
-				continue
-			}
-			x.Expected++
-			if k := normText(w); left[k] > 0 {
-				left[k]--
-				x.Found++
-			} else {
-				x.Missing = append(x.Missing, w)
-			}
-		}
-		if x.Expected == 1 {
-			x.Label = singular
-		}
-		if x.Expected > 0 {
-			r.Fields = append(r.Fields, x)
-		}
-	}
+}
 
+// compareContact compares the name and the contact fields.
+func (r *ReadBackReport) compareContact(f, back FormattedCV) {
 	name, _ := nameAndTitle(f)
 	backName, backTitle := nameAndTitle(back)
-	single("name", "name", name, append([]string{backName, backTitle}, strings.Split(back.ProfessionalHeader, headerSeparator)...), normText)
-	single("email", "email", f.Email, []string{back.Email}, normText)
-	single("phone", "phone", f.Phone, []string{back.Phone}, digits)
-	single("linkedin", "LinkedIn", f.LinkedIn, []string{back.LinkedIn, back.Website}, normURL)
-	single("website", "website", f.Website, []string{back.Website, back.LinkedIn}, normURL)
-	single("location", "location", f.Address, []string{back.Address}, normText)
+	r.single("name", "name", name, append([]string{backName, backTitle}, strings.Split(back.ProfessionalHeader, headerSeparator)...), normText)
+	r.single("email", "email", f.Email, []string{back.Email}, normText)
+	r.single("phone", "phone", f.Phone, []string{back.Phone}, digits)
+	r.single("linkedin", "LinkedIn", f.LinkedIn, []string{back.LinkedIn, back.Website}, normURL)
+	r.single("website", "website", f.Website, []string{back.Website, back.LinkedIn}, normURL)
+	r.single("location", "location", f.Address, []string{back.Address}, normText)
+}
 
+// compareJobs compares the jobs by title, company and dates; the field
+// says "with dates" when any job of the document has dates.
+func (r *ReadBackReport) compareJobs(f, back FormattedCV) {
 	jobs, backJobs := []string{}, []string{}
 	jobLabel := map[string]string{}
 	dated := false
@@ -107,12 +130,15 @@ func ReadBack(doc *StructuredCV, back FormattedCV) ReadBackReport {
 		backJobs = append(backJobs, key(e.Position, e.Company, e.Duration))
 	}
 	if dated {
-		list("jobs", "job with dates", "jobs with dates", jobs, backJobs)
+		r.list("jobs", "job with dates", "jobs with dates", jobs, backJobs)
 	} else {
-		list("jobs", "job", "jobs", jobs, backJobs)
+		r.list("jobs", "job", "jobs", jobs, backJobs)
 	}
-	relabel(&r, jobLabel)
+	relabel(r, jobLabel)
+}
 
+// compareDegrees compares the degrees by degree, institution and dates.
+func (r *ReadBackReport) compareDegrees(f, back FormattedCV) {
 	degrees, backDegrees := []string{}, []string{}
 	degreeLabel := map[string]string{}
 	for _, e := range f.Education {
@@ -123,80 +149,81 @@ func ReadBack(doc *StructuredCV, back FormattedCV) ReadBackReport {
 	for _, e := range back.Education {
 		backDegrees = append(backDegrees, key(e.Degree, e.Institution, e.Duration))
 	}
-	list("degrees", "degree", "degrees", degrees, backDegrees)
-	relabel(&r, degreeLabel)
+	r.list("degrees", "degree", "degrees", degrees, backDegrees)
+	relabel(r, degreeLabel)
+}
 
-	list("skills", "skill", "skills", append(append([]string{}, f.CoreSkills...), f.ToolsTechnologies...),
-		append(append([]string{}, back.CoreSkills...), back.ToolsTechnologies...))
-	langs, backLangs := []string{}, []string{}
-	for _, l := range f.Languages {
-		langs = append(langs, l.Language)
-	}
-	for _, l := range back.Languages {
-		backLangs = append(backLangs, l.Language)
-	}
-	list("languages", "language", "languages", langs, backLangs)
-
+// compareExtras compares the interests and each extra section's entries
+// by title and date, in the extra sections' order.
+func (r *ReadBackReport) compareExtras(f, back FormattedCV) {
 	for _, key := range extraSectionOrder {
 		if key == SectionInterests {
-			list(SectionInterests, "interest", "interests", f.Interests, back.Interests)
+			r.list(SectionInterests, "interest", "interests", f.Interests, back.Interests)
 			continue
 		}
 		for _, es := range entrySections {
-			if es.key != key {
-				continue
+			if es.key == key {
+				r.compareEntries(key, *es.formatted(&f), *es.formatted(&back))
 			}
-			want, got := []string{}, []string{}
-			labels := map[string]string{}
-			for _, e := range *es.formatted(&f) {
-				k := entryKey(e)
-				want = append(want, k)
-				labels[k] = entryNoun[key][0] + ": " + label(e.Title, e.Subtitle, e.Duration)
-			}
-			for _, e := range *es.formatted(&back) {
-				got = append(got, entryKey(e))
-			}
-			list(key, entryNoun[key][0], entryNoun[key][1], want, got)
-			relabel(&r, labels)
 		}
 	}
-	var others, backOthers []string
-	for _, s := range f.OtherSections {
-		if len(nonEmpty(s.Lines...)) > 0 { // a section without lines is written nowhere
-			others = append(others, s.Title)
-		}
-	}
-	for _, s := range back.OtherSections {
-		backOthers = append(backOthers, s.Title)
-	}
-	list(SectionOther, "other section", "other sections", others, backOthers)
+}
 
+// compareEntries compares one extra section's entries.
+func (r *ReadBackReport) compareEntries(section string, entries, backEntries []Entry) {
+	want, got := []string{}, []string{}
+	labels := map[string]string{}
+	for _, e := range entries {
+		k := entryKey(e)
+		want = append(want, k)
+		labels[k] = entryNoun[section][0] + ": " + label(e.Title, e.Subtitle, e.Duration)
+	}
+	for _, e := range backEntries {
+		got = append(got, entryKey(e))
+	}
+	r.list(section, entryNoun[section][0], entryNoun[section][1], want, got)
+	relabel(r, labels)
+}
+
+func languageNames(f FormattedCV) []string {
+	out := []string{}
+	for _, l := range f.Languages {
+		out = append(out, l.Language)
+	}
+	return out
+}
+
+// writtenSectionTitles are the titles of the other sections a file holds:
+// a section without lines is written nowhere.
+func writtenSectionTitles(f FormattedCV) []string {
+	var out []string
+	for _, s := range f.OtherSections {
+		if len(nonEmpty(s.Lines...)) > 0 {
+			out = append(out, s.Title)
+		}
+	}
+	return out
+}
+
+func sectionTitles(f FormattedCV) []string {
+	var out []string
+	for _, s := range f.OtherSections {
+		out = append(out, s.Title)
+	}
+	return out
+}
+
+// finish names each missing item, sets Complete and writes the Summary.
+func (r *ReadBackReport) finish() {
 	r.Complete = true
 	var read []string
 	for _, x := range r.Fields {
-		for _, m := range x.Missing {
-			if isSingle(x) {
-				r.Missing = append(r.Missing, x.Label)
-				continue
-			}
-			if strings.Contains(m, ": ") {
-				r.Missing = append(r.Missing, m)
-			} else {
-				r.Missing = append(r.Missing, singularOf(x)+": "+m)
-			}
-		}
-		switch {
-		case x.Found == 0:
+		r.Missing = append(r.Missing, missingNames(x)...)
+		if x.Found < x.Expected || x.Found == 0 {
 			r.Complete = false
-		case isSingle(x):
-			read = append(read, x.Label)
-		case x.Found == x.Expected:
-			read = append(read, fmt.Sprintf("%d %s", x.Found, x.Label))
-		default:
-			read = append(read, fmt.Sprintf("%d of %d %s", x.Found, x.Expected, x.Label))
 		}
-		if x.Found < x.Expected {
-			r.Complete = false
+		if s := readPhrase(x); s != "" {
+			read = append(read, s)
 		}
 	}
 	if len(read) == 0 {
@@ -204,7 +231,37 @@ func ReadBack(doc *StructuredCV, back FormattedCV) ReadBackReport {
 	} else {
 		r.Summary = "Read back: " + strings.Join(read, ", ")
 	}
-	return r
+}
+
+// missingNames names a field's missing items for people: a single field
+// by its label, a list item with its kind ("skill: Go").
+func missingNames(x ReadBackField) []string {
+	var out []string
+	for _, m := range x.Missing {
+		switch {
+		case isSingle(x):
+			out = append(out, x.Label)
+		case strings.Contains(m, ": "):
+			out = append(out, m)
+		default:
+			out = append(out, singularOf(x)+": "+m)
+		}
+	}
+	return out
+}
+
+// readPhrase is a field's part of the summary: "email", "5 skills",
+// "4 of 5 jobs with dates"; nothing for a field none of which came back.
+func readPhrase(x ReadBackField) string {
+	switch {
+	case x.Found == 0:
+		return ""
+	case isSingle(x):
+		return x.Label
+	case x.Found == x.Expected:
+		return fmt.Sprintf("%d %s", x.Found, x.Label)
+	}
+	return fmt.Sprintf("%d of %d %s", x.Found, x.Expected, x.Label)
 }
 
 // entryNoun is how a read-back report names one item of each extra
