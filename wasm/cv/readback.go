@@ -46,7 +46,7 @@ func ReadBack(doc *StructuredCV, back FormattedCV) ReadBackReport {
 	r.compareContact(f, back)
 	r.compareJobs(f, back)
 	r.compareDegrees(f, back)
-	r.list("skills", "skill", "skills", append(append([]string{}, f.CoreSkills...), f.ToolsTechnologies...),
+	r.list("skills", "skill", "skills", distinct(append(append([]string{}, f.CoreSkills...), f.ToolsTechnologies...)),
 		append(append([]string{}, back.CoreSkills...), back.ToolsTechnologies...))
 	r.list("languages", "language", "languages", languageNames(f), languageNames(back))
 	r.compareExtras(f, back)
@@ -77,18 +77,27 @@ func (r *ReadBackReport) single(field, label, want string, got []string, norm fu
 // list compares a list field as a multiset of normalised values: each
 // value that came back answers for one document item at most.
 func (r *ReadBackReport) list(field, singular, plural string, want, got []string) {
-	x := ReadBackField{Field: field, Label: plural, Missing: []string{}}
-	left := map[string]int{}
-	for _, g := range got {
-		left[normText(g)]++
+	alts := make([][]string, len(got))
+	for i, g := range got {
+		alts[i] = []string{g}
 	}
+	r.listOf(field, singular, plural, want, alts)
+}
+
+// listOf is list where each item that came back may be read in more than
+// one way (alternatives): it answers for the first document item that any
+// of its readings equals, and for one at most.
+func (r *ReadBackReport) listOf(field, singular, plural string, want []string, got [][]string) {
+	x := ReadBackField{Field: field, Label: plural, Missing: []string{}}
+	used := make([]bool, len(got))
 	for _, w := range want {
-		if normText(w) == "" {
+		k := normText(w)
+		if k == "" {
 			continue
 		}
 		x.Expected++
-		if k := normText(w); left[k] > 0 {
-			left[k]--
+		if i := firstReading(got, used, k); i >= 0 {
+			used[i] = true
 			x.Found++
 		} else {
 			x.Missing = append(x.Missing, w)
@@ -100,6 +109,22 @@ func (r *ReadBackReport) list(field, singular, plural string, want, got []string
 	if x.Expected > 0 {
 		r.Fields = append(r.Fields, x)
 	}
+}
+
+// firstReading is the first unused item of got one of whose readings is k,
+// or -1.
+func firstReading(got [][]string, used []bool, k string) int {
+	for i, alts := range got {
+		if used[i] {
+			continue
+		}
+		for _, a := range alts {
+			if normText(a) == k {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 // compareContact compares the name and the contact fields.
@@ -117,7 +142,7 @@ func (r *ReadBackReport) compareContact(f, back FormattedCV) {
 // compareJobs compares the jobs by title, company and dates; the field
 // says "with dates" when any job of the document has dates.
 func (r *ReadBackReport) compareJobs(f, back FormattedCV) {
-	jobs, backJobs := []string{}, []string{}
+	jobs, backJobs := []string{}, [][]string{}
 	jobLabel := map[string]string{}
 	dated := false
 	for _, e := range f.ProfessionalExperience {
@@ -127,12 +152,15 @@ func (r *ReadBackReport) compareJobs(f, back FormattedCV) {
 		dated = dated || strings.TrimSpace(e.Duration) != ""
 	}
 	for _, e := range back.ProfessionalExperience {
-		backJobs = append(backJobs, key(e.Position, e.Company, e.Duration))
+		// A reader may take the company for the title and the title for
+		// the company ("Representante de Ventas — Grupo Comercial"): both
+		// came back either way.
+		backJobs = append(backJobs, []string{key(e.Position, e.Company, e.Duration), key(e.Company, e.Position, e.Duration)})
 	}
 	if dated {
-		r.list("jobs", "job with dates", "jobs with dates", jobs, backJobs)
+		r.listOf("jobs", "job with dates", "jobs with dates", jobs, backJobs)
 	} else {
-		r.list("jobs", "job", "jobs", jobs, backJobs)
+		r.listOf("jobs", "job", "jobs", jobs, backJobs)
 	}
 	relabel(r, jobLabel)
 }
@@ -171,7 +199,7 @@ func (r *ReadBackReport) compareExtras(f, back FormattedCV) {
 
 // compareEntries compares one extra section's entries.
 func (r *ReadBackReport) compareEntries(section string, entries, backEntries []Entry) {
-	want, got := []string{}, []string{}
+	want, got := []string{}, [][]string{}
 	labels := map[string]string{}
 	for _, e := range entries {
 		k := entryKey(e)
@@ -179,10 +207,25 @@ func (r *ReadBackReport) compareEntries(section string, entries, backEntries []E
 		labels[k] = entryNoun[section][0] + ": " + label(e.Title, e.Subtitle, e.Duration)
 	}
 	for _, e := range backEntries {
-		got = append(got, entryKey(e))
+		got = append(got, entryReadings(e))
 	}
-	r.list(section, entryNoun[section][0], entryNoun[section][1], want, got)
+	r.listOf(section, entryNoun[section][0], entryNoun[section][1], want, got)
 	relabel(r, labels)
+}
+
+// distinct keeps the first of values that normalise alike: skills and
+// tools are one set, and a file that writes a skill twice may be read
+// with it once.
+func distinct(values []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, v := range values {
+		if k := normText(v); !seen[k] {
+			seen[k] = true
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 func languageNames(f FormattedCV) []string {
@@ -323,6 +366,15 @@ func key(parts ...string) string {
 
 // entryKey is an extra section's entry as compared: its title and date.
 func entryKey(e Entry) string { return key(e.Title, e.Duration) }
+
+// entryReadings are the ways an entry that came back may hold a document
+// entry's title and date: as written; with title and subtitle the other
+// way round ("Workshop Organizer — Austin DevOps Community" read as the
+// organisation, then the role); or a title that ends in a year read as a
+// title and a date ("Employee of the Year 2022").
+func entryReadings(e Entry) []string {
+	return []string{entryKey(e), key(e.Subtitle, e.Duration), key(joinNonEmpty(" ", e.Title, e.Duration), "")}
+}
 
 // label writes an item for people: "Analyst — Acme (2019 – 2021)".
 func label(title, org, date string) string {

@@ -86,6 +86,41 @@ func TestReadBackReport(t *testing.T) {
 	}
 }
 
+// TestReadBackReadings: what a reader may do to Shortlist's own layout
+// without losing a value counts as read back (a job's title and company
+// the other way round, an entry's title as its subtitle, a year read out
+// of an undated title, a skill the file writes twice read once), and a
+// value that is gone is still named.
+func TestReadBackReadings(t *testing.T) {
+	f := cv.FormattedCV{
+		ProfessionalExperience: []cv.Experience{{Position: "Representante de Ventas", Company: "Grupo Comercial", Duration: "2016 – 2018"}},
+		CoreSkills:             []string{"Negotiation", "SQL"},
+		ToolsTechnologies:      []string{"SQL"},
+		Volunteering:           []cv.Entry{{Title: "Workshop Organizer", Subtitle: "DevOps Community", Duration: "2020 – Present"}},
+		Awards:                 []cv.Entry{{Title: "Employee of the Year 2022"}},
+	}
+	doc := cv.ToStructured(&f)
+	back := cv.FormattedCV{
+		ProfessionalExperience: []cv.Experience{{Position: "Grupo Comercial", Company: "Representante de Ventas", Duration: "2016 – 2018"}},
+		CoreSkills:             []string{"Negotiation", "SQL"},
+		Volunteering:           []cv.Entry{{Title: "DevOps Community", Subtitle: "Workshop Organizer", Duration: "2020 – Present"}},
+		Awards:                 []cv.Entry{{Title: "Employee of the Year", Duration: "2022"}},
+	}
+	if r := cv.ReadBack(doc, back); !r.Complete {
+		t.Errorf("the values came back: missing %q", r.Missing)
+	}
+	gone := back
+	gone.ProfessionalExperience = []cv.Experience{{Position: "Grupo Comercial", Duration: "2016 – 2018"}}
+	gone.CoreSkills = []string{"Negotiation"}
+	gone.Volunteering = []cv.Entry{{Subtitle: "Workshop Organizer"}}
+	gone.Awards = []cv.Entry{{Title: "Employee of the Year"}}
+	want := []string{"job: Representante de Ventas — Grupo Comercial (2016 – 2018)", "skill: SQL",
+		"award: Employee of the Year 2022", "volunteering role: Workshop Organizer — DevOps Community (2020 – Present)"}
+	if r := cv.ReadBack(doc, gone); strings.Join(r.Missing, "|") != strings.Join(want, "|") {
+		t.Errorf("missing %q\nwant    %q", r.Missing, want)
+	}
+}
+
 // wordText is the Word model as the page's docxText reads the file: one
 // paragraph a line, the contact parts joined as the page joins them,
 // bullets as "• ", and a blank line where docx.ts sets space before or
