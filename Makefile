@@ -268,7 +268,7 @@ $(THEMES):
 # to steer by), on the real fixtures and on a layout corpus of our own generated
 # into build/layouts (web/scripts/make-layouts.mjs: the sample CVs of
 # ../shared/data in many layouts and four languages, printed by Chromium).
-eval: $(NODE_MODULES) $(THEMES) chromium poppler libreoffice
+eval: $(NODE_MODULES) $(CORE_WASM) $(WASM_EXEC) $(THEMES) chromium poppler libreoffice
 	@node web/scripts/make-themes.mjs build/themes build/theme-corpus
 	@go test ./wasm/parse -count=1 -run '^TestEvalThemes$$' -v -args -themes $(CURDIR)/build/theme-corpus 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
 	@node web/scripts/make-layouts.mjs build/layouts
@@ -277,6 +277,7 @@ eval: $(NODE_MODULES) $(THEMES) chromium poppler libreoffice
 	@go test ./wasm/match -count=1 -run '^TestEval$$' -v -args -eval 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
 	@go test ./wasm/match -count=1 -run '^TestEvalInvariants$$' -v -args -eval 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
 	@go test ./wasm/suggest -count=1 -run '^TestEvalDuties$$' -v -args -eval 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
+	@cd web && READ_BACK_ALL=1 vitest run src/lib/read-back-corpus.test.ts --silent=false 2>/dev/null | grep -E '^read-back ' || true
 
 clean:
 	rm -rf build web/dist web/src/lib/generated $(REPORTS)
