@@ -161,6 +161,23 @@ func WithPlaceholders(have []string, text string) []string {
 	return out
 }
 
+// InsertedPlaceholders returns the placeholders of a document written for
+// the user from their text (an AI's formatting of it) that the text does
+// not hold, once each, in document order: those the writer put in, which
+// hold a download back as the offline engine's do. A bracket the user
+// wrote ("[Confidential]", their own "[number]") stays text.
+func InsertedPlaceholders(s *StructuredCV, source string) []string {
+	var out []string
+	walkTexts(s, func(_, _, _ string, text *string) {
+		for _, g := range FindGaps(*text) {
+			if !strings.Contains(source, g.Marker) && !slices.Contains(out, g.Marker) {
+				out = append(out, g.Marker)
+			}
+		}
+	})
+	return out
+}
+
 // walkTexts calls visit with every text field of the document: its
 // section, the id of the item holding it and the field's JSON name.
 func walkTexts(s *StructuredCV, visit func(section, id, field string, text *string)) {

@@ -249,3 +249,28 @@ func TestUserBracketsAreText(t *testing.T) {
 		t.Fatalf("a placeholder Shortlist put in: got %+v, want the one [number]", g)
 	}
 }
+
+// TestInsertedPlaceholders: of an AI's formatting of the user's text, only
+// the placeholders the text does not hold are Shortlist's (they block a
+// download); the user's own brackets, the same marker included, stay text.
+func TestInsertedPlaceholders(t *testing.T) {
+	const source = "Led [Confidential] migration; wrote <b>bold</b> notes; rated by [number] peers"
+	doc := clone(t, full(t))
+	doc.AboutMe = "Led [Confidential] migration; wrote <b>bold</b> notes; rated by [number] peers"
+	doc.ProfessionalExperience[0].Responsibilities[0].Text = "Cut costs by [percentage] for [Company Name]"
+	got := InsertedPlaceholders(doc, source)
+	if strings.Join(got, "|") != "[percentage]|[Company Name]" {
+		t.Fatalf("InsertedPlaceholders = %q, want [percentage] and [Company Name]", got)
+	}
+	doc.Placeholders = got
+	var gaps []string
+	for _, g := range Gaps(doc) {
+		gaps = append(gaps, g.Field+" "+g.Marker)
+	}
+	if strings.Join(gaps, "|") != "text [percentage]|text [Company Name]" {
+		t.Fatalf("Gaps = %q, want the AI's two markers only", gaps)
+	}
+	if got := InsertedPlaceholders(doc, doc.AboutMe+" Cut costs by [percentage] for [Company Name]"); len(got) != 0 {
+		t.Fatalf("markers the text holds are the user's: got %q", got)
+	}
+}

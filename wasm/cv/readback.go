@@ -42,59 +42,107 @@ type ReadBackReport struct {
 // them. Each parsed item answers for one document item at most.
 func ReadBack(doc *StructuredCV, back FormattedCV) ReadBackReport {
 	f := FromStructured(doc)
-	r := ReadBackReport{Missing: []string{}, Fields: []ReadBackField{}}
-	single := func(field, label, want string, got []string, norm func(string) string) {
-		if strings.TrimSpace(want) == "" {
-			return
+	r := &ReadBackReport{Missing: []string{}, Fields: []ReadBackField{}}
+	r.compareContact(f, back)
+	r.compareJobs(f, back)
+	r.compareDegrees(f, back)
+	r.list("skills", "skill", "skills", distinct(append(append([]string{}, f.CoreSkills...), f.ToolsTechnologies...)),
+		append(append([]string{}, back.CoreSkills...), back.ToolsTechnologies...))
+	r.list("languages", "language", "languages", languageNames(f), languageNames(back))
+	r.compareExtras(f, back)
+	r.list(SectionOther, "other section", "other sections", writtenSectionTitles(f), sectionTitles(back))
+	r.finish()
+	return *r
+}
+
+// single compares one field the document has at most once (name, email,
+// …) with the values that may hold it in what came back.
+func (r *ReadBackReport) single(field, label, want string, got []string, norm func(string) string) {
+	if strings.TrimSpace(want) == "" {
+		return
+	}
+	x := ReadBackField{Field: field, Label: label, Expected: 1, Missing: []string{}}
+	for _, g := range got {
+		if norm(g) == norm(want) {
+			x.Found = 1
+			break
 		}
-		x := ReadBackField{Field: field, Label: label, Expected: 1, Missing: []string{}}
-		for _, g := range got {
-			if norm(g) == norm(want) {
-				x.Found = 1
-				break
-			}
+	}
+	if x.Found == 0 {
+		x.Missing = append(x.Missing, want)
+	}
+	r.Fields = append(r.Fields, x)
+}
+
+// list compares a list field as a multiset of normalised values: each
+// value that came back answers for one document item at most.
+func (r *ReadBackReport) list(field, singular, plural string, want, got []string) {
+	alts := make([][]string, len(got))
+	for i, g := range got {
+		alts[i] = []string{g}
+	}
+	r.listOf(field, singular, plural, want, alts)
+}
+
+// listOf is list where each item that came back may be read in more than
+// one way (alternatives): it answers for the first document item that any
+// of its readings equals, and for one at most.
+func (r *ReadBackReport) listOf(field, singular, plural string, want []string, got [][]string) {
+	x := ReadBackField{Field: field, Label: plural, Missing: []string{}}
+	used := make([]bool, len(got))
+	for _, w := range want {
+		k := normText(w)
+		if k == "" {
+			continue
 		}
-		if x.Found == 0 {
-			x.Missing = append(x.Missing, want)
+		x.Expected++
+		if i := firstReading(got, used, k); i >= 0 {
+			used[i] = true
+			x.Found++
+		} else {
+			x.Missing = append(x.Missing, w)
 		}
+	}
+	if x.Expected == 1 {
+		x.Label = singular
+	}
+	if x.Expected > 0 {
 		r.Fields = append(r.Fields, x)
 	}
-	list := func(field, singular, plural string, want, got []string) {
-		x := ReadBackField{Field: field, Label: plural, Missing: []string{}}
-		left := map[string]int{}
-		for _, g := range got {
-			left[normText(g)]++
+}
+
+// firstReading is the first unused item of got one of whose readings is k,
+// or -1.
+func firstReading(got [][]string, used []bool, k string) int {
+	for i, alts := range got {
+		if used[i] {
+			continue
 		}
-		for _, w := range want {
-			if normText(w) == "" {
-				continue
+		for _, a := range alts {
+			if normText(a) == k {
+				return i
 			}
-			x.Expected++
-			if k := normText(w); left[k] > 0 {
-				left[k]--
-				x.Found++
-			} else {
-				x.Missing = append(x.Missing, w)
-			}
-		}
-		if x.Expected == 1 {
-			x.Label = singular
-		}
-		if x.Expected > 0 {
-			r.Fields = append(r.Fields, x)
 		}
 	}
+	return -1
+}
 
+// compareContact compares the name and the contact fields.
+func (r *ReadBackReport) compareContact(f, back FormattedCV) {
 	name, _ := nameAndTitle(f)
 	backName, backTitle := nameAndTitle(back)
-	single("name", "name", name, append([]string{backName, backTitle}, strings.Split(back.ProfessionalHeader, headerSeparator)...), normText)
-	single("email", "email", f.Email, []string{back.Email}, normText)
-	single("phone", "phone", f.Phone, []string{back.Phone}, digits)
-	single("linkedin", "LinkedIn", f.LinkedIn, []string{back.LinkedIn, back.Website}, normURL)
-	single("website", "website", f.Website, []string{back.Website, back.LinkedIn}, normURL)
-	single("location", "location", f.Address, []string{back.Address}, normText)
+	r.single("name", "name", name, append([]string{backName, backTitle}, strings.Split(back.ProfessionalHeader, headerSeparator)...), normText)
+	r.single("email", "email", f.Email, []string{back.Email}, normText)
+	r.single("phone", "phone", f.Phone, []string{back.Phone}, digits)
+	r.single("linkedin", "LinkedIn", f.LinkedIn, []string{back.LinkedIn, back.Website}, normURL)
+	r.single("website", "website", f.Website, []string{back.Website, back.LinkedIn}, normURL)
+	r.single("location", "location", f.Address, []string{back.Address}, normText)
+}
 
-	jobs, backJobs := []string{}, []string{}
+// compareJobs compares the jobs by title, company and dates; the field
+// says "with dates" when any job of the document has dates.
+func (r *ReadBackReport) compareJobs(f, back FormattedCV) {
+	jobs, backJobs := []string{}, [][]string{}
 	jobLabel := map[string]string{}
 	dated := false
 	for _, e := range f.ProfessionalExperience {
@@ -104,15 +152,21 @@ func ReadBack(doc *StructuredCV, back FormattedCV) ReadBackReport {
 		dated = dated || strings.TrimSpace(e.Duration) != ""
 	}
 	for _, e := range back.ProfessionalExperience {
-		backJobs = append(backJobs, key(e.Position, e.Company, e.Duration))
+		// A reader may take the company for the title and the title for
+		// the company ("Representante de Ventas — Grupo Comercial"): both
+		// came back either way.
+		backJobs = append(backJobs, []string{key(e.Position, e.Company, e.Duration), key(e.Company, e.Position, e.Duration)})
 	}
 	if dated {
-		list("jobs", "job with dates", "jobs with dates", jobs, backJobs)
+		r.listOf("jobs", "job with dates", "jobs with dates", jobs, backJobs)
 	} else {
-		list("jobs", "job", "jobs", jobs, backJobs)
+		r.listOf("jobs", "job", "jobs", jobs, backJobs)
 	}
-	relabel(&r, jobLabel)
+	relabel(r, jobLabel)
+}
 
+// compareDegrees compares the degrees by degree, institution and dates.
+func (r *ReadBackReport) compareDegrees(f, back FormattedCV) {
 	degrees, backDegrees := []string{}, []string{}
 	degreeLabel := map[string]string{}
 	for _, e := range f.Education {
@@ -123,80 +177,96 @@ func ReadBack(doc *StructuredCV, back FormattedCV) ReadBackReport {
 	for _, e := range back.Education {
 		backDegrees = append(backDegrees, key(e.Degree, e.Institution, e.Duration))
 	}
-	list("degrees", "degree", "degrees", degrees, backDegrees)
-	relabel(&r, degreeLabel)
+	r.list("degrees", "degree", "degrees", degrees, backDegrees)
+	relabel(r, degreeLabel)
+}
 
-	list("skills", "skill", "skills", append(append([]string{}, f.CoreSkills...), f.ToolsTechnologies...),
-		append(append([]string{}, back.CoreSkills...), back.ToolsTechnologies...))
-	langs, backLangs := []string{}, []string{}
-	for _, l := range f.Languages {
-		langs = append(langs, l.Language)
-	}
-	for _, l := range back.Languages {
-		backLangs = append(backLangs, l.Language)
-	}
-	list("languages", "language", "languages", langs, backLangs)
-
+// compareExtras compares the interests and each extra section's entries
+// by title and date, in the extra sections' order.
+func (r *ReadBackReport) compareExtras(f, back FormattedCV) {
 	for _, key := range extraSectionOrder {
 		if key == SectionInterests {
-			list(SectionInterests, "interest", "interests", f.Interests, back.Interests)
+			r.list(SectionInterests, "interest", "interests", f.Interests, back.Interests)
 			continue
 		}
 		for _, es := range entrySections {
-			if es.key != key {
-				continue
+			if es.key == key {
+				r.compareEntries(key, *es.formatted(&f), *es.formatted(&back))
 			}
-			want, got := []string{}, []string{}
-			labels := map[string]string{}
-			for _, e := range *es.formatted(&f) {
-				k := entryKey(e)
-				want = append(want, k)
-				labels[k] = entryNoun[key][0] + ": " + label(e.Title, e.Subtitle, e.Duration)
-			}
-			for _, e := range *es.formatted(&back) {
-				got = append(got, entryKey(e))
-			}
-			list(key, entryNoun[key][0], entryNoun[key][1], want, got)
-			relabel(&r, labels)
 		}
 	}
-	var others, backOthers []string
-	for _, s := range f.OtherSections {
-		if len(nonEmpty(s.Lines...)) > 0 { // a section without lines is written nowhere
-			others = append(others, s.Title)
-		}
-	}
-	for _, s := range back.OtherSections {
-		backOthers = append(backOthers, s.Title)
-	}
-	list(SectionOther, "other section", "other sections", others, backOthers)
+}
 
+// compareEntries compares one extra section's entries.
+func (r *ReadBackReport) compareEntries(section string, entries, backEntries []Entry) {
+	want, got := []string{}, [][]string{}
+	labels := map[string]string{}
+	for _, e := range entries {
+		k := entryKey(e)
+		want = append(want, k)
+		labels[k] = entryNoun[section][0] + ": " + label(e.Title, e.Subtitle, e.Duration)
+	}
+	for _, e := range backEntries {
+		got = append(got, entryReadings(e))
+	}
+	r.listOf(section, entryNoun[section][0], entryNoun[section][1], want, got)
+	relabel(r, labels)
+}
+
+// distinct keeps the first of values that normalise alike: skills and
+// tools are one set, and a file that writes a skill twice may be read
+// with it once.
+func distinct(values []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, v := range values {
+		if k := normText(v); !seen[k] {
+			seen[k] = true
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+func languageNames(f FormattedCV) []string {
+	out := []string{}
+	for _, l := range f.Languages {
+		out = append(out, l.Language)
+	}
+	return out
+}
+
+// writtenSectionTitles are the titles of the other sections a file holds:
+// a section without lines is written nowhere.
+func writtenSectionTitles(f FormattedCV) []string {
+	var out []string
+	for _, s := range f.OtherSections {
+		if len(nonEmpty(s.Lines...)) > 0 {
+			out = append(out, s.Title)
+		}
+	}
+	return out
+}
+
+func sectionTitles(f FormattedCV) []string {
+	var out []string
+	for _, s := range f.OtherSections {
+		out = append(out, s.Title)
+	}
+	return out
+}
+
+// finish names each missing item, sets Complete and writes the Summary.
+func (r *ReadBackReport) finish() {
 	r.Complete = true
 	var read []string
 	for _, x := range r.Fields {
-		for _, m := range x.Missing {
-			if isSingle(x) {
-				r.Missing = append(r.Missing, x.Label)
-				continue
-			}
-			if strings.Contains(m, ": ") {
-				r.Missing = append(r.Missing, m)
-			} else {
-				r.Missing = append(r.Missing, singularOf(x)+": "+m)
-			}
-		}
-		switch {
-		case x.Found == 0:
+		r.Missing = append(r.Missing, missingNames(x)...)
+		if x.Found < x.Expected || x.Found == 0 {
 			r.Complete = false
-		case isSingle(x):
-			read = append(read, x.Label)
-		case x.Found == x.Expected:
-			read = append(read, fmt.Sprintf("%d %s", x.Found, x.Label))
-		default:
-			read = append(read, fmt.Sprintf("%d of %d %s", x.Found, x.Expected, x.Label))
 		}
-		if x.Found < x.Expected {
-			r.Complete = false
+		if s := readPhrase(x); s != "" {
+			read = append(read, s)
 		}
 	}
 	if len(read) == 0 {
@@ -204,7 +274,37 @@ func ReadBack(doc *StructuredCV, back FormattedCV) ReadBackReport {
 	} else {
 		r.Summary = "Read back: " + strings.Join(read, ", ")
 	}
-	return r
+}
+
+// missingNames names a field's missing items for people: a single field
+// by its label, a list item with its kind ("skill: Go").
+func missingNames(x ReadBackField) []string {
+	var out []string
+	for _, m := range x.Missing {
+		switch {
+		case isSingle(x):
+			out = append(out, x.Label)
+		case strings.Contains(m, ": "):
+			out = append(out, m)
+		default:
+			out = append(out, singularOf(x)+": "+m)
+		}
+	}
+	return out
+}
+
+// readPhrase is a field's part of the summary: "email", "5 skills",
+// "4 of 5 jobs with dates"; nothing for a field none of which came back.
+func readPhrase(x ReadBackField) string {
+	switch {
+	case x.Found == 0:
+		return ""
+	case isSingle(x):
+		return x.Label
+	case x.Found == x.Expected:
+		return fmt.Sprintf("%d %s", x.Found, x.Label)
+	}
+	return fmt.Sprintf("%d of %d %s", x.Found, x.Expected, x.Label)
 }
 
 // entryNoun is how a read-back report names one item of each extra
@@ -266,6 +366,15 @@ func key(parts ...string) string {
 
 // entryKey is an extra section's entry as compared: its title and date.
 func entryKey(e Entry) string { return key(e.Title, e.Duration) }
+
+// entryReadings are the ways an entry that came back may hold a document
+// entry's title and date: as written; with title and subtitle the other
+// way round ("Workshop Organizer — Austin DevOps Community" read as the
+// organisation, then the role); or a title that ends in a year read as a
+// title and a date ("Employee of the Year 2022").
+func entryReadings(e Entry) []string {
+	return []string{entryKey(e), key(e.Subtitle, e.Duration), key(joinNonEmpty(" ", e.Title, e.Duration), "")}
+}
 
 // label writes an item for people: "Analyst — Acme (2019 – 2021)".
 func label(title, org, date string) string {

@@ -86,17 +86,59 @@ func TestReadBackReport(t *testing.T) {
 	}
 }
 
-// wordText is the Word model as a reader gets the file's text: one
+// TestReadBackReadings: what a reader may do to Shortlist's own layout
+// without losing a value counts as read back (a job's title and company
+// the other way round, an entry's title as its subtitle, a year read out
+// of an undated title, a skill the file writes twice read once), and a
+// value that is gone is still named.
+func TestReadBackReadings(t *testing.T) {
+	f := cv.FormattedCV{
+		ProfessionalExperience: []cv.Experience{{Position: "Representante de Ventas", Company: "Grupo Comercial", Duration: "2016 – 2018"}},
+		CoreSkills:             []string{"Negotiation", "SQL"},
+		ToolsTechnologies:      []string{"SQL"},
+		Volunteering:           []cv.Entry{{Title: "Workshop Organizer", Subtitle: "DevOps Community", Duration: "2020 – Present"}},
+		Awards:                 []cv.Entry{{Title: "Employee of the Year 2022"}},
+	}
+	doc := cv.ToStructured(&f)
+	back := cv.FormattedCV{
+		ProfessionalExperience: []cv.Experience{{Position: "Grupo Comercial", Company: "Representante de Ventas", Duration: "2016 – 2018"}},
+		CoreSkills:             []string{"Negotiation", "SQL"},
+		Volunteering:           []cv.Entry{{Title: "DevOps Community", Subtitle: "Workshop Organizer", Duration: "2020 – Present"}},
+		Awards:                 []cv.Entry{{Title: "Employee of the Year", Duration: "2022"}},
+	}
+	if r := cv.ReadBack(doc, back); !r.Complete {
+		t.Errorf("the values came back: missing %q", r.Missing)
+	}
+	gone := back
+	gone.ProfessionalExperience = []cv.Experience{{Position: "Grupo Comercial", Duration: "2016 – 2018"}}
+	gone.CoreSkills = []string{"Negotiation"}
+	gone.Volunteering = []cv.Entry{{Subtitle: "Workshop Organizer"}}
+	gone.Awards = []cv.Entry{{Title: "Employee of the Year"}}
+	want := []string{"job: Representante de Ventas — Grupo Comercial (2016 – 2018)", "skill: SQL",
+		"award: Employee of the Year 2022", "volunteering role: Workshop Organizer — DevOps Community (2020 – Present)"}
+	if r := cv.ReadBack(doc, gone); strings.Join(r.Missing, "|") != strings.Join(want, "|") {
+		t.Errorf("missing %q\nwant    %q", r.Missing, want)
+	}
+}
+
+// wordText is the Word model as the page's docxText reads the file: one
 // paragraph a line, the contact parts joined as the page joins them,
-// bullets as "• ".
+// bullets as "• ", and a blank line where docx.ts sets space before or
+// after a paragraph (headings, an entry's first head line, paragraphs and
+// the contact line).
 func wordText(d cv.WordDoc) string {
-	lines := []string{d.Name, d.Title, strings.Join(d.Contact, " | ")}
+	lines := []string{d.Name, d.Title, strings.Join(d.Contact, " | "), ""}
 	for _, s := range d.Sections {
-		lines = append(lines, s.Heading)
-		for _, b := range s.Blocks {
-			if b.Kind == cv.BlockBullet {
+		lines = append(lines, "", s.Heading, "")
+		for i, b := range s.Blocks {
+			switch {
+			case b.Kind == cv.BlockBullet:
 				lines = append(lines, "• "+b.Text)
-			} else {
+			case b.Kind == cv.BlockEntry && (i == 0 || s.Blocks[i-1].Kind != cv.BlockEntry):
+				lines = append(lines, "", b.Text)
+			case b.Kind == cv.BlockParagraph:
+				lines = append(lines, b.Text, "")
+			default:
 				lines = append(lines, b.Text)
 			}
 		}
@@ -105,17 +147,11 @@ func wordText(d cv.WordDoc) string {
 }
 
 // TestReadBackWordModel reads every fixture's Word content back the way
-// the page reads a saved Word file's text, with no blank line between
-// paragraphs. Everything comes back but the items below, which the parser
-// misreads without blank lines (a lower-case company name after a bullet
-// joins the bullet; degrees run together): the list is exact, so a fix
-// or a new miss shows here.
+// the page reads a saved Word file's text: everything comes back. Before
+// the blank lines of wordText (one paragraph a line and nothing else) five
+// items were lost, a lower-case company name after a bullet joining the
+// bullet and degrees running together.
 func TestReadBackWordModel(t *testing.T) {
-	known := map[string][]string{
-		"0xadada_resume": {"job: visual assault, LLC (2004-2016)", "job: n2N Commerce (2007)",
-			"degree: MAS.S65 Blockchain Technologies — MIT Media Lab (2015)", "degree: BS Computer Science & Cognitive Psychology — Northeastern University (2004)"},
-		"alfred_pennyworth_pm": {"degree: Master of Science in Computer Science — Massachusetts Institute of Technology (1997 – 1999)"},
-	}
 	expected, found := 0, 0
 	for name, doc := range documents(t) {
 		t.Run(name, func(t *testing.T) {
@@ -125,8 +161,8 @@ func TestReadBackWordModel(t *testing.T) {
 			}
 			text := wordText(w)
 			r := cv.ReadBack(doc, parse.Text(text))
-			if strings.Join(r.Missing, "|") != strings.Join(known[name], "|") {
-				t.Errorf("%s\nmissing: %q\nwant:    %q\nfile:\n%s", r.Summary, r.Missing, known[name], text)
+			if len(r.Missing) > 0 {
+				t.Errorf("%s\nmissing: %q\nfile:\n%s", r.Summary, r.Missing, text)
 			}
 			for _, f := range r.Fields {
 				expected, found = expected+f.Expected, found+f.Found

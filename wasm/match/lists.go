@@ -410,11 +410,23 @@ func buriedSkills(reqs []Requirement, p profile) []string {
 	var out []string
 	for _, r := range byWeight(reqs) {
 		if isSkill(r) && r.Coverage >= metAt && len(r.Any) == 0 &&
-			!listed[strings.ToLower(r.Name)] && namedIn(r.Name, r.CV) && len(out) < maxNamedInList {
+			!listed[strings.ToLower(r.Name)] && namedIn(r.Name, r.CV) && !namedInDegree(r.Name, p) && len(out) < maxNamedInList {
 			out = append(out, r.Name)
 		}
 	}
 	return out
+}
+
+// namedInDegree reports whether one of the CV's degrees names name ("B.Tech,
+// Computer Science"): a degree's subject is shown where it belongs, and is
+// no skill to list.
+func namedInDegree(name string, p profile) bool {
+	for _, e := range p.cv.Education {
+		if namedIn(name, e.Degree) {
+			return true
+		}
+	}
+	return false
 }
 
 // namedIn reports whether the lexicon finds name itself in text, rather than

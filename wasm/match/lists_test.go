@@ -40,6 +40,9 @@ func TestTips(t *testing.T) {
 		{"no contact: where to add it, and optional", full, "Requirements:\n- Python", "add them in Contact Details on the Formatted CV: optional", ""},
 		{"contact given", cv.FormattedCV{Email: "a@b.c", ToolsTechnologies: []string{"Go"}}, "Requirements:\n- Python", "", "Contact Details"},
 		{"nice to have", full, "Nice to have:\n- Terraform", "Terraform is a plus for this job", ""},
+		{"a degree's subject is no skill to list", cv.FormattedCV{Email: "a@b.c", ToolsTechnologies: []string{"Go"},
+			Education: []cv.Education{{Degree: "B.Tech, Computer Science", Institution: "IIT Delhi", Duration: "2018 – 2022"}}},
+			"Requirements:\n- Degree in Computer Science\n- Go", "", "List computer science"},
 		{"no filler when all is shown", cv.FormattedCV{Email: "a@b.c", AboutMe: "Python.", ToolsTechnologies: []string{"Python"}}, "Requirements:\n- Python", "", "Python"},
 	}
 	for _, tt := range tests {

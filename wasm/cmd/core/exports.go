@@ -36,7 +36,8 @@ var exports = map[string]export{
 	"analyzeCV":    analyzeCV,
 	"suggest":      suggestions,
 	"tailor":       tailor,
-	// CV transforms: {"cv": FormattedCV} or {"cv": StructuredCV}; downloads: {"cv": StructuredCV}.
+	// CV transforms: {"cv": FormattedCV[, "source": the text an AI formatted]}
+	// or {"cv": StructuredCV}; downloads: {"cv": StructuredCV}.
 	"toStructured":     toStructured,
 	"fromStructured":   fromStructured,
 	"toTailoring":      toTailoring,
@@ -356,12 +357,23 @@ func cvArg[T any](args json.RawMessage) (T, error) {
 }
 
 // toStructured gives the editable CV with ids, or null for a missing CV.
+// With source, the CV text an AI formatted, the placeholders the AI put in
+// (those the text does not hold) are marked as Shortlist's, as an applied
+// suggestion's are: they hold a download back until filled, and the user's
+// own brackets stay text.
 func toStructured(args json.RawMessage) (any, error) {
-	f, err := cvArg[*cv.FormattedCV](args)
+	a, err := decode[struct {
+		CV     *cv.FormattedCV `json:"cv"`
+		Source *string         `json:"source"`
+	}](args)
 	if err != nil {
 		return nil, err
 	}
-	return cv.ToStructured(f), nil
+	s := cv.ToStructured(a.CV)
+	if s != nil && a.Source != nil {
+		s.Placeholders = cv.InsertedPlaceholders(s, *a.Source)
+	}
+	return s, nil
 }
 
 func fromStructured(args json.RawMessage) (any, error) {

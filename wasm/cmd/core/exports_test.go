@@ -305,6 +305,9 @@ func TestCVExports(t *testing.T) {
 	}{
 		{"toStructured", formatted, `"id":"exp_1_r1","text":"Built dashboards"`},
 		{"toStructured", map[string]any{"cv": nil}, `null`},
+		// The AI's formatting: its "[number]" is Shortlist's, the user's "[Confidential]" text.
+		{"toStructured", map[string]any{"source": "Jane Doe [Confidential]", "cv": map[string]any{
+			"aboutMe": "[Confidential] work for [number] clients"}}, `"placeholders":["[number]"]`},
 		{"fromStructured", map[string]any{"cv": map[string]any{"professional_header": []map[string]string{{"id": "header_1", "value": "A"}, {"id": "header_2", "value": "B"}}}}, `"professionalHeader":"A • B"`},
 		{"toTailoring", map[string]any{"cv": map[string]any{"core_skills": []map[string]string{{"id": "skill_1", "name": "SQL"}}}}, `"core_skills":["SQL"]`},
 		{"exportText", edited, `CORE SKILLS\nSQL\n`},

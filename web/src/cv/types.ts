@@ -632,7 +632,7 @@ export interface CoreExports {
   readReply: { args: { operation: string; reasoning: string; content: string }; value: Analysis | FormattedCV | Suggestion[] };
   suggest: { args: { cv: StructuredCV; jobDescription: string }; value: RatedSuggestion[] };
   tailor: { args: { cv: StructuredCV; jobDescription: string; suggestions: RatedSuggestion[] }; value: TailorResult };
-  toStructured: { args: { cv: FormattedCV | null }; value: StructuredCV | null };
+  toStructured: { args: { cv: FormattedCV | null; source: string | null }; value: StructuredCV | null };
   toTailoring: { args: { cv: StructuredCV | null }; value: TailoringCV };
   wordModel: { args: { cv: StructuredCV | null }; value: WordDoc };
 }

@@ -70,6 +70,24 @@ describe('CV transforms and downloads through wasm', () => {
     ]);
   });
 
+  it("marks the placeholders of an AI's formatting as Shortlist's, the user's brackets as text", async () => {
+    const source = 'Kept [Confidential] clients for [number] years';
+    const ai: FormattedCV = {
+      ...cv,
+      aboutMe: 'Kept [Confidential] clients for [number] years',
+      professionalExperience: cv.professionalExperience.map((e, i) =>
+        i === 0 ? { ...e, responsibilities: ['Grew sales by [percentage]', ...e.responsibilities.slice(1)] } : e,
+      ),
+    };
+    const s = value(await core.toStructured(ai, source))!;
+    expect(s.placeholders).toEqual(['[percentage]']);
+    const gaps = value(await core.findGaps(s));
+    expect(gaps.map((g) => [g.section, g.marker])).toEqual([['professional_experience', '[percentage]']]);
+    expect((await core.exportText(s)).ok).toBe(false);
+    // The same CV read on the device marks nothing: nothing was put in.
+    expect(value(await core.toStructured(ai))!.placeholders).toBeUndefined();
+  });
+
   it('reads a saved text back and names what did not come back', async () => {
     const s = value(await core.toStructured(cv))!;
     const back = value(await core.parseText(value(await core.exportText(s))));

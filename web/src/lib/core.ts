@@ -60,8 +60,12 @@ export interface Core {
    * (the core reads them; the page never does). The job is read once.
    */
   tailor(cv: StructuredCV, jobDescription: string, suggestions: readonly unknown[]): Answer<'tailor'>;
-  /** The editable CV with ids (null for a missing CV), and back. */
-  toStructured(cv: FormattedCV | null): Answer<'toStructured'>;
+  /**
+   * The editable CV with ids (null for a missing CV), and back. With source,
+   * the CV text an AI formatted, the placeholders the AI put in (those the
+   * text does not hold) are marked as Shortlist's: only they block a download.
+   */
+  toStructured(cv: FormattedCV | null, source?: string): Answer<'toStructured'>;
   fromStructured(cv: StructuredCV): Answer<'fromStructured'>;
   toTailoring(cv: StructuredCV): Answer<'toTailoring'>;
   /**
@@ -212,7 +216,7 @@ function bind(call: Call): Core {
     // into a rated one (Go's decoding leaves what it lacks at zero).
     tailor: (cv, jobDescription, suggestions) =>
       call('tailor', { cv, jobDescription, suggestions: suggestions as RatedSuggestion[] }),
-    toStructured: (cv) => call('toStructured', { cv }),
+    toStructured: (cv, source) => call('toStructured', { cv, source: source ?? null }),
     fromStructured: (cv) => call('fromStructured', { cv }),
     toTailoring: (cv) => call('toTailoring', { cv }),
     exportText: (cv) => call('exportText', { cv }),

@@ -21,11 +21,17 @@ export async function buildDocx(model: WordDoc): Promise<Blob> {
     children.push(
       new Paragraph({ text: section.heading, heading: HeadingLevel.HEADING_1, spacing: { before: 240, after: 120 } }),
     );
-    for (const b of section.blocks) {
+    section.blocks.forEach((b, i) => {
       switch (b.kind) {
         case 'entry':
+          // An entry's second head line (a degree's institution) stays with
+          // its first, as in the PDF: the space sets entries apart, and a
+          // reader that sees it as a break keeps the entry whole.
           children.push(
-            new Paragraph({ children: [new TextRun({ text: b.text, bold: true })], spacing: { before: 160 } }),
+            new Paragraph({
+              children: [new TextRun({ text: b.text, bold: true })],
+              ...(section.blocks[i - 1]?.kind === 'entry' ? {} : { spacing: { before: 160 } }),
+            }),
           );
           break;
         case 'meta':
@@ -37,7 +43,7 @@ export async function buildDocx(model: WordDoc): Promise<Blob> {
         default:
           children.push(new Paragraph({ text: b.text, spacing: { after: 120 } }));
       }
-    }
+    });
   }
   const doc = new Document({
     creator: 'Shortlist',

@@ -13,9 +13,18 @@ type ReadPages = (data: Uint8Array) => Promise<Result<PdfPage[]>>;
 
 const wordNs = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 
+/** spaced tells whether a paragraph sets space before or after it (w:spacing). */
+function spaced(p: Element, side: 'before' | 'after'): boolean {
+  const spacing = Array.from(p.getElementsByTagNameNS(wordNs, 'spacing'))[0];
+  return Number(spacing?.getAttributeNS(wordNs, side) ?? 0) > 0;
+}
+
 /**
  * docxText is the text a reader gets from a .docx: one line per paragraph,
- * tabs and line breaks kept, a bulleted (numbered) paragraph starting "• ".
+ * tabs and line breaks kept, a bulleted (numbered) paragraph starting "• ",
+ * and a blank line where a paragraph sets space before or after it, the gap
+ * a reader of the page sees between entries (without it, an entry's head
+ * after a bullet reads as the bullet's continuation).
  */
 export function docxText(bytes: Uint8Array): string {
   const files = unzipSync(bytes, { filter: (f) => f.name === 'word/document.xml' });
@@ -31,7 +40,9 @@ export function docxText(bytes: Uint8Array): string {
       else if (node.localName === 'br' || node.localName === 'cr') text += '\n';
     }
     const bulleted = p.getElementsByTagNameNS(wordNs, 'numPr').length > 0;
+    if (spaced(p, 'before') && lines.length > 0 && lines.at(-1) !== '') lines.push('');
     lines.push(bulleted && text.trim() !== '' ? `• ${text}` : text);
+    if (spaced(p, 'after')) lines.push('');
   }
   return lines.join('\n');
 }

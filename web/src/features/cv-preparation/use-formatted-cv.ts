@@ -51,8 +51,10 @@ export function hasContent(doc: StructuredCV): boolean {
   );
 }
 
-async function structured(core: Core, cv: FormattedCV): Promise<StructuredCV | null> {
-  const r = await core.toStructured(cv);
+// source is the CV text, for the AI's formatting of it: its placeholders
+// are then marked as Shortlist's (the user's own brackets stay text).
+async function structured(core: Core, cv: FormattedCV, source?: string): Promise<StructuredCV | null> {
+  const r = await core.toStructured(cv, source);
   return r.ok && r.value && hasContent(r.value) ? r.value : null;
 }
 
@@ -113,7 +115,7 @@ export function useFormattedCv(): FormattedCv {
     setAiPending(true);
     const r = await api.format(cvText);
     setAiPending(false);
-    const ai = r.ok && c ? await structured(c, r.value) : null;
+    const ai = r.ok && c ? await structured(c, r.value, cvText) : null;
     if (!r.ok || !ai) {
       if (r.ok) console.warn('The AI formatting gave nothing usable.');
       else console.warn(`AI formatting failed: ${r.error.code} (${r.error.status}): ${r.error.message}`);
