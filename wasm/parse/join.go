@@ -66,19 +66,41 @@ func joinWrapped(lines []line) []line {
 type wrapCtx struct {
 	words       map[string]bool
 	left, right map[int]float64
-	aboveY      float64 // the height of the line right above the one joined
+	// textRight is the right edge of the widest line of a column block
+	// whose text starts at a given x (rounded): a list's own measure.
+	textRight map[textEdge]float64
+	aboveY    float64 // the height of the line right above the one joined
 }
 
-// wrapContext measures the margins of each column block.
+// textEdge is a column block and the x where its lines' text starts.
+type textEdge struct{ group, x int }
+
+// wrapContext measures the margins of each column block, and the right
+// edge of the lines by where their text starts.
 func wrapContext(lines []line) *wrapCtx {
-	c := &wrapCtx{words: innerWords(lines), left: map[int]float64{}, right: map[int]float64{}}
+	c := &wrapCtx{words: innerWords(lines), left: map[int]float64{}, right: map[int]float64{}, textRight: map[textEdge]float64{}}
 	for _, l := range lines {
 		if _, ok := c.left[l.group]; !ok {
 			c.left[l.group], c.right[l.group] = l.x0(), l.x1()
 		}
 		c.left[l.group], c.right[l.group] = math.Min(c.left[l.group], l.x0()), math.Max(c.right[l.group], l.x1())
+		k := textEdge{l.group, int(math.Round(textStart(l.cells[0])))}
+		c.textRight[k] = math.Max(c.textRight[k], l.cells[0].x1)
 	}
 	return c
+}
+
+// fillsMeasure reports whether box last, an item's line, ends so near the
+// right edge of the widest line whose text starts where its text does that
+// l's first word would not have fitted after it: a list narrower than its
+// column block (a theme's padded list) wraps at its own measure.
+func (c *wrapCtx) fillsMeasure(last cell, l line) bool {
+	x := int(math.Round(textStart(last)))
+	right := 0.0
+	for d := -2; d <= 2; d++ {
+		right = math.Max(right, c.textRight[textEdge{l.group, x + d}])
+	}
+	return last.x1+firstWordWidth(l.cells[0]) >= right-2
 }
 
 // joinRule is one named case of joinWrapped: join joins line l into p, the
@@ -195,7 +217,7 @@ func joinItemAcrossGap(p *line, l line, c *wrapCtx) bool {
 	if !startsWithBullet(last.s) || startsWithBullet(l.cells[0].s) || groupLabelRe.MatchString(l.cells[0].s) {
 		return false
 	}
-	if l.x0() < last.x0+3 || !underText(*p, *last, l) || !reachesMargin(*last, l, c) {
+	if l.x0() < last.x0+3 || !underText(*p, *last, l) || !reachesMargin(*last, l, c) && !c.fillsMeasure(*last, l) {
 		return false
 	}
 	last.s = joinText(last.s, l.cells[0].s, c.words)

@@ -47,6 +47,11 @@ func TestJoinRules(t *testing.T) {
 			"• Designed the event pipeline for the payment team"},
 		{"wrapped item across a gap", row(690, item("• Designed the event pipeline for the pay-", 72, 82, 519)), gapped(row(672, box0("Skills", 72, 130, "body"))), ""},
 		{"wrapped item across a gap", row(690, item("• Designed the event pipeline for the pay-", 72, 82, 519)), gapped(row(660, box0("ment team", 82, 130, "body"))), ""},
+		// A list narrower than its column wraps at its own measure, the
+		// widest of its lines (row 700's column reaches 520).
+		{"wrapped item across a gap", row(690, item("• Managed a portfolio of fifty accounts, achieving", 72, 82, 400)), gapped(row(672, box0("of quota in 2018", 82, 160, "body"))),
+			"• Managed a portfolio of fifty accounts, achieving of quota in 2018"},
+		{"wrapped item across a gap", row(690, item("• Managed a portfolio", 72, 82, 200)), gapped(row(672, box0("of quota in 2018 and 2019 across the four markets", 82, 400, "body"))), ""},
 		{"wrap at the bullet's edge", row(690, box0("- Partner with clinical and operations teams to define KPIs and", 72, 519, "body")), row(678, box0("design interactive dashboards", 72, 220, "body")),
 			"- Partner with clinical and operations teams to define KPIs and design interactive dashboards"},
 		{"wrap at the bullet's edge", row(690, box0("- Partner with clinical and operations teams to define KPIs and", 72, 519, "body")), row(678, box0("- Write optimized SQL queries", 72, 220, "body")), ""},
@@ -141,6 +146,43 @@ func TestWrapsAtTheBulletsEdge(t *testing.T) {
 			r := PDF(pages)
 			exp := r.CV.ProfessionalExperience
 			want := []string{l.a1[2:] + " " + l.a2, l.b[2:]}
+			if len(exp) != 1 || !equalJSON(t, exp[0].Responsibilities, want) {
+				t.Errorf("got %+v\nwant items %q\ntext:\n%s", exp, want, r.Text)
+			}
+		})
+	}
+}
+
+// TestIconBulletsWithoutCharacter: a theme whose list bullets are icons its
+// font maps to no character (pdf.js gives U+0000; flat draws a chevron),
+// under a "Highlights" heading, with wraps as far apart as the items and a
+// list narrower than its column: each item is one responsibility, the icon
+// is no "fi", in en/de/fr/es (issue 34).
+func TestIconBulletsWithoutCharacter(t *testing.T) {
+	langs := []struct{ lang, heading, head, label, a1, a2, b string }{
+		{"en", "Experience", "Engineer, Acme Corp", "Highlights", "Managed a portfolio of fifty mid-market accounts, achieving", "110% of quota in 2018", "Led the team of four engineers"},
+		{"de", "Berufserfahrung", "Entwickler, Acme GmbH", "Erfolge", "Betreuung von fünfzig Kunden im Mittelstand, mit einer", "Zielerreichung von 110 %", "Leitung eines Teams von vier Entwicklern"},
+		{"fr", "Expérience professionnelle", "Ingénieur, Acme SA", "Réalisations", "Gestion d'un portefeuille de cinquante comptes, avec une", "atteinte des objectifs de 110 %", "Encadrement d'une équipe de quatre"},
+		{"es", "Experiencia laboral", "Ingeniero, Acme SL", "Tareas", "Gestión de una cartera de cincuenta cuentas, con un", "cumplimiento de la cuota del 110 %", "Dirección de un equipo de cuatro"},
+	}
+	for _, l := range langs {
+		t.Run(l.lang, func(t *testing.T) {
+			body := func(s string, x, y, w float64) Item { return Item{Str: s, X: x, Y: y, W: w, H: 10.5, Font: "body"} }
+			icon := func(y float64) Item { return Item{Str: "\x00", X: 72, Y: y, W: 6, H: 9.7, Font: "icons"} }
+			pages := []Page{{Width: 600, Height: 800, Items: []Item{
+				{Str: "Jane Doe", X: 72, Y: 760, W: 90, H: 20, Font: "name"},
+				body("Analyst of markets and accounts, with ten years in the trade and a record of growth", 72, 740, 470),
+				{Str: l.heading, X: 72, Y: 710, W: 100, H: 13.5, Font: "title"},
+				{Str: l.head, X: 72, Y: 690, W: 110, H: 10.5, Font: "head"},
+				{Str: "2019-01-01 — 2021-06-01", X: 400, Y: 690, W: 120, H: 10.5, Font: "head"},
+				{Str: l.label, X: 72, Y: 668, W: 60, H: 13.5, Font: "title"},
+				icon(648), body(l.a1, 84, 648, 330),
+				body(l.a2, 84, 629.2, float64(len(l.a2))*5),
+				icon(610.4), body(l.b, 84, 610.4, float64(len(l.b))*5),
+			}}}
+			r := PDF(pages)
+			exp := r.CV.ProfessionalExperience
+			want := []string{l.a1 + " " + l.a2, l.b}
 			if len(exp) != 1 || !equalJSON(t, exp[0].Responsibilities, want) {
 				t.Errorf("got %+v\nwant items %q\ntext:\n%s", exp, want, r.Text)
 			}

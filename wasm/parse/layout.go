@@ -133,7 +133,8 @@ func mainColumnFirst(lines []line) []line {
 }
 
 // symbolFonts returns the fonts that only ever draw single glyphs: icon fonts
-// whose glyphs (a phone, an envelope) come out as stray letters.
+// whose glyphs (a phone, an envelope) come out as stray letters, or as U+0000
+// when the font maps them to no character at all.
 func symbolFonts(pages []Page) map[string]bool {
 	multi := map[string]bool{}
 	single := map[string]bool{}
@@ -141,6 +142,8 @@ func symbolFonts(pages []Page) map[string]bool {
 		for _, it := range p.Items {
 			s := strings.TrimSpace(normalise(it.Str))
 			switch n := utf8.RuneCountInString(s); {
+			case unmappedGlyph(it.Str):
+				single[it.Font] = true
 			case n > 1:
 				multi[it.Font] = true
 			case n == 1:
@@ -155,6 +158,15 @@ func symbolFonts(pages []Page) map[string]bool {
 		}
 	}
 	return out
+}
+
+// unmappedGlyph reports whether an item is one glyph its font maps to no
+// character (pdf.js gives U+0000): inside a word that is a dropped "fi"
+// ligature (normalise), alone in an icon font it is the icon a theme draws
+// as its list bullet (flat prints a chevron before every highlight), which
+// pageRows reads as "•".
+func unmappedGlyph(s string) bool {
+	return strings.Trim(s, " ") == "\x00"
 }
 
 // glyph is an item ready for line building.
@@ -188,6 +200,9 @@ func pageRows(p Page, symbols map[string]bool, printed bool) [][]glyph {
 		}
 		if strings.TrimSpace(s) == "" || !finite(it.X, it.Y, it.W, it.H) {
 			continue
+		}
+		if symbols[it.Font] && unmappedGlyph(it.Str) {
+			s = "•"
 		}
 		if symbols[it.Font] && !isBulletText(strings.TrimSpace(s)) {
 			continue
