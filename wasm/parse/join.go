@@ -66,9 +66,9 @@ func joinWrapped(lines []line) []line {
 type wrapCtx struct {
 	words       map[string]bool
 	left, right map[int]float64
-	// textRight is the right edge of the widest line of a column block
-	// whose text starts at a given x (rounded): a list's own measure.
-	textRight map[textEdge]float64
+	// textRight is the right edges of the two widest lines of a column
+	// block whose text starts at a given x (rounded): a list's own measure.
+	textRight map[textEdge][2]float64
 	aboveY    float64 // the height of the line right above the one joined
 }
 
@@ -78,14 +78,21 @@ type textEdge struct{ group, x int }
 // wrapContext measures the margins of each column block, and the right
 // edge of the lines by where their text starts.
 func wrapContext(lines []line) *wrapCtx {
-	c := &wrapCtx{words: innerWords(lines), left: map[int]float64{}, right: map[int]float64{}, textRight: map[textEdge]float64{}}
+	c := &wrapCtx{words: innerWords(lines), left: map[int]float64{}, right: map[int]float64{}, textRight: map[textEdge][2]float64{}}
 	for _, l := range lines {
 		if _, ok := c.left[l.group]; !ok {
 			c.left[l.group], c.right[l.group] = l.x0(), l.x1()
 		}
 		c.left[l.group], c.right[l.group] = math.Min(c.left[l.group], l.x0()), math.Max(c.right[l.group], l.x1())
 		k := textEdge{l.group, int(math.Round(textStart(l.cells[0])))}
-		c.textRight[k] = math.Max(c.textRight[k], l.cells[0].x1)
+		r, x := c.textRight[k], l.cells[0].x1
+		switch {
+		case x > r[0]:
+			r = [2]float64{x, r[0]}
+		case x > r[1]:
+			r[1] = x
+		}
+		c.textRight[k] = r
 	}
 	return c
 }
@@ -93,14 +100,23 @@ func wrapContext(lines []line) *wrapCtx {
 // fillsMeasure reports whether box last, an item's line, ends so near the
 // right edge of the widest line whose text starts where its text does that
 // l's first word would not have fitted after it: a list narrower than its
-// column block (a theme's padded list) wraps at its own measure.
+// column block (a theme's padded list) wraps at its own measure. Two lines
+// must reach that measure (within a tenth), or one line would set it.
 func (c *wrapCtx) fillsMeasure(last cell, l line) bool {
 	x := int(math.Round(textStart(last)))
-	right := 0.0
+	var right [2]float64
 	for d := -2; d <= 2; d++ {
-		right = math.Max(right, c.textRight[textEdge{l.group, x + d}])
+		for _, v := range c.textRight[textEdge{l.group, x + d}] {
+			switch {
+			case v > right[0]:
+				right = [2]float64{v, right[0]}
+			case v > right[1]:
+				right[1] = v
+			}
+		}
 	}
-	return last.x1+firstWordWidth(l.cells[0]) >= right-2
+	measure := right[0] - textStart(last)
+	return right[1]-textStart(last) >= 0.9*measure && last.x1+firstWordWidth(l.cells[0]) >= right[0]-2
 }
 
 // joinRule is one named case of joinWrapped: join joins line l into p, the
@@ -144,7 +160,7 @@ func joinWrappedLine(p *line, l line, c *wrapCtx) bool {
 		return false
 	}
 	last := &p.cells[len(p.cells)-1]
-	if !reachesMargin(*last, l, c) || !underText(*p, *last, l) || len(p.cells) == 1 && opensItem(last.s, l.cells[0].s) {
+	if !reachesMargin(*last, l, c) && !(startsWithBullet(last.s) && c.fillsMeasure(*last, l)) || !underText(*p, *last, l) || len(p.cells) == 1 && !startsWithBullet(last.s) && opensItem(last.s, l.cells[0].s) {
 		return false
 	}
 	last.s = joinText(last.s, l.cells[0].s, c.words)
@@ -178,7 +194,7 @@ func joinHeadBesideDate(p *line, l line, c *wrapCtx) bool {
 	if math.Abs(l.x0()-head.x0) > 2 || l.x1() >= date.x0 || head.x1+firstWordWidth(l.cells[0]) < date.x0-minGutter {
 		return false
 	}
-	if isDateOnly(l.cells[0].s) || len(strings.Fields(l.cells[0].s)) > 3 {
+	if isDateOnly(l.cells[0].s) || len(strings.Fields(l.cells[0].s)) > 3 || isLinkLine(l) {
 		return false
 	}
 	head.s = joinText(head.s, l.cells[0].s, c.words)

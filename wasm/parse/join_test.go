@@ -39,6 +39,14 @@ func TestJoinRules(t *testing.T) {
 			row(678, box0("Distancia", 72, 120, "head")), "Universidad Nacional de Educación a Distancia\t2015 – 2019"},
 		{"head wrapped beside its date", row(690, box0("Universidad Nacional", 72, 200, "head"), box0("2015 – 2019", 460, 520, "date")),
 			row(678, box0("Distancia", 72, 120, "head")), ""},
+		// The employer's website under the head is no wrap of it.
+		{"head wrapped beside its date", row(690, box0("Account Executive, BrightWave Analytics", 72, 320, "head"), box0("2017 – 2020", 460, 520, "head")),
+			row(678, box0("(https://www.brightwave.example)", 72, 300, "head")), ""},
+		// Items of a list narrower than its column wrap at the list's own
+		// measure; a written bullet says where the next item starts, so a
+		// capitalised wrap ("Zahlungen") is no new item.
+		{"wrapped line", row(690, item("- Entwurf und Betrieb der Ereignisverarbeitung für alle", 72, 82, 400)), row(678, box0("Zahlungen in den vier Märkten, mit Go und Kafka, für das Team", 82, 396, "body")),
+			"- Entwurf und Betrieb der Ereignisverarbeitung für alle Zahlungen in den vier Märkten, mit Go und Kafka, für das Team"},
 		{"broken section title", row(690, box0("BERUFSERFAHR", 72, 130, "title"), box0("Engineer, Acme", 160, 300, "body")),
 			row(678, box0("UNG", 72, 90, "title")), "BERUFSERFAHRUNG\tEngineer, Acme"},
 		{"broken section title", row(690, box0("SOMMER", 72, 130, "title"), box0("Engineer, Acme", 160, 300, "body")),
@@ -49,8 +57,8 @@ func TestJoinRules(t *testing.T) {
 		{"wrapped item across a gap", row(690, item("• Designed the event pipeline for the pay-", 72, 82, 519)), gapped(row(660, box0("ment team", 82, 130, "body"))), ""},
 		// A list narrower than its column wraps at its own measure, the
 		// widest of its lines (row 700's column reaches 520).
-		{"wrapped item across a gap", row(690, item("• Managed a portfolio of fifty accounts, achieving", 72, 82, 400)), gapped(row(672, box0("of quota in 2018", 82, 160, "body"))),
-			"• Managed a portfolio of fifty accounts, achieving of quota in 2018"},
+		{"wrapped item across a gap", row(690, item("• Managed a portfolio of fifty accounts, achieving", 72, 82, 400)), gapped(row(672, box0("of quota in 2018 and 2019 across the four markets and regions", 82, 395, "body"))),
+			"• Managed a portfolio of fifty accounts, achieving of quota in 2018 and 2019 across the four markets and regions"},
 		{"wrapped item across a gap", row(690, item("• Managed a portfolio", 72, 82, 200)), gapped(row(672, box0("of quota in 2018 and 2019 across the four markets", 82, 400, "body"))), ""},
 		{"wrap at the bullet's edge", row(690, box0("- Partner with clinical and operations teams to define KPIs and", 72, 519, "body")), row(678, box0("design interactive dashboards", 72, 220, "body")),
 			"- Partner with clinical and operations teams to define KPIs and design interactive dashboards"},
@@ -178,7 +186,8 @@ func TestIconBulletsWithoutCharacter(t *testing.T) {
 				{Str: l.label, X: 72, Y: 668, W: 60, H: 13.5, Font: "title"},
 				icon(648), body(l.a1, 84, 648, 330),
 				body(l.a2, 84, 629.2, float64(len(l.a2))*5),
-				icon(610.4), body(l.b, 84, 610.4, float64(len(l.b))*5),
+				// The next item reaches the list's measure too.
+				icon(610.4), body(l.b, 84, 610.4, 326),
 			}}}
 			r := PDF(pages)
 			exp := r.CV.ProfessionalExperience

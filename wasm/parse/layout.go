@@ -104,7 +104,7 @@ func layout(pages []Page) []line {
 		}
 		out = append(out, ordered...)
 	}
-	out = mergeLabels(mainColumnFirst(out))
+	out = gutterRanges(mergeLabels(mainColumnFirst(out)))
 	markGaps(out)
 	return joinWrapped(out)
 }
