@@ -97,6 +97,17 @@ func wrapContext(lines []line) *wrapCtx {
 	return c
 }
 
+// widest is the right edge of the widest line of block g whose text
+// starts at x (within 2 points).
+func (c *wrapCtx) widest(g int, x float64) float64 {
+	k := int(math.Round(x))
+	right := 0.0
+	for d := -2; d <= 2; d++ {
+		right = math.Max(right, c.textRight[textEdge{g, k + d}][0])
+	}
+	return right
+}
+
 // fillsMeasure reports whether box last, an item's line, ends so near the
 // right edge of the widest line whose text starts where its text does that
 // l's first word would not have fitted after it: a list narrower than its
@@ -133,6 +144,7 @@ var joinRules = []joinRule{
 	{"broken section title", joinBrokenTitle},
 	{"wrapped item across a gap", joinItemAcrossGap},
 	{"wrap at the bullet's edge", joinWrapAtBulletEdge},
+	{"wrap under a first-line indent", joinUnderFirstLineIndent},
 }
 
 // joinsAbove joins l into p by the first of joinRules that applies.
@@ -260,6 +272,37 @@ func joinWrapAtBulletEdge(p *line, l line, c *wrapCtx) bool {
 	}
 	last.s = joinText(last.s, l.cells[0].s, c.words)
 	last.x1 = l.x1()
+	return true
+}
+
+// joinUnderFirstLineIndent: items printed without bullets whose first
+// line is indented and whose wraps start left of it (paper's highlights:
+// the first line at 225.6, its wraps at 212.8): a line in the item's font
+// and size that starts a little left of the item's first line, by less
+// than 2.5 times the type size, is its wrap; the next item starts at the
+// indent again (issue 34).
+func joinUnderFirstLineIndent(p *line, l line, c *wrapCtx) bool {
+	if !sameBlock(p, l) || len(p.cells) != 1 || startsWithBullet(p.cells[0].s) || startsWithBullet(l.cells[0].s) {
+		return false
+	}
+	first := &p.cells[0]
+	in := first.x0 - l.x0()
+	if in < 3 || in > 2.5*l.size || l.cells[0].style != first.style || math.Abs(l.size-p.size) > 0.5 || groupLabelRe.MatchString(l.cells[0].s) {
+		return false
+	}
+	if math.Abs(first.x1-l.x1()) <= 2 || len(strings.Fields(first.s)) < 6 {
+		// Right-aligned lines ("dbt" over "Airflow") or rows of skill
+		// tags, not an item's wrap.
+		return false
+	}
+	// The line above was full: l's first word would not have fitted on
+	// it, before the right edge of the widest line starting at either edge.
+	right := math.Max(c.widest(l.group, first.x0), c.widest(l.group, l.x0()))
+	if first.x1+firstWordWidth(l.cells[0]) < right-2 || first.x1-first.x0 < 0.6*(right-first.x0) {
+		return false
+	}
+	first.s = joinText(first.s, l.cells[0].s, c.words)
+	first.x1 = l.x1()
 	return true
 }
 

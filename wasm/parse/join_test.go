@@ -1,6 +1,9 @@
 package parse
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // box0 is a cell from x0 to x1 in a font.
 func box0(s string, x0, x1 float64, style string) cell {
@@ -65,6 +68,19 @@ func TestJoinRules(t *testing.T) {
 		{"wrap at the bullet's edge", row(690, box0("- Partner with clinical and operations teams to define KPIs and", 72, 519, "body")), row(678, box0("- Write optimized SQL queries", 72, 220, "body")), ""},
 		{"wrap at the bullet's edge", row(690, box0("- Partner with clinical teams", 72, 300, "body")), row(678, box0("Junior Data Analyst", 72, 170, "body")), ""},
 	}
+	cases = append(cases, []struct {
+		rule string
+		p, l line
+		want string
+	}{
+		{"wrap under a first-line indent", row(690, box0("Managed a portfolio of fifty accounts, achieving 110% of", 85, 519, "body")), row(678, box0("quota in 2018 and 2019.", 72, 200, "body")),
+			"Managed a portfolio of fifty accounts, achieving 110% of quota in 2018 and 2019."},
+		{"wrap under a first-line indent", row(690, box0("Managed a portfolio of fifty accounts.", 85, 300, "body")), row(678, box0("Account Executive at Initech", 72, 200, "head")), ""},
+		{"wrap under a first-line indent", row(690, box0("Managed a portfolio of fifty accounts.", 85, 300, "body")), row(678, box0("Led the team of four.", 85, 200, "body")), ""},
+		// Right-aligned lines end together; a row of skill tags is short.
+		{"wrap under a first-line indent", row(690, box0("Google Data Analytics and Cloud Professional Certificate", 85, 520, "body")), row(678, box0("Looker Studio and BigQuery", 80, 520, "body")), ""},
+		{"wrap under a first-line indent", row(690, box0("HubSpot Trabajo en equipo", 85, 519, "body")), row(678, box0("Gainsight", 72, 130, "body")), ""},
+	}...)
 	seen := map[string]map[bool]bool{}
 	for _, c := range cases {
 		var r *joinRule
@@ -124,7 +140,7 @@ func TestWrappedItemsFurtherApart(t *testing.T) {
 			exp := r.CV.ProfessionalExperience
 			want := []string{l.a1 + " " + l.a2, l.b}
 			if len(exp) != 1 || !equalJSON(t, exp[0].Responsibilities, want) {
-				t.Errorf("got %+v\nwant items %q\ntext:\n%s", exp, want, r.Text)
+				t.Errorf("got %q\nwant items %q\ntext:\n%s", exp, want, r.Text)
 			}
 		})
 	}
@@ -155,7 +171,7 @@ func TestWrapsAtTheBulletsEdge(t *testing.T) {
 			exp := r.CV.ProfessionalExperience
 			want := []string{l.a1[2:] + " " + l.a2, l.b[2:]}
 			if len(exp) != 1 || !equalJSON(t, exp[0].Responsibilities, want) {
-				t.Errorf("got %+v\nwant items %q\ntext:\n%s", exp, want, r.Text)
+				t.Errorf("got %q\nwant items %q\ntext:\n%s", exp, want, r.Text)
 			}
 		})
 	}
@@ -193,7 +209,82 @@ func TestIconBulletsWithoutCharacter(t *testing.T) {
 			exp := r.CV.ProfessionalExperience
 			want := []string{l.a1 + " " + l.a2, l.b}
 			if len(exp) != 1 || !equalJSON(t, exp[0].Responsibilities, want) {
-				t.Errorf("got %+v\nwant items %q\ntext:\n%s", exp, want, r.Text)
+				t.Errorf("got %q\nwant items %q\ntext:\n%s", exp, want, r.Text)
+			}
+		})
+	}
+}
+
+// TestFirstLineIndentItems: items printed without bullets, each with its
+// first line indented and its wraps left of it (the paper theme), are one
+// responsibility each, in en/de/fr/es (issue 34).
+func TestFirstLineIndentItems(t *testing.T) {
+	langs := []struct{ lang, heading, head, a1, a2, b1, b2 string }{
+		{"en", "Experience", "Engineer, Acme Corp", "Managed a portfolio of fifty mid-market accounts, achieving 110% of", "quota in 2018 and 2019.", "Developed and executed strategic account plans, resulting in", "new business revenue."},
+		{"de", "Berufserfahrung", "Entwickler, Acme GmbH", "Betreuung von fünfzig Kunden im Mittelstand, mit einer Zielerreichung", "von 110 % in den Jahren 2018 und 2019.", "Entwicklung und Umsetzung strategischer Kundenpläne, mit einem", "Neugeschäft von 1,2 Millionen Euro."},
+		{"fr", "Expérience professionnelle", "Ingénieur, Acme SA", "Gestion d'un portefeuille de cinquante comptes, avec une atteinte des", "objectifs de 110 % en 2018 et 2019.", "Conception et mise en œuvre de plans de comptes stratégiques, pour", "un nouveau chiffre d'affaires."},
+		{"es", "Experiencia laboral", "Ingeniero, Acme SL", "Gestión de una cartera de cincuenta cuentas, con un cumplimiento de la", "cuota del 110 % en 2018 y 2019.", "Desarrollo y ejecución de planes estratégicos de cuentas, con nuevos", "ingresos de 1,2 millones."},
+	}
+	for _, l := range langs {
+		t.Run(l.lang, func(t *testing.T) {
+			body := func(s string, x, y, w float64) Item { return Item{Str: s, X: x, Y: y, W: w, H: 9, Font: "body"} }
+			pages := []Page{{Width: 600, Height: 800, Items: []Item{
+				{Str: "Jane Doe", X: 72, Y: 760, W: 90, H: 20, Font: "name"},
+				{Str: l.heading, X: 72, Y: 730, W: 100, H: 12, Font: "title"},
+				{Str: l.head, X: 72, Y: 712, W: 110, H: 9, Font: "head"},
+				{Str: "2019 – 2021", X: 460, Y: 712, W: 60, H: 9, Font: "head"},
+				body(l.a1, 85, 699, 435), body(l.a2, 72, 688.5, 150),
+				body(l.b1, 85, 674, 430), body(l.b2, 72, 663.5, 140),
+			}}}
+			r := PDF(pages)
+			exp := r.CV.ProfessionalExperience
+			want := []string{l.a1 + " " + l.a2, l.b1 + " " + l.b2}
+			if len(exp) != 1 || !equalJSON(t, exp[0].Responsibilities, want) {
+				t.Errorf("got %q\nwant items %q\ntext:\n%s", exp, want, r.Text)
+			}
+		})
+	}
+}
+
+// TestLetterSpacedHeadingsInAGutter: section titles drawn letter by letter
+// in spaced capitals (each letter an item of a font that draws nothing
+// else; the paper theme), set in a left gutter with the entries' dates
+// beside the entries: the titles are read (no icon font), and the gutter
+// of titles and dates labels the text beside it rather than forming a
+// column read first, in en/de/fr/es (issue 34). Left: paper sets the
+// first entry's dates a line under its head when the title stands beside
+// the head; that entry then loses its first item.
+func TestLetterSpacedHeadingsInAGutter(t *testing.T) {
+	langs := []struct{ lang, skills, heading, head, item string }{
+		{"en", "SKILLS", "EXPERIENCE", "Engineer at Acme Corp", "Designed and ran the event pipeline for every payment."},
+		{"de", "KENNTNISSE", "BERUFSERFAHRUNG", "Entwickler bei Acme GmbH", "Entwurf und Betrieb der Ereignisverarbeitung für alle Zahlungen."},
+		{"fr", "COMPÉTENCES", "EXPÉRIENCE", "Ingénieur chez Acme SA", "Conception et exploitation du flux d'événements des paiements."},
+		{"es", "HABILIDADES", "EXPERIENCIA", "Ingeniero, Acme SL", "Diseño y operación del flujo de eventos de todos los pagos."},
+	}
+	spaced := func(s string, y float64) []Item {
+		var out []Item
+		x := 36.0
+		for _, r := range s {
+			out = append(out, Item{Str: string(r), X: x, Y: y, W: 6.5, H: 9, Font: "caps"})
+			x += 7.3
+		}
+		return out
+	}
+	for _, l := range langs {
+		t.Run(l.lang, func(t *testing.T) {
+			body := func(s string, x, y float64) Item {
+				return Item{Str: s, X: x, Y: y, W: float64(len(s)) * 4.5, H: 9, Font: "body"}
+			}
+			items := []Item{{Str: "Jane Doe", X: 200, Y: 760, W: 90, H: 20, Font: "name"}}
+			items = append(items, spaced(l.skills, 700)...)
+			items = append(items, body("Go, Kafka, PostgreSQL", 200, 700), body("Kubernetes, Terraform", 200, 688), body("Python, SQL", 200, 676))
+			items = append(items, spaced(l.heading, 652)...)
+			items = append(items, body(l.head, 200, 640), body("2019-01-01 TO 2021-06-01", 36, 640), body(l.item, 200, 628))
+			items = append(items, body("Analyst at Initech", 200, 600), body("2016-01-01 TO 2018-12-01", 36, 600), body("Wrote the reports.", 200, 588))
+			r := PDF([]Page{{Width: 600, Height: 800, Items: items}})
+			exp := r.CV.ProfessionalExperience
+			if len(exp) != 2 || exp[0].Company != strings.Fields(l.head)[len(strings.Fields(l.head))-2]+" "+strings.Fields(l.head)[len(strings.Fields(l.head))-1] || exp[0].Duration == "" || !equalJSON(t, exp[0].Responsibilities, []string{l.item}) {
+				t.Errorf("got %q\ntext:\n%s", exp, r.Text)
 			}
 		})
 	}

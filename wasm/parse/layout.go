@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -139,11 +140,13 @@ func symbolFonts(pages []Page) map[string]bool {
 	multi := map[string]bool{}
 	single := map[string]bool{}
 	for _, p := range pages {
-		for _, it := range p.Items {
+		for i, it := range p.Items {
 			s := strings.TrimSpace(normalise(it.Str))
 			switch n := utf8.RuneCountInString(s); {
 			case unmappedGlyph(it.Str):
 				single[it.Font] = true
+			case n == 1 && i > 0 && letterSpaced(p.Items[i-1], it):
+				multi[it.Font] = true
 			case n > 1:
 				multi[it.Font] = true
 			case n == 1:
@@ -158,6 +161,19 @@ func symbolFonts(pages []Page) map[string]bool {
 		}
 	}
 	return out
+}
+
+// letterSpaced reports whether items a and b are letters set one by one
+// side by side on one baseline in one font: a heading in spaced small
+// capitals ("L", "O", "C", …; the paper theme) is text, not icons.
+func letterSpaced(a, b Item) bool {
+	ra, _ := utf8.DecodeRuneInString(strings.TrimSpace(a.Str))
+	rb, _ := utf8.DecodeRuneInString(strings.TrimSpace(b.Str))
+	if a.Font != b.Font || !unicode.IsLetter(ra) || !unicode.IsLetter(rb) || math.Abs(a.Y-b.Y) > 0.5*math.Max(a.H, b.H) {
+		return false
+	}
+	gap := b.X - (a.X + a.W)
+	return gap > -1 && gap < 0.5*math.Max(a.H, b.H)
 }
 
 // unmappedGlyph reports whether an item is one glyph its font maps to no
