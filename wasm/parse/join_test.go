@@ -289,3 +289,43 @@ func TestLetterSpacedHeadingsInAGutter(t *testing.T) {
 		})
 	}
 }
+
+// TestRaisedPieces: an ordinal's superscript ("1" and a raised "st") and the
+// LaTeX logo (a raised small "A", a lowered "E") stay in their words in a
+// PDF, in en/de/fr/es (issue 34).
+func TestRaisedPieces(t *testing.T) {
+	langs := []struct{ lang, heading, before, sup, after, want string }{
+		{"en", "Experience", "Ranked 1", "st", " in the national sales contest of 2020", "Ranked 1st in the national sales contest of 2020"},
+		{"de", "Berufserfahrung", "Verwaltung von 500 m", "2", " Bürofläche in drei Städten", "Verwaltung von 500 m2 Bürofläche in drei Städten"},
+		{"fr", "Expérience professionnelle", "Classé 1", "er", " au concours national de vente 2020", "Classé 1er au concours national de vente 2020"},
+		{"es", "Experiencia laboral", "Puesto 1", "º", " en el concurso nacional de ventas 2020", "Puesto 1º en el concurso nacional de ventas 2020"},
+	}
+	for _, l := range langs {
+		t.Run(l.lang, func(t *testing.T) {
+			body := func(s string, x, y, w float64) Item { return Item{Str: s, X: x, Y: y, W: w, H: 10, Font: "body"} }
+			sup := l.sup
+			x := 82 + float64(len(l.before))*5
+			pages := []Page{{Width: 600, Height: 800, Items: []Item{
+				{Str: "Jane Doe", X: 72, Y: 760, W: 90, H: 20, Font: "name"},
+				{Str: l.heading, X: 72, Y: 730, W: 100, H: 12, Font: "title"},
+				{Str: "Engineer, Acme", X: 72, Y: 712, W: 110, H: 10, Font: "head"},
+				{Str: "2019 – 2021", X: 460, Y: 712, W: 60, H: 10, Font: "head"},
+				body("•", 72, 694, 4), body(l.before, 82, 694, float64(len(l.before))*5),
+				{Str: sup, X: x, Y: 697.5, W: 7, H: 7, Font: "body"},
+				body(l.after, x+7, 694, float64(len(l.after))*5),
+				// The LaTeX logo in a skills list.
+				{Str: "Skills", X: 72, Y: 660, W: 40, H: 12, Font: "title"},
+				body("Python, Go,", 72, 640, 55), body("L", 131, 640, 6), {Str: "A", X: 135, Y: 642.2, W: 5, H: 7, Font: "body"},
+				body("T", 139.5, 640, 6), body("E", 145, 637.8, 6), body("X", 150.5, 640, 7),
+			}}}
+			r := PDF(pages)
+			exp := r.CV.ProfessionalExperience
+			if len(exp) != 1 || !equalJSON(t, exp[0].Responsibilities, []string{l.want}) {
+				t.Errorf("got %q, want %q\ntext:\n%s", exp, l.want, r.Text)
+			}
+			if !strings.Contains(r.Text, "Python, Go, LaTeX") {
+				t.Errorf("no LaTeX logo in\n%s", r.Text)
+			}
+		})
+	}
+}

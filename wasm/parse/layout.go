@@ -249,7 +249,80 @@ func pageRows(p Page, symbols map[string]bool, printed bool) [][]glyph {
 	for _, r := range rows {
 		sort.SliceStable(r, func(i, j int) bool { return r[i].x < r[j].x })
 	}
-	return rows
+	return raisedPieces(rows)
+}
+
+// raisedPieces puts back into their line the pieces of a word set a little
+// above or below it: an ordinal's superscript ("1" then a raised "st") and
+// the letters of the LaTeX logo (a raised small "A", a lowered "E"), which
+// otherwise make rows of their own ("LTEX" and a stray "A"). A piece is a
+// row of at most four glyphs and four letters with no space, within half
+// the type size of the row next to it, that touches a glyph of that row
+// at one of its ends. rows are sorted by height, each by x.
+func raisedPieces(rows [][]glyph) [][]glyph {
+	out := rows[:0:0]
+	merged := false // row i-1 went into the row before it
+	for i := 0; i < len(rows); i++ {
+		r := rows[i]
+		if k := pieceHost(rows, i); k >= 0 && !(k < i && merged) {
+			merged = k < i
+			host := append(rows[k][:len(rows[k]):len(rows[k])], r...)
+			sort.SliceStable(host, func(a, b int) bool { return host[a].x < host[b].x })
+			markLogo(host)
+			if k < i {
+				out[len(out)-1] = host
+			} else {
+				rows[k] = host
+			}
+			continue
+		}
+		merged = false
+		out = append(out, r)
+	}
+	return out
+}
+
+// pieceHost is the index of the row next to row i that row i is a raised
+// or lowered piece of, -1 if none.
+func pieceHost(rows [][]glyph, i int) int {
+	r := rows[i]
+	text := ""
+	for _, g := range r {
+		text += g.s
+	}
+	if len(r) > 4 || utf8.RuneCountInString(text) > 4 || strings.ContainsAny(text, " \t") {
+		return -1
+	}
+	for _, k := range []int{i - 1, i + 1} {
+		if k < 0 || k >= len(rows) || math.Abs(rows[k][0].y-r[0].y) > 0.5*rows[k][0].h || r[0].h > rows[k][0].h+0.5 {
+			continue
+		}
+		if touches(rows[k], r[0].x, r[len(r)-1].x+r[len(r)-1].w, r[0].h) {
+			return k
+		}
+	}
+	return -1
+}
+
+// touches reports whether a glyph of row ends where x0 starts or starts
+// where x1 ends, within 0.3 of type size h.
+func touches(row []glyph, x0, x1, h float64) bool {
+	for _, g := range row {
+		if math.Abs(g.x+g.w-x0) <= 0.3*h || math.Abs(g.x-x1) <= 0.3*h {
+			return true
+		}
+	}
+	return false
+}
+
+// markLogo writes the LaTeX logo, put back together from its pieces
+// ("L", "A", "T", "E", "X"), as "LaTeX".
+func markLogo(r []glyph) {
+	for i := 0; i+4 < len(r); i++ {
+		if r[i].s == "L" && r[i+1].s == "A" && r[i+2].s == "T" && r[i+3].s == "E" && r[i+4].s == "X" {
+			r[i+1].s, r[i+3].s = "a", "e"
+		}
+	}
 }
 
 func finite(fs ...float64) bool {
