@@ -428,6 +428,10 @@ func education(e entry, dates dateMemo) cv.Education {
 			ed.Degree = p
 		case ed.Institution == "":
 			ed.Institution = p
+		case bareDegree(ed.Degree) && isArea(p):
+			// "Bachelor" then "Statistics and Data Science" on the next
+			// line or after a dash (crisp, short): the area completes it.
+			ed.Degree += " – " + p
 		}
 	}
 	for _, l := range e.body {
@@ -435,6 +439,25 @@ func education(e entry, dates dateMemo) cv.Education {
 	}
 	ed.Description = strings.Join(notes, "\n")
 	return ed
+}
+
+// bareDegree reports whether s is a study type alone, every word of it a
+// degree word ("Bachelor", "Master", "B.Sc.").
+func bareDegree(s string) bool {
+	ws := strings.Fields(strings.ToLower(s))
+	for _, w := range ws {
+		if !degreeWords[strings.Trim(w, ".,:;()")] && !degreeWords[strings.TrimRight(w, ".,:;()")] {
+			return false
+		}
+	}
+	return len(ws) > 0 && len(ws) <= 3
+}
+
+// isArea reports whether s may be a field of study: words, up to eight of
+// them, with no digit, neither a degree nor a school.
+func isArea(s string) bool {
+	n := len(strings.Fields(s))
+	return n > 0 && n <= 8 && !strings.ContainsAny(s, "0123456789@/") && !isDegree(s) && !isInstitution(s)
 }
 
 // trailingGrade splits the grade off the end of a head part written as one

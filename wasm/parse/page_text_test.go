@@ -26,3 +26,23 @@ func TestPageSavedAsText(t *testing.T) {
 		})
 	}
 }
+
+// TestDegreeAndAreaApart: the study type and the area printed apart, on
+// two lines (crisp) or after a dash (short), make one degree when the
+// school is read too, in en/de/fr/es (issue 34).
+func TestDegreeAndAreaApart(t *testing.T) {
+	tests := []struct{ lang, heading, typ, area, school, want string }{
+		{"en", "Education", "Bachelor", "Statistics and Data Science", "The University of Texas at Austin", "Bachelor – Statistics and Data Science"},
+		{"de", "Ausbildung", "Master", "Wirtschaftsinformatik", "Technische Universität München", "Master – Wirtschaftsinformatik"},
+		{"fr", "Formation", "Master", "Gestion de projet", "Université de Lyon", "Master – Gestion de projet"},
+		{"es", "Educación", "Grado", "Administración de Empresas", "Universidad de Sevilla", "Grado – Administración de Empresas"},
+	}
+	for _, tt := range tests {
+		for _, head := range []string{tt.typ + "\n" + tt.area + "\n" + tt.school + "\n2015 – 2019", tt.school + "\t2015 – 2019\n" + tt.typ + " - " + tt.area} {
+			got := Text("Jane Doe\njane@doe.org\n\n" + tt.heading + "\n" + head + "\n").Education
+			if len(got) != 1 || got[0].Degree != tt.want || got[0].Institution != tt.school {
+				t.Errorf("%s: %q: got %q, want degree %q at %q", tt.lang, head, got, tt.want, tt.school)
+			}
+		}
+	}
+}
