@@ -172,12 +172,19 @@ func joinWrappedLine(p *line, l line, c *wrapCtx) bool {
 		return false
 	}
 	last := &p.cells[len(p.cells)-1]
-	if !reachesMargin(*last, l, c) && !(startsWithBullet(last.s) && c.fillsMeasure(*last, l)) || !underText(*p, *last, l) || len(p.cells) == 1 && !startsWithBullet(last.s) && opensItem(last.s, l.cells[0].s) {
+	if !reachesMargin(*last, l, c) && !((startsWithBullet(last.s) || startsLower(l.cells[0].s)) && c.fillsMeasure(*last, l)) || !underText(*p, *last, l) || len(p.cells) == 1 && !startsWithBullet(last.s) && opensItem(last.s, l.cells[0].s) {
 		return false
 	}
 	last.s = joinText(last.s, l.cells[0].s, c.words)
 	last.x1 = l.x1()
 	return true
+}
+
+// startsLower reports whether s starts with a lower-case letter: the rest
+// of a sentence, not the start of an item.
+func startsLower(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLower(r)
 }
 
 // reachesMargin reports whether box last ends so near the right margin of

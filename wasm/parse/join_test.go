@@ -48,6 +48,11 @@ func TestJoinRules(t *testing.T) {
 		// Items of a list narrower than its column wrap at the list's own
 		// measure; a written bullet says where the next item starts, so a
 		// capitalised wrap ("Zahlungen") is no new item.
+		// Items whose bullets are drawn: a wrap that goes on in lower
+		// case at the list's measure joins; a capitalised line does not.
+		{"wrapped line", row(690, box0("Design and evaluate A/B tests to measure the impact of care", 82, 400, "body")), row(678, box0("management changes, presenting findings to hospital leaders", 82, 397, "body")),
+			"Design and evaluate A/B tests to measure the impact of care management changes, presenting findings to hospital leaders"},
+		{"wrapped line", row(690, box0("Design and evaluate A/B tests to measure the impact of care", 82, 400, "body")), row(678, box0("Maintain reporting documentation and train the analysts", 82, 397, "body")), ""},
 		{"wrapped line", row(690, item("- Entwurf und Betrieb der Ereignisverarbeitung für alle", 72, 82, 400)), row(678, box0("Zahlungen in den vier Märkten, mit Go und Kafka, für das Team", 82, 396, "body")),
 			"- Entwurf und Betrieb der Ereignisverarbeitung für alle Zahlungen in den vier Märkten, mit Go und Kafka, für das Team"},
 		{"broken section title", row(690, box0("BERUFSERFAHR", 72, 130, "title"), box0("Engineer, Acme", 160, 300, "body")),
@@ -325,6 +330,39 @@ func TestRaisedPieces(t *testing.T) {
 			}
 			if !strings.Contains(r.Text, "Python, Go, LaTeX") {
 				t.Errorf("no LaTeX logo in\n%s", r.Text)
+			}
+		})
+	}
+}
+
+// TestDrawnBulletWrapsAtTheMeasure: items whose bullets are drawn (no
+// glyph in the text) in a list narrower than its column (slick): a line
+// that goes on in lower case is the item's wrap when the item fills the
+// list's measure, in en/de/fr/es (issue 34).
+func TestDrawnBulletWrapsAtTheMeasure(t *testing.T) {
+	langs := []struct{ lang, heading, head, a1, a2, b string }{
+		{"en", "Experience", "Engineer, Acme Corp", "Design and evaluate A/B tests to measure the impact of care", "management changes, presenting findings to leaders.", "Maintain reporting documentation and train analysts on the tools."},
+		{"de", "Berufserfahrung", "Entwickler, Acme GmbH", "Entwurf und Auswertung von A/B-Tests zur Wirkung der neuen", "und der alten Abläufe, mit Berichten an die Leitung.", "Pflege der Dokumentation und Schulung der Analysten im Team."},
+		{"fr", "Expérience professionnelle", "Ingénieur, Acme SA", "Conception et évaluation de tests A/B pour mesurer l'effet des", "changements de gestion, avec une restitution à la direction.", "Maintien de la documentation et formation des analystes."},
+		{"es", "Experiencia laboral", "Ingeniero, Acme SL", "Diseño y evaluación de pruebas A/B para medir el impacto de los", "cambios de gestión, con informes para la dirección.", "Mantenimiento de la documentación y formación de analistas."},
+	}
+	for _, l := range langs {
+		t.Run(l.lang, func(t *testing.T) {
+			body := func(s string, x, y, w float64) Item { return Item{Str: s, X: x, Y: y, W: w, H: 10, Font: "body"} }
+			pages := []Page{{Width: 600, Height: 800, Items: []Item{
+				{Str: "Jane Doe", X: 72, Y: 760, W: 90, H: 20, Font: "name"},
+				body("Analyst of markets and accounts, with ten years in the trade and a record of growth", 72, 740, 470),
+				{Str: l.heading, X: 72, Y: 710, W: 100, H: 12, Font: "title"},
+				{Str: l.head, X: 72, Y: 692, W: 110, H: 10, Font: "head"},
+				{Str: "2019 – 2021", X: 300, Y: 692, W: 60, H: 10, Font: "head"},
+				body(l.a1, 90, 676, 330), body(l.a2, 90, 664, 240),
+				body(l.b, 90, 652, 328),
+			}}}
+			r := PDF(pages)
+			exp := r.CV.ProfessionalExperience
+			want := []string{l.a1 + " " + l.a2, l.b}
+			if len(exp) != 1 || !equalJSON(t, exp[0].Responsibilities, want) {
+				t.Errorf("got %q\nwant items %q\ntext:\n%s", exp, want, r.Text)
 			}
 		})
 	}
