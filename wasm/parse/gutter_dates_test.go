@@ -83,30 +83,3 @@ func TestGutterRangesLeaveWholeDates(t *testing.T) {
 		t.Errorf("got\n%s", got)
 	}
 }
-
-// TestLooseLetterSpacedTitles: section titles set with letter spacing where
-// the gap between words is no wider than between letters and kerned pairs
-// come out whole ("S U M M A RY"; the stackoverflow theme) are read as
-// their headings, in en/de/fr/es (issue 34).
-func TestLooseLetterSpacedTitles(t *testing.T) {
-	tests := []struct{ lang, title, head string }{
-		{"en", "W O R K E X P E R I E N C E", "Engineer, Acme"},
-		{"de", "B E R U F S E R FA H R U N G", "Entwickler, Acme GmbH"},
-		{"fr", "E X P É R I E N C E P R O F E S S I O N N E L L E", "Ingénieur, Acme SA"},
-		{"es", "E X P E R I E N C I A L A B O R AL", "Ingeniero, Acme SL"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.lang, func(t *testing.T) {
-			if k, ok := lookupHeading(tt.title); !ok || k != kindExperience {
-				t.Errorf("%q: kind %v, %v; want experience", tt.title, k, ok)
-			}
-			got := Text("Jane Doe\njane@doe.org\n\n" + tt.title + "\n\n" + tt.head + "\t2019 – 2021\n• Built the API\n").ProfessionalExperience
-			if len(got) != 1 || got[0].Duration != "2019 – 2021" || !equalJSON(t, got[0].Responsibilities, []string{"Built the API"}) {
-				t.Errorf("got %q", got)
-			}
-		})
-	}
-	if _, ok := looseSpaced("A B C D"); ok {
-		t.Errorf("four letters that spell no title read as one")
-	}
-}

@@ -46,3 +46,54 @@ func TestDegreeAndAreaApart(t *testing.T) {
 		}
 	}
 }
+
+// TestVolunteerInCapitals: "VOLUNTEER" in capitals alone on its line is the
+// title of the volunteering section (caffeine, slick), so its entries are
+// no experience; in title case the word stays a position, in en/de/fr/es
+// (issue 34).
+func TestVolunteerInCapitals(t *testing.T) {
+	tests := []struct{ lang, title, experience, head string }{
+		{"en", "VOLUNTEER", "EXPERIENCE", "Code for Austin\t2022 – 2024\nData Mentor"},
+		{"de", "EHRENAMTLICH", "BERUFSERFAHRUNG", "Tafel Berlin\t2022 – 2024\nMentorin"},
+		{"fr", "BÉNÉVOLE", "EXPÉRIENCE", "Restos du Cœur\t2022 – 2024\nMentor"},
+		{"es", "VOLUNTARIO", "EXPERIENCIA", "Cruz Roja\t2022 – 2024\nMentor"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			got := Text("Jane Doe\njane@doe.org\n\n" + tt.experience + "\n\nAcme Corp\t2019 – 2021\nEngineer\n• Built the API\n\n" + tt.title + "\n\n" + tt.head + "\n• Mentored students\n")
+			if len(got.ProfessionalExperience) != 1 || len(got.Volunteering) != 1 {
+				t.Errorf("experience %q, volunteering %q", got.ProfessionalExperience, got.Volunteering)
+			}
+		})
+	}
+	if _, ok := lookupHeading("Volunteer"); ok {
+		t.Errorf("Volunteer in title case read as a heading")
+	}
+}
+
+// TestLooseLetterSpacedTitles: section titles set with letter spacing where
+// the gap between words is no wider than between letters and kerned pairs
+// come out whole ("S U M M A RY"; the stackoverflow theme) are read as
+// their headings, in en/de/fr/es (issue 34).
+func TestLooseLetterSpacedTitles(t *testing.T) {
+	tests := []struct{ lang, title, head string }{
+		{"en", "W O R K E X P E R I E N C E", "Engineer, Acme"},
+		{"de", "B E R U F S E R FA H R U N G", "Entwickler, Acme GmbH"},
+		{"fr", "E X P É R I E N C E P R O F E S S I O N N E L L E", "Ingénieur, Acme SA"},
+		{"es", "E X P E R I E N C I A L A B O R AL", "Ingeniero, Acme SL"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			if k, ok := lookupHeading(tt.title); !ok || k != kindExperience {
+				t.Errorf("%q: kind %v, %v; want experience", tt.title, k, ok)
+			}
+			got := Text("Jane Doe\njane@doe.org\n\n" + tt.title + "\n\n" + tt.head + "\t2019 – 2021\n• Built the API\n").ProfessionalExperience
+			if len(got) != 1 || got[0].Duration != "2019 – 2021" || !equalJSON(t, got[0].Responsibilities, []string{"Built the API"}) {
+				t.Errorf("got %q", got)
+			}
+		})
+	}
+	if _, ok := looseSpaced("A B C D"); ok {
+		t.Errorf("four letters that spell no title read as one")
+	}
+}

@@ -121,12 +121,23 @@ var countRe = regexp.MustCompile(`\s*\(\d{1,2}\)$`)
 // stackoverflow theme): at least four pieces of one or two capitals.
 var looseSpacedRe = regexp.MustCompile(`^(?:\p{Lu}{1,2} ){3,}\p{Lu}{1,2}$`)
 
+// capsHeadings are headings only when set in capitals: in title case the
+// same word is a position ("Volunteer" over "Red Cross"), in capitals it
+// is the title of the section themes print (caffeine, slick: "VOLUNTEER").
+var capsHeadings = map[string]kind{
+	"volunteer": kindVolunteering, "bénévole": kindVolunteering, "voluntario": kindVolunteering,
+	"ehrenamtlich": kindVolunteering,
+}
+
 // spacedPhrases maps each heading phrase written without its spaces
 // ("workexperience") to the phrase, to read a loosely spaced title.
 var spacedPhrases = func() map[string]string {
 	m := map[string]string{}
 	for w := range headingIndex {
 		m[strings.ReplaceAll(w, " ", "")] = w
+	}
+	for w := range capsHeadings {
+		m[w] = w
 	}
 	return m
 }()
@@ -179,6 +190,9 @@ func lookupHeading(s string) (kind, bool) {
 		return kindNone, false
 	}
 	if k, ok := headingIndex[key]; ok {
+		return k, true
+	}
+	if k, ok := capsHeadings[key]; ok && strings.ToUpper(s) == s {
 		return k, true
 	}
 	words := strings.FieldsFunc(key, func(r rune) bool { return r == ' ' || r == '&' || r == '/' })
