@@ -367,3 +367,40 @@ func TestDrawnBulletWrapsAtTheMeasure(t *testing.T) {
 		})
 	}
 }
+
+// TestIconsInATextFont: icons a theme draws in the font of its text, mapped
+// to no character (pdf.js gives U+0000; elegant, before each contact detail
+// and section title), are dropped, while U+0000 between the parts of a
+// word is its "fi" ligature, in en/de/fr/es (issue 34).
+func TestIconsInATextFont(t *testing.T) {
+	langs := []struct{ lang, heading, head, pre, post, word string }{
+		{"en", "Experience", "Engineer, Acme Corp", "Pro", "les", "Profiles"},
+		{"de", "Berufserfahrung", "Entwickler, Acme GmbH", "Zerti", "kate", "Zertifikate"},
+		{"fr", "Expérience professionnelle", "Ingénieur, Acme SA", "Con", "ance", "Confiance"},
+		{"es", "Experiencia laboral", "Ingeniero, Acme SL", "Certi", "cados", "Certificados"},
+	}
+	for _, l := range langs {
+		t.Run(l.lang, func(t *testing.T) {
+			text := func(s string, x, y float64) Item {
+				return Item{Str: s, X: x, Y: y, W: float64(len(s)) * 5, H: 10, Font: "text"}
+			}
+			icon := func(x, y float64) Item { return Item{Str: "\x00", X: x, Y: y, W: 8, H: 10, Font: "text"} }
+			px := 72 + float64(len(l.pre))*5
+			pages := []Page{{Width: 600, Height: 800, Items: []Item{
+				{Str: "Jane Doe", X: 72, Y: 760, W: 90, H: 20, Font: "name"},
+				icon(72, 740), text("jane@doe.org", 90, 740), icon(300, 740), text("+49 30 1234567", 318, 740),
+				icon(72, 712), {Str: l.heading, X: 90, Y: 712, W: 100, H: 12, Font: "title"},
+				text(l.head, 72, 694), text("2019 – 2021", 460, 694),
+				text("• Built the API", 72, 680),
+				text(l.pre, 72, 666), icon(px, 666), text(l.post, px+8, 666),
+			}}}
+			r := PDF(pages)
+			if strings.Contains(r.Text, "fi\t") || strings.Contains(r.Text, "fi ") || !strings.Contains(r.Text, l.word) {
+				t.Errorf("icons read as \"fi\" or the ligature lost:\n%s", r.Text)
+			}
+			if len(r.CV.ProfessionalExperience) != 1 || r.CV.Email != "jane@doe.org" {
+				t.Errorf("got %q, e-mail %q\n%s", r.CV.ProfessionalExperience, r.CV.Email, r.Text)
+			}
+		})
+	}
+}

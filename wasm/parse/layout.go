@@ -185,6 +185,23 @@ func unmappedGlyph(s string) bool {
 	return strings.Trim(s, " ") == "\x00"
 }
 
+// insideWord reports whether item it touches a letter on both sides on
+// its baseline: a ligature between the parts of a word ("Pro", U+0000,
+// "les").
+func insideWord(items []Item, it Item) bool {
+	before, after := false, false
+	for _, o := range items {
+		if math.Abs(o.Y-it.Y) > 0.3*math.Max(it.H, 1) || o.Str == "" {
+			continue
+		}
+		last, _ := utf8.DecodeLastRuneInString(o.Str)
+		first, _ := utf8.DecodeRuneInString(o.Str)
+		before = before || math.Abs(o.X+o.W-it.X) <= 0.5 && unicode.IsLetter(last)
+		after = after || math.Abs(o.X-(it.X+it.W)) <= 0.5 && unicode.IsLetter(first)
+	}
+	return before && after
+}
+
 // glyph is an item ready for line building.
 type glyph struct {
 	s          string
@@ -217,8 +234,15 @@ func pageRows(p Page, symbols map[string]bool, printed bool) [][]glyph {
 		if strings.TrimSpace(s) == "" || !finite(it.X, it.Y, it.W, it.H) {
 			continue
 		}
-		if symbols[it.Font] && unmappedGlyph(it.Str) {
-			s = "•"
+		if unmappedGlyph(it.Str) {
+			switch {
+			case symbols[it.Font]:
+				s = "•"
+			case !insideWord(p.Items, it):
+				// An icon drawn in a text font (elegant's contact and
+				// section icons), not a dropped "fi".
+				continue
+			}
 		}
 		if symbols[it.Font] && !isBulletText(strings.TrimSpace(s)) {
 			continue
