@@ -274,7 +274,10 @@ func joinWrapAtBulletEdge(p *line, l line, c *wrapCtx) bool {
 	if !startsWithBullet(last.s) || l.cells[0].style != last.style || math.Abs(l.x0()-last.x0) > 2 || math.Abs(l.size-p.size) > 1.5 {
 		return false
 	}
-	if !reachesMargin(*last, l, c) {
+	// The item reaches the column's margin, or the list's own measure (a
+	// list set in two columns, read one after the other: listColumns).
+	right := math.Max(c.widest(l.group, last.x0), c.widest(l.group, textStart(*last)))
+	if !reachesMargin(*last, l, c) && last.x1+firstWordWidth(l.cells[0]) < right-2 {
 		return false
 	}
 	last.s = joinText(last.s, l.cells[0].s, c.words)

@@ -105,7 +105,7 @@ func layout(pages []Page) []line {
 		}
 		out = append(out, ordered...)
 	}
-	out = gutterRanges(mergeLabels(mainColumnFirst(out)))
+	out = listColumns(gutterRanges(mergeLabels(mainColumnFirst(out))))
 	markGaps(out)
 	return joinWrapped(out)
 }
@@ -371,7 +371,7 @@ func rowLine(r []glyph, page int, stops map[int]int) line {
 		if i > 0 {
 			size = math.Max(size, r[i-1].h)
 		}
-		if i == 0 || gap > size || (gap > 0.5*size && stops[int(math.Round(g.x))] >= 3) {
+		if i == 0 || gap > size || gap > 0.5*size && (stops[int(math.Round(g.x))] >= 3 || startsWithBullet(g.s) && startsWithBullet(cur.s)) {
 			l.cells = append(l.cells, cell{s: fold(g.s), x0: g.x, x1: g.x + g.w, weight: map[string]float64{}})
 			cur = &l.cells[len(l.cells)-1]
 		} else {
