@@ -172,12 +172,20 @@ func joinWrappedLine(p *line, l line, c *wrapCtx) bool {
 		return false
 	}
 	last := &p.cells[len(p.cells)-1]
-	if !reachesMargin(*last, l, c) && !((startsWithBullet(last.s) || startsLower(l.cells[0].s)) && c.fillsMeasure(*last, l)) || !underText(*p, *last, l) || len(p.cells) == 1 && !startsWithBullet(last.s) && opensItem(last.s, l.cells[0].s) {
+	if !reachesMargin(*last, l, c) && !((startsWithBullet(last.s) || goesOn(*last, l.cells[0].s)) && c.fillsMeasure(*last, l)) || !underText(*p, *last, l) || len(p.cells) == 1 && !startsWithBullet(last.s) && opensItem(last.s, l.cells[0].s) {
 		return false
 	}
 	last.s = joinText(last.s, l.cells[0].s, c.words)
 	last.x1 = l.x1()
 	return true
+}
+
+// goesOn reports whether s, the line under box last, goes on with last's
+// sentence: it starts in lower case and is no e-mail or web address (a
+// contact line under a title), and last is a line of prose, six words or
+// more.
+func goesOn(last cell, s string) bool {
+	return startsLower(s) && !strings.Contains(s, "@") && !hasURL(s) && len(strings.Fields(last.s)) >= 6
 }
 
 // startsLower reports whether s starts with a lower-case letter: the rest

@@ -404,3 +404,19 @@ func TestIconsInATextFont(t *testing.T) {
 		})
 	}
 }
+
+// TestNoWrapIntoAContactLine: a line in lower case under a full line goes
+// on with it (TestDrawnBulletWrapsAtTheMeasure), but not when it is an
+// e-mail or web address: the contact line under a title in a header.
+func TestNoWrapIntoAContactLine(t *testing.T) {
+	for _, next := range []string{"jordan.ellis@example.com", "linkedin.com/in/jordanellis", "www.jordanellis.com"} {
+		p := row(700, box0("Senior Account Executive | Enterprise SaaS and Strategic Partnerships", 82, 400, "body"))
+		l := row(688, box0(next, 82, 150, "body"))
+		wide := row(676, box0("and a line as wide as the title that sets the measure of this block", 82, 398, "body"))
+		c := wrapContext([]line{row(720, box0("margins", 72, 520, "body")), p, l, wide})
+		c.aboveY = p.y
+		if joinWrappedLine(&p, l, c) {
+			t.Errorf("%q joined to the title: %q", next, p.text())
+		}
+	}
+}
