@@ -111,6 +111,19 @@ func labelCount(cs []cell) int {
 	return 0
 }
 
+// gutterLabelCount is labelCount, where a section title alone in its box
+// labels the text beside it too: a margin of titles and dates (the paper
+// theme prints "WORK EXPERIENCE" and each entry's dates left of the
+// entries) is no column to read before the text it labels.
+func gutterLabelCount(cs []cell) int {
+	for _, c := range cs {
+		if c.label || isHeadingText(c.s) {
+			return 1
+		}
+	}
+	return 0
+}
+
 // gutter finds the x of a vertical gap between two columns: both columns at
 // least a fifth of the page wide with three lines or more, fewer than half
 // of them dates or places, and at most a quarter of the lines crossing it. Narrow label columns (dates in a margin)
@@ -147,12 +160,12 @@ func gutter(p Page, lines []line) (float64, bool) {
 				}
 				if len(lc) > 0 {
 					nl++
-					ll += labelCount(lc)
+					ll += gutterLabelCount(lc)
 					lmin, lmax = min(lmin, lc[0].x0), max(lmax, lc[len(lc)-1].x1)
 				}
 				if len(rc) > 0 {
 					nr++
-					lr += labelCount(rc)
+					lr += gutterLabelCount(rc)
 					rmin, rmax = min(rmin, rc[0].x0), max(rmax, rc[len(rc)-1].x1)
 				}
 			}

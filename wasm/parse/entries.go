@@ -171,13 +171,20 @@ var (
 	// ("Tâches :", "Environnement technique : Java, Spring"); alone on its
 	// line it may have a word before it ("Detailed achievements:").
 	nestedLabelRe = regexp.MustCompile(`(?i)^\s*(?:(?:\p{L}+\s+)?(?:` + nestedLabels + `)\s*:\s*$|(?:` + nestedLabels + `)\s*:\s*)`)
+	// bareLabelRe is such a heading alone on its line without a colon, as
+	// a theme prints it above an entry's highlights (flat's "Highlights").
+	bareLabelRe = regexp.MustCompile(`(?i)^\s*(?:` + nestedLabels + `)\s*$`)
 )
 
-// findNestedLabel returns where nestedLabelRe matches s, nil if not. A
-// label ends in a colon, and most lines have none.
+// findNestedLabel returns where nestedLabelRe matches s, or bareLabelRe
+// for a short line without a colon, nil if neither. A label ends in a colon
+// or stands alone, and most lines are neither.
 func findNestedLabel(s string) []int {
 	if !strings.Contains(s, ":") {
-		return nil
+		if len(s) > 40 {
+			return nil
+		}
+		return bareLabelRe.FindStringIndex(s)
 	}
 	return nestedLabelRe.FindStringIndex(s)
 }
@@ -191,7 +198,7 @@ func findParen(s string) []string {
 	return parenRe.FindStringSubmatch(s)
 }
 
-const nestedLabels = `context[eo]?|kontext|t[âa]ches|missions?|r[ée]alisations|responsabilit[ée]s|environnements?(?: techniques?)?|technologies(?: utilis[ée]es)?|outils|tasks|duties|responsibilities|key achievements|achievements|tech(?:nology)? stack|technologies used|tools|environment|aufgaben|tätigkeiten|erfolge|technologien|werkzeuge|tareas|funciones|logros|responsabilidades|entorno(?: tecnol[óo]gico)?|tecnolog[íi]as(?: utilizadas)?|herramientas`
+const nestedLabels = `highlights|höhepunkte|points forts|faits marquants|aspectos destacados|destacados|context[eo]?|kontext|t[âa]ches|missions?|r[ée]alisations|responsabilit[ée]s|environnements?(?: techniques?)?|technologies(?: utilis[ée]es)?|outils|tasks|duties|responsibilities|key achievements|achievements|tech(?:nology)? stack|technologies used|tools|environment|aufgaben|tätigkeiten|erfolge|technologien|werkzeuge|tareas|funciones|logros|responsabilidades|entorno(?: tecnol[óo]gico)?|tecnolog[íi]as(?: utilizadas)?|herramientas`
 
 // mayHoldPartSep is a cheap test that partSepRe can match in s: it needs a
 // bar or another of its marks, or "at", "bei" or "chez" between blanks;
@@ -421,6 +428,10 @@ func education(e entry, dates dateMemo) cv.Education {
 			ed.Degree = p
 		case ed.Institution == "":
 			ed.Institution = p
+		case bareDegree(ed.Degree) && isArea(p):
+			// "Bachelor" then "Statistics and Data Science" on the next
+			// line or after a dash (crisp, short): the area completes it.
+			ed.Degree += " – " + p
 		}
 	}
 	for _, l := range e.body {
@@ -428,6 +439,25 @@ func education(e entry, dates dateMemo) cv.Education {
 	}
 	ed.Description = strings.Join(notes, "\n")
 	return ed
+}
+
+// bareDegree reports whether s is a study type alone, every word of it a
+// degree word ("Bachelor", "Master", "B.Sc.").
+func bareDegree(s string) bool {
+	ws := strings.Fields(strings.ToLower(s))
+	for _, w := range ws {
+		if !degreeWords[strings.Trim(w, ".,:;()")] && !degreeWords[strings.TrimRight(w, ".,:;()")] {
+			return false
+		}
+	}
+	return len(ws) > 0 && len(ws) <= 3
+}
+
+// isArea reports whether s may be a field of study: words, up to eight of
+// them, with no digit, neither a degree nor a school.
+func isArea(s string) bool {
+	n := len(strings.Fields(s))
+	return n > 0 && n <= 8 && !strings.ContainsAny(s, "0123456789@/") && !isDegree(s) && !isInstitution(s)
 }
 
 // trailingGrade splits the grade off the end of a head part written as one

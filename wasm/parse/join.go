@@ -66,19 +66,68 @@ func joinWrapped(lines []line) []line {
 type wrapCtx struct {
 	words       map[string]bool
 	left, right map[int]float64
-	aboveY      float64 // the height of the line right above the one joined
+	// textRight is the right edges of the two widest lines of a column
+	// block whose text starts at a given x (rounded): a list's own measure.
+	textRight map[textEdge][2]float64
+	aboveY    float64 // the height of the line right above the one joined
 }
 
-// wrapContext measures the margins of each column block.
+// textEdge is a column block and the x where its lines' text starts.
+type textEdge struct{ group, x int }
+
+// wrapContext measures the margins of each column block, and the right
+// edge of the lines by where their text starts.
 func wrapContext(lines []line) *wrapCtx {
-	c := &wrapCtx{words: innerWords(lines), left: map[int]float64{}, right: map[int]float64{}}
+	c := &wrapCtx{words: innerWords(lines), left: map[int]float64{}, right: map[int]float64{}, textRight: map[textEdge][2]float64{}}
 	for _, l := range lines {
 		if _, ok := c.left[l.group]; !ok {
 			c.left[l.group], c.right[l.group] = l.x0(), l.x1()
 		}
 		c.left[l.group], c.right[l.group] = math.Min(c.left[l.group], l.x0()), math.Max(c.right[l.group], l.x1())
+		k := textEdge{l.group, int(math.Round(textStart(l.cells[0])))}
+		r, x := c.textRight[k], l.cells[0].x1
+		switch {
+		case x > r[0]:
+			r = [2]float64{x, r[0]}
+		case x > r[1]:
+			r[1] = x
+		}
+		c.textRight[k] = r
 	}
 	return c
+}
+
+// widest is the right edge of the widest line of block g whose text
+// starts at x (within 2 points).
+func (c *wrapCtx) widest(g int, x float64) float64 {
+	k := int(math.Round(x))
+	right := 0.0
+	for d := -2; d <= 2; d++ {
+		right = math.Max(right, c.textRight[textEdge{g, k + d}][0])
+	}
+	return right
+}
+
+// fillsMeasure reports whether box last, an item's line, ends so near the
+// right edge of the widest line whose text starts where its text does that
+// l's first word would not have fitted after it: a list narrower than its
+// column block (a theme's padded list) wraps at its own measure. Two lines
+// must reach that measure (within a tenth), or one line would set it.
+func (c *wrapCtx) fillsMeasure(last cell, l line) bool {
+	x := int(math.Round(textStart(last)))
+	var right [2]float64
+	for d := -2; d <= 2; d++ {
+		for _, v := range c.textRight[textEdge{l.group, x + d}] {
+			switch {
+			case v > right[0]:
+				right = [2]float64{v, right[0]}
+			case v > right[1]:
+				right[1] = v
+			}
+		}
+	}
+	measure := right[0] - textStart(last)
+	return right[1]-textStart(last) >= 0.9*measure && last.x1+firstWordWidth(l.cells[0]) >= right[0]-2
 }
 
 // joinRule is one named case of joinWrapped: join joins line l into p, the
@@ -95,6 +144,7 @@ var joinRules = []joinRule{
 	{"broken section title", joinBrokenTitle},
 	{"wrapped item across a gap", joinItemAcrossGap},
 	{"wrap at the bullet's edge", joinWrapAtBulletEdge},
+	{"wrap under a first-line indent", joinUnderFirstLineIndent},
 }
 
 // joinsAbove joins l into p by the first of joinRules that applies.
@@ -122,12 +172,27 @@ func joinWrappedLine(p *line, l line, c *wrapCtx) bool {
 		return false
 	}
 	last := &p.cells[len(p.cells)-1]
-	if !reachesMargin(*last, l, c) || !underText(*p, *last, l) || len(p.cells) == 1 && opensItem(last.s, l.cells[0].s) {
+	if !reachesMargin(*last, l, c) && !((startsWithBullet(last.s) || goesOn(*last, l.cells[0].s)) && c.fillsMeasure(*last, l)) || !underText(*p, *last, l) || len(p.cells) == 1 && !startsWithBullet(last.s) && opensItem(last.s, l.cells[0].s) {
 		return false
 	}
 	last.s = joinText(last.s, l.cells[0].s, c.words)
 	last.x1 = l.x1()
 	return true
+}
+
+// goesOn reports whether s, the line under box last, goes on with last's
+// sentence: it starts in lower case and is no e-mail or web address (a
+// contact line under a title), and last is a line of prose, six words or
+// more.
+func goesOn(last cell, s string) bool {
+	return startsLower(s) && !strings.Contains(s, "@") && !hasURL(s) && len(strings.Fields(last.s)) >= 6
+}
+
+// startsLower reports whether s starts with a lower-case letter: the rest
+// of a sentence, not the start of an item.
+func startsLower(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLower(r)
 }
 
 // reachesMargin reports whether box last ends so near the right margin of
@@ -156,7 +221,7 @@ func joinHeadBesideDate(p *line, l line, c *wrapCtx) bool {
 	if math.Abs(l.x0()-head.x0) > 2 || l.x1() >= date.x0 || head.x1+firstWordWidth(l.cells[0]) < date.x0-minGutter {
 		return false
 	}
-	if isDateOnly(l.cells[0].s) || len(strings.Fields(l.cells[0].s)) > 3 {
+	if isDateOnly(l.cells[0].s) || len(strings.Fields(l.cells[0].s)) > 3 || isLinkLine(l) {
 		return false
 	}
 	head.s = joinText(head.s, l.cells[0].s, c.words)
@@ -195,7 +260,7 @@ func joinItemAcrossGap(p *line, l line, c *wrapCtx) bool {
 	if !startsWithBullet(last.s) || startsWithBullet(l.cells[0].s) || groupLabelRe.MatchString(l.cells[0].s) {
 		return false
 	}
-	if l.x0() < last.x0+3 || !underText(*p, *last, l) || !reachesMargin(*last, l, c) {
+	if l.x0() < last.x0+3 || !underText(*p, *last, l) || !reachesMargin(*last, l, c) && !c.fillsMeasure(*last, l) {
 		return false
 	}
 	last.s = joinText(last.s, l.cells[0].s, c.words)
@@ -217,11 +282,45 @@ func joinWrapAtBulletEdge(p *line, l line, c *wrapCtx) bool {
 	if !startsWithBullet(last.s) || l.cells[0].style != last.style || math.Abs(l.x0()-last.x0) > 2 || math.Abs(l.size-p.size) > 1.5 {
 		return false
 	}
-	if !reachesMargin(*last, l, c) {
+	// The item reaches the column's margin, or the list's own measure (a
+	// list set in two columns, read one after the other: listColumns).
+	right := math.Max(c.widest(l.group, last.x0), c.widest(l.group, textStart(*last)))
+	if !reachesMargin(*last, l, c) && last.x1+firstWordWidth(l.cells[0]) < right-2 {
 		return false
 	}
 	last.s = joinText(last.s, l.cells[0].s, c.words)
 	last.x1 = l.x1()
+	return true
+}
+
+// joinUnderFirstLineIndent: items printed without bullets whose first
+// line is indented and whose wraps start left of it (paper's highlights:
+// the first line at 225.6, its wraps at 212.8): a line in the item's font
+// and size that starts a little left of the item's first line, by less
+// than 2.5 times the type size, is its wrap; the next item starts at the
+// indent again (issue 34).
+func joinUnderFirstLineIndent(p *line, l line, c *wrapCtx) bool {
+	if !sameBlock(p, l) || len(p.cells) != 1 || startsWithBullet(p.cells[0].s) || startsWithBullet(l.cells[0].s) {
+		return false
+	}
+	first := &p.cells[0]
+	in := first.x0 - l.x0()
+	if in < 3 || in > 2.5*l.size || l.cells[0].style != first.style || math.Abs(l.size-p.size) > 0.5 || groupLabelRe.MatchString(l.cells[0].s) {
+		return false
+	}
+	if math.Abs(first.x1-l.x1()) <= 2 || len(strings.Fields(first.s)) < 6 {
+		// Right-aligned lines ("dbt" over "Airflow") or rows of skill
+		// tags, not an item's wrap.
+		return false
+	}
+	// The line above was full: l's first word would not have fitted on
+	// it, before the right edge of the widest line starting at either edge.
+	right := math.Max(c.widest(l.group, first.x0), c.widest(l.group, l.x0()))
+	if first.x1+firstWordWidth(l.cells[0]) < right-2 || first.x1-first.x0 < 0.6*(right-first.x0) {
+		return false
+	}
+	first.s = joinText(first.s, l.cells[0].s, c.words)
+	first.x1 = l.x1()
 	return true
 }
 

@@ -1,6 +1,9 @@
 package parse
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // box0 is a cell from x0 to x1 in a font.
 func box0(s string, x0, x1 float64, style string) cell {
@@ -39,6 +42,19 @@ func TestJoinRules(t *testing.T) {
 			row(678, box0("Distancia", 72, 120, "head")), "Universidad Nacional de Educación a Distancia\t2015 – 2019"},
 		{"head wrapped beside its date", row(690, box0("Universidad Nacional", 72, 200, "head"), box0("2015 – 2019", 460, 520, "date")),
 			row(678, box0("Distancia", 72, 120, "head")), ""},
+		// The employer's website under the head is no wrap of it.
+		{"head wrapped beside its date", row(690, box0("Account Executive, BrightWave Analytics", 72, 320, "head"), box0("2017 – 2020", 460, 520, "head")),
+			row(678, box0("(https://www.brightwave.example)", 72, 300, "head")), ""},
+		// Items of a list narrower than its column wrap at the list's own
+		// measure; a written bullet says where the next item starts, so a
+		// capitalised wrap ("Zahlungen") is no new item.
+		// Items whose bullets are drawn: a wrap that goes on in lower
+		// case at the list's measure joins; a capitalised line does not.
+		{"wrapped line", row(690, box0("Design and evaluate A/B tests to measure the impact of care", 82, 400, "body")), row(678, box0("management changes, presenting findings to hospital leaders", 82, 397, "body")),
+			"Design and evaluate A/B tests to measure the impact of care management changes, presenting findings to hospital leaders"},
+		{"wrapped line", row(690, box0("Design and evaluate A/B tests to measure the impact of care", 82, 400, "body")), row(678, box0("Maintain reporting documentation and train the analysts", 82, 397, "body")), ""},
+		{"wrapped line", row(690, item("- Entwurf und Betrieb der Ereignisverarbeitung für alle", 72, 82, 400)), row(678, box0("Zahlungen in den vier Märkten, mit Go und Kafka, für das Team", 82, 396, "body")),
+			"- Entwurf und Betrieb der Ereignisverarbeitung für alle Zahlungen in den vier Märkten, mit Go und Kafka, für das Team"},
 		{"broken section title", row(690, box0("BERUFSERFAHR", 72, 130, "title"), box0("Engineer, Acme", 160, 300, "body")),
 			row(678, box0("UNG", 72, 90, "title")), "BERUFSERFAHRUNG\tEngineer, Acme"},
 		{"broken section title", row(690, box0("SOMMER", 72, 130, "title"), box0("Engineer, Acme", 160, 300, "body")),
@@ -47,11 +63,29 @@ func TestJoinRules(t *testing.T) {
 			"• Designed the event pipeline for the payment team"},
 		{"wrapped item across a gap", row(690, item("• Designed the event pipeline for the pay-", 72, 82, 519)), gapped(row(672, box0("Skills", 72, 130, "body"))), ""},
 		{"wrapped item across a gap", row(690, item("• Designed the event pipeline for the pay-", 72, 82, 519)), gapped(row(660, box0("ment team", 82, 130, "body"))), ""},
+		// A list narrower than its column wraps at its own measure, the
+		// widest of its lines (row 700's column reaches 520).
+		{"wrapped item across a gap", row(690, item("• Managed a portfolio of fifty accounts, achieving", 72, 82, 400)), gapped(row(672, box0("of quota in 2018 and 2019 across the four markets and regions", 82, 395, "body"))),
+			"• Managed a portfolio of fifty accounts, achieving of quota in 2018 and 2019 across the four markets and regions"},
+		{"wrapped item across a gap", row(690, item("• Managed a portfolio", 72, 82, 200)), gapped(row(672, box0("of quota in 2018 and 2019 across the four markets", 82, 400, "body"))), ""},
 		{"wrap at the bullet's edge", row(690, box0("- Partner with clinical and operations teams to define KPIs and", 72, 519, "body")), row(678, box0("design interactive dashboards", 72, 220, "body")),
 			"- Partner with clinical and operations teams to define KPIs and design interactive dashboards"},
 		{"wrap at the bullet's edge", row(690, box0("- Partner with clinical and operations teams to define KPIs and", 72, 519, "body")), row(678, box0("- Write optimized SQL queries", 72, 220, "body")), ""},
 		{"wrap at the bullet's edge", row(690, box0("- Partner with clinical teams", 72, 300, "body")), row(678, box0("Junior Data Analyst", 72, 170, "body")), ""},
 	}
+	cases = append(cases, []struct {
+		rule string
+		p, l line
+		want string
+	}{
+		{"wrap under a first-line indent", row(690, box0("Managed a portfolio of fifty accounts, achieving 110% of", 85, 519, "body")), row(678, box0("quota in 2018 and 2019.", 72, 200, "body")),
+			"Managed a portfolio of fifty accounts, achieving 110% of quota in 2018 and 2019."},
+		{"wrap under a first-line indent", row(690, box0("Managed a portfolio of fifty accounts.", 85, 300, "body")), row(678, box0("Account Executive at Initech", 72, 200, "head")), ""},
+		{"wrap under a first-line indent", row(690, box0("Managed a portfolio of fifty accounts.", 85, 300, "body")), row(678, box0("Led the team of four.", 85, 200, "body")), ""},
+		// Right-aligned lines end together; a row of skill tags is short.
+		{"wrap under a first-line indent", row(690, box0("Google Data Analytics and Cloud Professional Certificate", 85, 520, "body")), row(678, box0("Looker Studio and BigQuery", 80, 520, "body")), ""},
+		{"wrap under a first-line indent", row(690, box0("HubSpot Trabajo en equipo", 85, 519, "body")), row(678, box0("Gainsight", 72, 130, "body")), ""},
+	}...)
 	seen := map[string]map[bool]bool{}
 	for _, c := range cases {
 		var r *joinRule
@@ -111,7 +145,7 @@ func TestWrappedItemsFurtherApart(t *testing.T) {
 			exp := r.CV.ProfessionalExperience
 			want := []string{l.a1 + " " + l.a2, l.b}
 			if len(exp) != 1 || !equalJSON(t, exp[0].Responsibilities, want) {
-				t.Errorf("got %+v\nwant items %q\ntext:\n%s", exp, want, r.Text)
+				t.Errorf("got %q\nwant items %q\ntext:\n%s", exp, want, r.Text)
 			}
 		})
 	}
@@ -142,8 +176,247 @@ func TestWrapsAtTheBulletsEdge(t *testing.T) {
 			exp := r.CV.ProfessionalExperience
 			want := []string{l.a1[2:] + " " + l.a2, l.b[2:]}
 			if len(exp) != 1 || !equalJSON(t, exp[0].Responsibilities, want) {
-				t.Errorf("got %+v\nwant items %q\ntext:\n%s", exp, want, r.Text)
+				t.Errorf("got %q\nwant items %q\ntext:\n%s", exp, want, r.Text)
 			}
 		})
+	}
+}
+
+// TestIconBulletsWithoutCharacter: a theme whose list bullets are icons its
+// font maps to no character (pdf.js gives U+0000; flat draws a chevron),
+// under a "Highlights" heading, with wraps as far apart as the items and a
+// list narrower than its column: each item is one responsibility, the icon
+// is no "fi", in en/de/fr/es (issue 34).
+func TestIconBulletsWithoutCharacter(t *testing.T) {
+	langs := []struct{ lang, heading, head, label, a1, a2, b string }{
+		{"en", "Experience", "Engineer, Acme Corp", "Highlights", "Managed a portfolio of fifty mid-market accounts, achieving", "110% of quota in 2018", "Led the team of four engineers"},
+		{"de", "Berufserfahrung", "Entwickler, Acme GmbH", "Erfolge", "Betreuung von fünfzig Kunden im Mittelstand, mit einer", "Zielerreichung von 110 %", "Leitung eines Teams von vier Entwicklern"},
+		{"fr", "Expérience professionnelle", "Ingénieur, Acme SA", "Réalisations", "Gestion d'un portefeuille de cinquante comptes, avec une", "atteinte des objectifs de 110 %", "Encadrement d'une équipe de quatre"},
+		{"es", "Experiencia laboral", "Ingeniero, Acme SL", "Tareas", "Gestión de una cartera de cincuenta cuentas, con un", "cumplimiento de la cuota del 110 %", "Dirección de un equipo de cuatro"},
+	}
+	for _, l := range langs {
+		t.Run(l.lang, func(t *testing.T) {
+			body := func(s string, x, y, w float64) Item { return Item{Str: s, X: x, Y: y, W: w, H: 10.5, Font: "body"} }
+			icon := func(y float64) Item { return Item{Str: "\x00", X: 72, Y: y, W: 6, H: 9.7, Font: "icons"} }
+			pages := []Page{{Width: 600, Height: 800, Items: []Item{
+				{Str: "Jane Doe", X: 72, Y: 760, W: 90, H: 20, Font: "name"},
+				body("Analyst of markets and accounts, with ten years in the trade and a record of growth", 72, 740, 470),
+				{Str: l.heading, X: 72, Y: 710, W: 100, H: 13.5, Font: "title"},
+				{Str: l.head, X: 72, Y: 690, W: 110, H: 10.5, Font: "head"},
+				{Str: "2019-01-01 — 2021-06-01", X: 400, Y: 690, W: 120, H: 10.5, Font: "head"},
+				{Str: l.label, X: 72, Y: 668, W: 60, H: 13.5, Font: "title"},
+				icon(648), body(l.a1, 84, 648, 330),
+				body(l.a2, 84, 629.2, float64(len(l.a2))*5),
+				// The next item reaches the list's measure too.
+				icon(610.4), body(l.b, 84, 610.4, 326),
+			}}}
+			r := PDF(pages)
+			exp := r.CV.ProfessionalExperience
+			want := []string{l.a1 + " " + l.a2, l.b}
+			if len(exp) != 1 || !equalJSON(t, exp[0].Responsibilities, want) {
+				t.Errorf("got %q\nwant items %q\ntext:\n%s", exp, want, r.Text)
+			}
+		})
+	}
+}
+
+// TestFirstLineIndentItems: items printed without bullets, each with its
+// first line indented and its wraps left of it (the paper theme), are one
+// responsibility each, in en/de/fr/es (issue 34).
+func TestFirstLineIndentItems(t *testing.T) {
+	langs := []struct{ lang, heading, head, a1, a2, b1, b2 string }{
+		{"en", "Experience", "Engineer, Acme Corp", "Managed a portfolio of fifty mid-market accounts, achieving 110% of", "quota in 2018 and 2019.", "Developed and executed strategic account plans, resulting in", "new business revenue."},
+		{"de", "Berufserfahrung", "Entwickler, Acme GmbH", "Betreuung von fünfzig Kunden im Mittelstand, mit einer Zielerreichung", "von 110 % in den Jahren 2018 und 2019.", "Entwicklung und Umsetzung strategischer Kundenpläne, mit einem", "Neugeschäft von 1,2 Millionen Euro."},
+		{"fr", "Expérience professionnelle", "Ingénieur, Acme SA", "Gestion d'un portefeuille de cinquante comptes, avec une atteinte des", "objectifs de 110 % en 2018 et 2019.", "Conception et mise en œuvre de plans de comptes stratégiques, pour", "un nouveau chiffre d'affaires."},
+		{"es", "Experiencia laboral", "Ingeniero, Acme SL", "Gestión de una cartera de cincuenta cuentas, con un cumplimiento de la", "cuota del 110 % en 2018 y 2019.", "Desarrollo y ejecución de planes estratégicos de cuentas, con nuevos", "ingresos de 1,2 millones."},
+	}
+	for _, l := range langs {
+		t.Run(l.lang, func(t *testing.T) {
+			body := func(s string, x, y, w float64) Item { return Item{Str: s, X: x, Y: y, W: w, H: 9, Font: "body"} }
+			pages := []Page{{Width: 600, Height: 800, Items: []Item{
+				{Str: "Jane Doe", X: 72, Y: 760, W: 90, H: 20, Font: "name"},
+				{Str: l.heading, X: 72, Y: 730, W: 100, H: 12, Font: "title"},
+				{Str: l.head, X: 72, Y: 712, W: 110, H: 9, Font: "head"},
+				{Str: "2019 – 2021", X: 460, Y: 712, W: 60, H: 9, Font: "head"},
+				body(l.a1, 85, 699, 435), body(l.a2, 72, 688.5, 150),
+				body(l.b1, 85, 674, 430), body(l.b2, 72, 663.5, 140),
+			}}}
+			r := PDF(pages)
+			exp := r.CV.ProfessionalExperience
+			want := []string{l.a1 + " " + l.a2, l.b1 + " " + l.b2}
+			if len(exp) != 1 || !equalJSON(t, exp[0].Responsibilities, want) {
+				t.Errorf("got %q\nwant items %q\ntext:\n%s", exp, want, r.Text)
+			}
+		})
+	}
+}
+
+// TestLetterSpacedHeadingsInAGutter: section titles drawn letter by letter
+// in spaced capitals (each letter an item of a font that draws nothing
+// else; the paper theme), set in a left gutter with the entries' dates
+// beside the entries: the titles are read (no icon font), and the gutter
+// of titles and dates labels the text beside it rather than forming a
+// column read first, in en/de/fr/es (issue 34). Left: paper sets the
+// first entry's dates a line under its head when the title stands beside
+// the head; that entry then loses its first item.
+func TestLetterSpacedHeadingsInAGutter(t *testing.T) {
+	langs := []struct{ lang, skills, heading, head, item string }{
+		{"en", "SKILLS", "EXPERIENCE", "Engineer at Acme Corp", "Designed and ran the event pipeline for every payment."},
+		{"de", "KENNTNISSE", "BERUFSERFAHRUNG", "Entwickler bei Acme GmbH", "Entwurf und Betrieb der Ereignisverarbeitung für alle Zahlungen."},
+		{"fr", "COMPÉTENCES", "EXPÉRIENCE", "Ingénieur chez Acme SA", "Conception et exploitation du flux d'événements des paiements."},
+		{"es", "HABILIDADES", "EXPERIENCIA", "Ingeniero, Acme SL", "Diseño y operación del flujo de eventos de todos los pagos."},
+	}
+	spaced := func(s string, y float64) []Item {
+		var out []Item
+		x := 36.0
+		for _, r := range s {
+			out = append(out, Item{Str: string(r), X: x, Y: y, W: 6.5, H: 9, Font: "caps"})
+			x += 7.3
+		}
+		return out
+	}
+	for _, l := range langs {
+		t.Run(l.lang, func(t *testing.T) {
+			body := func(s string, x, y float64) Item {
+				return Item{Str: s, X: x, Y: y, W: float64(len(s)) * 4.5, H: 9, Font: "body"}
+			}
+			items := []Item{{Str: "Jane Doe", X: 200, Y: 760, W: 90, H: 20, Font: "name"}}
+			items = append(items, spaced(l.skills, 700)...)
+			items = append(items, body("Go, Kafka, PostgreSQL", 200, 700), body("Kubernetes, Terraform", 200, 688), body("Python, SQL", 200, 676))
+			items = append(items, spaced(l.heading, 652)...)
+			items = append(items, body(l.head, 200, 640), body("2019-01-01 TO 2021-06-01", 36, 640), body(l.item, 200, 628))
+			items = append(items, body("Analyst at Initech", 200, 600), body("2016-01-01 TO 2018-12-01", 36, 600), body("Wrote the reports.", 200, 588))
+			r := PDF([]Page{{Width: 600, Height: 800, Items: items}})
+			exp := r.CV.ProfessionalExperience
+			if len(exp) != 2 || exp[0].Company != strings.Fields(l.head)[len(strings.Fields(l.head))-2]+" "+strings.Fields(l.head)[len(strings.Fields(l.head))-1] || exp[0].Duration == "" || !equalJSON(t, exp[0].Responsibilities, []string{l.item}) {
+				t.Errorf("got %q\ntext:\n%s", exp, r.Text)
+			}
+		})
+	}
+}
+
+// TestRaisedPieces: an ordinal's superscript ("1" and a raised "st") and the
+// LaTeX logo (a raised small "A", a lowered "E") stay in their words in a
+// PDF, in en/de/fr/es (issue 34).
+func TestRaisedPieces(t *testing.T) {
+	langs := []struct{ lang, heading, before, sup, after, want string }{
+		{"en", "Experience", "Ranked 1", "st", " in the national sales contest of 2020", "Ranked 1st in the national sales contest of 2020"},
+		{"de", "Berufserfahrung", "Verwaltung von 500 m", "2", " Bürofläche in drei Städten", "Verwaltung von 500 m2 Bürofläche in drei Städten"},
+		{"fr", "Expérience professionnelle", "Classé 1", "er", " au concours national de vente 2020", "Classé 1er au concours national de vente 2020"},
+		{"es", "Experiencia laboral", "Puesto 1", "º", " en el concurso nacional de ventas 2020", "Puesto 1º en el concurso nacional de ventas 2020"},
+	}
+	for _, l := range langs {
+		t.Run(l.lang, func(t *testing.T) {
+			body := func(s string, x, y, w float64) Item { return Item{Str: s, X: x, Y: y, W: w, H: 10, Font: "body"} }
+			sup := l.sup
+			x := 82 + float64(len(l.before))*5
+			pages := []Page{{Width: 600, Height: 800, Items: []Item{
+				{Str: "Jane Doe", X: 72, Y: 760, W: 90, H: 20, Font: "name"},
+				{Str: l.heading, X: 72, Y: 730, W: 100, H: 12, Font: "title"},
+				{Str: "Engineer, Acme", X: 72, Y: 712, W: 110, H: 10, Font: "head"},
+				{Str: "2019 – 2021", X: 460, Y: 712, W: 60, H: 10, Font: "head"},
+				body("•", 72, 694, 4), body(l.before, 82, 694, float64(len(l.before))*5),
+				{Str: sup, X: x, Y: 697.5, W: 7, H: 7, Font: "body"},
+				body(l.after, x+7, 694, float64(len(l.after))*5),
+				// The LaTeX logo in a skills list.
+				{Str: "Skills", X: 72, Y: 660, W: 40, H: 12, Font: "title"},
+				body("Python, Go,", 72, 640, 55), body("L", 131, 640, 6), {Str: "A", X: 135, Y: 642.2, W: 5, H: 7, Font: "body"},
+				body("T", 139.5, 640, 6), body("E", 145, 637.8, 6), body("X", 150.5, 640, 7),
+			}}}
+			r := PDF(pages)
+			exp := r.CV.ProfessionalExperience
+			if len(exp) != 1 || !equalJSON(t, exp[0].Responsibilities, []string{l.want}) {
+				t.Errorf("got %q, want %q\ntext:\n%s", exp, l.want, r.Text)
+			}
+			if !strings.Contains(r.Text, "Python, Go, LaTeX") {
+				t.Errorf("no LaTeX logo in\n%s", r.Text)
+			}
+		})
+	}
+}
+
+// TestDrawnBulletWrapsAtTheMeasure: items whose bullets are drawn (no
+// glyph in the text) in a list narrower than its column (slick): a line
+// that goes on in lower case is the item's wrap when the item fills the
+// list's measure, in en/de/fr/es (issue 34).
+func TestDrawnBulletWrapsAtTheMeasure(t *testing.T) {
+	langs := []struct{ lang, heading, head, a1, a2, b string }{
+		{"en", "Experience", "Engineer, Acme Corp", "Design and evaluate A/B tests to measure the impact of care", "management changes, presenting findings to leaders.", "Maintain reporting documentation and train analysts on the tools."},
+		{"de", "Berufserfahrung", "Entwickler, Acme GmbH", "Entwurf und Auswertung von A/B-Tests zur Wirkung der neuen", "und der alten Abläufe, mit Berichten an die Leitung.", "Pflege der Dokumentation und Schulung der Analysten im Team."},
+		{"fr", "Expérience professionnelle", "Ingénieur, Acme SA", "Conception et évaluation de tests A/B pour mesurer l'effet des", "changements de gestion, avec une restitution à la direction.", "Maintien de la documentation et formation des analystes."},
+		{"es", "Experiencia laboral", "Ingeniero, Acme SL", "Diseño y evaluación de pruebas A/B para medir el impacto de los", "cambios de gestión, con informes para la dirección.", "Mantenimiento de la documentación y formación de analistas."},
+	}
+	for _, l := range langs {
+		t.Run(l.lang, func(t *testing.T) {
+			body := func(s string, x, y, w float64) Item { return Item{Str: s, X: x, Y: y, W: w, H: 10, Font: "body"} }
+			pages := []Page{{Width: 600, Height: 800, Items: []Item{
+				{Str: "Jane Doe", X: 72, Y: 760, W: 90, H: 20, Font: "name"},
+				body("Analyst of markets and accounts, with ten years in the trade and a record of growth", 72, 740, 470),
+				{Str: l.heading, X: 72, Y: 710, W: 100, H: 12, Font: "title"},
+				{Str: l.head, X: 72, Y: 692, W: 110, H: 10, Font: "head"},
+				{Str: "2019 – 2021", X: 300, Y: 692, W: 60, H: 10, Font: "head"},
+				body(l.a1, 90, 676, 330), body(l.a2, 90, 664, 240),
+				body(l.b, 90, 652, 328),
+			}}}
+			r := PDF(pages)
+			exp := r.CV.ProfessionalExperience
+			want := []string{l.a1 + " " + l.a2, l.b}
+			if len(exp) != 1 || !equalJSON(t, exp[0].Responsibilities, want) {
+				t.Errorf("got %q\nwant items %q\ntext:\n%s", exp, want, r.Text)
+			}
+		})
+	}
+}
+
+// TestIconsInATextFont: icons a theme draws in the font of its text, mapped
+// to no character (pdf.js gives U+0000; elegant, before each contact detail
+// and section title), are dropped, while U+0000 between the parts of a
+// word is its "fi" ligature, in en/de/fr/es (issue 34).
+func TestIconsInATextFont(t *testing.T) {
+	langs := []struct{ lang, heading, head, pre, post, word string }{
+		{"en", "Experience", "Engineer, Acme Corp", "Pro", "les", "Profiles"},
+		{"de", "Berufserfahrung", "Entwickler, Acme GmbH", "Zerti", "kate", "Zertifikate"},
+		{"fr", "Expérience professionnelle", "Ingénieur, Acme SA", "Con", "ance", "Confiance"},
+		{"es", "Experiencia laboral", "Ingeniero, Acme SL", "Certi", "cados", "Certificados"},
+	}
+	for _, l := range langs {
+		t.Run(l.lang, func(t *testing.T) {
+			text := func(s string, x, y float64) Item {
+				return Item{Str: s, X: x, Y: y, W: float64(len(s)) * 5, H: 10, Font: "text"}
+			}
+			icon := func(x, y float64) Item { return Item{Str: "\x00", X: x, Y: y, W: 8, H: 10, Font: "text"} }
+			px := 72 + float64(len(l.pre))*5
+			pages := []Page{{Width: 600, Height: 800, Items: []Item{
+				{Str: "Jane Doe", X: 72, Y: 760, W: 90, H: 20, Font: "name"},
+				icon(72, 740), text("jane@doe.org", 90, 740), icon(300, 740), text("+49 30 1234567", 318, 740),
+				icon(72, 712), {Str: l.heading, X: 90, Y: 712, W: 100, H: 12, Font: "title"},
+				text(l.head, 72, 694), text("2019 – 2021", 460, 694),
+				text("• Built the API", 72, 680),
+				text(l.pre, 72, 666), icon(px, 666), text(l.post, px+8, 666),
+			}}}
+			r := PDF(pages)
+			if strings.Contains(r.Text, "fi\t") || strings.Contains(r.Text, "fi ") || !strings.Contains(r.Text, l.word) {
+				t.Errorf("icons read as \"fi\" or the ligature lost:\n%s", r.Text)
+			}
+			if len(r.CV.ProfessionalExperience) != 1 || r.CV.Email != "jane@doe.org" {
+				t.Errorf("got %q, e-mail %q\n%s", r.CV.ProfessionalExperience, r.CV.Email, r.Text)
+			}
+		})
+	}
+}
+
+// TestNoWrapIntoAContactLine: a line in lower case under a full line goes
+// on with it (TestDrawnBulletWrapsAtTheMeasure), but not when it is an
+// e-mail or web address: the contact line under a title in a header.
+func TestNoWrapIntoAContactLine(t *testing.T) {
+	for _, next := range []string{"jordan.ellis@example.com", "linkedin.com/in/jordanellis", "www.jordanellis.com"} {
+		p := row(700, box0("Senior Account Executive | Enterprise SaaS and Strategic Partnerships", 82, 400, "body"))
+		l := row(688, box0(next, 82, 150, "body"))
+		wide := row(676, box0("and a line as wide as the title that sets the measure of this block", 82, 398, "body"))
+		c := wrapContext([]line{row(720, box0("margins", 72, 520, "body")), p, l, wide})
+		c.aboveY = p.y
+		if joinWrappedLine(&p, l, c) {
+			t.Errorf("%q joined to the title: %q", next, p.text())
+		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -104,7 +105,7 @@ func layout(pages []Page) []line {
 		}
 		out = append(out, ordered...)
 	}
-	out = mergeLabels(mainColumnFirst(out))
+	out = listColumns(gutterRanges(mergeLabels(mainColumnFirst(out))))
 	markGaps(out)
 	return joinWrapped(out)
 }
@@ -133,14 +134,19 @@ func mainColumnFirst(lines []line) []line {
 }
 
 // symbolFonts returns the fonts that only ever draw single glyphs: icon fonts
-// whose glyphs (a phone, an envelope) come out as stray letters.
+// whose glyphs (a phone, an envelope) come out as stray letters, or as U+0000
+// when the font maps them to no character at all.
 func symbolFonts(pages []Page) map[string]bool {
 	multi := map[string]bool{}
 	single := map[string]bool{}
 	for _, p := range pages {
-		for _, it := range p.Items {
+		for i, it := range p.Items {
 			s := strings.TrimSpace(normalise(it.Str))
 			switch n := utf8.RuneCountInString(s); {
+			case unmappedGlyph(it.Str):
+				single[it.Font] = true
+			case n == 1 && i > 0 && letterSpaced(p.Items[i-1], it):
+				multi[it.Font] = true
 			case n > 1:
 				multi[it.Font] = true
 			case n == 1:
@@ -155,6 +161,45 @@ func symbolFonts(pages []Page) map[string]bool {
 		}
 	}
 	return out
+}
+
+// letterSpaced reports whether items a and b are letters set one by one
+// side by side on one baseline in one font: a heading in spaced small
+// capitals ("L", "O", "C", …; the paper theme) is text, not icons.
+func letterSpaced(a, b Item) bool {
+	ra, _ := utf8.DecodeRuneInString(strings.TrimSpace(a.Str))
+	rb, _ := utf8.DecodeRuneInString(strings.TrimSpace(b.Str))
+	if a.Font != b.Font || !unicode.IsLetter(ra) || !unicode.IsLetter(rb) || math.Abs(a.Y-b.Y) > 0.5*math.Max(a.H, b.H) {
+		return false
+	}
+	gap := b.X - (a.X + a.W)
+	return gap > -1 && gap < 0.5*math.Max(a.H, b.H)
+}
+
+// unmappedGlyph reports whether an item is one glyph its font maps to no
+// character (pdf.js gives U+0000): inside a word that is a dropped "fi"
+// ligature (normalise), alone in an icon font it is the icon a theme draws
+// as its list bullet (flat prints a chevron before every highlight), which
+// pageRows reads as "•".
+func unmappedGlyph(s string) bool {
+	return strings.Trim(s, " ") == "\x00"
+}
+
+// insideWord reports whether item it touches a letter on both sides on
+// its baseline: a ligature between the parts of a word ("Pro", U+0000,
+// "les").
+func insideWord(items []Item, it Item) bool {
+	before, after := false, false
+	for _, o := range items {
+		if math.Abs(o.Y-it.Y) > 0.3*math.Max(it.H, 1) || o.Str == "" {
+			continue
+		}
+		last, _ := utf8.DecodeLastRuneInString(o.Str)
+		first, _ := utf8.DecodeRuneInString(o.Str)
+		before = before || math.Abs(o.X+o.W-it.X) <= 0.5 && unicode.IsLetter(last)
+		after = after || math.Abs(o.X-(it.X+it.W)) <= 0.5 && unicode.IsLetter(first)
+	}
+	return before && after
 }
 
 // glyph is an item ready for line building.
@@ -189,6 +234,16 @@ func pageRows(p Page, symbols map[string]bool, printed bool) [][]glyph {
 		if strings.TrimSpace(s) == "" || !finite(it.X, it.Y, it.W, it.H) {
 			continue
 		}
+		if unmappedGlyph(it.Str) {
+			switch {
+			case symbols[it.Font]:
+				s = "•"
+			case !insideWord(p.Items, it):
+				// An icon drawn in a text font (elegant's contact and
+				// section icons), not a dropped "fi".
+				continue
+			}
+		}
 		if symbols[it.Font] && !isBulletText(strings.TrimSpace(s)) {
 			continue
 		}
@@ -218,7 +273,80 @@ func pageRows(p Page, symbols map[string]bool, printed bool) [][]glyph {
 	for _, r := range rows {
 		sort.SliceStable(r, func(i, j int) bool { return r[i].x < r[j].x })
 	}
-	return rows
+	return raisedPieces(rows)
+}
+
+// raisedPieces puts back into their line the pieces of a word set a little
+// above or below it: an ordinal's superscript ("1" then a raised "st") and
+// the letters of the LaTeX logo (a raised small "A", a lowered "E"), which
+// otherwise make rows of their own ("LTEX" and a stray "A"). A piece is a
+// row of at most four glyphs and four letters with no space, within half
+// the type size of the row next to it, that touches a glyph of that row
+// at one of its ends. rows are sorted by height, each by x.
+func raisedPieces(rows [][]glyph) [][]glyph {
+	out := rows[:0:0]
+	merged := false // row i-1 went into the row before it
+	for i := 0; i < len(rows); i++ {
+		r := rows[i]
+		if k := pieceHost(rows, i); k >= 0 && !(k < i && merged) {
+			merged = k < i
+			host := append(rows[k][:len(rows[k]):len(rows[k])], r...)
+			sort.SliceStable(host, func(a, b int) bool { return host[a].x < host[b].x })
+			markLogo(host)
+			if k < i {
+				out[len(out)-1] = host
+			} else {
+				rows[k] = host
+			}
+			continue
+		}
+		merged = false
+		out = append(out, r)
+	}
+	return out
+}
+
+// pieceHost is the index of the row next to row i that row i is a raised
+// or lowered piece of, -1 if none.
+func pieceHost(rows [][]glyph, i int) int {
+	r := rows[i]
+	text := ""
+	for _, g := range r {
+		text += g.s
+	}
+	if len(r) > 4 || utf8.RuneCountInString(text) > 4 || strings.ContainsAny(text, " \t") {
+		return -1
+	}
+	for _, k := range []int{i - 1, i + 1} {
+		if k < 0 || k >= len(rows) || math.Abs(rows[k][0].y-r[0].y) > 0.5*rows[k][0].h || r[0].h > rows[k][0].h+0.5 {
+			continue
+		}
+		if touches(rows[k], r[0].x, r[len(r)-1].x+r[len(r)-1].w, r[0].h) {
+			return k
+		}
+	}
+	return -1
+}
+
+// touches reports whether a glyph of row ends where x0 starts or starts
+// where x1 ends, within 0.3 of type size h.
+func touches(row []glyph, x0, x1, h float64) bool {
+	for _, g := range row {
+		if math.Abs(g.x+g.w-x0) <= 0.3*h || math.Abs(g.x-x1) <= 0.3*h {
+			return true
+		}
+	}
+	return false
+}
+
+// markLogo writes the LaTeX logo, put back together from its pieces
+// ("L", "A", "T", "E", "X"), as "LaTeX".
+func markLogo(r []glyph) {
+	for i := 0; i+4 < len(r); i++ {
+		if r[i].s == "L" && r[i+1].s == "A" && r[i+2].s == "T" && r[i+3].s == "E" && r[i+4].s == "X" {
+			r[i+1].s, r[i+3].s = "a", "e"
+		}
+	}
 }
 
 func finite(fs ...float64) bool {
@@ -243,7 +371,7 @@ func rowLine(r []glyph, page int, stops map[int]int) line {
 		if i > 0 {
 			size = math.Max(size, r[i-1].h)
 		}
-		if i == 0 || gap > size || (gap > 0.5*size && stops[int(math.Round(g.x))] >= 3) {
+		if i == 0 || gap > size || gap > 0.5*size && (stops[int(math.Round(g.x))] >= 3 || startsWithBullet(g.s) && startsWithBullet(cur.s)) {
 			l.cells = append(l.cells, cell{s: fold(g.s), x0: g.x, x1: g.x + g.w, weight: map[string]float64{}})
 			cur = &l.cells[len(l.cells)-1]
 		} else {

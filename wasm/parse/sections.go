@@ -111,10 +111,64 @@ var headingIndex, headingTails = func() (map[string]kind, map[string]kind) {
 
 var letterSpacedRe = regexp.MustCompile(`^(?:\p{L} )+\p{L}(?:\s{2,}(?:\p{L} )*\p{L})*$`)
 
+// countRe is the count a page prints after a section title ("Work
+// Experience(3)").
+var countRe = regexp.MustCompile(`\s*\(\d{1,2}\)$`)
+
+// looseSpacedRe is a title in capitals set with letter spacing where the
+// gaps between words are no wider than between letters and kerned pairs
+// come out whole ("S U M M A RY", "W O R K E X P E R I E N C E"; the
+// stackoverflow theme): at least four pieces of one or two capitals.
+var looseSpacedRe = regexp.MustCompile(`^(?:\p{Lu}{1,2} ){3,}\p{Lu}{1,2}$`)
+
+// capsHeadings are headings only when set in capitals: in title case the
+// same word is a position ("Volunteer" over "Red Cross"), in capitals it
+// is the title of the section themes print (caffeine, slick: "VOLUNTEER").
+var capsHeadings = map[string]kind{
+	"volunteer": kindVolunteering, "bénévole": kindVolunteering, "voluntario": kindVolunteering,
+	"ehrenamtlich": kindVolunteering,
+}
+
+// spacedPhrases maps each heading phrase written without its spaces
+// ("workexperience") to the phrase, to read a loosely spaced title.
+var spacedPhrases = func() map[string]string {
+	m := map[string]string{}
+	for w := range headingIndex {
+		m[strings.ReplaceAll(w, " ", "")] = w
+	}
+	for w := range capsHeadings {
+		m[w] = w
+	}
+	return m
+}()
+
+// looseSpaced returns the heading phrase a loosely letter-spaced title
+// spells, if it spells one: most of its pieces are single letters.
+func looseSpaced(s string) (string, bool) {
+	if !looseSpacedRe.MatchString(s) {
+		return "", false
+	}
+	pieces := strings.Fields(s)
+	single := 0
+	for _, p := range pieces {
+		if utf8.RuneCountInString(p) == 1 {
+			single++
+		}
+	}
+	if 3*single < 2*len(pieces) {
+		return "", false
+	}
+	w, ok := spacedPhrases[strings.ToLower(strings.Join(pieces, ""))]
+	return w, ok
+}
+
 // headingKey cleans a candidate heading: markdown marks, decoration,
 // letter spacing ("E X P E R I E N C E"), trailing colon, case.
 func headingKey(s string) string {
-	s = strings.TrimSpace(s)
+	s = countRe.ReplaceAllString(strings.TrimSpace(s), "")
+	if w, ok := looseSpaced(s); ok {
+		return w
+	}
 	if letterSpacedRe.MatchString(s) {
 		words := regexp.MustCompile(`\s{2,}`).Split(s, -1)
 		for i, w := range words {
@@ -136,6 +190,9 @@ func lookupHeading(s string) (kind, bool) {
 		return kindNone, false
 	}
 	if k, ok := headingIndex[key]; ok {
+		return k, true
+	}
+	if k, ok := capsHeadings[key]; ok && strings.ToUpper(s) == s {
 		return k, true
 	}
 	words := strings.FieldsFunc(key, func(r rune) bool { return r == ' ' || r == '&' || r == '/' })

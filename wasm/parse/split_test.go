@@ -74,6 +74,12 @@ func TestSplitRules(t *testing.T) {
 		{"head as long as the first", textLines(stacked + "\nInitech\nAnalyst\t2018 – 2020\nGlobex\nIntern\t2016 – 2018"), 5, false},
 		{"list label", textLines("Engineer, Acme\t2020 – 2022\nTasks:"), 1, true},
 		{"list label", textLines("Engineer, Acme\t2020 – 2022\nBerlin"), 1, false},
+		// A theme's heading above the highlights, alone and without a colon.
+		{"list label", textLines("Engineer, Acme\t2020 – 2022\nHighlights"), 1, true},
+		{"list label", textLines("Entwickler, Acme\t2020 – 2022\nErfolge"), 1, true},
+		{"list label", textLines("Ingénieur, Acme\t2020 – 2022\nRéalisations"), 1, true},
+		{"list label", textLines("Ingeniero, Acme\t2020 – 2022\nTareas"), 1, true},
+		{"list label", textLines("Engineer, Acme\t2020 – 2022\nHighlights of the Berlin office"), 1, false},
 		{"head after body", textLines("Engineer, Acme\t2020 – 2022\n• Built the API\nGlobex Corp"), 2, true},
 		{"head after body", textLines("Engineer, Acme\t2020 – 2022\nGlobex Corp"), 1, false},
 		{"gap after the date", textLines("Engineer, Acme\t2020 – 2022\nBerlin\n\nGlobex Corp"), 2, true},

@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -58,6 +59,10 @@ func prepareText(text string) string {
 	return normalise(text)
 }
 
+// skipLinkRe is a web page's "Skip to content" link, which a page copied
+// or saved from the browser (a theme's HTML CV) keeps as its first line.
+var skipLinkRe = regexp.MustCompile(`(?i)^\s*(?:skip to (?:main )?content|zum inhalt springen|aller au contenu(?: principal)?|saltar al contenido(?: principal)?)\s*$`)
+
 // textLines splits pasted text into lines and boxes. Wrapped lines are
 // joined: an indented line under a bullet, and a line starting in lower case
 // after a long line of prose.
@@ -66,7 +71,7 @@ func textLines(text string) []line {
 	var lines []line
 	gap := false
 	for _, r := range raw {
-		if strings.TrimSpace(r) == "" || isRule(r) {
+		if strings.TrimSpace(r) == "" || isRule(r) || skipLinkRe.MatchString(r) {
 			gap = true
 			continue
 		}
