@@ -4,8 +4,9 @@ package parse
 // official JSON Resume sample and the yamlresume samples (converted to JSON
 // Resume) through community JSON Resume themes nobody here designed, prints
 // them with Chromium and writes per theme <cv>.json (pdf.js items),
-// <cv>.viewer.txt (pasted out of a PDF viewer) and <cv>.docx.txt (the Word
-// file LibreOffice makes of the HTML, as text), and the truth once as
+// <cv>.viewer.txt (pasted out of a PDF viewer) and <cv>.docx.cv.json (the
+// Word file LibreOffice makes of the HTML, as the core's parseDocx reads it:
+// its text parsed, its hyperlinks completing the contacts), and the truth once as
 // truth/<cv>.resume.json. TestEvalThemes prints field F1 per theme, per
 // field and per language from each of the three renditions, and the
 // PDF-minus-pasted difference per theme. It asserts nothing.
@@ -356,7 +357,17 @@ var themeRenditions = []themeRendition{
 		return PDF(loadPagesFile(p)).CV, true
 	}},
 	{"pasted", textRendition(".viewer.txt")},
-	{"Word", textRendition(".docx.txt")},
+	{"Word", func(dir, name string) (cv.FormattedCV, bool) {
+		var f cv.FormattedCV
+		b, err := os.ReadFile(filepath.Join(dir, name+".docx.cv.json"))
+		if err != nil {
+			return f, false
+		}
+		if err := json.Unmarshal(b, &f); err != nil {
+			panic(err)
+		}
+		return f, true
+	}},
 }
 
 func textRendition(ext string) func(dir, name string) (cv.FormattedCV, bool) {

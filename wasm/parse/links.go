@@ -8,24 +8,34 @@ import (
 
 // linkContacts completes the contact fields from the PDF's link annotations:
 // an email or LinkedIn shown as an icon or a handle exists in the PDF only
-// as a link, and one wrapped over two lines is cut in the text. A mailto:
-// link gives the email when the text has none; a LinkedIn profile link
-// replaces a value the text has only in part. The values are the links'
-// own text, so still spans of the input.
+// as a link, and one wrapped over two lines is cut in the text.
 func linkContacts(pages []Page, f *cv.FormattedCV) {
+	var urls []string
 	for _, p := range pages {
 		for _, l := range p.Links {
-			u := strings.TrimSpace(l.URL)
-			if addr, ok := strings.CutPrefix(u, "mailto:"); ok {
-				addr, _, _ = strings.Cut(addr, "?")
-				if f.Email == "" && emailRe.FindString(addr) == addr {
-					f.Email = addr
-				}
-				continue
+			urls = append(urls, l.URL)
+		}
+	}
+	LinkContacts(urls, f)
+}
+
+// LinkContacts completes the contact fields from a document's links (a
+// PDF's annotations, a Word file's hyperlinks): a mailto: link gives the
+// email when the text has none; a LinkedIn profile link gives the LinkedIn
+// or replaces a value the text has only in part. The values are the links'
+// own text, so still spans of the input.
+func LinkContacts(urls []string, f *cv.FormattedCV) {
+	for _, u := range urls {
+		u = strings.TrimSpace(u)
+		if addr, ok := strings.CutPrefix(u, "mailto:"); ok {
+			addr, _, _ = strings.Cut(addr, "?")
+			if f.Email == "" && addr != "" && emailRe.FindString(addr) == addr {
+				f.Email = addr
 			}
-			if m := linkedInRe.FindString(u); m != "" && m == u && partOf(f.LinkedIn, u) {
-				f.LinkedIn = u
-			}
+			continue
+		}
+		if m := linkedInRe.FindString(u); m != "" && m == u && partOf(f.LinkedIn, u) {
+			f.LinkedIn = u
 		}
 	}
 }

@@ -217,7 +217,7 @@ function convertAll(files, ext, filter, dir) {
 
 // wordTexts converts every HTML file of a theme to a Word file with
 // LibreOffice and reads each with the core's Word reader, as the upload page
-// reads a chosen .docx, into <cv>.docx.txt. It returns the files that gave
+// reads a chosen .docx, into <cv>.docx.txt and <cv>.docx.cv.json. It returns the files that gave
 // no text.
 async function wordTexts(dir) {
   const tmp = join(dir, 'word');
@@ -229,8 +229,14 @@ async function wordTexts(dir) {
   for (const f of (await readdir(tmp)).filter((f) => f.endsWith('.docx'))) {
     const data = (await readFile(join(tmp, f))).toString('base64');
     const r = JSON.parse(core.call('parseDocx', JSON.stringify({ data })));
-    if (r.ok) await writeFile(join(dir, basename(f, '.docx') + '.docx.txt'), r.value.text);
-    else failed.push(`${f} (${r.error.code})`);
+    if (!r.ok) {
+      failed.push(`${f} (${r.error.code})`);
+      continue;
+    }
+    // The text for reading, the CV as the upload page gets it (the file's
+    // hyperlinks complete its contact details) for scoring.
+    await writeFile(join(dir, basename(f, '.docx') + '.docx.txt'), r.value.text);
+    await writeFile(join(dir, basename(f, '.docx') + '.docx.cv.json'), JSON.stringify(r.value.cv));
   }
   return failed.map((f) => basename(f));
 }

@@ -208,7 +208,7 @@ func parseDocx(args json.RawMessage) (any, error) {
 	}
 	text := doc.Text()
 	f := parse.Text(text)
-	docxLinkContacts(doc.Links, &f)
+	parse.LinkContacts(doc.Links, &f)
 	return parse.PDFResult{Text: text, CV: f}, nil
 }
 

@@ -1,4 +1,4 @@
-package main
+package parse
 
 import (
 	"testing"
@@ -6,7 +6,8 @@ import (
 	"github.com/shortlist/shortlist/wasm/cv"
 )
 
-func TestDocxLinkContacts(t *testing.T) {
+// A Word file keeps a linked word's address only in its hyperlink.
+func TestLinkContacts(t *testing.T) {
 	tests := []struct {
 		name         string
 		links        []string
@@ -22,7 +23,7 @@ func TestDocxLinkContacts(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			f := tt.have
-			docxLinkContacts(tt.links, &f)
+			LinkContacts(tt.links, &f)
 			if f.LinkedIn != tt.wantLinkedIn || f.Email != tt.wantEmail {
 				t.Errorf("LinkedIn %q, email %q; want %q, %q", f.LinkedIn, f.Email, tt.wantLinkedIn, tt.wantEmail)
 			}
