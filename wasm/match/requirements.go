@@ -656,7 +656,7 @@ func joinOr(names []string) string {
 
 // oneOfCueRe is a cue that the list after it offers a choice, in the four
 // languages.
-var oneOfCueRe = regexp.MustCompile(`(?i)(?:^|[\s(])(?:one of|any of|at least one|either|such as|e\.\s?g\.?|for example|for instance|like|z\.\s?b\.?|wie|beispielsweise|etwa|eine[rsn]? der|uno de|una de|alguno de|como|tales como|p\.\s?ej\.?|por ejemplo|l['’]une? des|un des|une des|comme|tel(?:le)?s? que|par exemple)(?:[\s:,]|$)`)
+var oneOfCueRe = regexp.MustCompile(`(?i)(?:^|[\s(])(?:one of|any of|at least one|either|such as|e\.\s?g\.?|for example|for instance|like|z\.\s?b\.?|bspw\.?|bsp\.?|wie|beispielsweise|etwa|eine[rsn]? der|uno de|una de|alguno de|como|tales como|p\.\s?ej\.?|por ejemplo|l['’]une? des|un des|une des|comme|tel(?:le)?s? que|par exemple|par ex\.?)(?:[\s:,]|$)`)
 
 // oneOfBefore reports whether a one-of cue stands shortly before term a,
 // with no other term between.
