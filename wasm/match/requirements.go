@@ -803,12 +803,38 @@ var fhDiplomRe = regexp.MustCompile(`(?i)\bdipl(?:om)?(?:\.?-\p{L}+)?\.?\s*\(fh\
 // "a bachelor's or master's degree" asks for a bachelor's.
 func educationLevel(s string) (level int, name string, start, end int) {
 	for _, e := range educationLevels {
-		if loc := e.re.FindStringIndex(s); loc != nil {
+		if loc := e.re.FindStringIndex(s); loc != nil && !namesRole(s, loc[0], loc[1]) {
 			return e.level, e.name, loc[0], loc[1]
 		}
 	}
 	return 0, "", 0, 0
 }
+
+// namesRole reports whether the degree word at s[start:end] names a role:
+// "Scrum Master" ("Erfahrung als Scrum Master in einem Team") or a word
+// before a gender tag ("Master (m/w/d)").
+func namesRole(s string, start, end int) bool {
+	return strings.HasSuffix(strings.ToLower(strings.TrimRight(s[:start], " -")), "scrum") || genderTagAt(s, end)
+}
+
+// genderTagAt reports whether a gender tag ("(m/w/d)", "(w/m/d)", "(m/f/d)",
+// "(h/f)", "(H/F/X)") stands at or just after byte i: a word before it
+// names a role, not a degree ("Scrum Master (m/w/d)").
+func genderTagAt(s string, i int) bool {
+	rest := strings.TrimLeft(s[i:], " ")
+	if !strings.HasPrefix(rest, "(") {
+		// The degree pattern may have taken the parenthesis: "master (".
+		if i == 0 || s[i-1] != '(' {
+			return false
+		}
+		rest = s[i-1:]
+	}
+	return genderTagRe.MatchString(rest)
+}
+
+// genderTagRe is a gender tag at the start of a text: two or three of the
+// letters m, w, f, d, h, x, divers between slashes, in parentheses.
+var genderTagRe = regexp.MustCompile(`(?i)^\(\s*[mwfdhx](?:\s*/\s*[mwfdhx]){1,2}\s*\)|^\(\s*all genders?\s*\)`)
 
 // highestEducation returns the highest level that s names.
 func highestEducation(s string) int {
@@ -819,11 +845,21 @@ func highestEducation(s string) int {
 	}
 	best := 0
 	for _, e := range educationLevels {
-		if e.level > best && e.re.MatchString(s) {
+		if e.level > best && namesDegree(e.re, s) {
 			best = e.level
 		}
 	}
 	return best
+}
+
+// namesDegree reports whether re finds a degree in s that names no role.
+func namesDegree(re *regexp.Regexp, s string) bool {
+	for _, loc := range re.FindAllStringIndex(s, -1) {
+		if !namesRole(s, loc[0], loc[1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // educationHints are lower-case pieces one of which every education word
