@@ -352,3 +352,32 @@ func TestRemovingEvidenceNeverRaisesTheScore(t *testing.T) {
 		}
 	}
 }
+
+// Examples after an abbreviation ("bspw.", "par ex.", "p. ej.", "esp.")
+// belong to the sentence before: the dot ends no sentence, the clause is
+// the whole line, and a list after a one-of cue is one requirement any
+// member meets, weighing one level less in its parentheses.
+func TestExamplesAfterAnAbbreviation(t *testing.T) {
+	tests := []struct{ name, jd, want, clause string }{
+		{"de bspw.", "Anforderungen:\n- Erfahrung in mehreren Sprachen (bspw. Go, Python, Ruby)", "Go, Python or Ruby",
+			"Erfahrung in mehreren Sprachen (bspw. Go, Python, Ruby)"},
+		{"de mind.", "Anforderungen:\n- Erfahrung mit Java, mind. Java 11", "Java", "Erfahrung mit Java, mind. Java 11"},
+		{"fr par ex.", "Exigences :\n- Expérience dans plusieurs langages (par ex. Go, Python, Ruby)", "Go, Python or Ruby",
+			"Expérience dans plusieurs langages (par ex. Go, Python, Ruby)"},
+		{"es p. ej.", "Requisitos:\n- Experiencia en varios lenguajes (p. ej. Go, Python, Ruby)", "Go, Python or Ruby",
+			"Experiencia en varios lenguajes (p. ej. Go, Python, Ruby)"},
+		{"en esp.", "Requirements:\n- Experience in several languages (esp. Go, Python, Ruby)", "Go",
+			"Experience in several languages (esp. Go, Python, Ruby)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, ok := requirement(Requirements(tt.jd), tt.want)
+			if !ok || r.Clause != tt.clause {
+				t.Fatalf("got %+v (%v), want %q in %q", r, ok, tt.want, tt.clause)
+			}
+			if strings.Contains(tt.clause, "(") && r.Importance == Required {
+				t.Errorf("examples in parentheses weigh as a must-have: %+v", r)
+			}
+		})
+	}
+}

@@ -21,6 +21,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"sort"
@@ -100,6 +101,27 @@ func evalRJDB(t *testing.T) {
 	flo, fmed, fhi := spread(fit)
 	ulo, umed, uhi := spread(unfit)
 	fmt.Printf("  fitting scores min/median/max %d/%d/%d   non-fitting %d/%d/%d\n", flo, fmed, fhi, ulo, umed, uhi)
+	fmt.Printf("  calibration room: 80 %% of fitting CVs are in at a cut of %d or lower, 80 %% of non-fitting ones out at %d or higher\n",
+		highestCut(fit, 0.8), lowestCut(unfit, 0.8))
+	fmt.Println("  (a monotone map of the score can put the 80 line at one cut meeting both only if the first is the larger)")
+}
+
+// highestCut is the highest score t such that at least share of xs score t
+// or more.
+func highestCut(xs []int, share float64) int {
+	s := append([]int(nil), xs...)
+	sort.Ints(s)
+	k := int(math.Ceil(share * float64(len(s))))
+	return s[len(s)-k]
+}
+
+// lowestCut is the lowest score t such that at least share of xs score
+// below t.
+func lowestCut(xs []int, share float64) int {
+	s := append([]int(nil), xs...)
+	sort.Ints(s)
+	k := int(math.Ceil(share * float64(len(s))))
+	return s[k-1] + 1
 }
 
 // auc is the probability that a fitting CV, drawn at random, scores above a
@@ -479,5 +501,24 @@ func evalSpans(t *testing.T) {
 			sentences += len(ss)
 		}
 		fmt.Printf("  %-52s %5d sentences: %s\n", set.name, sentences, c)
+	}
+}
+
+func TestCuts(t *testing.T) {
+	xs := []int{90, 70, 80, 60, 100}
+	for _, c := range []struct {
+		share           float64
+		highest, lowest int
+	}{
+		{0.8, 70, 91}, // 4 of 5 at 70 or more; 4 of 5 below 91
+		{0.6, 80, 81},
+		{0.2, 100, 61},
+	} {
+		if got := highestCut(xs, c.share); got != c.highest {
+			t.Errorf("highestCut(%v) = %d, want %d", c.share, got, c.highest)
+		}
+		if got := lowestCut(xs, c.share); got != c.lowest {
+			t.Errorf("lowestCut(%v) = %d, want %d", c.share, got, c.lowest)
+		}
 	}
 }

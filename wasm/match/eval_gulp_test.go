@@ -116,6 +116,31 @@ func evalGulp() {
 	fmt.Println("  Spearman: score against fit (6 − grade), higher is better; AUC: grades 1–2 against 4–5;")
 	fmt.Println("  post spread: median over posts of the range (max − min) of its scores across profiles;")
 	fmt.Println("  post var: share of the scores' variance that the post alone explains (lower: the score depends on the CV)")
+	for _, part := range []struct {
+		name  string
+		pairs []gulpPair
+	}{{"tune", tune}, {"held back", held}} {
+		med, top := gulpRoom(part.pairs)
+		fmt.Printf("  calibration room, %s: grade-1 median %d, highest grade-5 score %d\n", part.name, med, top)
+	}
+	fmt.Println("  (a monotone map of the score can lift the median to 85 and keep every grade 5 under 80 only if the median is the higher)")
+}
+
+// gulpRoom is the median score of the grade-1 pairs and the highest score
+// of a grade-5 pair.
+func gulpRoom(pairs []gulpPair) (median, top int) {
+	var g1, g5 []int
+	for _, p := range pairs {
+		switch p.grade {
+		case 1:
+			g1 = append(g1, p.score)
+		case 5:
+			g5 = append(g5, p.score)
+		}
+	}
+	_, median, _ = spread(g1)
+	_, _, top = spread(g5)
+	return median, top
 }
 
 // gulpLine is one part's figures.

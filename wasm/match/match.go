@@ -148,7 +148,7 @@ func analyzeRead(text string, c cv.FormattedCV, segs []segment, jobReqs []Requir
 		r.ScoreMeaning += " " + capNote(f.capped)
 	}
 	if f.otherRole {
-		r.ScoreMeaning += fmt.Sprintf(" Your CV shows no role in the field of the job's title “%s”, so the score stays below %d%%.", f.title, capBelow)
+		r.ScoreMeaning += fmt.Sprintf(" Your CV shows no role in the field of the job's title “%s”, so what it shares with the job counts three quarters and the score stays below %d%%.", f.title, capBelow)
 	}
 	r.Strengths, r.StrengthEvidence, r.Weaknesses, r.WeaknessEvidence = strengthsAndWeaknesses(reqs, p)
 	r.Suggestions = tips(reqs, p)
@@ -170,10 +170,17 @@ type scored struct {
 	otherRole bool
 }
 
+// withoutTheRole is the score of a CV whose roles never did the work of the
+// job's title: the tools it shares count three quarters. People grading
+// German freelancer profiles against project posts gave such pairs grade 4
+// or 5 (no fit) five times in six (gulp_de, the tune part).
+func withoutTheRole(pct int) int { return pct * 3 / 4 }
+
 // scoreCovered is the one place the score is made, for an analysis and for
 // the tailoring screen's Fit alike: covered requirements weighed, a thin
-// job kept away from the extremes, and a clear must-have miss or a CV with
-// no role in the job's field kept below capBelow.
+// job kept away from the extremes, a clear must-have miss kept below
+// capBelow, and a CV with no role in the job's field counted three quarters
+// (which keeps it below capBelow too).
 func scoreCovered(segs []segment, reqs []Requirement, p profile) scored {
 	f := scored{checks: checks(segs, reqs, p), pct: score(reqs)}
 	if len(reqs) > 0 && thin(reqs) {
@@ -181,7 +188,10 @@ func scoreCovered(segs []segment, reqs []Requirement, p profile) scored {
 	}
 	f.capped = capped(f.checks)
 	f.title, f.otherRole = roleMismatch(reqs, p)
-	if (len(f.capped) > 0 || f.otherRole) && f.pct >= capBelow {
+	if f.otherRole {
+		f.pct = withoutTheRole(f.pct)
+	}
+	if len(f.capped) > 0 && f.pct >= capBelow {
 		f.pct = capBelow - 1
 	}
 	return f

@@ -161,6 +161,13 @@ func TestMandatoryAndOptionalMarkers(t *testing.T) {
 		{"en required", "Experience with Kafka is required. Docker would be a plus."},
 		{"es", "Requisitos\n- Kafka imprescindible\n- Docker deseable"},
 		{"fr", "Profil\n- Maîtrise de Kafka obligatoire\n- La connaissance de Docker est un plus"},
+		// A short line that only says how much the lines after it matter is
+		// their heading, with or without its colon.
+		{"de heading lines", "Folgendes sollten Sie unbedingt mitbringen\nErfahrung mit Kafka\nFolgendes wäre wünschenswert\nDocker"},
+		{"de Muss/Kann", "Muss-Kriterien\n- Kafka\nKann-Kriterien\n- Docker"},
+		{"en heading lines", "The following is a must\n- Kafka\nThe following would be a plus\n- Docker"},
+		{"fr heading lines", "Indispensable\n- Kafka\nSerait un atout\n- Docker"},
+		{"es heading lines", "Imprescindible\n- Kafka\nSe valorará\n- Docker"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -71,128 +71,188 @@ func Requirements(jd string) []Requirement {
 	return requirements(jd, segments(jd))
 }
 
-// requirements extracts the requirements from the job's segments.
+// requirements extracts the requirements from the job's segments: each
+// segment's terms, years, education, languages and products, the lines of a
+// requirements list that name none of these, the duties, then the title.
 func requirements(jd string, segs []segment) []Requirement {
-	var reqs []Requirement
-	bySkill := map[string]int{}
-	lowerJD := strings.ToLower(jd)
-	years, duties := -1, 0
-	add := func(r Requirement) {
-		reqs = append(reqs, r)
-	}
+	b := reqBuilder{jd: jd, lowerJD: strings.ToLower(jd), bySkill: map[string]int{}, years: -1}
 	for _, s := range segs {
-		if s.section.skipped() {
-			continue
-		}
-		named := false // the segment names a term, years, education or a language
-		terms := colleagues(s.text, findTerms(s.text, lowerJD))
-		named = len(terms) > 0
-		if r, ok := labelled(s, terms); ok {
-			terms = nil
-			if i, seen := bySkill[r.Kind+r.Name]; seen {
-				if rank(r.Importance) > rank(reqs[i].Importance) {
-					reqs[i] = r
-				}
-			} else {
-				bySkill[r.Kind+r.Name] = len(reqs)
-				add(r)
-			}
-		}
-		var prev lexicon.Match
-		joins := alternativeJoins(s.text, terms)
-		roles := roleMentions(s.text, terms)
-		for i, m := range terms {
-			kind := KindSkill
-			if m.Term.Kind == lexicon.Tool {
-				kind = KindTool
-			}
-			importance := s.importance
-			// Examples in parentheses, and the general skills a duty names
-			// ("troubleshooting" in "run system checks and troubleshooting"),
-			// which the duty itself stands for, weigh one level less.
-			// So do the words of a role's name ("a Java Developer"): the
-			// title and years in the role ask for the role itself.
-			if inParens(s.text[:m.Start]) || roles[i] || s.duty && m.Term.Kind == lexicon.Skill && s.section != secRequired {
-				importance = lower(importance)
-			}
-			if joins[i] && len(reqs) > 0 && reqs[len(reqs)-1].End == s.start+prev.End {
-				last := &reqs[len(reqs)-1]
-				last.Any = append(last.names(), m.Term.Name)
-				last.Name = joinOr(last.Any)
-				last.End = s.start + m.End
-				last.Text = joinLines.Replace(jd[last.Start:last.End])
-				prev = m
-				continue
-			}
-			prev = m
-			r := Requirement{Kind: kind, Name: m.Term.Name, Importance: importance, Text: m.Text,
-				Start: s.start + m.Start, End: s.start + m.End, Clause: s.text}
-			if members, ok := categories[r.Name]; ok {
-				r.Kind, r.Name, r.Any = KindQualification, "a "+r.Name, members
-			}
-			if i, ok := bySkill[r.Kind+r.Name]; ok {
-				if rank(r.Importance) > rank(reqs[i].Importance) {
-					reqs[i] = r
-				}
-				continue
-			}
-			bySkill[r.Kind+r.Name] = len(reqs)
-			add(r)
-		}
-		if r, ok := yearsIn(s); ok && r.role != "" {
-			named = true
-			add(r)
-		} else if ok {
-			named = true
-			if years < 0 {
-				years = len(reqs)
-				add(r)
-			} else if r.Years > reqs[years].Years {
-				reqs[years] = r
-			}
-		}
-		if r, ok := educationIn(s); ok {
-			named = true
-			add(r)
-		}
-		langs := languagesIn(s)
-		named = named || len(langs) > 0
-		reqs = append(reqs, langs...)
-		products := productsIn(s, terms)
-		named = named || len(products) > 0
-		reqs = append(reqs, products...)
-		// A line of a requirements list that names nothing the lexicon
-		// knows is still a requirement: "Physical strength and stamina".
-		if !named && !s.duty && (s.section == secRequired || s.section == secPreferred || s.section == secNone && requirementCues.index(s.lower) >= 0) {
-			if r, ok := misspeltTool(s); ok {
-				add(r)
-			} else if r, ok := qualificationIn(s); ok {
-				add(r)
-			}
-		}
-		if s.duty && duties < maxResponsibilities && len(contentStems(s.text)) >= 2 {
-			duties++
-			add(Requirement{Kind: KindResponsibility, Name: s.text, Importance: Expected, Text: s.text,
-				Start: s.start, End: s.end, Clause: s.text})
+		if !s.section.skipped() {
+			b.segment(s)
 		}
 	}
-	if r, ok := titleIn(jd); ok {
-		for _, m := range lexicon.Find(r.Text) {
-			for i := range reqs {
-				if reqs[i].Name == m.Term.Name {
-					reqs[i].titled = true
-				}
-			}
-		}
-		add(r)
-		if sr, ok := seniorityIn(r); ok {
-			add(sr)
-		}
-	}
-	reqs = dedupe(wholePhrases(jd, reqs))
+	b.title()
+	reqs := dedupe(wholePhrases(jd, b.reqs))
 	sort.SliceStable(reqs, func(i, j int) bool { return reqs[i].Start < reqs[j].Start })
 	markCommon(reqs)
 	return reqs
+}
+
+// reqBuilder gathers a job's requirements segment by segment.
+type reqBuilder struct {
+	jd, lowerJD string
+	reqs        []Requirement
+	bySkill     map[string]int // kind+name → index in reqs, each skill once
+	years       int            // index of the general years requirement, -1 before one
+	duties      int            // responsibilities taken so far
+}
+
+// segment adds the requirements of one segment.
+func (b *reqBuilder) segment(s segment) {
+	terms := colleagues(s.text, findTerms(s.text, b.lowerJD))
+	named := len(terms) > 0 // the segment names a term, years, education or a language
+	if r, ok := labelled(s, terms); ok {
+		terms = nil
+		b.keep(r)
+	}
+	b.terms(s, terms)
+	named = b.yearsOf(s) || named
+	if r, ok := educationIn(s); ok {
+		named = true
+		b.reqs = append(b.reqs, r)
+	}
+	langs := languagesIn(s)
+	named = named || len(langs) > 0
+	b.reqs = append(b.reqs, langs...)
+	products := productsIn(s, terms)
+	named = named || len(products) > 0
+	b.reqs = append(b.reqs, products...)
+	if !named && asksUnnamed(s) {
+		b.unnamed(s)
+	}
+	b.duty(s)
+}
+
+// keep adds a skill requirement once: a second mention of the same skill
+// only raises the first one's importance.
+func (b *reqBuilder) keep(r Requirement) {
+	i, seen := b.bySkill[r.Kind+r.Name]
+	switch {
+	case !seen:
+		b.bySkill[r.Kind+r.Name] = len(b.reqs)
+		b.reqs = append(b.reqs, r)
+	case rank(r.Importance) > rank(b.reqs[i].Importance):
+		b.reqs[i] = r
+	}
+}
+
+// terms adds the segment's lexicon terms, "A or B" joined into one.
+func (b *reqBuilder) terms(s segment, terms []lexicon.Match) {
+	var prev lexicon.Match
+	joins := alternativeJoins(s.text, terms)
+	roles := roleMentions(s.text, terms)
+	for i, m := range terms {
+		if joins[i] && b.joinsLast(s, prev) {
+			b.joinLast(s, m)
+		} else {
+			b.keep(termRequirement(s, m, roles[i]))
+		}
+		prev = m
+	}
+}
+
+// termRequirement is the requirement of one term of a segment.
+func termRequirement(s segment, m lexicon.Match, role bool) Requirement {
+	kind := KindSkill
+	if m.Term.Kind == lexicon.Tool {
+		kind = KindTool
+	}
+	importance := s.importance
+	// Examples in parentheses, and the general skills a duty names
+	// ("troubleshooting" in "run system checks and troubleshooting"),
+	// which the duty itself stands for, weigh one level less.
+	// So do the words of a role's name ("a Java Developer"): the
+	// title and years in the role ask for the role itself.
+	if inParens(s.text[:m.Start]) || role || s.duty && m.Term.Kind == lexicon.Skill && s.section != secRequired {
+		importance = lower(importance)
+	}
+	r := Requirement{Kind: kind, Name: m.Term.Name, Importance: importance, Text: m.Text,
+		Start: s.start + m.Start, End: s.start + m.End, Clause: s.text}
+	if members, ok := categories[r.Name]; ok {
+		r.Kind, r.Name, r.Any = KindQualification, "a "+r.Name, members
+	}
+	return r
+}
+
+// joinsLast reports whether the last requirement ends at the segment's
+// previous term, so that an alternative to it joins it.
+func (b *reqBuilder) joinsLast(s segment, prev lexicon.Match) bool {
+	return len(b.reqs) > 0 && b.reqs[len(b.reqs)-1].End == s.start+prev.End
+}
+
+// joinLast makes the term an alternative of the last requirement.
+func (b *reqBuilder) joinLast(s segment, m lexicon.Match) {
+	last := &b.reqs[len(b.reqs)-1]
+	last.Any = append(last.names(), m.Term.Name)
+	last.Name = joinOr(last.Any)
+	last.End = s.start + m.End
+	last.Text = joinLines.Replace(b.jd[last.Start:last.End])
+}
+
+// yearsOf adds the segment's years requirement and reports whether it has
+// one: years in a role each count, the general years once, the most asked.
+func (b *reqBuilder) yearsOf(s segment) bool {
+	r, ok := yearsIn(s)
+	switch {
+	case !ok:
+	case r.role != "":
+		b.reqs = append(b.reqs, r)
+	case b.years < 0:
+		b.years = len(b.reqs)
+		b.reqs = append(b.reqs, r)
+	case r.Years > b.reqs[b.years].Years:
+		b.reqs[b.years] = r
+	}
+	return ok
+}
+
+// asksUnnamed reports whether a segment that names nothing the lexicon
+// knows is still a requirement: a line of a requirements list ("Physical
+// strength and stamina"), or an unplaced line that asks.
+func asksUnnamed(s segment) bool {
+	if s.duty {
+		return false
+	}
+	return s.section == secRequired || s.section == secPreferred || s.section == secNone && requirementCues.index(s.lower) >= 0
+}
+
+// unnamed adds the requirement of a line that names nothing the lexicon
+// knows: a misspelt tool, or the line as a qualification.
+func (b *reqBuilder) unnamed(s segment) {
+	if r, ok := misspeltTool(s); ok {
+		b.reqs = append(b.reqs, r)
+	} else if r, ok := qualificationIn(s); ok {
+		b.reqs = append(b.reqs, r)
+	}
+}
+
+// duty adds a duty line as a responsibility, up to maxResponsibilities.
+func (b *reqBuilder) duty(s segment) {
+	if s.duty && b.duties < maxResponsibilities && len(contentStems(s.text)) >= 2 {
+		b.duties++
+		b.reqs = append(b.reqs, Requirement{Kind: KindResponsibility, Name: s.text, Importance: Expected, Text: s.text,
+			Start: s.start, End: s.end, Clause: s.text})
+	}
+}
+
+// title adds the job's title and the seniority it names, and marks the
+// skills the title names.
+func (b *reqBuilder) title() {
+	r, ok := titleIn(b.jd)
+	if !ok {
+		return
+	}
+	for _, m := range lexicon.Find(r.Text) {
+		for i := range b.reqs {
+			if b.reqs[i].Name == m.Term.Name {
+				b.reqs[i].titled = true
+			}
+		}
+	}
+	b.reqs = append(b.reqs, r)
+	if sr, ok := seniorityIn(r); ok {
+		b.reqs = append(b.reqs, sr)
+	}
 }
 
 // SkillMentions returns the byte spans of the skills and tools the job
@@ -596,7 +656,7 @@ func joinOr(names []string) string {
 
 // oneOfCueRe is a cue that the list after it offers a choice, in the four
 // languages.
-var oneOfCueRe = regexp.MustCompile(`(?i)(?:^|[\s(])(?:one of|any of|at least one|either|such as|e\.\s?g\.?|for example|for instance|like|z\.\s?b\.?|wie|beispielsweise|etwa|eine[rsn]? der|uno de|una de|alguno de|como|tales como|p\.\s?ej\.?|por ejemplo|l['’]une? des|un des|une des|comme|tel(?:le)?s? que|par exemple)(?:[\s:,]|$)`)
+var oneOfCueRe = regexp.MustCompile(`(?i)(?:^|[\s(])(?:one of|any of|at least one|either|such as|e\.\s?g\.?|for example|for instance|like|z\.\s?b\.?|bspw\.?|bsp\.?|wie|beispielsweise|etwa|eine[rsn]? der|uno de|una de|alguno de|como|tales como|p\.\s?ej\.?|por ejemplo|l['’]une? des|un des|une des|comme|tel(?:le)?s? que|par exemple|par ex\.?)(?:[\s:,]|$)`)
 
 // oneOfBefore reports whether a one-of cue stands shortly before term a,
 // with no other term between.
@@ -743,12 +803,38 @@ var fhDiplomRe = regexp.MustCompile(`(?i)\bdipl(?:om)?(?:\.?-\p{L}+)?\.?\s*\(fh\
 // "a bachelor's or master's degree" asks for a bachelor's.
 func educationLevel(s string) (level int, name string, start, end int) {
 	for _, e := range educationLevels {
-		if loc := e.re.FindStringIndex(s); loc != nil {
+		if loc := e.re.FindStringIndex(s); loc != nil && !namesRole(s, loc[0], loc[1]) {
 			return e.level, e.name, loc[0], loc[1]
 		}
 	}
 	return 0, "", 0, 0
 }
+
+// namesRole reports whether the degree word at s[start:end] names a role:
+// "Scrum Master" ("Erfahrung als Scrum Master in einem Team") or a word
+// before a gender tag ("Master (m/w/d)").
+func namesRole(s string, start, end int) bool {
+	return strings.HasSuffix(strings.ToLower(strings.TrimRight(s[:start], " -")), "scrum") || genderTagAt(s, end)
+}
+
+// genderTagAt reports whether a gender tag ("(m/w/d)", "(w/m/d)", "(m/f/d)",
+// "(h/f)", "(H/F/X)") stands at or just after byte i: a word before it
+// names a role, not a degree ("Scrum Master (m/w/d)").
+func genderTagAt(s string, i int) bool {
+	rest := strings.TrimLeft(s[i:], " ")
+	if !strings.HasPrefix(rest, "(") {
+		// The degree pattern may have taken the parenthesis: "master (".
+		if i == 0 || s[i-1] != '(' {
+			return false
+		}
+		rest = s[i-1:]
+	}
+	return genderTagRe.MatchString(rest)
+}
+
+// genderTagRe is a gender tag at the start of a text: two or three of the
+// letters m, w, f, d, h, x, divers between slashes, in parentheses.
+var genderTagRe = regexp.MustCompile(`(?i)^\(\s*[mwfdhx](?:\s*/\s*[mwfdhx]){1,2}\s*\)|^\(\s*all genders?\s*\)`)
 
 // highestEducation returns the highest level that s names.
 func highestEducation(s string) int {
@@ -759,11 +845,21 @@ func highestEducation(s string) int {
 	}
 	best := 0
 	for _, e := range educationLevels {
-		if e.level > best && e.re.MatchString(s) {
+		if e.level > best && namesDegree(e.re, s) {
 			best = e.level
 		}
 	}
 	return best
+}
+
+// namesDegree reports whether re finds a degree in s that names no role.
+func namesDegree(re *regexp.Regexp, s string) bool {
+	for _, loc := range re.FindAllStringIndex(s, -1) {
+		if !namesRole(s, loc[0], loc[1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // educationHints are lower-case pieces one of which every education word

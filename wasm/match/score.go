@@ -159,88 +159,133 @@ func cover(r Requirement, p profile) (int, string) {
 	}
 	switch r.Kind {
 	case KindSkill, KindTool:
-		best, bestEv := 0, ""
-		for _, n := range r.names() {
-			if c, ev := skillCoverage(n, p); c > best {
-				best, bestEv = c, ev
-			}
-		}
-		if best == 100 {
-			return best, bestEv
-		}
-		// Skills written as ordinary words ("project management") also count
-		// in other forms ("managed the project").
-		if r.Kind == KindSkill && !p.basic[r.Name] {
-			if ln := linesInWords(r.Name, p); ln != "" {
-				return 100, ln
-			}
-		}
-		return best, bestEv
+		return skillCover(r, p)
 	case KindYears:
-		if r.role != "" {
-			months, ev := roleMonths(r.role, p)
-			return min(100, months*100/(r.Years*12)), ev
-		}
-		if p.months == 0 {
-			return 0, ""
-		}
-		return min(100, p.months*100/(r.Years*12)), durations(p)
+		return yearsCover(r, p)
 	case KindEducation:
-		switch {
-		case p.education >= r.Level:
-			return 100, p.eduText
-		case p.education == r.Level-1:
-			return 50, p.eduText
-		}
-		return 0, p.eduText
+		return educationCover(r, p)
 	case KindLanguage:
-		l, ok := p.languages[r.Name]
-		if !ok {
-			return 0, ""
-		}
-		if l.level >= r.Level {
-			return 100, l.text
-		}
-		return l.level * 100 / r.Level, l.text
+		return languageCover(r, p)
 	case KindSeniority:
-		// A role at that level shows it; otherwise the years that stand for it.
-		for _, role := range strings.Split(p.titles, "\n") {
-			if seniorityOf(role) >= r.Level {
-				return 100, titleQuote(role, p)
-			}
-		}
-		if p.months == 0 {
-			return 0, ""
-		}
-		return min(100, p.months*100/(r.Years*12)), durations(p)
+		return seniorityCover(r, p)
 	case KindQualification:
-		for _, n := range r.Any {
-			if ev, ok := skillEvidence(n, p); ok {
-				return 100, ev
-			}
-		}
-		st := contentWords(r.Name)
-		if len(st) == 0 {
-			return 0, ""
-		}
-		// Two thirds of its words show it: a requirement line and the CV
-		// lines that meet it rarely share every word. The best line is the
-		// evidence.
-		found := countIndexed(st, p.lineIndex)
-		ln, _ := bestLine(p.lines, p.lineIndex, st)
-		return min(100, found*150/len(st)), ln
+		return qualificationCover(r, p)
 	case KindTitle:
-		st := uniq(titleWords(r.Name))
-		if len(st) == 0 {
-			return 0, ""
-		}
-		titles := strings.Split(p.titles, "\n")
-		ln, n := bestLine(titles, lineIndex(titles), st)
-		if ln != "" {
-			ln = titleQuote(ln, p)
-		}
-		return n * 100 / len(st), ln
+		return titleCover(r, p)
 	}
+	return dutyCover(r, p)
+}
+
+// skillCover is the best coverage of any of a skill's or tool's names.
+func skillCover(r Requirement, p profile) (int, string) {
+	best, bestEv := 0, ""
+	for _, n := range r.names() {
+		if c, ev := skillCoverage(n, p); c > best {
+			best, bestEv = c, ev
+		}
+	}
+	if best == 100 {
+		return best, bestEv
+	}
+	// Skills written as ordinary words ("project management") also count
+	// in other forms ("managed the project").
+	if r.Kind == KindSkill && !p.basic[r.Name] {
+		if ln := linesInWords(r.Name, p); ln != "" {
+			return 100, ln
+		}
+	}
+	return best, bestEv
+}
+
+// yearsCover is the share of the years asked that the CV's roles (in the
+// role asked for, when one is) add up to.
+func yearsCover(r Requirement, p profile) (int, string) {
+	if r.role != "" {
+		months, ev := roleMonths(r.role, p)
+		return min(100, months*100/(r.Years*12)), ev
+	}
+	if p.months == 0 {
+		return 0, ""
+	}
+	return min(100, p.months*100/(r.Years*12)), durations(p)
+}
+
+// educationCover is full for the level asked or higher, half for the level
+// below.
+func educationCover(r Requirement, p profile) (int, string) {
+	switch {
+	case p.education >= r.Level:
+		return 100, p.eduText
+	case p.education == r.Level-1:
+		return 50, p.eduText
+	}
+	return 0, p.eduText
+}
+
+// languageCover is the CV's level of the language over the level asked.
+func languageCover(r Requirement, p profile) (int, string) {
+	l, ok := p.languages[r.Name]
+	if !ok {
+		return 0, ""
+	}
+	if l.level >= r.Level {
+		return 100, l.text
+	}
+	return l.level * 100 / r.Level, l.text
+}
+
+// seniorityCover: a role at that level shows it; otherwise the years that
+// stand for it.
+func seniorityCover(r Requirement, p profile) (int, string) {
+	for _, role := range strings.Split(p.titles, "\n") {
+		if seniorityOf(role) >= r.Level {
+			return 100, titleQuote(role, p)
+		}
+	}
+	if p.months == 0 {
+		return 0, ""
+	}
+	return min(100, p.months*100/(r.Years*12)), durations(p)
+}
+
+// qualificationCover is full when the CV shows any member of a category,
+// else the share of the line's words the CV has.
+func qualificationCover(r Requirement, p profile) (int, string) {
+	for _, n := range r.Any {
+		if ev, ok := skillEvidence(n, p); ok {
+			return 100, ev
+		}
+	}
+	st := contentWords(r.Name)
+	if len(st) == 0 {
+		return 0, ""
+	}
+	// Two thirds of its words show it: a requirement line and the CV
+	// lines that meet it rarely share every word. The best line is the
+	// evidence.
+	found := countIndexed(st, p.lineIndex)
+	ln, _ := bestLine(p.lines, p.lineIndex, st)
+	return min(100, found*150/len(st)), ln
+}
+
+// titleCover is the share of the title's words that the CV's best role
+// title has.
+func titleCover(r Requirement, p profile) (int, string) {
+	st := uniq(titleWords(r.Name))
+	if len(st) == 0 {
+		return 0, ""
+	}
+	titles := strings.Split(p.titles, "\n")
+	ln, n := bestLine(titles, lineIndex(titles), st)
+	if ln != "" {
+		ln = titleQuote(ln, p)
+	}
+	return n * 100 / len(st), ln
+}
+
+// dutyCover: a duty is said in the job's words and done in the CV's, so
+// half of its words shows it.
+func dutyCover(r Requirement, p profile) (int, string) {
 	st := uniq(contentStems(r.Text))
 	if len(st) == 0 {
 		return 0, ""
@@ -250,8 +295,6 @@ func cover(r Requirement, p profile) (int, string) {
 	if n < 2 {
 		ln = ""
 	}
-	// A duty is said in the job's words and done in the CV's: half of its
-	// words shows it.
 	return min(100, found*200/len(st)), ln
 }
 

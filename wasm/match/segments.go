@@ -153,7 +153,7 @@ var (
 	// Plain lower-case phrases, matched with strings.Contains: a regexp
 	// alternation of them costs ten times more on long postings.
 	preferredPhrases = phrases("nice-to-have nice_to_have good_to_have preferred preferably preferable a_plus an_advantage advantageous bonus desirable ideally optional wünschenswert von_vorteil vorteilhaft idealerweise wäre_schön deseable valorable se_valorar valoraremos un_plus idealmente atout souhaité apprécié")
-	requiredPhrases  = phrases("required requirement must mandatory essential necessary you_need muss zwingend erforderlich vorausgesetzt voraussetzung requisito imprescindible obligatori necesari exigé obligatoire indispensable requis")
+	requiredPhrases  = phrases("required requirement must mandatory essential necessary you_need muss zwingend unbedingt erforderlich vorausgesetzt voraussetzung requisito imprescindible obligatori necesari exigé obligatoire indispensable requis")
 	dutyPhrases      = phrases("you_will_ you'll_ responsible_for du_wirst sie_werden du_entwickelst sie_entwickeln serás_responsable te_encargarás vous_serez vous_allez")
 	// Sentences outside a known section that describe the company, what it
 	// offers or how to apply: their skills and tools are not requirements
@@ -342,6 +342,8 @@ func heading(raw, text string) (section, bool) {
 		return secNone, false
 	case strings.HasSuffix(t, ":") && n <= 8:
 		return classify(t), true
+	case n <= 6 && markerHeading(t) != secNone:
+		return markerHeading(t), true
 	case n <= 4 && !strings.ContainsAny(t, ".,;0123456789") && len(lexicon.Find(t)) == 0:
 		// The phrase must open the line: "MSc in statistics required" is no heading.
 		if sec, at := classifyAt(t); sec != secNone && at <= 12 {
@@ -350,6 +352,65 @@ func heading(raw, text string) (section, bool) {
 	}
 	return secNone, false
 }
+
+// markerHeading returns the section a short line opens that only says how
+// much the lines after it matter, with or without its colon ("Folgendes
+// wäre wünschenswert", "Kann-Kriterien", "The following would be a plus",
+// "Imprescindible", "Serait un atout"): every word is an importance marker
+// or filler. secNone for any other line.
+func markerHeading(t string) section {
+	lower := strings.ToLower(strings.TrimSuffix(t, ":"))
+	if strings.ContainsAny(lower, ".,;0123456789") {
+		return secNone
+	}
+	sec, marked := secNone, markedBy(lower, preferredPhrases)
+	switch {
+	case marked != nil || strings.HasPrefix(lower, "kann-"):
+		sec = secPreferred
+	default:
+		marked = markedBy(lower, requiredPhrases)
+		if marked == nil {
+			return secNone
+		}
+		sec = secRequired
+	}
+	for _, w := range words(lower) {
+		if !(len(marked) > w.Start && marked[w.Start]) && !stopWords[w.Text] && !labelFiller[w.Text] && !markerFiller[w.Text] {
+			return secNone
+		}
+	}
+	if len(lexicon.Find(t)) > 0 {
+		return secNone
+	}
+	return sec
+}
+
+// markedBy marks the bytes of lower that one of the phrases covers, nil
+// when none occurs.
+func markedBy(lower string, phrases []string) []bool {
+	var marked []bool
+	for _, p := range phrases {
+		for from := 0; ; {
+			i := strings.Index(lower[from:], p)
+			if i < 0 {
+				break
+			}
+			if marked == nil {
+				marked = make([]bool, len(lower)+1)
+			}
+			for j := from + i; j < from+i+len(p); j++ {
+				marked[j] = true
+			}
+			from += i + len(p)
+		}
+	}
+	return marked
+}
+
+// markerFiller are the words a line that states importance has besides its
+// marker, in the four languages.
+var markerFiller = toSet(`following folgendes folgende wäre wären ist is be would sollten solltest unbedingt mitbringen
+	kriterien kann un une est serait sería será es se sont a an`)
 
 // line is one line of a text with its byte offset.
 type line struct {
@@ -439,8 +500,10 @@ func sentenceEnds(text string) [][2]int {
 
 func isBlank(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\f' || b == '\r' }
 
-// abbreviations that end in a dot, lower case, without it.
-var abbreviations = toSet("e.g i.e etc bzw ca usw inkl ggf evtl sog vs approx incl resp min max nr dr mr mrs ms sr jr st no p.ej p.ex cf z.b d.h u.a o.ä")
+// abbreviations that end in a dot, lower case, without it. A name after
+// one starts with a capital and is no new sentence: "(bspw. Go, Python)",
+// "mind. Java 11", "par ex. Kafka", "p. ej. Kafka".
+var abbreviations = toSet("e.g i.e etc bzw ca usw inkl ggf evtl sog vs approx incl resp min max nr dr mr mrs ms sr jr st no p.ej p.ex cf z.b d.h u.a o.ä bspw bsp bzgl mind vgl zzgl ex ej esp")
 
 // abbreviation reports whether text ends in an abbreviation or an initial,
 // so that the dot after it ends no sentence.
