@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import type { CvAction, CvEditor } from '../../cv/document';
 import { shownEditor, type CvSource } from '../../cv/session';
 import type { Gap, StructuredCV } from '../../cv/types';
-import { readSession } from '../../lib/storage';
+import { readCv } from '../../lib/use-cv';
 import { GapsDialog } from './gaps-dialog';
 import { LoadingScreen } from '../../components/loading/loading-screen';
 import { ErrorScreen } from '../../components/error-screen';
@@ -190,7 +190,7 @@ function Footer({
   // The download waiting behind unfilled gaps (its label and how to go on), and the gaps.
   const [blocked, setBlocked] = useState<{ label: string; resume: () => void; gaps: Gap[] } | null>(null);
   // Downloads read the document as stored, so a fix made in the gap dialog counts at once.
-  const stored = (): StructuredCV => shownEditor(readSession('cvData'))?.doc ?? doc;
+  const stored = (): StructuredCV => shownEditor(readCv())?.doc ?? doc;
   const gapsIn = async (c: Core, d: StructuredCV): Promise<Gap[]> => {
     const r = await c.findGaps(d);
     return r.ok ? r.value : [];

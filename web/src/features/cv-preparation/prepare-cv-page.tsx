@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card';
 import { keepDownloadsWhenIdle } from '../../lib/offline-downloads';
 import { writeSession } from '../../lib/storage';
 import { useClippedText } from '../../lib/use-clipped-text';
+import { useCv } from '../../lib/use-cv';
 import { useCore } from '../../lib/use-core';
 
 /** PrepareCvPage (/prepare_cv_data) lets the user check the CV text before it is formatted. */
@@ -14,12 +15,13 @@ export function PrepareCvPage() {
   const coreState = useCore();
   const core = coreState.status === 'ready' ? coreState.core : null;
   const cv = useClippedText('cvText', core);
+  const { change } = useCv();
   const text = cv.text;
   // The Formatted CV's downloads come next: kept for offline use while idle.
   useEffect(() => keepDownloadsWhenIdle(), []);
 
   function use() {
-    writeSession('cvText', text);
+    change({ type: 'text', text });
     writeSession('fromPrepareCVData', true);
     navigate('/cv_preparation');
   }

@@ -11,10 +11,10 @@ import { toast } from 'sonner';
 import { contactFields, itemsOf, listNames, type CvAction, type CvEditor } from '../../cv/document';
 import { formatPlan, type CvSource } from '../../cv/session';
 import type { FormattedCV, StructuredCV } from '../../cv/types';
-import { useCv } from '../../lib/use-cv';
+import { readCv, useCv } from '../../lib/use-cv';
 import * as api from '../../lib/api';
 import type { Core } from '../../lib/core';
-import { readSession, removeSession } from '../../lib/storage';
+import { removeSession } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
 import { useSession } from '../../lib/use-session';
 
@@ -72,7 +72,7 @@ export function useFormattedCv(): FormattedCv {
   const coreState = useCore();
   const { record, editor, edit, change } = useCv();
   // The page formats the text it was opened with.
-  const cvText = useRef(readSession('cvText') ?? '').current;
+  const cvText = useRef(record?.text ?? '').current;
   const missing = !cvText.trim();
   const again = useSession('fromPrepareCVData') === true;
   const [failed, setFailed] = useState(false);
@@ -93,8 +93,8 @@ export function useFormattedCv(): FormattedCv {
     removeSession('fromPrepareCVData');
     // On the device first: the record's reading when it is of this text (a
     // PDF's layout-aware parse stays), else a reading of the text now.
-    const cur = readSession('cvData');
-    let parsed = cur?.forText === cvText ? cur.parsed : null;
+    const cur = readCv();
+    let parsed = (cur?.text === cvText && cur.parsed) || null;
     if (!parsed && c) {
       const r = await c.parseText(cvText);
       if (r.ok) parsed = r.value;
@@ -122,7 +122,8 @@ export function useFormattedCv(): FormattedCv {
       return;
     }
     // A record with no reading of this text (no engine) gets the AI's as its reading.
-    if (readSession('cvData')?.forText !== cvText) change({ type: 'read', text: cvText, parsed: r.value });
+    const now = readCv();
+    if (now?.text !== cvText || !now.parsed) change({ type: 'read', text: cvText, parsed: r.value });
     change({ type: 'format', text: cvText, source: 'ai', doc: ai });
   }
 

@@ -4,10 +4,17 @@ import { ErrorScreen } from '../../components/error-screen';
 import { LinkButton } from '../../components/ui/button';
 import { headerText, modified, type CvAction, type CvEditor, type DeletedRecord } from '../../cv/document';
 import type { StoredCv } from '../../cv/session';
-import type { MatchReport, NamedItem, RatedSuggestion, StructuredLanguage, TailorResult } from '../../cv/types';
+import type {
+  MatchReport,
+  NamedItem,
+  RatedSuggestion,
+  StructuredCV,
+  StructuredLanguage,
+  TailorResult,
+} from '../../cv/types';
 import { useCv, type CvHandle } from '../../lib/use-cv';
 import * as api from '../../lib/api';
-import type { Core } from '../../lib/core';
+import type { Core, Result } from '../../lib/core';
 import { readSession, readTailoring, writeSession, writeTailoring } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
 import { LoadingScreen } from '../../components/loading/loading-screen';
@@ -31,6 +38,14 @@ const suggestionsFailed = 'Failed to generate suggestions for CV improvements. P
 const offlineAI = 'You are offline, so the AI suggestions are not available. Here are the on-device suggestions.';
 const loadingTitle = 'Analyzing CV Against the Job Offer';
 
+// formatOnDevice makes the document of the record's reading, reading its
+// text first when it was never read (a CV typed, then this page opened).
+async function formatOnDevice(core: Core, record: StoredCv): Promise<Result<StructuredCV | null>> {
+  if (record.parsed) return core.toStructured(record.parsed);
+  const parsed = await core.parseText(record.text);
+  return parsed.ok ? core.toStructured(parsed.value) : parsed;
+}
+
 /**
  * TailorPage is /tailor_to_job: loading while the engine starts, the error
  * views, or the results. The CV is read and changed only through useCv; a CV
@@ -41,7 +56,7 @@ export function TailorPage() {
   const cv = useCv();
   const [jobDescription] = useState(() => readSession('jobDescription') ?? '');
   const record = cv.record;
-  const missing = !record || !jobDescription.trim();
+  const missing = !record?.text.trim() || !jobDescription.trim();
   const [formatFailed, setFormatFailed] = useState(false);
   const needsFormat = coreState.status === 'ready' && record !== null && !missing && cv.editor === null;
 
@@ -49,9 +64,9 @@ export function TailorPage() {
     if (!needsFormat || coreState.status !== 'ready' || !record) return;
     let live = true;
     void (async () => {
-      const r = await coreState.core.toStructured(record.parsed);
+      const r = await formatOnDevice(coreState.core, record);
       if (!live) return;
-      if (r.ok && r.value) cv.change({ type: 'format', text: record.forText, source: 'on-device', doc: r.value });
+      if (r.ok && r.value) cv.change({ type: 'format', text: record.text, source: 'on-device', doc: r.value });
       else setFormatFailed(true);
     })();
     return () => {
@@ -147,7 +162,7 @@ function Tailoring({
     let live = true;
     void (async () => {
       const s = await core.suggest(initial.original, jobDescription);
-      const pasted = await core.analyze(stored.forText, jobDescription, stored.parsed);
+      const pasted = await core.analyze(stored.text, jobDescription, stored.parsed);
       const formatted = await core.tailor(initial.original, jobDescription, []);
       if (!live) return;
       setOnDevice(s.ok ? s.value : []);

@@ -82,7 +82,6 @@ export function UploadPage() {
     }
     cv.show(r.value.text, r.value.warning ?? null);
     if (r.value.warning) toast.warning(r.value.warning);
-    writeSession('cvText', r.value.text);
     change({ type: 'read', text: r.value.text, parsed: read.cv });
     setFocusCv(true);
     setTab('text');
@@ -110,11 +109,11 @@ export function UploadPage() {
   const canAnalyze = check?.result.ok === true;
   const hint = check && !check.result.ok ? check.result.error.message : null;
 
-  // Later screens use the record's reading instead of parsing cvText again,
+  // Later screens use the record's reading instead of parsing the text again,
   // so it must describe the text being analysed: the PDF's parse while the
   // text is still what the PDF gave, else a parse of the text as it now stands.
   async function keepReadingInStep(c: Core) {
-    if (record?.forText === cv.text) return;
+    if (record?.text === cv.text && record.parsed) return;
     const parsed = await c.parseText(cv.text);
     if (parsed.ok) change({ type: 'read', text: cv.text, parsed: parsed.value });
     else console.warn('The CV text could not be parsed:', parsed.error);
@@ -127,7 +126,7 @@ export function UploadPage() {
       toast.error(r.error.message);
       return;
     }
-    writeSession('cvText', cv.text);
+    change({ type: 'text', text: cv.text });
     writeSession('jobDescription', jd.text);
     await keepReadingInStep(core);
     navigate('/analysis');
