@@ -194,8 +194,10 @@ test-vitest: $(NODE_MODULES) $(CORE_WASM) $(WASM_EXEC)
 	rc=0; cd web && vitest run --reporter=default --reporter=json --outputFile.json=../$(RESULTS)/vitest.json \
 		|| rc=$$?; echo $$rc > ../$(RESULTS)/vitest.rc
 
+# Each test file starts its own wrangler and fake provider on free ports, so
+# two files run at a time (node's default on 2 cores is one).
 test-worker: build
-	rc=0; node --test --test-timeout=60000 --test-reporter=spec --test-reporter-destination=stdout \
+	rc=0; node --test --test-concurrency=2 --test-timeout=60000 --test-reporter=spec --test-reporter-destination=stdout \
 		--test-reporter=tap --test-reporter-destination=$(RESULTS)/worker.tap 'worker/test/*.test.mjs' \
 		|| rc=$$?; echo $$rc > $(RESULTS)/worker.rc
 
