@@ -137,14 +137,16 @@ test: build chromium libreoffice poppler
 	-$(MAKE) --no-print-directory test-e2e
 	@node web/scripts/test-summary.mjs $(RESULTS) $(REPORTS)
 
-# Import boundaries (features never import each other; src/cv is React-free),
+# Import boundaries (features never import each other; src/cv is React-free;
+# the CV record only through lib/use-cv.ts), colours by role (check-colours.mjs),
 # no import cycle of modules or folders (check-cycles.mjs: oxlint's no-cycle
 # sees neither `import type` nor import()), and Go and the web's TypeScript
 # and CSS formatted as gofmt and prettier (web/.prettierrc.json) do: a file
 # they would change fails (prettier --write / gofmt -w fixes it).
 PRETTIER_FILES := 'src/**/*.{ts,tsx,css}' 'e2e/**/*.ts' '*.ts'
 test-lint: $(NODE_MODULES)
-	rc=0; cd web && oxlint -c .oxlintrc.json --deny-warnings src 2>&1 | tee ../$(RESULTS)/lint.txt || rc=$$?; echo $$rc > ../$(RESULTS)/lint.rc
+	rc=0; cd web && { oxlint -c .oxlintrc.json --deny-warnings src && node scripts/check-colours.mjs src; } 2>&1 \
+		| tee ../$(RESULTS)/lint.txt || rc=$$?; echo $$rc > ../$(RESULTS)/lint.rc
 	rc=0; node web/scripts/check-cycles.mjs web/src 2>&1 | tee $(RESULTS)/cycles.txt || rc=$$?; echo $$rc > $(RESULTS)/cycles.rc
 	rc=0; gofmt -l $$(find wasm worker web/scripts -name '*.go') | tee $(RESULTS)/gofmt.txt; \
 		[ -s $(RESULTS)/gofmt.txt ] && { echo "gofmt: the files above differ from gofmt's layout (gofmt -w them)"; rc=1; }; \

@@ -31,13 +31,13 @@ export function PrepareCvPage() {
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-3xl font-bold">Prepare Your CV</h1>
-        <p className="mt-2 text-slate-700">
+        <p className="mt-2 text-muted">
           To tailor your CV, it must first be converted to a structured format that Applicant Tracking Systems (ATS) can
           read. Check the CV text below, correct it if needed, then use it.
         </p>
       </div>
       {coreState.status === 'failed' && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft p-3 text-sm text-danger">
           {coreState.error.message}
         </p>
       )}
@@ -55,7 +55,7 @@ export function PrepareCvPage() {
       </Card>
       <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end sm:gap-4">
         {blank && (
-          <p id="use-hint" className="text-sm text-slate-600">
+          <p id="use-hint" className="text-sm text-subtle">
             Paste your CV text first.
           </p>
         )}

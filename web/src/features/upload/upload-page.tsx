@@ -136,20 +136,20 @@ export function UploadPage() {
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-3xl font-bold">Upload Your Information</h1>
-        <p className="mt-2 text-slate-700">
+        <p className="mt-2 text-muted">
           Paste your CV or choose it as a PDF or Word file, then paste the job description, to see how well they match.
         </p>
       </div>
       {/* The engine's line keeps its room once the engine is up, so the forms below do not move (CLS). */}
       <div className="min-h-5">
         {coreState.status === 'loading' && (
-          <p role="status" className="text-sm text-slate-600">
+          <p role="status" className="text-sm text-subtle">
             Starting the on-device engine…
           </p>
         )}
       </div>
       {coreState.status === 'failed' && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft p-3 text-sm text-danger">
           {coreState.error.message}
         </p>
       )}
@@ -158,7 +158,7 @@ export function UploadPage() {
           <h2 id="cv-card-title" className="text-xl font-semibold">
             Your CV
           </h2>
-          <p className="mb-4 mt-1 text-sm text-slate-600">
+          <p className="mb-4 mt-1 text-sm text-subtle">
             Leave out personal details such as your name, contact details and social profiles.
           </p>
           <Tabs
@@ -175,7 +175,7 @@ export function UploadPage() {
                 panel: (
                   <>
                     {europassFor !== null && europassFor === cv.text && (
-                      <p role="status" className="mb-2 text-sm text-slate-700">
+                      <p role="status" className="mb-2 text-sm text-muted">
                         Read from the Europass data inside this PDF
                       </p>
                     )}
@@ -215,7 +215,7 @@ export function UploadPage() {
           <h2 id="jd-card-title" className="text-xl font-semibold">
             Job Description
           </h2>
-          <p className="mb-4 mt-1 text-sm text-slate-600">Paste the whole job advert, requirements included.</p>
+          <p className="mb-4 mt-1 text-sm text-subtle">Paste the whole job advert, requirements included.</p>
           <TextField
             label="Job description text"
             value={jd.text}
@@ -229,7 +229,7 @@ export function UploadPage() {
       </div>
       <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end sm:gap-4">
         {hint && (
-          <p id="analyze-hint" className="text-sm text-slate-600">
+          <p id="analyze-hint" className="text-sm text-subtle">
             {hint}
           </p>
         )}
