@@ -151,7 +151,7 @@ function Tailoring({
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-3xl font-bold">CV Tailoring Results</h1>
-        <p className="mt-2 text-slate-700">
+        <p className="mt-2 text-muted">
           Review each suggestion and apply the ones that are true for you, one by one. Each shows what it would change
           in your score before you apply it; every change is kept in your CV and its downloads.
         </p>
@@ -222,7 +222,7 @@ function Tailoring({
             Professional Experience
           </h2>
           {doc.professional_experience.length === 0 && (
-            <p className="italic text-slate-600">No professional experience added yet</p>
+            <p className="italic text-subtle">No professional experience added yet</p>
           )}
           {doc.professional_experience.map((e) => {
             const { byResponsibility, additional } = forExperience(all, doc, e.id);
@@ -280,14 +280,14 @@ function Tailoring({
         </SectionFold>
       ))}
 
-      <details className="rounded-xl border border-slate-200 bg-white p-4">
+      <details className="rounded-xl border border-line bg-surface p-4">
         <summary className="cursor-pointer font-semibold">Details</summary>
         <h2 className="mt-3 text-sm font-semibold">AI response JSON</h2>
-        <pre tabIndex={0} className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap rounded bg-slate-100 p-2 text-xs">
+        <pre tabIndex={0} className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap rounded bg-sunken p-2 text-xs">
           {ai.status === 'done' && ai.raw ? ai.raw : 'No response available'}
         </pre>
         <h2 className="mt-3 text-sm font-semibold">CV Data JSON</h2>
-        <pre tabIndex={0} className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap rounded bg-slate-100 p-2 text-xs">
+        <pre tabIndex={0} className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap rounded bg-sunken p-2 text-xs">
           {transformed ?? 'No transformed CV data available'}
         </pre>
       </details>
@@ -310,7 +310,7 @@ function AiStatus({ ai }: { ai: AiState }) {
     offline: offlineAI,
   };
   return (
-    <p role="status" className="mt-2 text-sm text-slate-700">
+    <p role="status" className="mt-2 text-sm text-muted">
       {text[ai.status]}
     </p>
   );
