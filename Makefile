@@ -137,14 +137,16 @@ test: build chromium libreoffice poppler
 	-$(MAKE) --no-print-directory test-e2e
 	@node web/scripts/test-summary.mjs $(RESULTS) $(REPORTS)
 
-# Import boundaries (features never import each other; src/cv is React-free),
+# Import boundaries (features never import each other; src/cv is React-free;
+# the CV record only through lib/use-cv.ts), colours by role (check-colours.mjs),
 # no import cycle of modules or folders (check-cycles.mjs: oxlint's no-cycle
 # sees neither `import type` nor import()), and Go and the web's TypeScript
 # and CSS formatted as gofmt and prettier (web/.prettierrc.json) do: a file
 # they would change fails (prettier --write / gofmt -w fixes it).
 PRETTIER_FILES := 'src/**/*.{ts,tsx,css}' 'e2e/**/*.ts' '*.ts'
 test-lint: $(NODE_MODULES)
-	rc=0; cd web && oxlint -c .oxlintrc.json --deny-warnings src 2>&1 | tee ../$(RESULTS)/lint.txt || rc=$$?; echo $$rc > ../$(RESULTS)/lint.rc
+	rc=0; cd web && { oxlint -c .oxlintrc.json --deny-warnings src && node scripts/check-colours.mjs src; } 2>&1 \
+		| tee ../$(RESULTS)/lint.txt || rc=$$?; echo $$rc > ../$(RESULTS)/lint.rc
 	rc=0; node web/scripts/check-cycles.mjs web/src 2>&1 | tee $(RESULTS)/cycles.txt || rc=$$?; echo $$rc > $(RESULTS)/cycles.rc
 	rc=0; gofmt -l $$(find wasm worker web/scripts -name '*.go') | tee $(RESULTS)/gofmt.txt; \
 		[ -s $(RESULTS)/gofmt.txt ] && { echo "gofmt: the files above differ from gofmt's layout (gofmt -w them)"; rc=1; }; \
@@ -194,8 +196,10 @@ test-vitest: $(NODE_MODULES) $(CORE_WASM) $(WASM_EXEC)
 	rc=0; cd web && vitest run --reporter=default --reporter=json --outputFile.json=../$(RESULTS)/vitest.json \
 		|| rc=$$?; echo $$rc > ../$(RESULTS)/vitest.rc
 
+# Each test file starts its own wrangler and fake provider on free ports, so
+# two files run at a time (node's default on 2 cores is one).
 test-worker: build
-	rc=0; node --test --test-timeout=60000 --test-reporter=spec --test-reporter-destination=stdout \
+	rc=0; node --test --test-concurrency=2 --test-timeout=60000 --test-reporter=spec --test-reporter-destination=stdout \
 		--test-reporter=tap --test-reporter-destination=$(RESULTS)/worker.tap 'worker/test/*.test.mjs' \
 		|| rc=$$?; echo $$rc > $(RESULTS)/worker.rc
 

@@ -11,6 +11,16 @@ export const fakeAIURL = `http://127.0.0.1:${fakeAIPort}`;
 const quiet = { CI: 'true', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// Specs that share something beyond their browser context run one at a time,
+// in projects of their own with one worker: the scripted provider's scenario
+// and call counts (the -ai specs: only on desktop, they skip phones), the
+// deploy spec's own wrangler port and folder, and the PDF timing (a
+// measurement wants the machine to itself). Every other spec runs on two
+// workers: each test has its own browser context and storage.
+const oneAtATime = [/-ai\.spec\.ts$/, /deploy\.spec\.ts$/, /pdf-timing\.spec\.ts$/];
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../build/playwright-output',
@@ -18,8 +28,9 @@ export default defineConfig({
   // several times (reloads, offline); on CI's 2 cores they need the room.
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // A file's tests run in order in one worker; files spread over both cores.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '../build/test-results/playwright.json' }]],
   use: {
@@ -43,8 +54,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: desktop, testIgnore: oneAtATime },
+    { name: 'phone', use: phone, testIgnore: oneAtATime },
+    { name: 'desktop-alone', use: desktop, testMatch: oneAtATime, workers: 1 },
+    // After desktop-alone, so that the two never run at the same time.
+    { name: 'phone-alone', use: phone, testMatch: oneAtATime, workers: 1, dependencies: ['desktop-alone'] },
   ],
   webServer: [
     {

@@ -59,12 +59,16 @@ test.describe('AI analysis (AI on, scripted provider)', () => {
       await expect(page.getByRole('img', { name: /^87% match/ })).toBeVisible({ timeout: 30_000 });
 
       await scenario('fail');
+      // /api/health is held until the on-device result shows: an event, not a guessed delay.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/health', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 4_000));
+        await held;
         await route.continue();
       });
       await page.reload();
       await expect(page.getByText(/^On-device analysis/)).toBeVisible({ timeout: 30_000 });
+      release();
       await expect(page.getByRole('img', { name: /^87% match/ })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText('Failed to analyze CV. Please try again.')).toHaveCount(0);
     });

@@ -91,7 +91,7 @@ test('Cancel keeps the data and returns focus to the button', async ({ page }) =
   await page.getByRole('dialog', { name: 'Clear my data?' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(open).toBeFocused();
-  expect(await page.evaluate(() => sessionStorage.getItem('cvText'))).not.toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('cvData'))).not.toBeNull();
 });
 
 test('a toast never covers the field being edited', async ({ page }) => {

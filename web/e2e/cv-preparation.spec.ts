@@ -191,7 +191,11 @@ test.describe('Prepare Your CV', () => {
     await page.getByLabel('CV text').fill('x'.repeat(10_001));
     await expect(page.getByRole('alert').filter({ hasText: 'CV text is limited to 10000 characters' })).toBeVisible();
     await expect(page.getByText('10000 / 10000 characters')).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('cvText')?.length)).toBe(10_000);
+    expect(
+      await page.evaluate(
+        () => (JSON.parse(sessionStorage.getItem('cvData') ?? '{}') as { text?: string }).text?.length,
+      ),
+    ).toBe(10_000);
 
     await page.getByLabel('CV text').fill('   ');
     await expect(page.getByRole('button', { name: 'Use This CV Text' })).toBeDisabled();

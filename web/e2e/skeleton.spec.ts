@@ -33,7 +33,10 @@ test('home → Check Job Fit → both texts → Analyze lands on /analysis', asy
   await analyze.click();
   await expect(page).toHaveURL(/\/analysis$/);
   expect(
-    await page.evaluate(() => [sessionStorage.getItem('cvText'), sessionStorage.getItem('jobDescription')]),
+    await page.evaluate(() => [
+      (JSON.parse(sessionStorage.getItem('cvData') ?? '{}') as { text?: string }).text,
+      sessionStorage.getItem('jobDescription'),
+    ]),
   ).toEqual(['Senior Go developer with 6 years of experience.', 'We are hiring a Go developer.']);
 });
 

@@ -69,9 +69,8 @@ export async function seedCv(page: Page, cv = tailorCv, jd = tailorJd): Promise<
   await page.goto('/job_description_confirmation');
   await page.evaluate(
     ({ cv, jd, parsed }) => {
-      sessionStorage.setItem('cvText', cv);
       sessionStorage.setItem('jobDescription', jd);
-      sessionStorage.setItem('cvData', JSON.stringify({ forText: cv, parsed }));
+      sessionStorage.setItem('cvData', JSON.stringify({ text: cv, parsed }));
     },
     { cv, jd, parsed },
   );

@@ -11,7 +11,7 @@
 // The operation's timeouts are long here, so that only the abort can end
 // the work.
 import { register } from 'node:module';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { reply, startFakeProvider, status } from './fake-provider.mjs';
 import { operations, post, workerVars } from './ai-fixtures.mjs';
@@ -20,7 +20,9 @@ register('./node-loader.mjs', import.meta.url);
 const { default: worker } = await import('../entry.mjs');
 
 const [analyze] = operations;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// The test's own waits keep real time when the worker's clock is faked.
+const realSetTimeout = setTimeout;
+const sleep = (ms) => new Promise((resolve) => realSetTimeout(resolve, ms));
 
 /** until waits for cond to hold, at most ms; false if it never did. */
 async function until(cond, ms = 5000) {
@@ -30,14 +32,14 @@ async function until(cond, ms = 5000) {
   return cond();
 }
 
-/** slowProse streams a reply the worker cannot use, over about a second. */
+/** slowProse streams a reply the worker cannot use, over about half a second. */
 function slowProse() {
   return async ({ res }) => {
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     for (const word of ['I', ' cannot', ' help', ' with', ' that.']) {
       if (res.destroyed) return;
       res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: word }, finish_reason: null }] })}\n\n`);
-      await sleep(200);
+      await sleep(100);
     }
     res.end('data: [DONE]\n\n');
   };
@@ -69,17 +71,26 @@ describe('a client that goes away', () => {
   }
 
   it('makes no retry after it', async () => {
-    // The provider asks for 2 s; the client leaves during the wait.
-    fake.script(status(503, 2), reply(analyze.reply));
-    await leave();
-    await sleep(3000);
+    // The provider asks for 2 s; the client leaves during the wait. The
+    // worker's timers (TinyGo sleeps through setTimeout) run on a fake
+    // clock: moved past the 2 s, a retry would start at once.
+    mock.timers.enable({ apis: ['setTimeout'] });
+    try {
+      fake.script(status(503, 2), reply(analyze.reply));
+      await leave();
+      mock.timers.tick(3000);
+      await sleep(300);
+    } finally {
+      mock.timers.reset();
+    }
     assert.equal(fake.requests.length, 1, 'provider requests');
   });
 
   it('aborts the provider request and makes no repair request after it', async () => {
     fake.script(slowProse(), reply(analyze.reply));
     await leave();
-    await sleep(2000);
+    // Longer than the rest of the stream: a repair request would follow it.
+    await sleep(800);
     assert.equal(fake.requests.length, 1, 'provider requests');
     assert.equal(fake.requests[0].abandoned, true, 'the provider request ran on');
   });

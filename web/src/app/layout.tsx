@@ -95,9 +95,9 @@ export function Layout() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="border-b border-slate-200 bg-white">
+      <header className="border-b border-line bg-surface">
         <nav aria-label="Main" className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <NavLink to="/" className="text-lg font-bold text-blue-800">
+          <NavLink to="/" className="text-lg font-bold text-info">
             Shortlist
           </NavLink>
           <ul className="flex flex-wrap gap-4 text-sm">
@@ -107,7 +107,7 @@ export function Layout() {
                   to={l.to}
                   end={l.end}
                   className={({ isActive }) =>
-                    `rounded px-1 py-0.5 hover:text-blue-800 ${isActive ? 'font-semibold text-blue-800 underline' : 'text-slate-700'}`
+                    `rounded px-1 py-0.5 hover:text-info ${isActive ? 'font-semibold text-info underline' : 'text-muted'}`
                   }
                 >
                   {l.label}
@@ -127,7 +127,7 @@ export function Layout() {
           page arrives (a layout shift: Lighthouse's CLS on /upload was 0.12). */}
       <Suspense
         fallback={
-          <p role="status" className="mx-auto w-full max-w-5xl flex-1 px-3 py-8 text-sm text-slate-600 sm:px-4">
+          <p role="status" className="mx-auto w-full max-w-5xl flex-1 px-3 py-8 text-sm text-subtle sm:px-4">
             Loading…
           </p>
         }
@@ -135,8 +135,8 @@ export function Layout() {
         <main className="mx-auto w-full max-w-5xl flex-1 px-3 py-8 sm:px-4">
           {leaving ? null : <Outlet key={generation} />}
         </main>
-        <footer className="border-t border-slate-200 bg-white">
-          <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-slate-700">
+        <footer className="border-t border-line bg-surface">
+          <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-muted">
             <p>Shortlist keeps your texts only in this browser, on this device.</p>
             <ClearMyData onLeave={leave} onCleared={() => reload('/')} />
           </div>

@@ -19,7 +19,7 @@ export function ErrorScreen({ title, message, to, action }: ErrorScreenProps) {
       <h1 id={id} className="text-3xl font-bold">
         {title}
       </h1>
-      <p className="text-slate-700">{message}</p>
+      <p className="text-muted">{message}</p>
       <LinkButton to={to}>{action}</LinkButton>
     </section>
   );

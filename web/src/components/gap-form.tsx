@@ -68,7 +68,7 @@ export function GapForm({ text, gaps, onApply, onCancel, applyLabel = 'Apply' }:
         placeholder={hint}
         size={Math.max(8, Math.min(hint.length + 2, 32))}
         onChange={(e) => setValues((vs) => vs.map((v, j) => (j === i ? e.target.value : v)))}
-        className="mx-1 inline-block max-w-full rounded border border-amber-500 bg-amber-50 px-2 py-0.5 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-2 focus:outline-blue-700"
+        className="mx-1 inline-block max-w-full rounded border border-warning-vivid bg-warning-soft px-2 py-0.5 text-sm text-ink placeholder:text-subtle focus:outline-2 focus:outline-accent"
       />,
     );
     at = g.end;
@@ -78,13 +78,13 @@ export function GapForm({ text, gaps, onApply, onCancel, applyLabel = 'Apply' }:
     <form
       onSubmit={submit}
       aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-white p-3"
+      className="flex flex-col gap-3 rounded-lg border border-warning-line bg-surface p-3"
     >
-      <p id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+      <p id={`${id}-title`} className="text-sm font-semibold text-ink">
         Fill in the {gaps.length === 1 ? 'gap' : `${gaps.length} gaps`} with your own facts
       </p>
-      <p className="text-sm leading-9 text-slate-800">{parts}</p>
-      <p id={`${id}-status`} className="text-xs text-slate-600" aria-live="polite">
+      <p className="text-sm leading-9 text-body">{parts}</p>
+      <p id={`${id}-status`} className="text-xs text-subtle" aria-live="polite">
         {complete ? 'Every gap is filled.' : `${filled} of ${gaps.length} filled. Write only what is true for you.`}
       </p>
       <div className="flex flex-wrap gap-2">

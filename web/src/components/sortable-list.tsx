@@ -124,7 +124,7 @@ function SortableRow({
       {...attributes}
       {...listeners}
       aria-label={handleLabel}
-      className="inline-flex h-9 w-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
+      className="inline-flex h-9 w-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-subtle hover:bg-sunken focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent"
     >
       <GripVertical aria-hidden="true" className="h-5 w-5" />
     </button>

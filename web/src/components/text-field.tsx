@@ -36,7 +36,7 @@ export function TextField({
   const described = [counterId, warning ? warningId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="text-sm font-medium text-body">
         {label}
       </label>
       <textarea
@@ -49,20 +49,20 @@ export function TextField({
         aria-describedby={described}
         aria-invalid={error ? true : undefined}
         onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)}
-        className="w-full resize-y rounded-lg border border-slate-300 bg-white p-3 text-sm leading-relaxed focus:border-blue-700 focus:outline-2 focus:outline-blue-700 disabled:bg-slate-100 aria-invalid:border-red-600"
+        className="w-full resize-y rounded-lg border border-line-strong bg-surface p-3 text-sm leading-relaxed focus:border-accent focus:outline-2 focus:outline-accent disabled:bg-sunken aria-invalid:border-danger-mark"
       />
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
-        <span id={counterId} className="text-slate-600">
+        <span id={counterId} className="text-subtle">
           {length} / {TEXT_LIMIT} characters
         </span>
         {warning && (
-          <span id={warningId} role="alert" className="font-medium text-amber-800">
+          <span id={warningId} role="alert" className="font-medium text-warning-mid">
             {warning}
           </span>
         )}
       </div>
       {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger-mid">
           {error}
         </p>
       )}

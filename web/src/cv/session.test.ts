@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlan, isStoredCv, reduceRecord, shownEditor, type RecordAction, type StoredCv } from './session';
+import {
+  formatPlan,
+  isStoredCv,
+  reduceRecord,
+  shownEditor,
+  upgradeRecord,
+  type RecordAction,
+  type StoredCv,
+} from './session';
 import type { FormattedCV, StructuredCV } from './types';
 
 const parsed = (header: string): FormattedCV => ({
@@ -37,12 +45,12 @@ describe('the record: readings, formatted versions and edits', () => {
   const rows: {
     name: string;
     actions: RecordAction[];
-    want: { forText?: string; header?: string; skills: string[] | null; from?: string | null };
+    want: { text?: string; header?: string | null; skills: string[] | null; from?: string | null };
   }[] = [
     {
       name: 'a reading alone has no document',
       actions: [pdfRead],
-      want: { forText: 'CV A', header: 'from the PDF layout', skills: null },
+      want: { text: 'CV A', header: 'from the PDF layout', skills: null },
     },
     {
       name: 'formatting makes the document of that text',
@@ -57,7 +65,7 @@ describe('the record: readings, formatted versions and edits', () => {
     {
       name: 'a new reading keeps the edited document and the text it came from',
       actions: [pdfRead, formatA, edited, { type: 'read', text: 'CV B', parsed: parsed('B') }],
-      want: { forText: 'CV B', header: 'B', skills: ['SQL', 'Python'], from: 'CV A' },
+      want: { text: 'CV B', header: 'B', skills: ['SQL', 'Python'], from: 'CV A' },
     },
     {
       name: 'a late version for another text is ignored',
@@ -101,7 +109,7 @@ describe('the record: readings, formatted versions and edits', () => {
         { type: 'format', text: 'CV B', source: 'on-device', doc: doc('Go') },
         { type: 'undo-replace' },
       ],
-      want: { forText: 'CV B', skills: ['SQL', 'Python'], from: 'CV A' },
+      want: { text: 'CV B', skills: ['SQL', 'Python'], from: 'CV A' },
     },
     {
       name: 'an edit after the replacement ends the undo',
@@ -122,14 +130,37 @@ describe('the record: readings, formatted versions and edits', () => {
       want: { skills: null },
     },
     { name: 'edits without a document do nothing', actions: [pdfRead, edited], want: { skills: null } },
+    {
+      name: 'typing starts a record with the text alone',
+      actions: [{ type: 'text', text: 'CV A' }],
+      want: { text: 'CV A', header: null, skills: null },
+    },
+    {
+      name: 'typing drops the reading of the text before and keeps the document and its text',
+      actions: [pdfRead, formatA, edited, { type: 'text', text: 'CV A, edited' }],
+      want: { text: 'CV A, edited', header: null, skills: ['SQL', 'Python'], from: 'CV A' },
+    },
+    {
+      name: 'the same text typed keeps the reading',
+      actions: [pdfRead, { type: 'text', text: 'CV A' }],
+      want: { text: 'CV A', header: 'from the PDF layout', skills: null },
+    },
+    {
+      name: 'reading the typed text adds its reading',
+      actions: [
+        { type: 'text', text: 'CV B' },
+        { type: 'read', text: 'CV B', parsed: parsed('B') },
+      ],
+      want: { text: 'CV B', header: 'B', skills: null },
+    },
   ];
   for (const row of rows) {
     it(row.name, () => {
       const s = run(row.actions);
       expect(skills(s)).toEqual(row.want.skills);
-      if (row.want.forText !== undefined) expect(s?.forText).toBe(row.want.forText);
-      if (row.want.header !== undefined) expect(s?.parsed.professionalHeader).toBe(row.want.header);
-      if (row.want.from !== undefined) expect(s?.formatted ? (s.formattedFrom ?? s.forText) : null).toBe(row.want.from);
+      if (row.want.text !== undefined) expect(s?.text).toBe(row.want.text);
+      if (row.want.header !== undefined) expect(s?.parsed?.professionalHeader ?? null).toBe(row.want.header);
+      if (row.want.from !== undefined) expect(s?.formatted ? (s.formattedFrom ?? s.text) : null).toBe(row.want.from);
       expect(isStoredCv(JSON.parse(JSON.stringify(s)))).toBe(true);
     });
   }
@@ -138,6 +169,7 @@ describe('the record: readings, formatted versions and edits', () => {
     const s = run([pdfRead, formatA]);
     for (const a of [
       pdfRead,
+      { type: 'text', text: 'CV A' },
       { type: 'show', source: 'ai' },
       { type: 'undo-replace' },
       { type: 'edit', actions: [] },
@@ -175,7 +207,7 @@ describe('formatPlan: what "Use This CV Text" does', () => {
       want: 'ask',
     },
     {
-      name: 'an older record (no formattedFrom) is from its forText',
+      name: 'an older record (no formattedFrom) is from its text',
       record: (() => {
         const s = run([pdfRead, formatA, edited])!;
         delete s.formattedFrom;
@@ -186,4 +218,52 @@ describe('formatPlan: what "Use This CV Text" does', () => {
     },
   ];
   for (const row of rows) it(row.name, () => expect(formatPlan(row.record, row.text)).toBe(row.want));
+});
+
+describe('upgradeRecord: a record kept before the text lived in it still opens', () => {
+  const formatted = run([pdfRead, formatA, edited])!.formatted!;
+  const old = { forText: 'CV A', parsed: parsed('from the PDF layout') };
+  const rows: { name: string; legacyText: string | null; raw: unknown; want: StoredCv | null }[] = [
+    { name: 'nothing kept', legacyText: null, raw: null, want: null },
+    { name: 'a text typed, never read', legacyText: 'CV A', raw: null, want: { text: 'CV A' } },
+    {
+      name: 'a text and its reading',
+      legacyText: 'CV A',
+      raw: old,
+      want: { text: 'CV A', parsed: parsed('from the PDF layout') },
+    },
+    { name: 'a text typed after the reading drops the reading', legacyText: 'CV B', raw: old, want: { text: 'CV B' } },
+    {
+      name: 'a record without its cvText keeps its text',
+      legacyText: null,
+      raw: old,
+      want: { text: 'CV A', parsed: parsed('from the PDF layout') },
+    },
+    {
+      name: 'a document keeps the text it was formatted from',
+      legacyText: 'CV B',
+      raw: { ...old, formatted },
+      want: { text: 'CV B', formatted, formattedFrom: 'CV A' },
+    },
+    {
+      name: 'a document from an earlier text keeps that text',
+      legacyText: 'CV B',
+      raw: { ...old, formatted, formattedFrom: 'CV 0' },
+      want: { text: 'CV B', formatted, formattedFrom: 'CV 0' },
+    },
+    { name: 'a damaged record keeps the text', legacyText: 'CV A', raw: { forText: 3 }, want: { text: 'CV A' } },
+    {
+      name: "today's record is kept as it is",
+      legacyText: null,
+      raw: { text: 'CV A', parsed: parsed('x') },
+      want: { text: 'CV A', parsed: parsed('x') },
+    },
+  ];
+  for (const row of rows) it(row.name, () => expect(upgradeRecord(row.legacyText, row.raw)).toEqual(row.want));
+
+  it('an upgraded record opens the same document', () => {
+    const s = upgradeRecord('CV A', { ...old, formatted });
+    expect(skills(s)).toEqual(['SQL', 'Python']);
+    expect(formatPlan(s, 'CV A')).toBe('keep');
+  });
 });

@@ -1,8 +1,9 @@
-// The CV record the session keeps under the spec's cvData key: the latest
-// on-device reading of the CV text (upload's, a PDF's layout-aware one
-// included) and the document made from it, with every edit. Every screen
-// after the upload reads and changes the CV through this record, by the
-// pure operations below (reduceRecord) and the one hook (lib/use-cv.ts).
+// The CV record the session keeps under the spec's cvData key: the CV text
+// (its one copy: upload and Prepare CV type into it), the on-device reading
+// of that text (upload's, a PDF's layout-aware one included) and the document
+// made from it, with every edit. Every screen reads and changes the CV
+// through this record, by the pure operations below (reduceRecord) and the
+// one hook (lib/use-cv.ts).
 import { createEditor, reduce, type CvAction, type CvEditor } from './document';
 import type { FormattedCV, StructuredCV } from './types';
 
@@ -16,13 +17,13 @@ export interface FormattedVersions {
 }
 
 export interface StoredCv {
-  /** The CV text of the latest reading. */
-  forText: string;
-  /** The on-device parse of forText (a PDF's layout-aware parse when the text is the PDF's). */
-  parsed: FormattedCV;
+  /** The CV text as the user last left it: the only copy the app keeps. */
+  text: string;
+  /** The on-device parse of text (a PDF's layout-aware parse when the text is the PDF's); absent until read. */
+  parsed?: FormattedCV;
   /** The document, once formatted: what the Formatted CV, tailoring and every download use. */
   formatted?: FormattedVersions;
-  /** The text the document was formatted from (older records: forText). */
+  /** The text the document was formatted from (records written before it was kept: text). */
   formattedFrom?: string;
   /** An edited document a new reading replaced, kept for one undo until the next edit. */
   replaced?: { from: string; formatted: FormattedVersions };
@@ -31,8 +32,10 @@ export interface StoredCv {
 /**
  * The record's operations. Edits of the document are CvActions (document.ts)
  * wrapped in 'edit'; the others change what the record holds:
- * - read: the on-device reading of a text (upload, or the formatting step);
- *   the document is kept, whatever text it came from.
+ * - text: the text as typed; a reading of another text goes, the document is
+ *   kept, whatever text it came from.
+ * - read: a text with its on-device reading (a file read, the upload's
+ *   Analyze, or the formatting step); the document is kept too.
  * - format: a formatted version of text; added beside the other version when
  *   the document is from that text, or as the document when there is none;
  *   ignored when the document is from another text (a late AI answer).
@@ -42,6 +45,7 @@ export interface StoredCv {
  * - undo-replace: brings the replaced document back, once.
  */
 export type RecordAction =
+  | { type: 'text'; text: string }
   | { type: 'read'; text: string; parsed: FormattedCV }
   | { type: 'format'; text: string; source: CvSource; doc: StructuredCV }
   | { type: 'show'; source: CvSource }
@@ -58,7 +62,7 @@ export function shownEditor(stored: StoredCv | null): CvEditor | null {
 /** documentText is the text the document was formatted from, or null before it is formatted. */
 export function documentText(stored: StoredCv | null): string | null {
   if (!stored?.formatted) return null;
-  return stored.formattedFrom ?? stored.forText;
+  return stored.formattedFrom ?? stored.text;
 }
 
 /** isEdited tells whether the user changed any version of the document since it was formatted. */
@@ -96,17 +100,17 @@ export function formatPlan(stored: StoredCv | null, text: string): FormatPlan {
  */
 export function reduceRecord(stored: StoredCv | null, action: RecordAction): StoredCv | null {
   switch (action.type) {
+    case 'text': {
+      if (stored?.text === action.text) return stored;
+      if (!stored) return { text: action.text };
+      const { parsed: _, ...rest } = stored;
+      return withText(rest, stored, action.text);
+    }
     case 'read': {
-      if (stored?.forText === action.text && JSON.stringify(stored.parsed) === JSON.stringify(action.parsed))
+      if (stored?.text === action.text && JSON.stringify(stored.parsed) === JSON.stringify(action.parsed))
         return stored;
-      if (!stored) return { forText: action.text, parsed: action.parsed };
-      const from = documentText(stored);
-      return {
-        ...stored,
-        forText: action.text,
-        parsed: action.parsed,
-        ...(from !== null ? { formattedFrom: from } : {}),
-      };
+      if (!stored) return { text: action.text, parsed: action.parsed };
+      return withText({ ...stored, parsed: action.parsed }, stored, action.text);
     }
     case 'format': {
       if (!stored) return stored;
@@ -153,14 +157,47 @@ export function reduceRecord(stored: StoredCv | null, action: RecordAction): Sto
   }
 }
 
+// withText puts text in next, the document keeping the text it was formatted from.
+function withText(next: StoredCv, stored: StoredCv, text: string): StoredCv {
+  const from = documentText(stored);
+  return { ...next, text, ...(from !== null ? { formattedFrom: from } : {}) };
+}
+
 /** isStoredCv checks the shape read back from storage, enough to use it without crashing. */
 export function isStoredCv(v: unknown): v is StoredCv {
-  if (!isObject(v) || typeof v.forText !== 'string' || !isObject(v.parsed)) return false;
-  if (!Array.isArray(v.parsed.professionalExperience)) return false;
+  if (!isObject(v) || typeof v.text !== 'string') return false;
+  if (v.parsed !== undefined && !isParsed(v.parsed)) return false;
   if (v.formattedFrom !== undefined && typeof v.formattedFrom !== 'string') return false;
   if (v.formatted !== undefined && !isVersions(v.formatted)) return false;
   if (v.replaced === undefined) return true;
   return isObject(v.replaced) && typeof v.replaced.from === 'string' && isVersions(v.replaced.formatted);
+}
+
+/**
+ * upgradeRecord reads a record kept before the text lived in it (a draft on
+ * the device, a tab open across an update): then the text was the cvText key
+ * (legacyText) and the record held the text of its latest reading (forText)
+ * beside that reading. A record already in today's shape is returned as it
+ * is; what cannot be read gives null.
+ */
+export function upgradeRecord(legacyText: string | null, raw: unknown): StoredCv | null {
+  if (isStoredCv(raw)) return raw;
+  const old = isObject(raw) && typeof raw.forText === 'string' && isParsed(raw.parsed) ? raw : null;
+  if (!old) return legacyText === null ? null : { text: legacyText };
+  const { forText, parsed, ...rest } = old;
+  const text = legacyText ?? (forText as string);
+  const formattedFrom = rest.formatted !== undefined ? (rest.formattedFrom ?? forText) : undefined;
+  const next = {
+    ...rest,
+    text,
+    ...(forText === text ? { parsed } : {}),
+    ...(formattedFrom !== undefined ? { formattedFrom } : {}),
+  };
+  return isStoredCv(next) ? next : null;
+}
+
+function isParsed(v: unknown): v is FormattedCV {
+  return isObject(v) && Array.isArray(v.professionalExperience);
 }
 
 function isVersions(f: unknown): f is FormattedVersions {

@@ -20,8 +20,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('session storage', () => {
   it('round-trips a spec key', async () => {
     const s = await load();
-    expect(s.writeSession('cvText', 'my CV')).toBe(true);
-    expect(s.readSession('cvText')).toBe('my CV');
+    expect(s.writeSession('jobDescription', 'my CV')).toBe(true);
+    expect(s.readSession('jobDescription')).toBe('my CV');
   });
 
   it('answers null for a missing key', async () => {
@@ -37,15 +37,15 @@ describe('session storage', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(s.writeSession('cvText', 'x')).toBe(false);
-    expect(s.writeSession('cvText', 'xy')).toBe(false);
+    expect(s.writeSession('jobDescription', 'x')).toBe(false);
+    expect(s.writeSession('jobDescription', 'xy')).toBe(false);
     expect(problems).toEqual(['tab']);
     expect(warn).toHaveBeenCalledOnce();
     // The page still finds it while it is open.
-    expect(s.readSession('cvText')).toBe('xy');
+    expect(s.readSession('jobDescription')).toBe('xy');
     // The device draft still has it: nothing typed is lost.
     await settle();
-    expect((await s.readDraft())?.values.cvText).toBe('xy');
+    expect((await s.readDraft())?.values.jobDescription).toBe('xy');
   });
 });
 
@@ -53,7 +53,7 @@ describe('device drafts', () => {
   it('mirrors session writes into a draft that outlives the tab', async () => {
     const idb = new IDBFactory();
     const first = await load(idb);
-    first.writeSession('cvText', 'Go developer');
+    first.writeCvRecord({ text: 'Go developer' });
     first.writeSession('jobDescription', 'We hire Go developers');
     first.writeSession('fromPrepareCVData', true);
     await settle();
@@ -63,7 +63,7 @@ describe('device drafts', () => {
     expect(reopened.hasSessionTexts()).toBe(false);
     const draft = await reopened.readDraft();
     expect(draft?.values).toEqual({
-      cvText: 'Go developer',
+      cvData: JSON.stringify({ text: 'Go developer' }),
       jobDescription: 'We hire Go developers',
       fromPrepareCVData: 'true',
     });
@@ -76,7 +76,8 @@ describe('device drafts', () => {
 
   it('offers no draft when the texts are blank', async () => {
     const s = await load();
-    s.writeSession('cvText', '   ');
+    s.writeCvRecord({ text: '   ' });
+    s.writeSession('jobDescription', '  ');
     await settle();
     expect(await s.readDraft()).toBeNull();
   });
@@ -84,7 +85,7 @@ describe('device drafts', () => {
   it('clearMyData empties the tab and the device', async () => {
     const idb = new IDBFactory();
     const s = await load(idb);
-    s.writeSession('cvText', 'Go developer');
+    s.writeSession('jobDescription', 'Go developer');
     await settle();
     expect(await s.clearMyData()).toBe(true);
     expect(sessionStorage.length).toBe(0);
@@ -97,9 +98,9 @@ describe('device drafts', () => {
     const s = await load(null);
     const problems: string[] = [];
     s.onStorageProblem((p) => problems.push(p));
-    expect(s.writeSession('cvText', 'Go developer')).toBe(true);
+    expect(s.writeSession('jobDescription', 'Go developer')).toBe(true);
     await settle();
-    expect(s.readSession('cvText')).toBe('Go developer');
+    expect(s.readSession('jobDescription')).toBe('Go developer');
     expect(await s.readDraft()).toBeNull();
     expect(problems).toEqual(['device']);
     expect(warn).toHaveBeenCalledWith('Storage problem (device):', expect.anything());
@@ -113,11 +114,11 @@ describe('device drafts', () => {
     vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(s.writeSession('cvText', 'Go developer')).toBe(true);
-    expect(await s.saveDraftValue('cvText', 'Go developer')).toBe(false);
+    expect(s.writeSession('jobDescription', 'Go developer')).toBe(true);
+    expect(await s.saveDraftValue('jobDescription', 'Go developer')).toBe(false);
     expect(problems).toEqual(['device']);
     expect(warn).toHaveBeenCalledOnce();
-    expect(s.readSession('cvText')).toBe('Go developer');
+    expect(s.readSession('jobDescription')).toBe('Go developer');
   });
 });
 
@@ -136,7 +137,7 @@ describe('typed keys', () => {
 
   it('round-trips each codec', async () => {
     const s = await load();
-    s.writeSession('cvData', { forText: 'Jane', parsed: cv });
+    s.writeCvRecord({ text: 'Jane', parsed: cv });
     s.writeSession('fromPrepareCVData', true);
     const analysis = {
       matchPercentage: 70,
@@ -151,7 +152,7 @@ describe('typed keys', () => {
       inputsHash: 'abc',
     };
     s.writeSession('analysisResult', analysis);
-    expect(s.readSession('cvData')).toEqual({ forText: 'Jane', parsed: cv });
+    expect(s.readCvRecord()).toEqual({ text: 'Jane', parsed: cv });
     expect(sessionStorage.getItem('fromPrepareCVData')).toBe('true');
     expect(s.readSession('analysisResult')).toEqual(analysis);
   });
@@ -161,37 +162,90 @@ describe('typed keys', () => {
     sessionStorage.setItem('analysisResult', '{broken');
     sessionStorage.setItem('fromPrepareCVData', 'yes');
     const s = await load();
-    expect(s.readSession('cvData')).toBeNull();
+    expect(s.readCvRecord()).toBeNull();
     expect(s.readSession('analysisResult')).toBeNull();
     expect(s.readSession('fromPrepareCVData')).toBeNull();
   });
 
   it('gives the same object until the key is written, and tells subscribers', async () => {
     const s = await load();
-    s.writeSession('cvData', { forText: 'Jane', parsed: cv });
-    const first = s.readSession('cvData');
-    expect(s.readSession('cvData')).toBe(first);
+    s.writeCvRecord({ text: 'Jane', parsed: cv });
+    const first = s.readCvRecord();
+    expect(s.readCvRecord()).toBe(first);
     const calls: string[] = [];
-    const off = s.subscribe('cvData', () => calls.push('cvData'));
-    s.subscribe('cvText', () => calls.push('cvText'));
-    s.writeSession('cvData', { forText: 'Jane Doe', parsed: cv });
-    expect(s.readSession('cvData')).not.toBe(first);
-    s.removeSession('cvData');
-    expect(s.readSession('cvData')).toBeNull();
+    const off = s.subscribeCvRecord(() => calls.push('cvData'));
+    s.subscribe('jobDescription', () => calls.push('jobDescription'));
+    s.writeCvRecord({ text: 'Jane Doe', parsed: cv });
+    expect(s.readCvRecord()).not.toBe(first);
+    expect(calls).toEqual(['cvData']);
+    await s.clearMyData();
+    expect(s.readCvRecord()).toBeNull();
     off();
-    s.writeSession('cvData', { forText: 'x', parsed: cv });
-    expect(calls).toEqual(['cvData', 'cvData']);
+    s.writeCvRecord({ text: 'x', parsed: cv });
+    expect(calls).toEqual(['cvData', 'jobDescription', 'cvData']);
   });
 
   it('removeSession takes the key out of the device draft too', async () => {
     const idb = new IDBFactory();
     const s = await load(idb);
-    s.writeSession('cvText', 'Go developer');
+    s.writeSession('jobDescription', 'Go developer');
     s.writeSession('fromPrepareCVData', true);
     await settle();
     s.removeSession('fromPrepareCVData');
     await settle();
-    expect((await s.readDraft())?.values).toEqual({ cvText: 'Go developer' });
+    expect((await s.readDraft())?.values).toEqual({ jobDescription: 'Go developer' });
+  });
+});
+
+describe('records kept before the CV text lived in the record', () => {
+  const cv = {
+    professionalHeader: 'Jane',
+    aboutMe: '',
+    professionalExperience: [],
+    education: [],
+    coreSkills: [],
+    toolsTechnologies: [],
+    languages: [],
+    atsKeywords: [],
+    rawApiResponse: '',
+  };
+
+  it('a tab with cvText and an older record opens as one record, on the device too', async () => {
+    const idb = new IDBFactory();
+    sessionStorage.setItem('cvText', 'Jane Doe, Go developer');
+    sessionStorage.setItem('cvData', JSON.stringify({ forText: 'Jane Doe, Go developer', parsed: cv }));
+    const s = await load(idb);
+    expect(s.hasSessionTexts()).toBe(true);
+    expect(s.readCvRecord()).toEqual({ text: 'Jane Doe, Go developer', parsed: cv });
+    expect(sessionStorage.getItem('cvText')).toBeNull();
+    await settle();
+    sessionStorage.clear();
+    const reopened = await load(idb);
+    expect((await reopened.readDraft())?.values).toEqual({
+      cvData: JSON.stringify({ text: 'Jane Doe, Go developer', parsed: cv }),
+    });
+  });
+
+  it('an older draft on the device opens and restores as one record', async () => {
+    const idb = new IDBFactory();
+    const first = await load(idb);
+    await first.saveDraftValue('jobDescription', 'We hire Go developers');
+    await first.saveDraftValue('cvText' as 'jobDescription', 'Jane Doe, typed later');
+    await first.saveDraftValue('cvData', JSON.stringify({ forText: 'Jane Doe', parsed: cv }));
+    const draft = await first.readDraft();
+    expect(draft?.values).toEqual({
+      jobDescription: 'We hire Go developers',
+      cvData: JSON.stringify({ text: 'Jane Doe, typed later' }),
+    });
+    first.restoreDraft(draft!);
+    expect(first.readCvRecord()).toEqual({ text: 'Jane Doe, typed later' });
+  });
+
+  it('a draft with only the older cvText is still offered', async () => {
+    const idb = new IDBFactory();
+    const first = await load(idb);
+    await first.saveDraftValue('cvText' as 'jobDescription', 'Jane Doe');
+    expect((await first.readDraft())?.values).toEqual({ cvData: JSON.stringify({ text: 'Jane Doe' }) });
   });
 });
 

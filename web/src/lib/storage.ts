@@ -6,7 +6,7 @@
 // store fails the app degrades (device → this tab → this page) and says so,
 // never throwing and never dropping what the user typed.
 import { clear, createStore, del, entries, setMany, type UseStore } from 'idb-keyval';
-import { isStoredCv, type StoredCv } from '../cv/session';
+import { isStoredCv, upgradeRecord, type StoredCv } from '../cv/session';
 import type { Analysis } from '../cv/types';
 
 /** What goes under analysisResult: the result, where it came from and the texts it is for. */
@@ -14,7 +14,6 @@ export type StoredAnalysis = Analysis & { source: 'ai' | 'on-device'; inputsHash
 
 /** The value each of the spec's session keys holds. */
 export interface SessionValues {
-  cvText: string;
   jobDescription: string;
   cvData: StoredCv;
   fromPrepareCVData: true;
@@ -23,7 +22,15 @@ export interface SessionValues {
   lastAnalyzedCvData: string;
 }
 
-export type SessionKey = keyof SessionValues;
+/** Every key this module keeps. */
+export type StoredKey = keyof SessionValues;
+
+/**
+ * The keys pages read and write by name. The CV record (cvData) is not one
+ * of them: its one door is lib/use-cv.ts, over readCvRecord and
+ * writeCvRecord (the lint rules let no other module import those).
+ */
+export type SessionKey = Exclude<StoredKey, 'cvData'>;
 
 /** A codec turns a key's value into the string stored and back; decode answers null for what it cannot read. */
 interface Codec<T> {
@@ -35,13 +42,14 @@ const text: Codec<string> = { encode: (v) => v, decode: (raw) => raw };
 
 const flag: Codec<true> = { encode: () => 'true', decode: (raw) => (raw === 'true' ? true : null) };
 
-function json<T>(is: (v: unknown) => v is T): Codec<T> {
+// json stores a value as JSON; upgrade, if given, reads a value of an older shape.
+function json<T>(is: (v: unknown) => v is T, upgrade?: (v: unknown) => T | null): Codec<T> {
   return {
     encode: (v) => JSON.stringify(v),
     decode: (raw) => {
       try {
         const v: unknown = JSON.parse(raw);
-        return is(v) ? v : null;
+        return is(v) ? v : (upgrade?.(v) ?? null);
       } catch {
         return null;
       }
@@ -60,21 +68,20 @@ function isStoredAnalysis(v: unknown): v is StoredAnalysis {
   );
 }
 
-const codecs: { [K in SessionKey]: Codec<SessionValues[K]> } = {
-  cvText: text,
+const codecs: { [K in StoredKey]: Codec<SessionValues[K]> } = {
   jobDescription: text,
-  cvData: json(isStoredCv),
+  cvData: json(isStoredCv, (v) => upgradeRecord(null, v)),
   fromPrepareCVData: flag,
   analysisResult: json(isStoredAnalysis),
   lastAnalyzedJobDescription: text,
   lastAnalyzedCvData: text,
 };
 
-const sessionKeys = Object.keys(codecs) as SessionKey[];
+const storedKeys = Object.keys(codecs) as StoredKey[];
 
 /** A draft kept on the device: the session values and when they were last saved. */
 export interface Draft {
-  values: Partial<Record<SessionKey, string>>;
+  values: Partial<Record<StoredKey, string>>;
   savedAt: Date;
 }
 
@@ -89,7 +96,7 @@ export type StorageProblem = 'device' | 'tab';
 const savedAtKey = 'savedAt';
 // Values the tab refused (quota, blocked storage) live here for the page's life,
 // so moving between screens still finds them.
-const refused = new Map<SessionKey, string>();
+const refused = new Map<StoredKey, string>();
 let store: UseStore | null | undefined;
 const listeners = new Set<(p: StorageProblem) => void>();
 const reported = new Set<StorageProblem>();
@@ -124,23 +131,32 @@ function deviceStore(): UseStore | null {
 // Decoded values, so that reading a key twice gives the same object (the
 // pages subscribe with useSyncExternalStore, which needs that); every write
 // in this module drops the key's entry and tells its subscribers.
-const decoded = new Map<SessionKey, unknown>();
-const subscribers = new Map<SessionKey, Set<() => void>>();
+const decoded = new Map<StoredKey, unknown>();
+const subscribers = new Map<StoredKey, Set<() => void>>();
 
-function changed(key: SessionKey): void {
+function changed(key: StoredKey): void {
   decoded.delete(key);
   for (const fn of subscribers.get(key) ?? []) fn();
 }
 
 /** subscribe calls listener whenever key is written or removed; it returns the unsubscribe function. */
 export function subscribe(key: SessionKey, listener: () => void): () => void {
+  return subscribeStored(key, listener);
+}
+
+/** subscribeCvRecord calls listener whenever the CV record is written or removed (for lib/use-cv.ts). */
+export function subscribeCvRecord(listener: () => void): () => void {
+  return subscribeStored('cvData', listener);
+}
+
+function subscribeStored(key: StoredKey, listener: () => void): () => void {
   let set = subscribers.get(key);
   if (!set) subscribers.set(key, (set = new Set()));
   set.add(listener);
   return () => set.delete(listener);
 }
 
-function readRaw(key: SessionKey): string | null {
+function readRaw(key: StoredKey): string | null {
   const kept = refused.get(key);
   if (kept !== undefined) return kept;
   try {
@@ -155,7 +171,17 @@ function readRaw(key: SessionKey): string | null {
  * read back (an older or damaged value) or storage is unavailable.
  */
 export function readSession<K extends SessionKey>(key: K): SessionValues[K] | null {
+  return readStored(key);
+}
+
+/** readCvRecord returns the CV record as readSession does a key (for lib/use-cv.ts). */
+export function readCvRecord(): StoredCv | null {
+  return readStored('cvData');
+}
+
+function readStored<K extends StoredKey>(key: K): SessionValues[K] | null {
   if (decoded.has(key)) return decoded.get(key) as SessionValues[K] | null;
+  if (key === 'cvData') upgradeTab();
   const raw = readRaw(key);
   const value = raw === null ? null : codecs[key].decode(raw);
   decoded.set(key, value);
@@ -172,7 +198,49 @@ export function writeSession<K extends SessionKey>(key: K, value: SessionValues[
   return writeRaw(key, codecs[key].encode(value));
 }
 
-function writeRaw(key: SessionKey, raw: string): boolean {
+/** writeCvRecord stores the CV record as writeSession does a key (for lib/use-cv.ts). */
+export function writeCvRecord(value: StoredCv): boolean {
+  return writeRaw('cvData', codecs.cvData.encode(value));
+}
+
+// Before the CV text lived in the record it had its own key, cvText; a tab
+// or a draft from then still opens: its text and record become one record.
+const legacyTextKey = 'cvText';
+
+function upgradeValues(legacyText: string | null, rawCv: string | null): string | null {
+  let old: unknown = null;
+  try {
+    old = rawCv === null ? null : JSON.parse(rawCv);
+  } catch {
+    // A damaged record: the text alone is kept.
+  }
+  const cv = upgradeRecord(legacyText, old);
+  return cv === null ? rawCv : JSON.stringify(cv);
+}
+
+// upgradeTab turns this tab's cvText and older record into today's record,
+// on the device too; with no cvText key it leaves the record to its codec.
+function upgradeTab(): void {
+  let legacy: string | null = null;
+  try {
+    legacy = sessionStorage.getItem(legacyTextKey);
+  } catch {
+    return;
+  }
+  if (legacy === null) return;
+  const raw = upgradeValues(legacy, readRaw('cvData'));
+  try {
+    sessionStorage.removeItem(legacyTextKey);
+    if (raw !== null) sessionStorage.setItem('cvData', raw);
+  } catch (err) {
+    report('tab', err);
+  }
+  if (raw !== null) void saveDraftValue('cvData', raw);
+  const s = deviceStore();
+  if (s) void del(legacyTextKey, s).catch((err: unknown) => report('device', err));
+}
+
+function writeRaw(key: StoredKey, raw: string): boolean {
   void saveDraftValue(key, raw);
   let kept = true;
   try {
@@ -201,7 +269,7 @@ export function removeSession(key: SessionKey): void {
 }
 
 /** saveDraftValue writes one encoded value and the save time to the device draft; it resolves with success. */
-export async function saveDraftValue(key: SessionKey, value: string): Promise<boolean> {
+export async function saveDraftValue(key: StoredKey, value: string): Promise<boolean> {
   const s = deviceStore();
   if (!s) return false;
   try {
@@ -227,11 +295,15 @@ export async function readDraft(): Promise<Draft | null> {
     const rows = await entries<string, unknown>(s);
     const values: Draft['values'] = {};
     let savedAt = 0;
+    let legacyText: string | null = null;
     for (const [k, v] of rows) {
       if (k === savedAtKey && typeof v === 'number') savedAt = v;
-      else if (isSessionKey(k) && typeof v === 'string') values[k] = v;
+      else if (k === legacyTextKey && typeof v === 'string') legacyText = v;
+      else if (isStoredKey(k) && typeof v === 'string') values[k] = v;
     }
-    if (!values.cvText?.trim() && !values.jobDescription?.trim()) return null;
+    const cv = upgradeValues(legacyText, values.cvData ?? null);
+    if (cv !== null) values.cvData = cv;
+    if (!draftCvText(values.cvData).trim() && !values.jobDescription?.trim()) return null;
     return { values, savedAt: new Date(savedAt) };
   } catch (err) {
     report('device', err);
@@ -239,14 +311,18 @@ export async function readDraft(): Promise<Draft | null> {
   }
 }
 
+function draftCvText(raw: string | undefined): string {
+  return raw === undefined ? '' : (codecs.cvData.decode(raw)?.text ?? '');
+}
+
 /** hasSessionTexts tells whether this tab already holds a CV or a job description. */
 export function hasSessionTexts(): boolean {
-  return Boolean(readSession('cvText')?.trim() || readSession('jobDescription')?.trim());
+  return Boolean(readCvRecord()?.text.trim() || readSession('jobDescription')?.trim());
 }
 
 /** restoreDraft puts a device draft back into this tab's session storage. */
 export function restoreDraft(draft: Draft): void {
-  for (const key of sessionKeys) {
+  for (const key of storedKeys) {
     const v = draft.values[key];
     if (v === undefined) continue;
     try {
@@ -270,7 +346,7 @@ export async function clearMyData(): Promise<boolean> {
   } catch {
     ok = false;
   }
-  for (const key of sessionKeys) changed(key);
+  for (const key of storedKeys) changed(key);
   const s = deviceStore();
   if (s) {
     try {
@@ -282,8 +358,8 @@ export async function clearMyData(): Promise<boolean> {
   return ok;
 }
 
-function isSessionKey(k: string): k is SessionKey {
-  return (sessionKeys as readonly string[]).includes(k);
+function isStoredKey(k: string): k is StoredKey {
+  return (storedKeys as readonly string[]).includes(k);
 }
 
 /**

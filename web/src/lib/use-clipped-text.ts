@@ -2,9 +2,22 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { Core } from './core';
 import { readSession, writeSession } from './storage';
+import { changeCv, readCv } from './use-cv';
 
-/** The texts kept under the engine's 10 000-character rule, by their session key (and the rule's field). */
+/** The texts kept under the engine's 10 000-character rule, by the rule's field name. */
 export type ClippedKey = 'cvText' | 'jobDescription';
+
+// Where each text is kept: the CV text in the CV record, the job under its key.
+const stores: Record<ClippedKey, { read: () => string | null; write: (text: string) => void }> = {
+  cvText: {
+    read: () => readCv()?.text ?? null,
+    write: (text) => void changeCv({ type: 'text', text }),
+  },
+  jobDescription: {
+    read: () => readSession('jobDescription'),
+    write: (text) => void writeSession('jobDescription', text),
+  },
+};
 
 export interface ClippedText {
   text: string;
@@ -26,7 +39,8 @@ export interface ClippedText {
  * the engine arrives (without a toast: the user did not just type it).
  */
 export function useClippedText(key: ClippedKey, core: Core | null, clipOnStart = false): ClippedText {
-  const [state, setState] = useState(() => ({ text: readSession(key) ?? '', warning: null as string | null }));
+  const store = stores[key];
+  const [state, setState] = useState(() => ({ text: store.read() ?? '', warning: null as string | null }));
 
   // Only when the engine arrives: later changes go through change().
   useEffect(() => {
@@ -37,7 +51,7 @@ export function useClippedText(key: ClippedKey, core: Core | null, clipOnStart =
       if (!live || !r.ok || !r.value.truncated) return;
       const { text: kept, warning } = r.value;
       setState((cur) => (cur.text === text ? { text: kept, warning: warning ?? null } : cur));
-      if (readSession(key) === text) writeSession(key, kept);
+      if (store.read() === text) store.write(kept);
     });
     return () => {
       live = false;
@@ -46,7 +60,7 @@ export function useClippedText(key: ClippedKey, core: Core | null, clipOnStart =
 
   async function change(next: string) {
     setState((cur) => ({ text: next, warning: cur.warning }));
-    writeSession(key, next);
+    store.write(next);
     if (!core) return;
     const r = await core.clip(key, next);
     if (!r.ok) {
@@ -56,7 +70,7 @@ export function useClippedText(key: ClippedKey, core: Core | null, clipOnStart =
     const { text: kept, warning } = r.value;
     setState((cur) => (cur.text === next ? { text: kept, warning: warning ?? null } : cur));
     if (warning) toast.warning(warning);
-    if (kept !== next && readSession(key) === next) writeSession(key, kept);
+    if (kept !== next && store.read() === next) store.write(kept);
   }
 
   return { ...state, change, show: (text, warning) => setState({ text, warning }) };

@@ -17,11 +17,13 @@
 //   (e.g. a suggestion's effect), without writing.
 // - `change(action)` applies record operations (session.ts RecordAction).
 //   A CV never formatted is started with
-//   change({ type: 'format', text: record.forText, source: 'on-device', doc })
-//   where doc is the core's toStructured(record.parsed).
-import { useCallback } from 'react';
-import { readSession, writeSession } from './storage';
-import { useSession } from './use-session';
+//   change({ type: 'format', text: record.text, source: 'on-device', doc })
+//   where doc is the core's toStructured(record.parsed) (parsed once the
+//   text has been read: change({ type: 'read', text, parsed })).
+// - `readCv()` is the record as stored now, for handlers that run after
+//   the render (downloads, a late answer).
+import { useCallback, useSyncExternalStore } from 'react';
+import { readCvRecord, subscribeCvRecord, writeCvRecord } from './storage';
 import { reduce, type CvAction, type CvEditor } from '../cv/document';
 import { reduceRecord, shownEditor, type RecordAction, type StoredCv } from '../cv/session';
 
@@ -33,21 +35,26 @@ export interface CvHandle {
   change: (action: RecordAction) => boolean;
 }
 
+/** readCv returns the CV record as stored now (null before any CV text). */
+export function readCv(): StoredCv | null {
+  return readCvRecord();
+}
+
 /** changeCv applies a record operation to the stored record; it tells whether anything changed. */
 export function changeCv(action: RecordAction): boolean {
-  const cur = readSession('cvData');
+  const cur = readCv();
   const next = reduceRecord(cur, action);
   if (next === cur || next === null) return false;
-  writeSession('cvData', next);
+  writeCvRecord(next);
   return true;
 }
 
 export function useCv(): CvHandle {
-  const record = useSession('cvData');
+  const record = useSyncExternalStore(subscribeCvRecord, readCvRecord, readCvRecord);
   const editor = shownEditor(record);
   const edit = useCallback((...actions: CvAction[]) => changeCv({ type: 'edit', actions }), []);
   const preview = useCallback((action: CvAction) => {
-    const ed = shownEditor(readSession('cvData'));
+    const ed = shownEditor(readCv());
     return ed ? reduce(ed, action) : null;
   }, []);
   return { record, editor, edit, preview, change: changeCv };

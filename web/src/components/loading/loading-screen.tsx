@@ -39,13 +39,13 @@ export function LoadingScreen({ title, message = analyzing }: { title: string; m
       <div
         role="progressbar"
         aria-label={title}
-        className="h-12 w-12 animate-spin rounded-full border-4 border-blue-200 border-t-blue-700 motion-reduce:animate-none"
+        className="h-12 w-12 animate-spin rounded-full border-4 border-info-line border-t-accent motion-reduce:animate-none"
       />
-      <p className="text-slate-700">{message}</p>
+      <p className="text-muted">{message}</p>
       {quote && (
-        <figure className="w-full rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-          <blockquote className="text-lg italic text-slate-800">“{quote.quote}”</blockquote>
-          <figcaption className="mt-2 text-sm text-slate-600">— {quote.author}</figcaption>
+        <figure className="w-full rounded-lg border border-line bg-surface p-5 shadow-sm">
+          <blockquote className="text-lg italic text-body">“{quote.quote}”</blockquote>
+          <figcaption className="mt-2 text-sm text-subtle">— {quote.author}</figcaption>
         </figure>
       )}
     </section>

@@ -46,7 +46,7 @@ export function ReadBackDialog({
         </>
       }
     >
-      <div className="flex flex-col gap-3 text-sm text-slate-800">
+      <div className="flex flex-col gap-3 text-sm text-body">
         {failed ? (
           <p role="alert">
             The {what} could not be read back: {report.error}
@@ -56,7 +56,7 @@ export function ReadBackDialog({
         )}
         {missing.length > 0 && (
           <div role="alert">
-            <p className="font-semibold text-red-800">Did not come back from the {what}:</p>
+            <p className="font-semibold text-danger">Did not come back from the {what}:</p>
             <ul className="mt-1 list-disc pl-5">
               {missing.map((m) => (
                 <li key={m}>{m}</li>
@@ -69,7 +69,7 @@ export function ReadBackDialog({
           </div>
         )}
         {unsupported.length > 0 && (
-          <p role="alert" className="text-red-800">
+          <p role="alert" className="text-danger">
             Characters the {what}’s font cannot show, left out: {unsupported.join(' ')}
           </p>
         )}

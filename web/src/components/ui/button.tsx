@@ -5,13 +5,13 @@ export type Variant = 'primary' | 'secondary' | 'ghost';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors ' +
-  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ' +
+  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ' +
   'disabled:cursor-not-allowed disabled:opacity-50';
 
 const variants: Record<Variant, string> = {
-  primary: 'bg-blue-700 text-white hover:bg-blue-800',
-  secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100',
-  ghost: 'text-slate-700 hover:bg-slate-100',
+  primary: 'bg-accent text-inverse hover:bg-info',
+  secondary: 'border border-line-strong bg-surface text-ink hover:bg-sunken',
+  ghost: 'text-muted hover:bg-sunken',
 };
 
 /** buttonClass gives a button or a link the look of a button. */

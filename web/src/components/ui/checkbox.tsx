@@ -15,12 +15,12 @@ export function Checkbox({
   return (
     <label
       htmlFor={id}
-      className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-lg px-2 py-2 text-sm text-slate-800 hover:bg-slate-50 has-[:checked]:bg-blue-50 ${className}`}
+      className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-lg px-2 py-2 text-sm text-body hover:bg-canvas has-[:checked]:bg-info-soft ${className}`}
     >
       <input
         id={id}
         type="checkbox"
-        className="mt-0.5 h-4 w-4 shrink-0 cursor-pointer accent-blue-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+        className="mt-0.5 h-4 w-4 shrink-0 cursor-pointer accent-accent focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         {...props}
       />
       <span>{label}</span>

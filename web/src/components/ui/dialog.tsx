@@ -23,9 +23,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
         <RadixDialog.Content
-          className="fixed left-1/2 top-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-lg focus:outline-none"
+          className="fixed left-1/2 top-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-surface p-5 shadow-lg focus:outline-none"
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -36,9 +36,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             opener.current.focus();
           }}
         >
-          <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+          <RadixDialog.Title className="text-lg font-semibold text-ink">{title}</RadixDialog.Title>
           {description && (
-            <RadixDialog.Description className="text-sm text-slate-700">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="text-sm text-muted">{description}</RadixDialog.Description>
           )}
           <div>{children}</div>
           {footer && <div className="flex flex-wrap justify-end gap-2">{footer}</div>}

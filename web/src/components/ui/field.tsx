@@ -1,14 +1,14 @@
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 const control =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-blue-700 focus:outline-2 focus:outline-blue-700';
+  'w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm focus:border-accent focus:outline-2 focus:outline-accent';
 
 /** Field is a labelled one-line text input. */
 export function Field({ label, className = '', ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
   const id = useId();
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="text-sm font-medium text-body">
         {label}
       </label>
       <input id={id} type="text" className={control} {...props} />
@@ -25,7 +25,7 @@ export function TextArea({
   const id = useId();
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="text-sm font-medium text-body">
         {label}
       </label>
       <textarea id={id} className={`${control} resize-y leading-relaxed`} {...props} />

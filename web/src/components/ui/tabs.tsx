@@ -26,7 +26,7 @@ export function Tabs<K extends string>({ label, tabs, active, onChange }: Props<
   };
   return (
     <RadixTabs.Root value={active} onValueChange={select} activationMode="automatic">
-      <RadixTabs.List aria-label={label} loop className="mb-4 flex gap-1 rounded-lg bg-slate-100 p-1">
+      <RadixTabs.List aria-label={label} loop className="mb-4 flex gap-1 rounded-lg bg-sunken p-1">
         {tabs.map((t) => (
           <RadixTabs.Trigger
             key={t.key}
@@ -34,9 +34,9 @@ export function Tabs<K extends string>({ label, tabs, active, onChange }: Props<
             onPointerEnter={t.onIntent}
             onFocus={t.onIntent}
             className={
-              'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-200 ' +
-              'focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700 ' +
-              'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm'
+              'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-muted hover:bg-line ' +
+              'focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent ' +
+              'data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm'
             }
           >
             {t.label}

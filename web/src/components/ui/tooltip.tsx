@@ -16,10 +16,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
       <RadixTooltip.Portal>
         <RadixTooltip.Content
           sideOffset={4}
-          className="z-50 max-w-xs rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow"
+          className="z-50 max-w-xs rounded-md bg-ink px-2 py-1 text-xs text-inverse shadow"
         >
           {content}
-          <RadixTooltip.Arrow className="fill-slate-900" />
+          <RadixTooltip.Arrow className="fill-ink" />
         </RadixTooltip.Content>
       </RadixTooltip.Portal>
     </RadixTooltip.Root>

@@ -111,7 +111,7 @@ export function AboutPage() {
           <li>
             This product includes information from the O*NET® 29.3 Database by the U.S. Department of Labor, Employment
             and Training Administration (USDOL/ETA). Used under the{' '}
-            <a className="text-blue-800 underline" href="https://creativecommons.org/licenses/by/4.0/">
+            <a className="text-info underline" href="https://creativecommons.org/licenses/by/4.0/">
               CC BY 4.0 license
             </a>
             . O*NET® is a trademark of USDOL/ETA. Shortlist has modified all or some of this information. USDOL/ETA has
@@ -119,7 +119,7 @@ export function AboutPage() {
           </li>
           <li>
             This product uses the ESCO classification of the European Commission (ESCO v1.1.1,{' '}
-            <a className="text-blue-800 underline" href="https://esco.ec.europa.eu/">
+            <a className="text-info underline" href="https://esco.ec.europa.eu/">
               esco.ec.europa.eu
             </a>
             ). © European Union. Reuse authorised provided the source is acknowledged (Commission Decision 2011/833/EU).
@@ -128,7 +128,7 @@ export function AboutPage() {
           <li>
             Programming language names from GitHub Linguist, © 2017 GitHub, Inc., MIT License.
             <details className="mt-1">
-              <summary className="cursor-pointer text-blue-800 underline">The MIT License text</summary>
+              <summary className="cursor-pointer text-info underline">The MIT License text</summary>
               <p className="mt-2">Copyright (c) 2017 GitHub, Inc.</p>
               <p className="mt-2">{mitPermission}</p>
               <p className="mt-2">{mitWarranty}</p>
@@ -155,7 +155,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
       <h2 id={`about-${id}`} className="mb-3 text-xl font-semibold">
         {title}
       </h2>
-      <div className="flex flex-col gap-2 text-slate-800">{children}</div>
+      <div className="flex flex-col gap-2 text-body">{children}</div>
     </Card>
   );
 }
@@ -165,12 +165,12 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
   return (
     <li>
       <h3 className="flex items-center gap-3 font-semibold">
-        <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-blue-700 font-bold text-white">
+        <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-inverse">
           {n}
         </span>{' '}
         <span>{title}</span>
       </h3>
-      <p className="mt-1 pl-11 text-slate-700">{children}</p>
+      <p className="mt-1 pl-11 text-muted">{children}</p>
     </li>
   );
 }

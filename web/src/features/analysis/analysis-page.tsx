@@ -5,6 +5,7 @@ import { ErrorScreen } from '../../components/error-screen';
 import * as api from '../../lib/api';
 import { readSession, writeSession, type StoredAnalysis } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
+import { readCv } from '../../lib/use-cv';
 import { LoadingScreen } from '../../components/loading/loading-screen';
 import { initialState, inputsHash, reduce, storedAIResult, view } from './analysis-state';
 import { ResultView } from './result-view';
@@ -19,18 +20,18 @@ export function AnalysisPage() {
   const [state, dispatch] = useReducer(reduce, initialState);
   // Read once: the page analyses the texts it was opened with.
   const inputs = useRef({
-    cvText: readSession('cvText') ?? '',
+    cv: readCv(),
     jobDescription: readSession('jobDescription') ?? '',
-    cvData: readSession('cvData'),
     // The result stored before this visit: the page stores the result it
     // shows, so the on-device one, shown first, replaces a stored AI result
     // before a slow /api/health lets the AI effect look for it.
     stored: readSession('analysisResult'),
   });
-  const { cvText, jobDescription } = inputs.current;
+  const { cv, jobDescription } = inputs.current;
+  const cvText = cv?.text ?? '';
   // Parse once: the upload page's parse of this text (a PDF's layout-aware
   // one included) is scored as it is rather than parsed again.
-  const parsed = inputs.current.cvData?.forText === cvText ? inputs.current.cvData.parsed : undefined;
+  const parsed = cv?.parsed;
   const missing = !cvText.trim() || !jobDescription.trim();
   const hash = inputsHash(cvText, jobDescription);
 

@@ -18,7 +18,7 @@ export function ResultView({ view, onChoose }: { view: ResultView; onChoose: (s:
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-3xl font-bold">Analysis Results</h1>
-        <p className="mt-2 text-slate-700">
+        <p className="mt-2 text-muted">
           How well your CV matches the job requirements, and suggestions for improvement.
         </p>
       </div>
@@ -32,9 +32,9 @@ export function ResultView({ view, onChoose }: { view: ResultView; onChoose: (s:
             <h2 id="score-title" className="text-xl font-semibold">
               CV Match Score
             </h2>
-            <p className="text-slate-800">{view.source === 'on-device' ? view.analysis.scoreMeaning : aiMeaning}</p>
+            <p className="text-body">{view.source === 'on-device' ? view.analysis.scoreMeaning : aiMeaning}</p>
             {view.source === 'on-device' && <Uninterpreted names={view.analysis.uninterpreted} />}
-            <p className="text-sm text-slate-600">
+            <p className="text-sm text-subtle">
               Bands: 90% or more is an excellent match, 80–89% a good one. Aiming for 80% or more before you apply is
               our guideline, not an industry rule.
               {view.source === 'on-device' &&
@@ -73,7 +73,7 @@ export function ResultView({ view, onChoose }: { view: ResultView; onChoose: (s:
 function Uninterpreted({ names }: { names: string[] }) {
   if (names.length === 0) return null;
   return (
-    <ul className="flex flex-col gap-1 text-sm text-amber-900">
+    <ul className="flex flex-col gap-1 text-sm text-warning">
       {names.map((n) => (
         <li key={n}>Could not interpret: {n} — check your CV names it if you have it.</li>
       ))}
@@ -87,10 +87,10 @@ function SourceBar({ view, onChoose }: { view: ResultView; onChoose: (s: Source)
       ? 'AI analysis: made by the AI model from your two texts, through our server.'
       : 'On-device analysis: computed in your browser from your two texts; every point names the words it rests on.';
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center">
-      <p className="flex-1 text-sm text-slate-800">{label}</p>
+    <div className="flex flex-col gap-3 rounded-lg border border-line bg-canvas p-4 sm:flex-row sm:items-center">
+      <p className="flex-1 text-sm text-body">{label}</p>
       {view.aiPending && (
-        <p role="status" className="text-sm font-medium text-blue-800">
+        <p role="status" className="text-sm font-medium text-info">
           The AI analysis is on its way…
         </p>
       )}
@@ -129,7 +129,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Empty() {
-  return <p className="text-sm text-slate-600">Nothing to show for these two texts.</p>;
+  return <p className="text-sm text-subtle">Nothing to show for these two texts.</p>;
 }
 
 function ListCard({ title, items, evidence }: { title: string; items: string[]; evidence?: Evidence[] }) {
@@ -140,7 +140,7 @@ function ListCard({ title, items, evidence }: { title: string; items: string[]; 
       ) : (
         <ul className="flex flex-col gap-2">
           {items.map((item, i) => (
-            <li key={i} className="text-slate-800">
+            <li key={i} className="text-body">
               {evidence?.[i] ? <EvidenceItem text={item} evidence={evidence[i]} /> : item}
             </li>
           ))}
@@ -152,9 +152,9 @@ function ListCard({ title, items, evidence }: { title: string; items: string[]; 
 
 const statusText: Record<Check['status'], string> = { met: 'Met', notMet: 'Not met', unknown: 'Not stated' };
 const statusStyle: Record<Check['status'], string> = {
-  met: 'border-green-700 bg-green-50 text-green-900',
-  notMet: 'border-red-700 bg-red-50 text-red-900',
-  unknown: 'border-amber-700 bg-amber-50 text-amber-900',
+  met: 'border-success-mid bg-success-soft text-success-strong',
+  notMet: 'border-danger-mid bg-danger-soft text-danger-strong',
+  unknown: 'border-warning-mark bg-warning-soft text-warning',
 };
 
 /** ChecklistCard shows the job's must-haves and knock-outs, each met, not met or not stated, and its logistics. */
@@ -162,28 +162,28 @@ function ChecklistCard({ checks = [], facts = [] }: { checks?: Check[]; facts?: 
   return (
     <Section title="What recruiters check first">
       {checks.length === 0 ? (
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-subtle">
           This job names no work permit, location, language, degree, years, licence, clearance or availability that
           recruiters filter on.
         </p>
       ) : (
         <ul className="flex flex-col gap-3">
           {checks.map((c, i) => (
-            <li key={i} className="flex flex-col gap-1 rounded-md border border-slate-200 p-3 sm:flex-row sm:gap-3">
+            <li key={i} className="flex flex-col gap-1 rounded-md border border-line p-3 sm:flex-row sm:gap-3">
               <span
                 className={`h-fit w-fit shrink-0 rounded border px-2 py-0.5 text-sm font-semibold ${statusStyle[c.status]}`}
               >
                 {statusText[c.status]}
               </span>
               <div className="flex min-w-0 flex-col gap-1">
-                <p className="font-medium text-slate-900">
+                <p className="font-medium text-ink">
                   {c.label}
-                  {c.required && <span className="font-normal text-slate-700"> (must-have)</span>}
+                  {c.required && <span className="font-normal text-muted"> (must-have)</span>}
                 </p>
-                <p className="text-sm break-words text-slate-700">Job: “{c.jd}”</p>
-                {c.cv && <p className="text-sm break-words text-slate-700">Your CV: “{c.cv}”</p>}
-                {c.ask && <p className="text-sm text-slate-800">{c.ask}</p>}
-                {c.caps && <p className="text-sm font-medium text-red-900">This keeps the score below 80%.</p>}
+                <p className="text-sm break-words text-muted">Job: “{c.jd}”</p>
+                {c.cv && <p className="text-sm break-words text-muted">Your CV: “{c.cv}”</p>}
+                {c.ask && <p className="text-sm text-body">{c.ask}</p>}
+                {c.caps && <p className="text-sm font-medium text-danger-strong">This keeps the score below 80%.</p>}
               </div>
             </li>
           ))}
@@ -195,8 +195,8 @@ function ChecklistCard({ checks = [], facts = [] }: { checks?: Check[]; facts?: 
           <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             {facts.map((f, i) => (
               <div key={i} className="contents">
-                <dt className="font-semibold text-slate-700">{f.label}</dt>
-                <dd className="break-words text-slate-800">{f.text}</dd>
+                <dt className="font-semibold text-muted">{f.label}</dt>
+                <dd className="break-words text-body">{f.text}</dd>
               </div>
             ))}
           </dl>
@@ -208,13 +208,13 @@ function ChecklistCard({ checks = [], facts = [] }: { checks?: Check[]; facts?: 
 
 function EvidenceItem({ text, evidence }: { text: string; evidence: Evidence }) {
   return (
-    <details className="group rounded-md border border-slate-200 px-3 py-2">
+    <details className="group rounded-md border border-line px-3 py-2">
       <summary className="cursor-pointer">{text}</summary>
       <dl className="mt-2 flex flex-col gap-1 text-sm">
-        <dt className="font-semibold text-slate-700">In the job description</dt>
-        <dd className="text-slate-800">“{evidence.jd}”</dd>
-        <dt className="font-semibold text-slate-700">In your CV</dt>
-        <dd className="text-slate-800">{evidence.cv ? `“${evidence.cv}”` : 'Not found in your CV.'}</dd>
+        <dt className="font-semibold text-muted">In the job description</dt>
+        <dd className="text-body">“{evidence.jd}”</dd>
+        <dt className="font-semibold text-muted">In your CV</dt>
+        <dd className="text-body">{evidence.cv ? `“${evidence.cv}”` : 'Not found in your CV.'}</dd>
       </dl>
     </details>
   );
@@ -229,8 +229,8 @@ function NumberedCard({ title, items, label }: { title: string; items: string[];
         <ol className="flex flex-col gap-3">
           {items.map((item, i) => (
             <li key={i} className="flex gap-3">
-              <span className="shrink-0 font-semibold text-blue-800">{label(i + 1)}</span>
-              <span className="text-slate-800">{item}</span>
+              <span className="shrink-0 font-semibold text-info">{label(i + 1)}</span>
+              <span className="text-body">{item}</span>
             </li>
           ))}
         </ol>

@@ -1,9 +1,9 @@
 import { scoreBand } from './analysis-state';
 
 const tones = {
-  green: { ring: 'stroke-green-600', text: 'text-green-800' },
-  yellow: { ring: 'stroke-yellow-500', text: 'text-yellow-800' },
-  red: { ring: 'stroke-red-600', text: 'text-red-700' },
+  green: { ring: 'stroke-success-mark', text: 'text-success' },
+  yellow: { ring: 'stroke-caution-mark', text: 'text-caution' },
+  red: { ring: 'stroke-danger-mark', text: 'text-danger-mid' },
 };
 
 /** ScoreCircle draws the match percentage as a ring in its band's colour. */
@@ -15,7 +15,7 @@ export function ScoreCircle({ score }: { score: number }) {
   return (
     <div className="flex flex-col items-center gap-2">
       <svg viewBox="0 0 120 120" className="h-36 w-36" role="img" aria-label={`${score}% match: ${band.label}`}>
-        <circle cx="60" cy="60" r={r} className="fill-none stroke-slate-200" strokeWidth="12" />
+        <circle cx="60" cy="60" r={r} className="fill-none stroke-line" strokeWidth="12" />
         <circle
           cx="60"
           cy="60"
@@ -26,7 +26,7 @@ export function ScoreCircle({ score }: { score: number }) {
           strokeDasharray={`${(score / 100) * length} ${length}`}
           transform="rotate(-90 60 60)"
         />
-        <text x="60" y="68" textAnchor="middle" className="fill-slate-900 text-2xl font-bold">
+        <text x="60" y="68" textAnchor="middle" className="fill-ink text-2xl font-bold">
           {score}%
         </text>
       </svg>

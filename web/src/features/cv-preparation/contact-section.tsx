@@ -39,20 +39,20 @@ export function ContactSection({
   return (
     <Card aria-labelledby="contact-title">
       <SectionTitle id="contact-title" title="Contact Details" />
-      <p id="contact-note" className="mb-3 text-sm text-slate-700">
+      <p id="contact-note" className="mb-3 text-sm text-muted">
         Taken from your CV where it has them. Your CV can do without them: add them here for your downloads; they stay
         on this device. Only what is filled goes into the files.
       </p>
       {draft === null ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           {filled.length === 0 ? (
-            <p className="italic text-slate-600">No contact details yet.</p>
+            <p className="italic text-subtle">No contact details yet.</p>
           ) : (
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               {filled.map((f) => (
                 <div key={f} className="contents">
-                  <dt className="font-medium text-slate-700">{labels[f].label}</dt>
-                  <dd className="break-all text-slate-900">{doc[f]}</dd>
+                  <dt className="font-medium text-muted">{labels[f].label}</dt>
+                  <dd className="break-all text-ink">{doc[f]}</dd>
                 </div>
               ))}
             </dl>

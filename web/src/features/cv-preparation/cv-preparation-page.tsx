@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import type { CvAction, CvEditor } from '../../cv/document';
 import { shownEditor, type CvSource } from '../../cv/session';
 import type { Gap, StructuredCV } from '../../cv/types';
-import { readSession } from '../../lib/storage';
+import { readCv } from '../../lib/use-cv';
 import { GapsDialog } from './gaps-dialog';
 import { LoadingScreen } from '../../components/loading/loading-screen';
 import { ErrorScreen } from '../../components/error-screen';
@@ -79,7 +79,7 @@ export function CvPreparationPage() {
       {ask}
       <div>
         <h1 className="text-3xl font-bold">Formatted CV</h1>
-        <p className="mt-2 text-slate-700">
+        <p className="mt-2 text-muted">
           Your CV in the sections applicant tracking systems read. Correct anything that was misread, then download it
           or tailor it to the job. Every change is kept on this device.
         </p>
@@ -87,9 +87,9 @@ export function CvPreparationPage() {
       {undo && (
         <section
           aria-label="New reading"
-          className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+          className="flex flex-col gap-2 rounded-xl border border-warning-line bg-warning-soft p-4 sm:flex-row sm:items-center sm:justify-between"
         >
-          <p className="text-sm text-slate-800">This is a new reading of your CV text. Your edited CV was put aside.</p>
+          <p className="text-sm text-body">This is a new reading of your CV text. Your edited CV was put aside.</p>
           <Button variant="secondary" onClick={undo}>
             Undo: Bring Back My Edited CV
           </Button>
@@ -147,11 +147,8 @@ function VersionSwitch({
   onShow: (s: CvSource) => void;
 }) {
   return (
-    <section
-      aria-label="Formatted version"
-      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50 p-4"
-    >
-      <p className="text-sm text-slate-800">
+    <section aria-label="Formatted version" className="flex flex-col gap-2 rounded-xl border border-line bg-canvas p-4">
+      <p className="text-sm text-body">
         <span className="font-semibold">Showing: {sourceNames[shown]}.</span> {sourceNotes[shown]}
       </p>
       {sources.length > 1 && (
@@ -169,7 +166,7 @@ function VersionSwitch({
         </div>
       )}
       {aiPending && (
-        <p role="status" className="text-sm text-slate-700">
+        <p role="status" className="text-sm text-muted">
           The AI is formatting your CV too; its version will be shown when it is ready, and this one kept.
         </p>
       )}
@@ -190,7 +187,7 @@ function Footer({
   // The download waiting behind unfilled gaps (its label and how to go on), and the gaps.
   const [blocked, setBlocked] = useState<{ label: string; resume: () => void; gaps: Gap[] } | null>(null);
   // Downloads read the document as stored, so a fix made in the gap dialog counts at once.
-  const stored = (): StructuredCV => shownEditor(readSession('cvData'))?.doc ?? doc;
+  const stored = (): StructuredCV => shownEditor(readCv())?.doc ?? doc;
   const gapsIn = async (c: Core, d: StructuredCV): Promise<Gap[]> => {
     const r = await c.findGaps(d);
     return r.ok ? r.value : [];
@@ -271,7 +268,7 @@ function Footer({
   }
 
   return (
-    <section aria-label="Downloads and next steps" className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+    <section aria-label="Downloads and next steps" className="flex flex-col gap-3 border-t border-line pt-4">
       <div className="flex flex-wrap gap-2">
         {core && (
           <GapsDialog

@@ -32,7 +32,7 @@ export function ExperienceSection({ editor, dispatch }: Props) {
           onRestore={() => dispatch({ type: 'restore', list: 'professional_experience' })}
         />
       </SectionTitle>
-      {items.length === 0 && <p className="mb-3 italic text-slate-600">No professional experience yet.</p>}
+      {items.length === 0 && <p className="mb-3 italic text-subtle">No professional experience yet.</p>}
       <SortableList
         items={items}
         label="Professional Experience entries"
@@ -55,11 +55,11 @@ export function ExperienceSection({ editor, dispatch }: Props) {
               onEdit={() => setEditing(e.id)}
               onDelete={() => dispatch({ type: 'remove', list: 'professional_experience', id: e.id })}
             >
-              <h3 className="font-semibold text-slate-900">{e.title || 'Position not given'}</h3>
-              <p className="text-slate-800">{e.company}</p>
-              <p className="text-sm text-slate-600">{[e.duration, e.location].filter(Boolean).join(' · ')}</p>
+              <h3 className="font-semibold text-ink">{e.title || 'Position not given'}</h3>
+              <p className="text-body">{e.company}</p>
+              <p className="text-sm text-subtle">{[e.duration, e.location].filter(Boolean).join(' · ')}</p>
               {e.responsibilities.length > 0 && (
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-body">
                   {e.responsibilities.map((r) => (
                     <li key={r.id}>{r.text}</li>
                   ))}
@@ -120,11 +120,11 @@ function ExperienceForm({
   };
   const set = (patch: Partial<ExperienceDraft>) => setD((x) => ({ ...x, ...patch }));
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-blue-200 bg-blue-50/40 p-4">
+    <div className="flex flex-col gap-3 rounded-lg border border-info-line bg-info-soft/40 p-4">
       <h3 className="font-semibold">Edit {name}</h3>
       <ExperienceFields value={d} onChange={set} />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-800">Responsibilities</legend>
+        <legend className="mb-1 text-sm font-medium text-body">Responsibilities</legend>
         {d.responsibilities.map((r, i) => (
           <div key={r.id ?? `new-${i}`} className="flex items-start gap-2">
             <TextArea
@@ -214,7 +214,7 @@ export function EducationSection({ editor, dispatch }: Props) {
           onRestore={() => dispatch({ type: 'restore', list: 'education' })}
         />
       </SectionTitle>
-      {items.length === 0 && <p className="mb-3 italic text-slate-600">No education yet.</p>}
+      {items.length === 0 && <p className="mb-3 italic text-subtle">No education yet.</p>}
       <SortableList
         items={items}
         label="Education entries"
@@ -237,10 +237,10 @@ export function EducationSection({ editor, dispatch }: Props) {
               onEdit={() => setEditing(e.id)}
               onDelete={() => dispatch({ type: 'remove', list: 'education', id: e.id })}
             >
-              <h3 className="font-semibold text-slate-900">{e.degree || 'Degree not given'}</h3>
-              <p className="text-slate-800">{e.institution}</p>
-              <p className="text-sm text-slate-600">{[e.duration, e.location].filter(Boolean).join(' · ')}</p>
-              {e.notes && <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{e.notes}</p>}
+              <h3 className="font-semibold text-ink">{e.degree || 'Degree not given'}</h3>
+              <p className="text-body">{e.institution}</p>
+              <p className="text-sm text-subtle">{[e.duration, e.location].filter(Boolean).join(' · ')}</p>
+              {e.notes && <p className="mt-1 whitespace-pre-line text-sm text-body">{e.notes}</p>}
             </EntryCard>
           )
         }
@@ -297,7 +297,7 @@ function EducationForm({
   });
   const name = educationName(initial);
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-blue-200 bg-blue-50/40 p-4">
+    <div className="flex flex-col gap-3 rounded-lg border border-info-line bg-info-soft/40 p-4">
       <h3 className="font-semibold">Edit {name}</h3>
       <EducationFields value={d} onChange={(p) => setD((x) => ({ ...x, ...p }))} />
       <EditButtons onSave={() => onSave(d)} onCancel={onCancel} what={name} />
@@ -335,7 +335,7 @@ export function EntryCard({
     // card's width (beside it they left about 100 px at 360 px).
     <article
       aria-label={name}
-      className="grid grid-cols-[auto_minmax(0,1fr)] gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:p-3"
+      className="grid grid-cols-[auto_minmax(0,1fr)] gap-2 rounded-lg border border-line p-2 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:p-3"
     >
       {handle}
       <div className="min-w-0">{children}</div>
@@ -348,7 +348,7 @@ export function EntryCard({
           variant="ghost"
           onClick={onDelete}
           aria-label={`Delete ${name}`}
-          className="text-red-800 hover:bg-red-50"
+          className="text-danger hover:bg-danger-soft"
         >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Delete
@@ -395,7 +395,7 @@ export function AddForm({
   return (
     <form
       aria-label={title}
-      className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4"
+      className="mt-4 flex flex-col gap-3 border-t border-line pt-4"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -403,7 +403,7 @@ export function AddForm({
       }}
     >
       <h3 className="font-semibold">{title}</h3>
-      <p className="text-xs text-slate-600">{hint}</p>
+      <p className="text-xs text-subtle">{hint}</p>
       {children}
       <Button type="submit" variant="secondary" className="self-start">
         {button}

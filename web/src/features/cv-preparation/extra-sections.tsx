@@ -76,7 +76,7 @@ export function EntriesSection({
           onRestore={() => dispatch({ type: 'restore', list })}
         />
       </SectionTitle>
-      {items.length === 0 && <p className="mb-3 italic text-slate-600">No {kind.title.toLowerCase()} yet.</p>}
+      {items.length === 0 && <p className="mb-3 italic text-subtle">No {kind.title.toLowerCase()} yet.</p>}
       <SortableList
         items={items}
         label={`${kind.title} entries`}
@@ -103,13 +103,13 @@ export function EntriesSection({
               onEdit={() => setEditing(e.id)}
               onDelete={() => dispatch({ type: 'remove', list, id: e.id })}
             >
-              <h3 className="font-semibold text-slate-900">{e.title}</h3>
-              {e.subtitle && <p className="text-slate-800">{e.subtitle}</p>}
-              <p className="text-sm text-slate-600">{[e.duration, e.location].filter(Boolean).join(' · ')}</p>
-              {e.url && <p className="break-all text-sm text-slate-700">{e.url}</p>}
-              {e.description && <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{e.description}</p>}
+              <h3 className="font-semibold text-ink">{e.title}</h3>
+              {e.subtitle && <p className="text-body">{e.subtitle}</p>}
+              <p className="text-sm text-subtle">{[e.duration, e.location].filter(Boolean).join(' · ')}</p>
+              {e.url && <p className="break-all text-sm text-muted">{e.url}</p>}
+              {e.description && <p className="mt-1 whitespace-pre-line text-sm text-body">{e.description}</p>}
               {e.highlights.length > 0 && (
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-body">
                   {e.highlights.map((h) => (
                     <li key={h.id}>{h.text}</li>
                   ))}
@@ -196,7 +196,7 @@ function EntryForm({
   });
   const name = entryName(initial);
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-blue-200 bg-blue-50/40 p-4">
+    <div className="flex flex-col gap-3 rounded-lg border border-info-line bg-info-soft/40 p-4">
       <h3 className="font-semibold">Edit {name}</h3>
       <EntryFields kind={kind} value={d} onChange={(p) => setD((x) => ({ ...x, ...p }))} />
       <EditButtons onSave={() => d.title.trim() && onSave(d)} onCancel={onCancel} what={name} />
@@ -245,10 +245,8 @@ export function OtherSections({ editor, dispatch, adding = false }: Props & { ad
           onRestore={() => dispatch({ type: 'restore', list: 'other_sections' })}
         />
       </SectionTitle>
-      <p className="mb-3 text-sm text-slate-700">
-        Sections of your CV under their own headings, kept as you wrote them.
-      </p>
-      {items.length === 0 && <p className="mb-3 italic text-slate-600">No other sections yet.</p>}
+      <p className="mb-3 text-sm text-muted">Sections of your CV under their own headings, kept as you wrote them.</p>
+      {items.length === 0 && <p className="mb-3 italic text-subtle">No other sections yet.</p>}
       <SortableList
         items={items}
         label="Other sections"
@@ -274,9 +272,9 @@ export function OtherSections({ editor, dispatch, adding = false }: Props & { ad
               onEdit={() => setEditing(o.id)}
               onDelete={() => dispatch({ type: 'remove', list: 'other_sections', id: o.id })}
             >
-              <h3 className="font-semibold text-slate-900">{o.title}</h3>
+              <h3 className="font-semibold text-ink">{o.title}</h3>
               {o.lines.map((l) => (
-                <p key={l.id} className="text-sm text-slate-800">
+                <p key={l.id} className="text-sm text-body">
                   {l.text}
                 </p>
               ))}
@@ -332,7 +330,7 @@ function SectionForm({
   const [text, setText] = useState(initial.lines.map((l) => l.text).join('\n'));
   const name = sectionName(initial);
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-blue-200 bg-blue-50/40 p-4">
+    <div className="flex flex-col gap-3 rounded-lg border border-info-line bg-info-soft/40 p-4">
       <h3 className="font-semibold">Edit {name}</h3>
       <SectionFields title={title} text={text} onTitle={setTitle} onText={setText} />
       <EditButtons onSave={() => title.trim() && onSave(title, text)} onCancel={onCancel} what={name} />
@@ -367,7 +365,7 @@ export function MoreSections({ kinds, onOpen }: { kinds: ExtraKind[]; onOpen: (k
   return (
     <Card aria-labelledby="more-title">
       <SectionTitle id="more-title" title="Add a Section" />
-      <p className="mb-3 text-sm text-slate-700">
+      <p className="mb-3 text-sm text-muted">
         Sections your CV does not have yet. They go into every download once they have something in them.
       </p>
       <div className="flex flex-wrap gap-2">

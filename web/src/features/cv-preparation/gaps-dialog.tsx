@@ -108,8 +108,8 @@ export function GapsDialog({ core, gaps, download, dispatch, recheck, onClose, o
     >
       <ul aria-label="Gaps to fill" className="flex flex-col gap-3">
         {list.map((p) => (
-          <li key={p.key} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
-            <p className="text-sm font-semibold text-slate-900">{sectionTitles[p.gap.section] ?? p.gap.section}</p>
+          <li key={p.key} className="flex flex-col gap-2 rounded-lg border border-line p-3">
+            <p className="text-sm font-semibold text-ink">{sectionTitles[p.gap.section] ?? p.gap.section}</p>
             {open?.key === p.key ? (
               <GapForm
                 text={open.text}
@@ -120,8 +120,8 @@ export function GapsDialog({ core, gaps, download, dispatch, recheck, onClose, o
               />
             ) : (
               <>
-                <p className="break-words text-sm text-slate-800">{p.gap.text}</p>
-                <p className="text-xs text-slate-700">To fill: {p.markers.join(', ')}</p>
+                <p className="break-words text-sm text-body">{p.gap.text}</p>
+                <p className="text-xs text-muted">To fill: {p.markers.join(', ')}</p>
                 <Button
                   variant="secondary"
                   className="self-start"

@@ -55,7 +55,7 @@ export function ChipsSection({
         />
       </SectionTitle>
       {items.length === 0 ? (
-        <p className="mb-3 italic text-slate-600">No {title.toLowerCase()} yet.</p>
+        <p className="mb-3 italic text-subtle">No {title.toLowerCase()} yet.</p>
       ) : (
         <ul aria-label={title} className="mb-3 flex flex-wrap gap-2">
           {items.map((it) => (
@@ -80,7 +80,7 @@ export function ChipsSection({
         onKeyDown={keys}
         aria-describedby={`${id}-repeat`}
       />
-      <p id={`${id}-repeat`} role="status" className="mt-1 text-xs text-slate-700">
+      <p id={`${id}-repeat`} role="status" className="mt-1 text-xs text-muted">
         {repeated && `“${repeated}” is already in ${title}.`}
       </p>
     </Card>
@@ -113,7 +113,7 @@ export function LanguagesSection({ editor, dispatch }: Props) {
     <Card aria-labelledby="languages-title">
       <SectionTitle id="languages-title" title="Languages" />
       {items.length === 0 ? (
-        <p className="mb-3 italic text-slate-600">No languages yet.</p>
+        <p className="mb-3 italic text-subtle">No languages yet.</p>
       ) : (
         <ul aria-label="Languages" className="mb-3 flex flex-wrap gap-2">
           {items.map((l) => (
@@ -144,8 +144,8 @@ export function LanguagesSection({ editor, dispatch }: Props) {
           onKeyDown={keys}
         />
       </div>
-      <p className="mt-2 text-xs text-slate-600">Fill in both, then press Enter to add the language.</p>
-      <p id="languages-repeat" role="status" className="mt-1 text-xs text-slate-700">
+      <p className="mt-2 text-xs text-subtle">Fill in both, then press Enter to add the language.</p>
+      <p id="languages-repeat" role="status" className="mt-1 text-xs text-muted">
         {repeated && `“${repeated}” is already in Languages.`}
       </p>
     </Card>
@@ -154,13 +154,13 @@ export function LanguagesSection({ editor, dispatch }: Props) {
 
 function Chip({ text, deleteLabel, onDelete }: { text: string; deleteLabel: string; onDelete: () => void }) {
   return (
-    <li className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-1 pl-3 pr-1 text-sm text-slate-900">
+    <li className="inline-flex items-center gap-1 rounded-full border border-line-strong bg-canvas py-1 pl-3 pr-1 text-sm text-ink">
       <span>{text}</span>
       <button
         type="button"
         onClick={onDelete}
         aria-label={deleteLabel}
-        className="inline-flex h-7 w-7 items-center justify-center rounded-full text-slate-600 hover:bg-red-100 hover:text-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
+        className="inline-flex h-7 w-7 items-center justify-center rounded-full text-subtle hover:bg-danger-muted hover:text-danger focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent"
       >
         <span aria-hidden="true">×</span>
       </button>

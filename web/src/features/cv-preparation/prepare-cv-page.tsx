@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card';
 import { keepDownloadsWhenIdle } from '../../lib/offline-downloads';
 import { writeSession } from '../../lib/storage';
 import { useClippedText } from '../../lib/use-clipped-text';
+import { useCv } from '../../lib/use-cv';
 import { useCore } from '../../lib/use-core';
 
 /** PrepareCvPage (/prepare_cv_data) lets the user check the CV text before it is formatted. */
@@ -14,12 +15,13 @@ export function PrepareCvPage() {
   const coreState = useCore();
   const core = coreState.status === 'ready' ? coreState.core : null;
   const cv = useClippedText('cvText', core);
+  const { change } = useCv();
   const text = cv.text;
   // The Formatted CV's downloads come next: kept for offline use while idle.
   useEffect(() => keepDownloadsWhenIdle(), []);
 
   function use() {
-    writeSession('cvText', text);
+    change({ type: 'text', text });
     writeSession('fromPrepareCVData', true);
     navigate('/cv_preparation');
   }
@@ -29,13 +31,13 @@ export function PrepareCvPage() {
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-3xl font-bold">Prepare Your CV</h1>
-        <p className="mt-2 text-slate-700">
+        <p className="mt-2 text-muted">
           To tailor your CV, it must first be converted to a structured format that Applicant Tracking Systems (ATS) can
           read. Check the CV text below, correct it if needed, then use it.
         </p>
       </div>
       {coreState.status === 'failed' && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft p-3 text-sm text-danger">
           {coreState.error.message}
         </p>
       )}
@@ -53,7 +55,7 @@ export function PrepareCvPage() {
       </Card>
       <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end sm:gap-4">
         {blank && (
-          <p id="use-hint" className="text-sm text-slate-600">
+          <p id="use-hint" className="text-sm text-subtle">
             Paste your CV text first.
           </p>
         )}

@@ -44,7 +44,7 @@ export function HeaderSection({ doc, dispatch }: Props) {
             onKeyDown={keys}
             aria-describedby="header-hint"
           />
-          <p id="header-hint" className="text-xs text-slate-600">
+          <p id="header-hint" className="text-xs text-subtle">
             One line; separate its parts with “•”, as in “Jane Doe • Data Analyst”.
           </p>
           <EditButtons onSave={save} onCancel={() => setDraft(null)} what="Professional Header" />
@@ -117,9 +117,9 @@ function ViewText({
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
       {text ? (
-        <p className={`text-slate-800 ${multiline ? 'whitespace-pre-line' : ''}`}>{text}</p>
+        <p className={`text-body ${multiline ? 'whitespace-pre-line' : ''}`}>{text}</p>
       ) : (
-        <p className="italic text-slate-600">{empty}</p>
+        <p className="italic text-subtle">{empty}</p>
       )}
       <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${what}`} className="self-start">
         Edit

@@ -5,16 +5,17 @@
 // "Use This CV Text" (the fromPrepareCVData flag) formats the text again only
 // when it changed: an unchanged text keeps the edits, and a changed text over
 // an edited CV asks first; the replaced CV can be brought back once.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { contactFields, itemsOf, listNames, type CvAction, type CvEditor } from '../../cv/document';
+import { contactFields, itemsOf, listNames, type CvAction } from '../../cv/document';
 import { formatPlan, type CvSource } from '../../cv/session';
+import { asks, formattedView, initialFormatted, reduceFormatted, type FormattedView } from './formatted-state';
 import type { FormattedCV, StructuredCV } from '../../cv/types';
-import { useCv } from '../../lib/use-cv';
+import { readCv, useCv } from '../../lib/use-cv';
 import * as api from '../../lib/api';
 import type { Core } from '../../lib/core';
-import { readSession, removeSession } from '../../lib/storage';
+import { removeSession } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
 import { useSession } from '../../lib/use-session';
 
@@ -23,18 +24,7 @@ export const formatFailed = 'Failed to format CV. Please try again.';
 export const offlineFormat =
   'You are offline, so the AI formatting is not available. Here is the version made on this device.';
 
-export type FormattedView =
-  | { kind: 'missing' }
-  | { kind: 'formatting' }
-  | { kind: 'failed' }
-  | {
-      kind: 'ready';
-      editor: CvEditor;
-      shown: CvSource;
-      /** The sources that have a version (the user can switch between them). */
-      sources: CvSource[];
-      aiPending: boolean;
-    };
+export type { FormattedView };
 
 /** hasContent tells whether a document has anything to show or download. */
 export function hasContent(doc: StructuredCV): boolean {
@@ -74,12 +64,10 @@ export function useFormattedCv(): FormattedCv {
   const coreState = useCore();
   const { record, editor, edit, change } = useCv();
   // The page formats the text it was opened with.
-  const cvText = useRef(readSession('cvText') ?? '').current;
+  const cvText = useRef(record?.text ?? '').current;
   const missing = !cvText.trim();
   const again = useSession('fromPrepareCVData') === true;
-  const [failed, setFailed] = useState(false);
-  const [aiPending, setAiPending] = useState(false);
-  const started = useRef(false);
+  const [state, dispatchState] = useReducer(reduceFormatted, initialFormatted);
   const core = coreState.status === 'ready' ? coreState.core : null;
   // Without the flag the stored document is used as it is (spec section 4).
   const plan = again ? formatPlan(record, cvText) : editor ? 'keep' : 'new';
@@ -95,8 +83,8 @@ export function useFormattedCv(): FormattedCv {
     removeSession('fromPrepareCVData');
     // On the device first: the record's reading when it is of this text (a
     // PDF's layout-aware parse stays), else a reading of the text now.
-    const cur = readSession('cvData');
-    let parsed = cur?.forText === cvText ? cur.parsed : null;
+    const cur = readCv();
+    let parsed = (cur?.text === cvText && cur.parsed) || null;
     if (!parsed && c) {
       const r = await c.parseText(cvText);
       if (r.ok) parsed = r.value;
@@ -109,60 +97,52 @@ export function useFormattedCv(): FormattedCv {
     // The AI's formatting alongside, when the worker has AI on.
     const h = await api.health();
     if (!h.ok || !h.value.ai) {
-      if (!onDevice) setFailed(true);
+      if (!onDevice) dispatchState({ type: 'failed' });
       return;
     }
-    setAiPending(true);
+    dispatchState({ type: 'ai-asked' });
     const r = await api.format(cvText);
-    setAiPending(false);
+    dispatchState({ type: 'ai-answered' });
     const ai = r.ok && c ? await structured(c, r.value, cvText) : null;
     if (!r.ok || !ai) {
       if (r.ok) console.warn('The AI formatting gave nothing usable.');
       else console.warn(`AI formatting failed: ${r.error.code} (${r.error.status}): ${r.error.message}`);
       toast.error(!r.ok && r.error.code === 'offline' ? offlineFormat : formatFailed);
-      if (!onDevice) setFailed(true);
+      if (!onDevice) dispatchState({ type: 'failed' });
       return;
     }
     // A record with no reading of this text (no engine) gets the AI's as its reading.
-    if (readSession('cvData')?.forText !== cvText) change({ type: 'read', text: cvText, parsed: r.value });
+    const now = readCv();
+    if (now?.text !== cvText || !now.parsed) change({ type: 'read', text: cvText, parsed: r.value });
     change({ type: 'format', text: cvText, source: 'ai', doc: ai });
   }
 
+  // Starting is an event of the page: the stored document kept, or the
+  // text formatted (after the user's answer when there is a question). The
+  // ref makes it once even when an effect runs twice before the state
+  // arrives (React's StrictMode does so in development).
+  const began = useRef(false);
+  function begin(format: boolean) {
+    if (began.current) return;
+    began.current = true;
+    dispatchState({ type: 'start' });
+    if (format) void formatNow(core);
+    else removeSession('fromPrepareCVData');
+  }
+
   useEffect(() => {
-    if (missing || started.current || plan === 'ask') return;
+    if (missing || state.started || plan === 'ask') return;
     // Keeping the document needs no engine.
-    if (plan === 'keep') {
-      started.current = true;
-      removeSession('fromPrepareCVData');
-      return;
-    }
+    if (plan === 'keep') return begin(false);
     if (coreState.status === 'loading') return;
-    started.current = true;
-    void formatNow(core);
+    begin(true);
     // Once, when the engine has loaded (or failed to) and nothing is to be asked.
   }, [missing, coreState, plan]);
 
-  let view: FormattedView;
-  if (missing) view = { kind: 'missing' };
-  else if (editor && record?.formatted && !started.current && plan === 'new') view = { kind: 'formatting' };
-  else if (editor && record?.formatted) {
-    const sources = (['on-device', 'ai'] as const).filter((s) => record.formatted?.versions[s]);
-    view = { kind: 'ready', editor, shown: record.formatted.shown, sources, aiPending };
-  } else view = { kind: failed ? 'failed' : 'formatting' };
-
-  const question =
-    plan === 'ask' && !started.current && coreState.status !== 'loading'
-      ? {
-          replace: () => {
-            started.current = true;
-            void formatNow(core);
-          },
-          keep: () => {
-            started.current = true;
-            removeSession('fromPrepareCVData');
-          },
-        }
-      : null;
+  const view = formattedView(state, missing, plan, record, editor);
+  const question = asks(state, plan, coreState.status === 'loading')
+    ? { replace: () => begin(true), keep: () => begin(false) }
+    : null;
   const undo = record?.replaced ? () => void change({ type: 'undo-replace' }) : null;
 
   return { view, core, dispatch: edit, show: (source) => void change({ type: 'show', source }), question, undo };

@@ -45,7 +45,7 @@ export function ClearMyData({ onLeave, onCleared }: { onLeave: () => void; onCle
           </>
         }
       >
-        <p className="text-sm text-slate-700">You will start again from the home page. This cannot be undone.</p>
+        <p className="text-sm text-muted">You will start again from the home page. This cannot be undone.</p>
       </Dialog>
     </>
   );

@@ -29,13 +29,13 @@ export function DraftOffer({ onRestore }: { onRestore: (target: '/upload' | '/an
     onRestore(draft.values.analysisResult ? '/analysis' : '/upload');
   };
   return (
-    <section aria-labelledby="draft-offer-title" className="border-b border-slate-200 bg-slate-50">
+    <section aria-labelledby="draft-offer-title" className="border-b border-line bg-canvas">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-4 py-3 text-sm">
         <div className="flex-1">
-          <h2 id="draft-offer-title" className="font-semibold text-slate-900">
+          <h2 id="draft-offer-title" className="font-semibold text-ink">
             Continue where you left off?
           </h2>
-          <p className="text-slate-700">Your draft from {when.format(draft.savedAt)} is saved on this device.</p>
+          <p className="text-muted">Your draft from {when.format(draft.savedAt)} is saved on this device.</p>
         </div>
         <Button onClick={continueDraft}>Continue</Button>
         <Button variant="secondary" onClick={() => setDraft(null)}>

@@ -14,7 +14,10 @@ export function StorageNotice() {
   useEffect(() => onStorageProblem((p) => setProblem((prev) => (prev === 'tab' ? prev : p))), []);
   if (!problem) return null;
   return (
-    <p role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
+    <p
+      role="status"
+      className="border-b border-warning-line bg-warning-soft px-4 py-2 text-center text-sm text-warning"
+    >
       {messages[problem]}
     </p>
   );

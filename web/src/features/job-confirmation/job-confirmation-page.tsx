@@ -39,7 +39,7 @@ export function JobConfirmationPage() {
         <h1 id={`${id}-title`} className="text-3xl font-bold">
           Confirm Job Description
         </h1>
-        <p className="mt-2 text-slate-700">
+        <p className="mt-2 text-muted">
           Check the job description your CV will be tailored to. Edit it if the job has changed.
         </p>
       </div>

@@ -36,13 +36,16 @@ export function LandingPage() {
         <h1 id="hero-title" className="text-4xl font-bold tracking-tight sm:text-5xl">
           See how well your CV fits the job
         </h1>
-        <p className="max-w-2xl text-lg text-slate-700">
+        <p className="max-w-2xl text-lg text-muted">
           Paste your CV or drop it as a PDF, add the job description, and get a match score with its reasons, your
           strengths and gaps, tips to fix them and the interview questions to prepare for.
         </p>
         <ul aria-label="What Shortlist promises" className="flex flex-wrap justify-center gap-2 text-sm">
           {facts.map((f) => (
-            <li key={f} className="rounded-full border border-blue-200 bg-blue-50 px-3 py-1 font-medium text-blue-900">
+            <li
+              key={f}
+              className="rounded-full border border-info-line bg-info-soft px-3 py-1 font-medium text-info-strong"
+            >
               {f}
             </li>
           ))}
@@ -59,12 +62,12 @@ export function LandingPage() {
         <h2 id="pain-title" className="text-2xl font-semibold">
           Applying and hearing nothing back?
         </h2>
-        <p className="text-slate-700">
+        <p className="text-muted">
           Many employers sort applications with software or a quick read for the job’s key requirements. When your CV
           does not show them in words the reader looks for, a good fit can be passed over. It is hard to see that in
           your own CV: you know what you meant.
         </p>
-        <p className="text-slate-700">
+        <p className="text-muted">
           Shortlist reads the job description and your CV side by side and tells you, before you apply, which
           requirements your CV already shows and which it does not.
         </p>
@@ -76,9 +79,9 @@ export function LandingPage() {
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
           {benefits.map((b) => (
-            <article key={b.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h3 className="text-lg font-semibold text-blue-900">{b.title}</h3>
-              <p className="mt-2 text-slate-700">{b.text}</p>
+            <article key={b.title} className="rounded-xl border border-line bg-surface p-5 shadow-sm">
+              <h3 className="text-lg font-semibold text-info-strong">{b.title}</h3>
+              <p className="mt-2 text-muted">{b.text}</p>
             </article>
           ))}
         </div>
@@ -88,11 +91,11 @@ export function LandingPage() {
         <h2 id="why-title" className="text-2xl font-semibold">
           Why It Matters
         </h2>
-        <p className="text-slate-700">
+        <p className="text-muted">
           A CV that clearly shows how you meet a job’s requirements is easier to shortlist, for software and for people
           alike. Checking that by hand for every application takes time; Shortlist does it in seconds.
         </p>
-        <p className="text-slate-700">
+        <p className="text-muted">
           And it does it privately. The analysis runs in your browser: it needs no account and no AI key, and it keeps
           working offline. Your texts are kept only in this browser, until you clear them. Where the optional AI
           analysis is switched on, your texts pass through our server to the AI provider for that one answer, and we

@@ -9,8 +9,8 @@ export function NotFoundPage() {
   return (
     <div className="flex flex-col items-center gap-4 py-16 text-center">
       <h1 className="text-5xl font-bold">404</h1>
-      <p className="text-xl text-slate-700">Oops! Page not found</p>
-      <Link to="/" className="text-blue-800 underline hover:text-blue-900">
+      <p className="text-xl text-muted">Oops! Page not found</p>
+      <Link to="/" className="text-info underline hover:text-info-strong">
         Return to Home
       </Link>
     </div>

@@ -26,8 +26,8 @@ export function UpdatePrompt() {
 
   if (!needRefresh) return null;
   return (
-    <div role="status" className="border-b border-blue-200 bg-blue-50">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-4 py-2 text-sm text-slate-800">
+    <div role="status" className="border-b border-info-line bg-info-soft">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-4 py-2 text-sm text-body">
         <p className="flex-1">
           A new version of Shortlist is available. Reload when you are ready; your texts are kept.
         </p>

@@ -61,24 +61,22 @@ export function EducationSection({
         <h2 id={`${id}-title`} className="text-xl font-semibold">
           Education
         </h2>
-        <p className="text-sm text-slate-700">Your degrees and courses, as the job will read them.</p>
+        <p className="text-sm text-muted">Your degrees and courses, as the job will read them.</p>
       </div>
       {items.length === 0 && editing?.id !== 'new' && (
-        <p className="text-sm italic text-slate-600">No education added yet</p>
+        <p className="text-sm italic text-subtle">No education added yet</p>
       )}
       <ul className="flex flex-col gap-2">
         {items.map((e) => (
-          <li key={e.id} className="rounded-lg border border-slate-200 p-3">
+          <li key={e.id} className="rounded-lg border border-line p-3">
             {editing?.id === e.id ? (
               form
             ) : (
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="text-sm">
-                  <p className="font-semibold text-slate-900">{e.degree || 'Degree not given'}</p>
-                  <p className="text-slate-700">
-                    {[e.institution, e.duration, e.location].filter(Boolean).join(' · ')}
-                  </p>
-                  {e.notes && <p className="mt-1 text-slate-800">{e.notes}</p>}
+                  <p className="font-semibold text-ink">{e.degree || 'Degree not given'}</p>
+                  <p className="text-muted">{[e.institution, e.duration, e.location].filter(Boolean).join(' · ')}</p>
+                  {e.notes && <p className="mt-1 text-body">{e.notes}</p>}
                 </div>
                 <div className="flex gap-1">
                   <Tooltip content="Edit">
@@ -115,7 +113,7 @@ export function EducationSection({
             )}
           </li>
         ))}
-        {editing?.id === 'new' && <li className="rounded-lg border border-slate-200 p-3">{form}</li>}
+        {editing?.id === 'new' && <li className="rounded-lg border border-line p-3">{form}</li>}
       </ul>
       <div>
         <Button
@@ -128,7 +126,7 @@ export function EducationSection({
       </div>
       {deleted.length > 0 && (
         <section aria-label="Deleted Education Items" className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold text-slate-700">Deleted Education Items</h3>
+          <h3 className="text-sm font-semibold text-muted">Deleted Education Items</h3>
           <ul className="flex flex-col gap-1">
             {deleted.map((d) => (
               <li key={d.item.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -148,7 +146,7 @@ export function EducationSection({
       )}
       {suggestions.length > 0 && (
         <section aria-label="Education Suggestions" className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold text-slate-700">Education Suggestions</h3>
+          <h3 className="text-sm font-semibold text-muted">Education Suggestions</h3>
           {suggestions.map((s) => (
             <SuggestionCard key={keyOf(s)} s={s} onUndo={() => onUndo(s)}>
               {display(s) !== null && (

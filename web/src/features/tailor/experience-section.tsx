@@ -61,16 +61,14 @@ export function ExperienceCard({
           <h3 id={`${id}-title`} className="text-lg font-semibold">
             {exp.title || 'Untitled role'}
           </h3>
-          <p className="text-sm text-slate-700">
-            {[exp.company, exp.duration, exp.location].filter(Boolean).join(' · ')}
-          </p>
+          <p className="text-sm text-muted">{[exp.company, exp.duration, exp.location].filter(Boolean).join(' · ')}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {count > 0 ? (
             <button
               type="button"
               onClick={() => setExpanded(true)}
-              className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
+              className="rounded-full bg-warning-muted px-2 py-0.5 text-xs font-semibold text-warning focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent"
             >
               Suggestions Available
             </button>
@@ -78,7 +76,7 @@ export function ExperienceCard({
             <Tooltip content="No improvements are necessary">
               <button
                 type="button"
-                className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900"
+                className="rounded-full bg-success-muted px-2 py-0.5 text-xs font-semibold text-success-strong"
               >
                 No Suggestions
               </button>
@@ -102,7 +100,7 @@ export function ExperienceCard({
       {editing && (
         <form
           aria-label={`Edit ${name}`}
-          className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-2"
+          className="grid gap-2 rounded-lg border border-line p-3 sm:grid-cols-2"
           onSubmit={(e) => {
             e.preventDefault();
             const { title, company, duration, location } = editing;
@@ -150,10 +148,8 @@ export function ExperienceCard({
 
       {expanded && (
         <div id={`${id}-body`} className="flex flex-col gap-3">
-          <h4 className="text-sm font-semibold text-slate-700">Responsibilities</h4>
-          {exp.responsibilities.length === 0 && (
-            <p className="text-sm italic text-slate-600">No responsibilities yet.</p>
-          )}
+          <h4 className="text-sm font-semibold text-muted">Responsibilities</h4>
+          {exp.responsibilities.length === 0 && <p className="text-sm italic text-subtle">No responsibilities yet.</p>}
           <SortableList
             items={exp.responsibilities}
             itemLabel={(r) => short(r.text)}
@@ -216,7 +212,7 @@ export function ExperienceCard({
 
           {additional.length > 0 && (
             <section aria-label="Additional Suggestions" className="flex flex-col gap-2">
-              <h4 className="text-sm font-semibold text-slate-700">Additional Suggestions</h4>
+              <h4 className="text-sm font-semibold text-muted">Additional Suggestions</h4>
               {additional.map((s) => (
                 <SuggestionCard
                   key={keyOf(s)}
@@ -294,11 +290,11 @@ function ResponsibilityRow({
   const [draft, setDraft] = useState<string | null>(null);
   const label = short(r.text);
   return (
-    <div className="flex flex-col gap-2 rounded-lg border border-slate-200 p-2">
+    <div className="flex flex-col gap-2 rounded-lg border border-line p-2">
       <div className="flex items-start gap-2">
         {handle}
         {draft === null ? (
-          <p className="flex-1 text-sm text-slate-900">{r.text}</p>
+          <p className="flex-1 text-sm text-ink">{r.text}</p>
         ) : (
           <TextArea
             label="Responsibility"

@@ -66,14 +66,12 @@ export function HeadlineSection({
         </Button>
       </div>
       {suggestions.length > 0 && (
-        <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+        <p className="mt-1 inline-block rounded-full bg-warning-muted px-2 py-0.5 text-xs font-semibold text-warning">
           Improvement Suggestions Available
         </p>
       )}
       {!expanded && (
-        <p className={`mt-3 whitespace-pre-line ${text ? 'text-slate-900' : 'italic text-slate-600'}`}>
-          {text || placeholder}
-        </p>
+        <p className={`mt-3 whitespace-pre-line ${text ? 'text-ink' : 'italic text-subtle'}`}>{text || placeholder}</p>
       )}
       {expanded && (
         <div id={`${id}-body`} className="mt-3 flex flex-col gap-3">
@@ -86,11 +84,11 @@ export function HeadlineSection({
               )}
             </SuggestionCard>
           ))}
-          <section aria-label={`Current ${title}`} className="rounded-lg border border-slate-200 p-3">
-            <h3 className="text-sm font-semibold text-slate-700">Current text</h3>
+          <section aria-label={`Current ${title}`} className="rounded-lg border border-line p-3">
+            <h3 className="text-sm font-semibold text-muted">Current text</h3>
             {draft === null ? (
               <>
-                <p className={`mt-2 whitespace-pre-line ${text ? 'text-slate-900' : 'italic text-slate-600'}`}>
+                <p className={`mt-2 whitespace-pre-line ${text ? 'text-ink' : 'italic text-subtle'}`}>
                   {text || placeholder}
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2">

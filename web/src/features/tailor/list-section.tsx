@@ -143,13 +143,13 @@ export function ListSection({
 
       {rows === null ? (
         items.length === 0 ? (
-          <p className="text-sm italic text-slate-600">{w.empty}</p>
+          <p className="text-sm italic text-subtle">{w.empty}</p>
         ) : (
           <ul aria-label={w.title} className="flex flex-wrap gap-2">
             {items.map((it) => (
               <li
                 key={it.id}
-                className="flex items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-0.5 pl-3 pr-1 text-sm"
+                className="flex items-center gap-1 rounded-full border border-line-strong bg-canvas py-0.5 pl-3 pr-1 text-sm"
               >
                 {labelOf(it)}
                 <button
@@ -158,7 +158,7 @@ export function ListSection({
                   onClick={() =>
                     act({ type: 'remove', list: kind, id: it.id, at: Date.now() }, `${labelOf(it)} deleted`)
                   }
-                  className="rounded-full p-1 text-slate-600 hover:bg-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
+                  className="rounded-full p-1 text-subtle hover:bg-line focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent"
                 >
                   <X aria-hidden="true" className="h-3.5 w-3.5" />
                 </button>
@@ -206,7 +206,7 @@ export function ListSection({
               };
               return (
                 <div
-                  className={`flex flex-col gap-1 rounded-lg border p-1.5 ${err ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-200'}`}
+                  className={`flex flex-col gap-1 rounded-lg border p-1.5 ${err ? 'border-danger-mark ring-1 ring-danger-mark' : 'border-line'}`}
                   data-invalid={err ? 'true' : undefined}
                 >
                   <div className="flex items-end gap-2">
@@ -228,13 +228,13 @@ export function ListSection({
                         setKeys(keys.filter((_, j) => j !== i));
                         setErrors(new Map());
                       }}
-                      className="rounded p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
+                      className="rounded p-2 text-subtle hover:bg-sunken focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent"
                     >
                       <X aria-hidden="true" className="h-4 w-4" />
                     </button>
                   </div>
                   {err && (
-                    <p id={errId} role="alert" className="pl-9 text-xs font-medium text-red-700">
+                    <p id={errId} role="alert" className="pl-9 text-xs font-medium text-danger-mid">
                       {err}
                     </p>
                   )}
@@ -271,16 +271,14 @@ export function ListSection({
             type="button"
             aria-expanded={panelOpen}
             onClick={() => setPanelOpen((o) => !o)}
-            className="self-start rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
+            className="self-start rounded-full bg-warning-muted px-2 py-0.5 text-xs font-semibold text-warning focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent"
           >
             Improvement Suggestions Available ({suggestions.length})
           </button>
           {panelOpen &&
             suggestions.map((s) => (
               <details key={keyOf(s)} open className="rounded-lg">
-                <summary className="cursor-pointer text-sm font-medium text-slate-800">
-                  {s.suggestion_description}
-                </summary>
+                <summary className="cursor-pointer text-sm font-medium text-body">{s.suggestion_description}</summary>
                 <SuggestionCard
                   s={s}
                   onUndo={() => onUndo(s)}

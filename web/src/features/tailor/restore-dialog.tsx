@@ -57,7 +57,7 @@ export function RestoreDialog({
       }
     >
       {choices.length === 0 ? (
-        <p className="text-sm text-slate-700">{empty}</p>
+        <p className="text-sm text-muted">{empty}</p>
       ) : (
         <ul className="flex flex-col gap-1">
           {choices.map((c) => (

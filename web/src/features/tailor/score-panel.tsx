@@ -29,22 +29,22 @@ export function ScorePanel({ scores }: { scores: Scores }) {
   const { pasted, formatted, formattedChanges, now, changes } = scores;
   const delta = now - pasted;
   return (
-    <section aria-labelledby="score-title" className="rounded-xl border border-blue-200 bg-blue-50 p-4">
-      <h2 id="score-title" className="text-lg font-semibold text-slate-900">
+    <section aria-labelledby="score-title" className="rounded-xl border border-info-line bg-info-soft p-4">
+      <h2 id="score-title" className="text-lg font-semibold text-ink">
         Match with this job
       </h2>
-      <p role="status" aria-live="polite" className="mt-1 text-2xl font-bold text-slate-900">
+      <p role="status" aria-live="polite" className="mt-1 text-2xl font-bold text-ink">
         <span aria-label={`Before: ${pasted}%`}>{pasted} %</span> → <span aria-label={`Now: ${now}%`}>{now} %</span>
         {delta !== 0 && (
-          <span className={`ml-2 text-base ${delta > 0 ? 'text-green-800' : 'text-red-800'}`}>({signed(delta)})</span>
+          <span className={`ml-2 text-base ${delta > 0 ? 'text-success' : 'text-danger'}`}>({signed(delta)})</span>
         )}
       </p>
-      <p className="mt-1 text-sm text-slate-700">
+      <p className="mt-1 text-sm text-muted">
         Before is your CV text as on Analysis Results; now is your CV as you have edited it. Both are scored on your
         device against the job description, and the same CV always gives the same score.
       </p>
       {formatted !== pasted && (
-        <p className="mt-2 text-sm text-slate-800">
+        <p className="mt-2 text-sm text-body">
           Your pasted text scores {pasted} %, your formatted CV {formatted} %
           {formattedChanges.length > 0
             ? `: the formatted CV reads ${formattedChanges.slice(0, 3).map(changeText).join('; ')}.`
@@ -53,8 +53,8 @@ export function ScorePanel({ scores }: { scores: Scores }) {
       )}
       {changes.length > 0 && (
         <>
-          <h3 className="mt-3 text-sm font-semibold text-slate-800">What changed it</h3>
-          <ul className="mt-1 list-disc pl-5 text-sm text-slate-800">
+          <h3 className="mt-3 text-sm font-semibold text-body">What changed it</h3>
+          <ul className="mt-1 list-disc pl-5 text-sm text-body">
             {changes.slice(0, 8).map((c) => (
               <li key={c.name}>{changeText(c)}</li>
             ))}
@@ -89,11 +89,11 @@ export function ScoreBar({
   return (
     <div
       data-testid="score-bar"
-      className="sticky top-0 z-20 -mx-3 flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-white px-3 py-2 shadow-sm sm:-mx-4 sm:px-4"
+      className="sticky top-0 z-20 -mx-3 flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line bg-surface px-3 py-2 shadow-sm sm:-mx-4 sm:px-4"
     >
-      <p className="text-sm font-semibold text-slate-900">
+      <p className="text-sm font-semibold text-ink">
         Match {before} % → {now} %{' '}
-        <span className={now > before ? 'text-green-800' : now < before ? 'text-red-800' : 'text-slate-600'}>
+        <span className={now > before ? 'text-success' : now < before ? 'text-danger' : 'text-subtle'}>
           ({signed(now - before)})
         </span>
       </p>

@@ -26,9 +26,9 @@ export function SectionFold({
         aria-expanded={open}
         aria-controls={id}
         onClick={() => onOpenChange(!open)}
-        className="flex w-full items-center gap-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
+        className="flex w-full items-center gap-2 rounded-xl border border-line bg-surface px-4 py-3 text-left font-semibold text-ink hover:bg-canvas focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent"
       >
-        <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-600" />
+        <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-subtle" />
         {summary}
       </button>
       <div id={id} hidden={!open} className="flex flex-col gap-3">

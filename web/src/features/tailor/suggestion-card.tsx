@@ -6,9 +6,9 @@ import type { Impact } from '../../cv/types';
 import { display, effectLabel, guardWords, keyOf, noSuggestion, type TailorSuggestion } from './suggestions';
 
 const impactTone: Record<Impact, string> = {
-  High: 'border-red-300 bg-red-50 text-red-800',
-  Medium: 'border-yellow-300 bg-yellow-50 text-yellow-900',
-  Low: 'border-blue-300 bg-blue-50 text-blue-800',
+  High: 'border-danger-line bg-danger-soft text-danger',
+  Medium: 'border-caution-line bg-caution-soft text-caution-strong',
+  Low: 'border-info-line-strong bg-info-soft text-info',
 };
 
 /** ImpactBadge shows an impact in the spec's colours: High red, Medium yellow, Low blue. */
@@ -54,16 +54,16 @@ export function SuggestionCard({
       id={cardId(s)}
       tabIndex={-1}
       aria-label={`Suggestion: ${s.suggestion_description}`}
-      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm focus:outline-2 focus:outline-blue-700"
+      className="flex flex-col gap-2 rounded-lg border border-line bg-canvas p-3 text-sm focus:outline-2 focus:outline-accent"
     >
       <div className="flex flex-wrap items-center gap-2">
         <ImpactBadge impact={s.impact} />
-        <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800">
+        <span className="rounded-full bg-line px-2 py-0.5 text-xs font-medium text-body">
           {s.source === 'ai' ? 'AI suggestion' : 'On-device suggestion'}
         </span>
         {!s.applied && (
           <span
-            className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${s.effect > 0 ? 'bg-green-100 text-green-900' : 'bg-slate-100 text-slate-700'}`}
+            className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${s.effect > 0 ? 'bg-success-muted text-success-strong' : 'bg-sunken text-muted'}`}
             aria-label={`Effect on the score: ${effect}`}
           >
             {s.effect > 0 && <TrendingUp aria-hidden="true" className="h-3.5 w-3.5" />}
@@ -71,9 +71,9 @@ export function SuggestionCard({
           </span>
         )}
       </div>
-      <p className="text-slate-900">{s.suggestion_description}</p>
-      {s.impact_description && <p className="text-slate-700">{s.impact_description}</p>}
-      <dl className="grid gap-1 text-slate-800">
+      <p className="text-ink">{s.suggestion_description}</p>
+      {s.impact_description && <p className="text-muted">{s.impact_description}</p>}
+      <dl className="grid gap-1 text-body">
         {s.requirement && (
           <div>
             <dt className="inline font-medium">The job asks: </dt>
@@ -91,24 +91,24 @@ export function SuggestionCard({
           </div>
         )}
       </dl>
-      <p className="rounded border border-slate-200 bg-white p-2 text-slate-900">
+      <p className="rounded border border-line bg-surface p-2 text-ink">
         <span className="font-medium">Suggested: </span>
         {shown ?? <em>{noSuggestion}</em>}
       </p>
       {gapped && !onFill && (
-        <p className="rounded border border-slate-300 bg-white p-2 text-slate-800">
+        <p className="rounded border border-line-strong bg-surface p-2 text-body">
           To fill in with your own words once applied: {s.gaps.map((g) => g.marker).join(', ')}. Your downloads wait
           until they are filled.
         </p>
       )}
       {s.adds.length > 0 && (
-        <p role="note" className="rounded border border-amber-300 bg-amber-50 p-2 font-medium text-amber-900">
+        <p role="note" className="rounded border border-warning-line bg-warning-soft p-2 font-medium text-warning">
           {s.adds.join(', ')}: {guardWords}
         </p>
       )}
       {s.applied ? (
         <div className="flex flex-wrap items-center gap-2">
-          <span className="inline-flex items-center gap-1 text-sm font-semibold text-green-800">
+          <span className="inline-flex items-center gap-1 text-sm font-semibold text-success">
             <Check aria-hidden="true" className="h-4 w-4" />
             Applied
           </span>

@@ -4,11 +4,10 @@ import { ErrorScreen } from '../../components/error-screen';
 import { LinkButton } from '../../components/ui/button';
 import { headerText, modified, type CvAction, type CvEditor, type DeletedRecord } from '../../cv/document';
 import type { StoredCv } from '../../cv/session';
-import type { MatchReport, NamedItem, RatedSuggestion, StructuredLanguage, TailorResult } from '../../cv/types';
+import type { NamedItem, StructuredCV, StructuredLanguage } from '../../cv/types';
 import { useCv, type CvHandle } from '../../lib/use-cv';
-import * as api from '../../lib/api';
-import type { Core } from '../../lib/core';
-import { readSession, readTailoring, writeSession, writeTailoring } from '../../lib/storage';
+import type { Core, Result } from '../../lib/core';
+import { readSession } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
 import { LoadingScreen } from '../../components/loading/loading-screen';
 import { EducationSection } from './education-section';
@@ -16,20 +15,26 @@ import { ExperienceCard } from './experience-section';
 import { HeadlineSection } from './headline-section';
 import { ListSection } from './list-section';
 import { TooltipProvider } from '../../components/ui/tooltip';
-import { reusable } from './reuse';
+import { current, sectionLists, toApply, type AiState, type SectionKey } from './page-state';
 import { ScoreBar, ScorePanel } from './score-panel';
 import { SectionFold } from './section-fold';
 import { cardId } from './suggestion-card';
 import { keyOf, ordered, summary, type TailorSuggestion } from './suggestions';
-import type { Reveal } from './reveal';
-import { forExperience, forSection, scoreChanges, undoActions } from './tailor-state';
+import { forExperience, scoreChanges, undoActions } from './tailor-state';
+import { offlineAI, useTailoring } from './use-tailoring';
 
 const missingData = 'Missing CV data or job description. Please start over.';
 const unknownFailure = 'An error occurred while analyzing your CV';
 const analysisFailed = 'Failed to analyze CV. Please try again.';
-const suggestionsFailed = 'Failed to generate suggestions for CV improvements. Please try again.';
-const offlineAI = 'You are offline, so the AI suggestions are not available. Here are the on-device suggestions.';
 const loadingTitle = 'Analyzing CV Against the Job Offer';
+
+// formatOnDevice makes the document of the record's reading, reading its
+// text first when it was never read (a CV typed, then this page opened).
+async function formatOnDevice(core: Core, record: StoredCv): Promise<Result<StructuredCV | null>> {
+  if (record.parsed) return core.toStructured(record.parsed);
+  const parsed = await core.parseText(record.text);
+  return parsed.ok ? core.toStructured(parsed.value) : parsed;
+}
 
 /**
  * TailorPage is /tailor_to_job: loading while the engine starts, the error
@@ -41,7 +46,7 @@ export function TailorPage() {
   const cv = useCv();
   const [jobDescription] = useState(() => readSession('jobDescription') ?? '');
   const record = cv.record;
-  const missing = !record || !jobDescription.trim();
+  const missing = !record?.text.trim() || !jobDescription.trim();
   const [formatFailed, setFormatFailed] = useState(false);
   const needsFormat = coreState.status === 'ready' && record !== null && !missing && cv.editor === null;
 
@@ -49,9 +54,9 @@ export function TailorPage() {
     if (!needsFormat || coreState.status !== 'ready' || !record) return;
     let live = true;
     void (async () => {
-      const r = await coreState.core.toStructured(record.parsed);
+      const r = await formatOnDevice(coreState.core, record);
       if (!live) return;
-      if (r.ok && r.value) cv.change({ type: 'format', text: record.forText, source: 'on-device', doc: r.value });
+      if (r.ok && r.value) cv.change({ type: 'format', text: record.text, source: 'on-device', doc: r.value });
       else setFormatFailed(true);
     })();
     return () => {
@@ -79,29 +84,11 @@ export function TailorPage() {
   );
 }
 
-type AiState =
-  | { status: 'off' }
-  | { status: 'pending' }
-  | { status: 'done'; suggestions: unknown[]; raw: string }
-  | { status: 'failed' }
-  | { status: 'offline' };
-
-/** The page's sections, in page order, each folded to its summary. */
-type SectionKey = 'header' | 'about' | 'experience' | 'education' | 'core_skills' | 'tools_technologies' | 'languages';
-
 const listTitles = {
   core_skills: 'Core Skills',
   tools_technologies: 'Tools & Technologies',
   languages: 'Languages',
 } as const;
-
-const noSuggestions: readonly unknown[] = [];
-
-/** The scores the "before" rests on: the Analysis Results score of the CV text, and the formatted CV as first formatted. */
-interface Before {
-  pasted: MatchReport;
-  formatted: MatchReport;
-}
 
 function Tailoring({
   core,
@@ -116,18 +103,8 @@ function Tailoring({
   record: StoredCv;
   jobDescription: string;
 }) {
-  // The CV as the page opened with it: its suggestions and the AI's request are made once.
-  const [initial] = useState(editor);
-  const [ai, setAi] = useState<AiState>({ status: 'off' });
-  // Null until the core has made them; the page rates nothing before.
-  const [onDevice, setOnDevice] = useState<readonly RatedSuggestion[] | null>(null);
-  const [before, setBefore] = useState<Before | null>(null);
-  const [rated, setRated] = useState<TailorResult | null>(null);
-  const [transformed, setTransformed] = useState<string | null>(null);
-  const [onlyScore, setOnlyScore] = useState(false);
-  // Null until the first rating picks the first section with suggestions.
-  const [openSections, setOpenSections] = useState<ReadonlySet<SectionKey> | null>(null);
-  const [focused, setFocused] = useState<Reveal | null>(null);
+  const [page, dispatch] = useTailoring(core, editor, record, jobDescription);
+  const { ai, before, rated, transformed, onlyScore, focused } = page;
 
   // Every change goes through the CV hook into the one record (cvData), which
   // the Formatted CV screen and the downloads read.
@@ -137,141 +114,25 @@ function Tailoring({
   const undo = (s: TailorSuggestion) => {
     if (cv.edit(...undoActions(editor, s, Date.now()))) toast.success('Suggestion undone');
   };
-  // The record as the page opened: the "before" scores are of this CV text.
-  const [stored] = useState(record);
 
-  // Once: the on-device suggestions for the CV as first formatted (so that a
-  // reload finds the applied ones again), the Analysis Results score of the
-  // CV text and the score of the formatted CV.
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      const s = await core.suggest(initial.original, jobDescription);
-      const pasted = await core.analyze(stored.forText, jobDescription, stored.parsed);
-      const formatted = await core.tailor(initial.original, jobDescription, []);
-      if (!live) return;
-      setOnDevice(s.ok ? s.value : []);
-      if (!s.ok) console.warn('On-device suggestions failed:', s.error);
-      if (!pasted.ok) console.warn('Scoring the CV text failed:', pasted.error);
-      if (formatted.ok)
-        setBefore({ pasted: pasted.ok ? pasted.value : formatted.value.report, formatted: formatted.value.report });
-      else console.warn('Scoring the formatted CV failed:', formatted.error);
-    })();
-    return () => {
-      live = false;
-    };
-  }, [core, initial, jobDescription, stored]);
-
-  // The AI's suggestions: reused when stored for this job and CV, else asked
-  // for once, when the worker has AI on. The on-device ones show meanwhile.
-  useEffect(() => {
-    const abort = new AbortController();
-    void (async () => {
-      const t = await core.toTailoring(initial.doc);
-      if (!t.ok) return;
-      const cvData = JSON.stringify(t.value);
-      const reuse = reusable(
-        {
-          analysisResult: readTailoring(),
-          lastAnalyzedJobDescription: readSession('lastAnalyzedJobDescription'),
-          lastAnalyzedCvData: readSession('lastAnalyzedCvData'),
-        },
-        jobDescription,
-        cvData,
-      );
-      if (reuse) {
-        setAi({ status: 'done', suggestions: reuse.suggestions, raw: reuse.rawApiResponse });
-        return;
-      }
-      const h = await api.health();
-      if (abort.signal.aborted) return;
-      if (!h.ok) {
-        if (h.error.code === 'offline') {
-          setAi({ status: 'offline' });
-          toast.info(offlineAI);
-        }
-        return;
-      }
-      if (!h.value.ai) return;
-      setAi({ status: 'pending' });
-      const r = await api.suggest(t.value, jobDescription, abort.signal);
-      if (abort.signal.aborted) return;
-      if (!r.ok) {
-        console.warn(`AI suggestions failed: ${r.error.code} (${r.error.status}): ${r.error.message}`);
-        const offline = r.error.code === 'offline';
-        setAi({ status: offline ? 'offline' : 'failed' });
-        toast.error(offline ? offlineAI : suggestionsFailed);
-        return;
-      }
-      writeTailoring({ kind: 'tailoring', suggestions: r.value.suggestions, rawApiResponse: r.value.rawApiResponse });
-      writeSession('lastAnalyzedJobDescription', jobDescription);
-      writeSession('lastAnalyzedCvData', cvData);
-      setAi({ status: 'done', suggestions: r.value.suggestions, raw: r.value.rawApiResponse });
-    })();
-    return () => abort.abort();
-  }, [core, initial, jobDescription]);
-
-  // On every change: the edited CV scored and every suggestion rated on it
-  // by the core (one call, the job read once), and its transformed JSON.
   const doc = editor.doc;
-  const aiRaw = ai.status === 'done' ? ai.suggestions : noSuggestions;
-  useEffect(() => {
-    if (!onDevice) return;
-    let live = true;
-    void (async () => {
-      const r = await core.tailor(doc, jobDescription, [...onDevice, ...aiRaw]);
-      const t = await core.toTailoring(doc);
-      if (!live) return;
-      if (!r.ok) {
-        console.warn('Rating the suggestions failed:', r.error);
-        return;
-      }
-      setRated(r.value);
-      setOpenSections((open) => open ?? firstWithSuggestions(r.value.suggestions));
-      setTransformed(t.ok ? JSON.stringify(t.value, null, 2) : null);
-    })();
-    return () => {
-      live = false;
-    };
-  }, [core, doc, jobDescription, onDevice, aiRaw]);
-
-  const all = useMemo(() => (rated?.suggestions ?? []).filter((s) => !s.stale), [rated]);
+  const all = useMemo(() => current(rated), [rated]);
   const bySection = useMemo(() => sectionLists(all), [all]);
   const shown = (list: TailorSuggestion[]) => ordered(list, onlyScore);
-  const open = openSections ?? new Set<SectionKey>();
-  const setOpen = (key: SectionKey, isOpen: boolean) =>
-    setOpenSections((o) => {
-      const next = new Set(o ?? []);
-      if (isOpen) next.add(key);
-      else next.delete(key);
-      return next;
-    });
+  const open = page.open ?? new Set<SectionKey>();
+  const setOpen = (section: SectionKey, isOpen: boolean) => dispatch({ type: 'open', section, open: isOpen });
 
   // "Next suggestion" walks the suggestions still to apply in page order.
-  const sequence = useMemo(
-    () =>
-      sectionOrder.flatMap((key) =>
-        ordered(bySection[key], onlyScore)
-          .filter((s) => !s.applied)
-          .map((s) => ({ key, s })),
-      ),
-    [bySection, onlyScore],
-  );
-  const next = () => {
-    if (sequence.length === 0) return;
-    const at = sequence.findIndex((x) => keyOf(x.s) === focused?.key);
-    const target = sequence[(at + 1) % sequence.length]!;
-    setOpen(target.key, true);
-    // The card's section, card or panel opens on it (useReveal), then it takes the focus.
-    setFocused({ key: keyOf(target.s) });
-  };
+  const left = useMemo(() => toApply(page).length, [rated, onlyScore]);
+  const next = () => dispatch({ type: 'next' });
+  // The card's section, card or panel opens on it (useReveal), then it takes the focus.
   useEffect(() => {
     if (!focused) return;
     const s = all.find((x) => keyOf(x) === focused.key);
     const el = s ? document.getElementById(cardId(s)) : null;
     el?.scrollIntoView({ block: 'center' });
     el?.focus({ preventScroll: true });
-  }, [focused, openSections]);
+  }, [focused, page.open]);
 
   // The engine's first answers (the suggestions rated and both scores) come
   // with the page, as the loading view's end, not one by one.
@@ -290,7 +151,7 @@ function Tailoring({
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-3xl font-bold">CV Tailoring Results</h1>
-        <p className="mt-2 text-slate-700">
+        <p className="mt-2 text-muted">
           Review each suggestion and apply the ones that are true for you, one by one. Each shows what it would change
           in your score before you apply it; every change is kept in your CV and its downloads.
         </p>
@@ -299,10 +160,10 @@ function Tailoring({
       <ScoreBar
         before={scores.pasted}
         now={scores.now}
-        open={sequence.length}
+        open={left}
         onNext={next}
         onlyScore={onlyScore}
-        onOnlyScore={setOnlyScore}
+        onOnlyScore={(on) => dispatch({ type: 'only-score', on })}
       />
       <ScorePanel scores={scores} />
 
@@ -361,7 +222,7 @@ function Tailoring({
             Professional Experience
           </h2>
           {doc.professional_experience.length === 0 && (
-            <p className="italic text-slate-600">No professional experience added yet</p>
+            <p className="italic text-subtle">No professional experience added yet</p>
           )}
           {doc.professional_experience.map((e) => {
             const { byResponsibility, additional } = forExperience(all, doc, e.id);
@@ -419,14 +280,14 @@ function Tailoring({
         </SectionFold>
       ))}
 
-      <details className="rounded-xl border border-slate-200 bg-white p-4">
+      <details className="rounded-xl border border-line bg-surface p-4">
         <summary className="cursor-pointer font-semibold">Details</summary>
         <h2 className="mt-3 text-sm font-semibold">AI response JSON</h2>
-        <pre tabIndex={0} className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap rounded bg-slate-100 p-2 text-xs">
+        <pre tabIndex={0} className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap rounded bg-sunken p-2 text-xs">
           {ai.status === 'done' && ai.raw ? ai.raw : 'No response available'}
         </pre>
         <h2 className="mt-3 text-sm font-semibold">CV Data JSON</h2>
-        <pre tabIndex={0} className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap rounded bg-slate-100 p-2 text-xs">
+        <pre tabIndex={0} className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap rounded bg-sunken p-2 text-xs">
           {transformed ?? 'No transformed CV data available'}
         </pre>
       </details>
@@ -440,37 +301,6 @@ function Tailoring({
   );
 }
 
-const sectionOrder: readonly SectionKey[] = [
-  'header',
-  'about',
-  'experience',
-  'education',
-  'core_skills',
-  'tools_technologies',
-  'languages',
-];
-
-// Each section's suggestions; the skills, tools and languages panels show
-// only complete ones (forSection).
-function sectionLists(all: TailorSuggestion[]): Record<SectionKey, TailorSuggestion[]> {
-  return {
-    header: forSection(all, 'professional_header'),
-    about: forSection(all, 'about_me'),
-    experience: all.filter((s) => s.parent_section === 'professional_experience'),
-    education: forSection(all, 'education'),
-    core_skills: forSection(all, 'core_skills'),
-    tools_technologies: forSection(all, 'tools_technologies'),
-    languages: forSection(all, 'languages'),
-  };
-}
-
-// The section open at first: the first in page order with a suggestion to apply.
-function firstWithSuggestions(all: TailorSuggestion[]): ReadonlySet<SectionKey> {
-  const lists = sectionLists(all.filter((s) => !s.stale));
-  const first = sectionOrder.find((key) => lists[key].some((s) => !s.applied));
-  return new Set(first ? [first] : []);
-}
-
 function AiStatus({ ai }: { ai: AiState }) {
   const text: Record<AiState['status'], string> = {
     off: 'On-device suggestions: made in your browser from your CV and the job description.',
@@ -480,7 +310,7 @@ function AiStatus({ ai }: { ai: AiState }) {
     offline: offlineAI,
   };
   return (
-    <p role="status" className="mt-2 text-sm text-slate-700">
+    <p role="status" className="mt-2 text-sm text-muted">
       {text[ai.status]}
     </p>
   );

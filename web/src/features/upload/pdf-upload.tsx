@@ -62,10 +62,10 @@ export function PdfUpload({ disabled, onExtracted, onDocx }: Props) {
       onDrop={dropped}
       className={
         'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed p-6 text-center ' +
-        (over ? 'border-blue-700 bg-blue-50' : 'border-slate-300 bg-slate-50')
+        (over ? 'border-accent bg-info-soft' : 'border-line-strong bg-canvas')
       }
     >
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-muted">
         Choose or drop your CV as a PDF or Word file (.docx, at most 2 MB). It is read here on your device and never
         uploaded.
       </p>
@@ -82,9 +82,7 @@ export function PdfUpload({ disabled, onExtracted, onDocx }: Props) {
       <Button onClick={() => input.current?.click()} disabled={disabled || busy} aria-busy={busy}>
         {busy ? 'Processing...' : 'Choose PDF or Word file'}
       </Button>
-      <p className="text-xs text-slate-600">
-        The text we read appears in Text Input, where you can check and correct it.
-      </p>
+      <p className="text-xs text-subtle">The text we read appears in Text Input, where you can check and correct it.</p>
     </div>
   );
 }

@@ -82,7 +82,6 @@ export function UploadPage() {
     }
     cv.show(r.value.text, r.value.warning ?? null);
     if (r.value.warning) toast.warning(r.value.warning);
-    writeSession('cvText', r.value.text);
     change({ type: 'read', text: r.value.text, parsed: read.cv });
     setFocusCv(true);
     setTab('text');
@@ -110,11 +109,11 @@ export function UploadPage() {
   const canAnalyze = check?.result.ok === true;
   const hint = check && !check.result.ok ? check.result.error.message : null;
 
-  // Later screens use the record's reading instead of parsing cvText again,
+  // Later screens use the record's reading instead of parsing the text again,
   // so it must describe the text being analysed: the PDF's parse while the
   // text is still what the PDF gave, else a parse of the text as it now stands.
   async function keepReadingInStep(c: Core) {
-    if (record?.forText === cv.text) return;
+    if (record?.text === cv.text && record.parsed) return;
     const parsed = await c.parseText(cv.text);
     if (parsed.ok) change({ type: 'read', text: cv.text, parsed: parsed.value });
     else console.warn('The CV text could not be parsed:', parsed.error);
@@ -127,7 +126,7 @@ export function UploadPage() {
       toast.error(r.error.message);
       return;
     }
-    writeSession('cvText', cv.text);
+    change({ type: 'text', text: cv.text });
     writeSession('jobDescription', jd.text);
     await keepReadingInStep(core);
     navigate('/analysis');
@@ -137,20 +136,20 @@ export function UploadPage() {
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-3xl font-bold">Upload Your Information</h1>
-        <p className="mt-2 text-slate-700">
+        <p className="mt-2 text-muted">
           Paste your CV or choose it as a PDF or Word file, then paste the job description, to see how well they match.
         </p>
       </div>
       {/* The engine's line keeps its room once the engine is up, so the forms below do not move (CLS). */}
       <div className="min-h-5">
         {coreState.status === 'loading' && (
-          <p role="status" className="text-sm text-slate-600">
+          <p role="status" className="text-sm text-subtle">
             Starting the on-device engine…
           </p>
         )}
       </div>
       {coreState.status === 'failed' && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft p-3 text-sm text-danger">
           {coreState.error.message}
         </p>
       )}
@@ -159,7 +158,7 @@ export function UploadPage() {
           <h2 id="cv-card-title" className="text-xl font-semibold">
             Your CV
           </h2>
-          <p className="mb-4 mt-1 text-sm text-slate-600">
+          <p className="mb-4 mt-1 text-sm text-subtle">
             Leave out personal details such as your name, contact details and social profiles.
           </p>
           <Tabs
@@ -176,7 +175,7 @@ export function UploadPage() {
                 panel: (
                   <>
                     {europassFor !== null && europassFor === cv.text && (
-                      <p role="status" className="mb-2 text-sm text-slate-700">
+                      <p role="status" className="mb-2 text-sm text-muted">
                         Read from the Europass data inside this PDF
                       </p>
                     )}
@@ -216,7 +215,7 @@ export function UploadPage() {
           <h2 id="jd-card-title" className="text-xl font-semibold">
             Job Description
           </h2>
-          <p className="mb-4 mt-1 text-sm text-slate-600">Paste the whole job advert, requirements included.</p>
+          <p className="mb-4 mt-1 text-sm text-subtle">Paste the whole job advert, requirements included.</p>
           <TextField
             label="Job description text"
             value={jd.text}
@@ -230,7 +229,7 @@ export function UploadPage() {
       </div>
       <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end sm:gap-4">
         {hint && (
-          <p id="analyze-hint" className="text-sm text-slate-600">
+          <p id="analyze-hint" className="text-sm text-subtle">
             {hint}
           </p>
         )}
