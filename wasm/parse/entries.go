@@ -85,8 +85,8 @@ func isBody(l line, dated bool) bool {
 	if startsWithBullet(s) {
 		return true
 	}
-	n := len(strings.Fields(s))
-	return len(l.cells) == 1 && (n >= 9 || (strings.HasSuffix(s, ".") && n >= 3))
+	n := wordCount(s)
+	return len(l.cells) == 1 && (n >= 9 || (endsSentence(s) && n >= 3))
 }
 
 // lineKind is what splitEntries asks of a line: whether it carries a date

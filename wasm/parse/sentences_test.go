@@ -1,0 +1,126 @@
+package parse
+
+import (
+	"testing"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+)
+
+func TestAbbreviationRules(t *testing.T) {
+	cases := []struct {
+		rule, word string
+		want       bool
+	}{
+		{"dotted initials", "e.V.", true},
+		{"dotted initials", "S.A.", true},
+		{"dotted initials", "S.A.S.", true},
+		{"dotted initials", "services.", false},
+		{"dotted initials", "Node.js.", false},
+		{"company form", "Inc.", true},
+		{"company form", "Ltda.", true},
+		{"company form", "teams.", false},
+	}
+	seen := map[string]map[bool]bool{}
+	for _, c := range cases {
+		var r *abbreviationRule
+		for i := range abbreviationRules {
+			if abbreviationRules[i].name == c.rule {
+				r = &abbreviationRules[i]
+			}
+		}
+		if r == nil {
+			t.Fatalf("no abbreviation rule %q", c.rule)
+		}
+		if got := r.applies(c.word); got != c.want {
+			t.Errorf("%s(%q): got %v, want %v", c.rule, c.word, got, c.want)
+		}
+		if seen[c.rule] == nil {
+			seen[c.rule] = map[bool]bool{}
+		}
+		seen[c.rule][c.want] = true
+	}
+	for _, r := range abbreviationRules {
+		if !seen[r.name][true] || !seen[r.name][false] {
+			t.Errorf("abbreviation rule %q needs a case where it applies and one where it does not", r.name)
+		}
+	}
+}
+
+func TestEndsSentenceAndWordCount(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Built the billing service in Go.":          true,
+		"Mentor — Startup Nachwuchs e.V.":           false,
+		"Consultant — Conseil Durable S.A.S.":       false,
+		"Analista — Datos Abiertos S.A.":            false,
+		"Engineer — Acme Inc.":                      false,
+		"Organisé des ateliers pour les étudiants.": true,
+		"Colaboré con ONG en el análisis de datos.": true,
+		"Mentor für Vertriebsnachwuchs":             false,
+	} {
+		if got := endsSentence(s); got != want {
+			t.Errorf("endsSentence(%q) = %v, want %v", s, got, want)
+		}
+	}
+	if n := wordCount("Data Analyst / Junior Data Scientist — Grupo Iberia"); n != 7 {
+		t.Errorf("wordCount: got %d, want 7 (the separators are no words)", n)
+	}
+}
+
+// TestHeadsOfOurOwnLayout reads entry heads the way Shortlist's own files
+// write them ("Role — Organisation", the dates on the line below): a head
+// ending in an abbreviation's full stop keeps its dates, and a head with a
+// slash after a bullet opens the next entry (en, de, fr, es).
+func TestHeadsOfOurOwnLayout(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       func(cv.FormattedCV) any
+		is         any
+	}{
+		{"de volunteering ending e.V.", `Max Mustermann
+Ehrenamt
+Mentor für Vertriebsnachwuchs — Startup Nachwuchs e.V.
+Jan 2021
+- Betreuung von Berufseinsteigern im Vertrieb
+`, func(f cv.FormattedCV) any { return titles(f.Volunteering) },
+			[]string{"Mentor für Vertriebsnachwuchs|Startup Nachwuchs e.V.|Jan 2021"}},
+		{"fr volunteering ending S.A.S.", `Marie Dupont
+Bénévolat
+Formatrice bénévole — Entraide Numérique S.A.S.
+2016 – 2018
+- Ateliers pour les seniors
+`, func(f cv.FormattedCV) any {
+			// Which part is the role is another rule's; this one keeps the
+			// entry whole with its dates.
+			out := []string{}
+			for _, e := range f.Volunteering {
+				out = append(out, e.Duration)
+			}
+			return out
+		}, []string{"2016 – 2018"}},
+		{"en experience: a head with a slash after a bullet", `Jane Doe
+Experience
+Analyst — Acme Inc.
+2019 – 2021
+- Built dashboards for the sales team
+Data Analyst / Junior Data Scientist — Beta Labs
+2017 – 2019
+- Cleaned the survey data
+`, func(f cv.FormattedCV) any { return len(f.ProfessionalExperience) }, 2},
+		{"es experience: a head with a slash after a bullet", `Ana García
+Experiencia
+Analista — Datos Abiertos S.A.
+2021 – 2023
+- Creé paneles para el equipo comercial
+Data Analyst / Junior Data Scientist — Grupo Iberia
+2019 – 2021
+- Limpié los datos de la encuesta
+`, func(f cv.FormattedCV) any { return len(f.ProfessionalExperience) }, 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.want(Text(tt.text)); !equalJSON(t, got, tt.is) {
+				t.Errorf("got %v, want %v", got, tt.is)
+			}
+		})
+	}
+}
