@@ -421,6 +421,8 @@ func education(e entry, dates dateMemo) cv.Education {
 			ed.Degree = p
 		case ed.Institution == "":
 			ed.Institution = p
+		case degreeGoesOn(e.head, ed.Degree, p):
+			ed.Degree += " - " + p
 		}
 	}
 	for _, l := range e.body {
@@ -428,6 +430,19 @@ func education(e entry, dates dateMemo) cv.Education {
 	}
 	ed.Description = strings.Join(notes, "\n")
 	return ed
+}
+
+// degreeGoesOn reports whether a piece left over once degree and
+// institution are known is the degree's subject written after a hyphen
+// ("Master Informatique - Systèmes distribués et cloud"): a head line holds
+// the two joined so.
+func degreeGoesOn(head []line, degree, p string) bool {
+	for _, l := range head {
+		if strings.Contains(l.flat(), degree+" - "+p) {
+			return true
+		}
+	}
+	return false
 }
 
 // trailingGrade splits the grade off the end of a head part written as one

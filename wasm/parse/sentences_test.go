@@ -124,3 +124,26 @@ Data Analyst / Junior Data Scientist — Grupo Iberia
 		})
 	}
 }
+
+// TestDegreeWithHyphenatedSubject: a degree written "X - Y" on its own line
+// above the institution keeps Y (en, de, fr, es).
+func TestDegreeWithHyphenatedSubject(t *testing.T) {
+	for _, c := range []struct{ heading, degree, school string }{
+		{"EDUCATION", "MSc Computer Science - Distributed Systems", "University of Leeds"},
+		{"AUSBILDUNG", "Master Informatik - Verteilte Systeme", "Universität Stuttgart"},
+		{"FORMATION", "Master Informatique - Systèmes distribués et cloud", "Université Paris-Saclay"},
+		{"EDUCACIÓN", "Máster en Informática - Sistemas distribuidos", "Universidad de Granada"},
+	} {
+		f := Text("Jane Doe\n\n" + c.heading + "\n" + c.degree + "\n" + c.school + "\nSep 2019 – Jul 2021\n")
+		if len(f.Education) != 1 || f.Education[0].Degree != c.degree || f.Education[0].Institution != c.school {
+			t.Errorf("%s: got %+v", c.heading, f.Education)
+		}
+	}
+	head := []line{styled("", "MSc Physics, Quantum Optics")}
+	if degreeGoesOn(head, "MSc Physics", "Quantum Optics") {
+		t.Error("a piece after a comma is not the degree's hyphenated subject")
+	}
+	if !degreeGoesOn([]line{styled("", "MSc Physics - Quantum Optics")}, "MSc Physics", "Quantum Optics") {
+		t.Error("a piece after the degree's hyphen is its subject")
+	}
+}
