@@ -147,3 +147,27 @@ func TestDegreeWithHyphenatedSubject(t *testing.T) {
 		t.Error("a piece after the degree's hyphen is its subject")
 	}
 }
+
+// TestInterestNamedLikeHeading: under the interests heading, an interest
+// whose last word names a section ("Outdoor Activities") is an interest; a
+// heading the lists know whole, or one in capitals, still opens its section.
+func TestInterestNamedLikeHeading(t *testing.T) {
+	for heading, item := range map[string]string{
+		"INTERESTS":  "Outdoor Activities",
+		"INTERESSEN": "Eigene Projekte",
+		"INTÉRÊTS":   "Sports et activités",
+		"INTERESES":  "Deportes y actividades",
+	} {
+		f := Text("Jane Doe\n\nSKILLS\nCore skills: Go\n\n" + heading + "\n" + item + "\n")
+		if !equalJSON(t, f.Interests, []string{item}) {
+			t.Errorf("%s: got interests %q, other sections %q", heading, f.Interests, f.OtherSections)
+		}
+	}
+	f := Text("Jane Doe\n\nInterests\nChess\nReferences\nAvailable on request\n\nINTERESTS\nChess\nOUTDOOR ACTIVITIES\nHiking\n")
+	if len(f.References) != 1 || len(f.OtherSections) != 1 {
+		t.Errorf("a known heading and one in capitals open their sections: got references %+v, other %+v", f.References, f.OtherSections)
+	}
+	if interestNamedLikeHeading(styled("", "Outdoor Activities"), kindSkills) {
+		t.Error("the rule is the interests section's only")
+	}
+}
