@@ -102,7 +102,25 @@ func lineKinds(lines []line, dates dateMemo) []lineKind {
 		dated := lineDate(l, dates)
 		out[i] = lineKind{dated: dated, body: isBody(l, dated)}
 	}
+	for i := range out[:max(len(out)-1, 0)] {
+		if out[i].body && out[i+1].dated && headAboveItsDates(lines[i], lines[i+1], dates) {
+			out[i].body = false
+		}
+	}
 	return out
+}
+
+// headAboveItsDates reports whether a long line without bullet or full stop
+// is the head of the dates line under it ("3. Direct hire for Desktop
+// Support Analyst with Mac Experience" over "2013 - 2014"): our own files
+// write a job's title and company on one line and its dates alone below.
+func headAboveItsDates(l, next line, dates dateMemo) bool {
+	s := l.flat()
+	if startsWithBullet(s) || endsSentence(s) || wordCount(s) > 14 || len(next.cells) != 1 {
+		return false
+	}
+	_, rest, ok := headDate(next.flat(), dates)
+	return ok && (rest == "" || strings.HasPrefix(strings.TrimSpace(rest), "|"))
 }
 
 // continuesBody reports whether a PDF line that reads like a head (short, no

@@ -171,3 +171,34 @@ func TestInterestNamedLikeHeading(t *testing.T) {
 		t.Error("the rule is the interests section's only")
 	}
 }
+
+// TestHeadAboveItsDates: a long head line (a numbered title, a title that
+// reads like a sentence) over its dates line opens its entry after a bullet
+// (en, de, fr, es); a sentence, a bullet, or a line over no dates is body.
+func TestHeadAboveItsDates(t *testing.T) {
+	for _, c := range []struct{ heading, first, head string }{
+		{"WORK EXPERIENCE", "Junior Systems Admin — Acme", "3. Direct hire for Desktop Support Analyst with Mac Experience"},
+		{"BERUFSERFAHRUNG", "Systemadministrator — Acme GmbH", "Werkstudent für den Support von Apple Rechnern in der Zentrale Berlin"},
+		{"EXPÉRIENCE", "Administrateur système — Acme", "Technicien de support pour les postes Mac et les serveurs du siège"},
+		{"EXPERIENCIA", "Administrador de sistemas — Acme", "Técnico de soporte para los equipos Mac y los servidores de la sede"},
+	} {
+		f := Text("Jane Doe\n\n" + c.heading + "\n" + c.first + "\n2019 - 2023\n• Ran the help desk\n" + c.head + "\n2013 - 2014\n• Supported Macs\n")
+		if len(f.ProfessionalExperience) != 2 || f.ProfessionalExperience[1].Position+f.ProfessionalExperience[1].Company == "" {
+			t.Errorf("%s: got %+v", c.heading, f.ProfessionalExperience)
+		}
+	}
+	dates := dateMemo{}
+	date := styled("", "2013 - 2014")
+	for s, want := range map[string]bool{
+		"3. Direct hire for Desktop Support Analyst with Mac Experience":     true,
+		"Supported the whole office with Macs and printers for four years.":  false,
+		"• Supported the whole office with Macs and printers for four years": false,
+	} {
+		if got := headAboveItsDates(styled("", s), date, dates); got != want {
+			t.Errorf("headAboveItsDates(%q) = %v, want %v", s, got, want)
+		}
+	}
+	if headAboveItsDates(styled("", "3. Direct hire for Desktop Support Analyst with Mac Experience"), styled("", "Supported Macs"), dates) {
+		t.Error("a line over no dates is no head by this rule")
+	}
+}
