@@ -85,8 +85,8 @@ func isBody(l line, dated bool) bool {
 	if startsWithBullet(s) {
 		return true
 	}
-	n := len(strings.Fields(s))
-	return len(l.cells) == 1 && (n >= 9 || (strings.HasSuffix(s, ".") && n >= 3))
+	n := wordCount(s)
+	return len(l.cells) == 1 && (n >= 9 || (endsSentence(s) && n >= 3))
 }
 
 // lineKind is what splitEntries asks of a line: whether it carries a date
@@ -102,7 +102,25 @@ func lineKinds(lines []line, dates dateMemo) []lineKind {
 		dated := lineDate(l, dates)
 		out[i] = lineKind{dated: dated, body: isBody(l, dated)}
 	}
+	for i := range out[:max(len(out)-1, 0)] {
+		if out[i].body && out[i+1].dated && headAboveItsDates(lines[i], lines[i+1], dates) {
+			out[i].body = false
+		}
+	}
 	return out
+}
+
+// headAboveItsDates reports whether a long line without bullet or full stop
+// is the head of the dates line under it ("3. Direct hire for Desktop
+// Support Analyst with Mac Experience" over "2013 - 2014"): our own files
+// write a job's title and company on one line and its dates alone below.
+func headAboveItsDates(l, next line, dates dateMemo) bool {
+	s := l.flat()
+	if startsWithBullet(s) || endsSentence(s) || wordCount(s) > 14 || len(next.cells) != 1 {
+		return false
+	}
+	_, rest, ok := headDate(next.flat(), dates)
+	return ok && (rest == "" || strings.HasPrefix(strings.TrimSpace(rest), "|"))
 }
 
 // continuesBody reports whether a PDF line that reads like a head (short, no
@@ -432,6 +450,8 @@ func education(e entry, dates dateMemo) cv.Education {
 			// "Bachelor" then "Statistics and Data Science" on the next
 			// line or after a dash (crisp, short): the area completes it.
 			ed.Degree += " – " + p
+		case degreeGoesOn(e.head, ed.Degree, p):
+			ed.Degree += " - " + p
 		}
 	}
 	for _, l := range e.body {
@@ -458,6 +478,19 @@ func bareDegree(s string) bool {
 func isArea(s string) bool {
 	n := len(strings.Fields(s))
 	return n > 0 && n <= 8 && !strings.ContainsAny(s, "0123456789@/") && !isDegree(s) && !isInstitution(s)
+}
+
+// degreeGoesOn reports whether a piece left over once degree and
+// institution are known is the degree's subject written after a hyphen
+// ("Master Informatique - Systèmes distribués et cloud"): a head line holds
+// the two joined so.
+func degreeGoesOn(head []line, degree, p string) bool {
+	for _, l := range head {
+		if strings.Contains(l.flat(), degree+" - "+p) {
+			return true
+		}
+	}
+	return false
 }
 
 // trailingGrade splits the grade off the end of a head part written as one

@@ -223,9 +223,9 @@ func withText(l line, s string) line {
 }
 
 // isProse reports whether s reads as a sentence: three words or more and
-// a full stop at its end.
+// a full stop at its end that is no abbreviation's.
 func isProse(s string) bool {
-	return len(strings.Fields(s)) >= 3 && strings.HasSuffix(strings.TrimSpace(s), ".")
+	return len(strings.Fields(s)) >= 3 && endsSentence(s)
 }
 
 // bodyFollows reports whether the next non-empty line is a bullet or prose.

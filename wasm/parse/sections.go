@@ -280,7 +280,7 @@ func sections(lines []line) []section {
 		if subheading(opened, l, cur) {
 			continue
 		}
-		if k, rest, ok := heading(l, cur); ok && !(i > 0 && leadIn(lines[i-1], l, cur)) {
+		if k, rest, ok := heading(l, cur); ok && !(i > 0 && leadIn(lines[i-1], l, cur)) && !interestNamedLikeHeading(l, cur) {
 			if k == kindTitle && len(rest) == 0 {
 				// The document's own title opens no section: the lines
 				// after it (the name, the contacts) stay where they are.
@@ -347,6 +347,21 @@ func leadIn(prev, l line, cur kind) bool {
 		return l.style == prev.style
 	}
 	return strings.HasSuffix(s, ":") && !l.gap
+}
+
+// interestNamedLikeHeading reports whether l, read as a heading only by
+// its last word, is rather an interest under the interests heading
+// ("INTERESTS", then "Outdoor Activities"): one box, not in capitals.
+func interestNamedLikeHeading(l line, cur kind) bool {
+	if cur != kindInterests || len(l.cells) > 1 {
+		return false
+	}
+	label, _, _ := strings.Cut(strings.TrimSpace(l.cells[0].s), ":")
+	if _, exact := headingIndex[headingKey(label)]; exact {
+		return false
+	}
+	_, _, caps := capsHeading(l)
+	return !caps && strings.ToUpper(label) != label
 }
 
 // headingStyles returns the styles of PDF lines recognised as headings when

@@ -63,28 +63,8 @@ async function structured(c: CorpusCV): Promise<StructuredCV> {
  */
 const knownAlarms: string[] = [
   'real 0xadada_resume.txt PDF: degree: BS Computer Science & Cognitive Psychology — Northeastern University (2004)',
-  'yamlresume account-executive/de PDF: volunteering role',
-  'yamlresume account-executive/de Word: volunteering role',
-  'yamlresume customer-success-manager/es PDF: volunteering role',
-  'yamlresume customer-success-manager/es Word: volunteering role',
-  'yamlresume data-analyst/es PDF: volunteering role',
-  'yamlresume data-analyst/es Word: volunteering role',
   'yamlresume data-scientist/en PDF: publication',
-  'yamlresume data-scientist/es PDF: job',
   'yamlresume data-scientist/es PDF: publication',
-  'yamlresume data-scientist/es PDF: volunteering role',
-  'yamlresume data-scientist/es Word: job',
-  'yamlresume data-scientist/es Word: volunteering role',
-  'yamlresume devops-engineer/fr PDF: degree',
-  'yamlresume devops-engineer/fr Word: degree',
-  'rjdb line 1 Resume-matched PDF: job',
-  'rjdb line 1 Resume-matched Word: job',
-  'rjdb line 1 Resume-unmatched PDF: job',
-  'rjdb line 1 Resume-unmatched Word: job',
-  'rjdb line 7 Resume-unmatched PDF: job',
-  'rjdb line 7 Resume-unmatched PDF: job',
-  'rjdb line 7 Resume-unmatched Word: job',
-  'rjdb line 7 Resume-unmatched Word: job',
 ];
 
 /**
@@ -199,8 +179,6 @@ const knownVariantAlarms: string[] = [
   'customer-success-manager/en PDF: not named ; also named skill',
   'customer-success-manager/en PDF: not named ; also named skill',
   'customer-success-manager/en PDF: not named ; also named skill',
-  'devops-engineer/en PDF: not named ; also named interest',
-  'devops-engineer/en Word: not named ; also named interest',
   'devops-engineer/en PDF: not named ; also named interest',
   'devops-engineer/en Word: not named ; also named interest',
 ];
