@@ -36,6 +36,19 @@ type FormattedCV struct {
 	OtherSections          []Section    `json:"otherSections,omitempty"`
 }
 
+// EmptyFormatted is a Formatted CV with nothing in it, its lists empty and
+// not nil: the JSON contract has [] for an empty list, never null.
+func EmptyFormatted() FormattedCV {
+	return FormattedCV{
+		ProfessionalExperience: []Experience{},
+		Education:              []Education{},
+		CoreSkills:             []string{},
+		ToolsTechnologies:      []string{},
+		Languages:              []Language{},
+		ATSKeywords:            []string{},
+	}
+}
+
 // Entry is one item of an extra section (a project, certification, award,
 // publication, volunteering role or reference), one shape for all so that
 // one reader, one editor and one layout serve them. Title is what the item

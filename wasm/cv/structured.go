@@ -97,14 +97,7 @@ func named(prefix string, names []string) []NamedItem {
 // and scoring): header parts joined with " • ", ids dropped, contact details
 // kept. ATS keywords are not part of the editable CV and stay empty.
 func FromStructured(s *StructuredCV) FormattedCV {
-	f := FormattedCV{
-		ProfessionalExperience: []Experience{},
-		Education:              []Education{},
-		CoreSkills:             []string{},
-		ToolsTechnologies:      []string{},
-		Languages:              []Language{},
-		ATSKeywords:            []string{},
-	}
+	f := EmptyFormatted()
 	if s == nil {
 		return f
 	}

@@ -101,17 +101,10 @@ type competencyID struct {
 func mapCandidate(p candidatePerson, prof candidateProfile) cv.FormattedCV {
 	w := wordsFor(prof.Language)
 	name := join(" ", clean(p.Name.Given), clean(p.Name.Family))
-	f := cv.FormattedCV{
-		Name:                   name,
-		ProfessionalHeader:     name,
-		AboutMe:                strings.Join(items(prof.Summary), " "),
-		ProfessionalExperience: []cv.Experience{},
-		Education:              []cv.Education{},
-		CoreSkills:             []string{},
-		ToolsTechnologies:      []string{},
-		Languages:              []cv.Language{},
-		ATSKeywords:            []string{},
-	}
+	f := cv.EmptyFormatted()
+	f.Name = name
+	f.ProfessionalHeader = name
+	f.AboutMe = strings.Join(items(prof.Summary), " ")
 	mapChannels(p.Communications, &f)
 	for _, e := range prof.Employers {
 		for _, x := range e.Positions {

@@ -144,16 +144,9 @@ func Read(data []byte) (cv.FormattedCV, error) {
 // mapLearner builds the Formatted CV from the learner's data.
 func mapLearner(l learner, w words) cv.FormattedCV {
 	name := join(" ", clean(l.FirstName), clean(l.Surname))
-	f := cv.FormattedCV{
-		Name:                   name,
-		ProfessionalHeader:     name,
-		ProfessionalExperience: []cv.Experience{},
-		Education:              []cv.Education{},
-		CoreSkills:             []string{},
-		ToolsTechnologies:      []string{},
-		Languages:              []cv.Language{},
-		ATSKeywords:            []string{},
-	}
+	f := cv.EmptyFormatted()
+	f.Name = name
+	f.ProfessionalHeader = name
 	headline := clean(l.HeadlineText)
 	if l.HeadlineType == "personal_statement" {
 		f.AboutMe = headline

@@ -10,14 +10,7 @@ import (
 
 // build parses logical lines into a Formatted CV.
 func build(lines []line) cv.FormattedCV {
-	f := cv.FormattedCV{
-		ProfessionalExperience: []cv.Experience{},
-		Education:              []cv.Education{},
-		CoreSkills:             []string{},
-		ToolsTechnologies:      []string{},
-		Languages:              []cv.Language{},
-		ATSKeywords:            []string{},
-	}
+	f := cv.EmptyFormatted()
 	dates := dateMemo{}
 	secs := headerCut(summaryAhead(nameFirst(sections(lines))), dates)
 	var c contact
