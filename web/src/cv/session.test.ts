@@ -9,18 +9,9 @@ import {
   type StoredCv,
 } from './session';
 import type { FormattedCV, StructuredCV } from './types';
+import { emptyCV } from '../test/empty-cv';
 
-const parsed = (header: string): FormattedCV => ({
-  professionalHeader: header,
-  aboutMe: '',
-  professionalExperience: [],
-  education: [],
-  coreSkills: [],
-  toolsTechnologies: [],
-  languages: [],
-  atsKeywords: [],
-  rawApiResponse: '',
-});
+const parsed = (header: string): FormattedCV => ({ ...emptyCV(), professionalHeader: header });
 
 const doc = (skill: string): StructuredCV => ({
   professional_header: [{ id: 'header_1', value: 'Jane Doe' }],

@@ -1,5 +1,6 @@
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyCV } from '../test/empty-cv';
 
 type Storage = typeof import('./storage');
 
@@ -123,17 +124,7 @@ describe('device drafts', () => {
 });
 
 describe('typed keys', () => {
-  const cv = {
-    professionalHeader: 'Jane',
-    aboutMe: '',
-    professionalExperience: [],
-    education: [],
-    coreSkills: [],
-    toolsTechnologies: [],
-    languages: [],
-    atsKeywords: [],
-    rawApiResponse: '',
-  };
+  const cv = { ...emptyCV(), professionalHeader: 'Jane' };
 
   it('round-trips each codec', async () => {
     const s = await load();
@@ -198,17 +189,7 @@ describe('typed keys', () => {
 });
 
 describe('records kept before the CV text lived in the record', () => {
-  const cv = {
-    professionalHeader: 'Jane',
-    aboutMe: '',
-    professionalExperience: [],
-    education: [],
-    coreSkills: [],
-    toolsTechnologies: [],
-    languages: [],
-    atsKeywords: [],
-    rawApiResponse: '',
-  };
+  const cv = { ...emptyCV(), professionalHeader: 'Jane' };
 
   it('a tab with cvText and an older record opens as one record, on the device too', async () => {
     const idb = new IDBFactory();

@@ -13,6 +13,7 @@ import { parseYaml } from '../../scripts/layouts/yaml-lite.mjs';
 import type { Education, Entry, Experience, FormattedCV } from '../cv/types';
 import type { Core } from '../lib/core';
 import { extractPages, type PdfLib } from '../lib/pdf';
+import { emptyCV } from './empty-cv';
 
 // A path (Vite would turn new URL(…, import.meta.url) into a served address).
 const shared = `${resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared')}/`;
@@ -29,20 +30,6 @@ const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v
 const arr = (v: unknown): Json[] => (Array.isArray(v) ? (v as Json[]) : []);
 const strs = (v: unknown): string[] => (Array.isArray(v) ? v.map(str).filter((s) => s !== '') : []);
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
-
-export function emptyCV(): FormattedCV {
-  return {
-    professionalHeader: '',
-    aboutMe: '',
-    professionalExperience: [],
-    education: [],
-    coreSkills: [],
-    toolsTechnologies: [],
-    languages: [],
-    atsKeywords: [],
-    rawApiResponse: '',
-  };
-}
 
 function unwrap<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
   if (!r.ok) throw new Error(r.error.message);
