@@ -114,7 +114,7 @@ func (b *reqBuilder) segment(s segment) {
 	langs := languagesIn(s)
 	named = named || len(langs) > 0
 	b.reqs = append(b.reqs, langs...)
-	products := productsIn(s, terms)
+	products := withoutExamples(productsIn(s, terms), s, terms)
 	named = named || len(products) > 0
 	b.reqs = append(b.reqs, products...)
 	if !named && asksUnnamed(s) {
@@ -594,7 +594,7 @@ func alternativeJoins(text string, terms []lexicon.Match) []bool {
 	joins := make([]bool, len(terms))
 	for a := 0; a < len(terms); {
 		b := a + 1
-		for b < len(terms) && listSeparator(text[terms[b-1].End:terms[b].Start]) != "" {
+		for b < len(terms) && listGap(text[terms[b-1].End:terms[b].Start]) != "" {
 			b++
 		}
 		if b-a > 1 && oneOfBefore(text, terms, a) {
@@ -608,7 +608,7 @@ func alternativeJoins(text string, terms []lexicon.Match) []bool {
 		for from := a; from < b; {
 			to, or := from+1, false
 			for to < b {
-				sep := listSeparator(text[terms[to-1].End:terms[to].Start])
+				sep := listGap(text[terms[to-1].End:terms[to].Start])
 				if sep == "and" {
 					break
 				}
@@ -661,16 +661,22 @@ var oneOfCueRe = regexp.MustCompile(`(?i)(?:^|[\s(])(?:one of|any of|at least on
 // oneOfBefore reports whether a one-of cue stands shortly before term a,
 // with no other term between.
 func oneOfBefore(text string, terms []lexicon.Match, a int) bool {
+	return oneOfCueEnd(text, terms, a) >= 0
+}
+
+// oneOfCueEnd returns where a one-of cue shortly before term a ends, with
+// no other term between, or -1 without one.
+func oneOfCueEnd(text string, terms []lexicon.Match, a int) int {
 	from := 0
 	if a > 0 {
 		from = terms[a-1].End
 	}
 	before := text[from:terms[a].Start]
 	loc := oneOfCueRe.FindAllStringIndex(before, -1)
-	if len(loc) == 0 {
-		return false
+	if len(loc) == 0 || len(strings.Fields(before[loc[len(loc)-1][1]:])) > 4 {
+		return -1
 	}
-	return len(strings.Fields(before[loc[len(loc)-1][1]:])) <= 4
+	return from + loc[len(loc)-1][1]
 }
 
 // inParens reports whether text before a skill leaves a parenthesis open:
