@@ -49,7 +49,7 @@ func boilerplate(lower string, unplaced bool) section {
 	case !unplaced:
 	case offerPhrases.index(lower) >= 0:
 		return secOffer
-	case companyPhrases.index(lower) >= 0:
+	case companyPhrases.index(lower) >= 0 || aboutEmployer(lower):
 		return secCompany
 	}
 	return secNone
