@@ -112,3 +112,28 @@ func inSpans(spans [][2]int, start, end int) bool {
 	}
 	return false
 }
+
+// withoutDegreeSubjects drops the terms in brackets of a line that asks for
+// a degree: "Bachelor's degree in [Mathematics, BI, Analytics, etc.]" names
+// the degree's example subjects, which the education requirement stands
+// for, not skills asked on their own.
+func withoutDegreeSubjects(s segment, terms []lexicon.Match) []lexicon.Match {
+	if _, ok := educationIn(s); !ok {
+		return terms
+	}
+	out := terms[:0:0]
+	for _, m := range terms {
+		if !inSquareBrackets(s.text[:m.Start]) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// inSquareBrackets reports whether text before a term leaves a square
+// bracket open. Round ones are not taken: dropping the terms in a degree
+// line's parentheses lowered the German graded set (Spearman 0.601 to
+// 0.594 on its tune part; which terms carried it was not traced).
+func inSquareBrackets(before string) bool {
+	return strings.Count(before, "[") > strings.Count(before, "]")
+}

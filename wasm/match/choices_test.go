@@ -64,3 +64,25 @@ func TestItemSeparators(t *testing.T) {
 		}
 	}
 }
+
+// The subjects in brackets of a degree line are examples of the degree,
+// which the education requirement stands for, not skills of their own.
+func TestDegreeSubjectsAreNoSkills(t *testing.T) {
+	tests := []struct{ name, line string }{
+		{"en", "Bachelor's degree or equivalent experience in an applicable subject [Mathematics, Sciences, BI, Analytics, etc.]"},
+		{"de", "Abgeschlossenes Studium (Bachelor) in einem relevanten Fach [BI, Mathematik, Informatik]"},
+		{"fr", "Diplôme Bac+5 en [BI, mathématiques, informatique]"},
+		{"es", "Grado universitario en [BI, Matemáticas, Informática]"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			reqs := Requirements("Requirements:\n- " + tt.line + "\n- Python")
+			if r, ok := requirement(reqs, "business intelligence"); ok {
+				t.Errorf("a degree's subject read as a skill: %+v", r)
+			}
+			if len(reqs) != 2 || reqs[0].Kind != KindEducation {
+				t.Errorf("want the degree and Python, got %+v", reqs)
+			}
+		})
+	}
+}

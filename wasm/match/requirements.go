@@ -105,7 +105,7 @@ func (b *reqBuilder) segment(s segment) {
 		terms = nil
 		b.keep(r)
 	}
-	b.terms(s, terms)
+	b.terms(s, withoutDegreeSubjects(s, terms))
 	named = b.yearsOf(s) || named
 	if r, ok := educationIn(s); ok {
 		named = true
