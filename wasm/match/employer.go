@@ -1,6 +1,10 @@
 package match
 
-import "github.com/shortlist/shortlist/wasm/lexicon"
+import (
+	"strings"
+
+	"github.com/shortlist/shortlist/wasm/lexicon"
+)
 
 // A post's opening often describes the employer in the first person plural:
 // "We are transforming … through agile software development and continuous
@@ -36,6 +40,46 @@ func aboutEmployer(lower string) bool {
 func namesTool(s string) bool {
 	for _, m := range lexicon.Find(s) {
 		if m.Term.Kind == lexicon.Tool {
+			return true
+		}
+	}
+	return false
+}
+
+// teamCues mark a sentence that says whom the team is made of: its
+// members' roles and tools are the colleagues', not asked of the candidate
+// ("a Scrum team consisting of front-end developers, middleware developers
+// (Java) and back-end developers (an SAP system)").
+var teamCues = phrases("consisting_of composed_of made_up_of bestehend_aus besteht_aus compuesto_por formado_por composé_de composée_de")
+
+// teamMembers drops, in a sentence that says whom the team is made of, the
+// roles of its members ("back-end developers") and the terms in parentheses
+// right after a member ("developers (Java)").
+func teamMembers(text string, terms []lexicon.Match) []lexicon.Match {
+	lower := strings.ToLower(text)
+	if !containsAny(lower, teamCues) {
+		return terms
+	}
+	out := terms[:0:0]
+	for _, m := range terms {
+		if !colleagueNouns[strings.ToLower(nextWord(text[m.End:]))] && !aboutMember(text[:m.Start]) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// aboutMember reports whether text before a term leaves open a parenthesis
+// that follows a colleague noun, itself or before an adjective of it:
+// "Entwickler (Technologie Java", "développeurs back-end (un système SAP".
+func aboutMember(before string) bool {
+	open := strings.LastIndex(before, "(")
+	if open < 0 || strings.Contains(before[open:], ")") {
+		return false
+	}
+	ws := words(before[:open])
+	for i := len(ws) - 1; i >= 0 && i >= len(ws)-3; i-- {
+		if colleagueNouns[strings.ToLower(ws[i].Text)] {
 			return true
 		}
 	}

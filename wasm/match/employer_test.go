@@ -52,3 +52,34 @@ func TestEmployerCueOnlyOutsideSections(t *testing.T) {
 		t.Errorf("a requirements line lost its term: %+v", reqs)
 	}
 }
+
+// The members of a team the sentence describes, and their tools, are the
+// colleagues', not asked of the candidate.
+func TestTeamMembersAreNoRequirement(t *testing.T) {
+	tests := []struct {
+		name, sentence string
+		notWant        []string
+	}{
+		{"en", "You join a team consisting of mobile developers, middleware developers (Java) and back-end developers (an SAP system).",
+			[]string{"Java", "SAP", "back-end development"}},
+		{"de", "Du verstärkst ein Team bestehend aus Middleware Entwicklern (Java) und Back-End Entwicklern (ein SAP System).",
+			[]string{"Java", "SAP", "back-end development"}},
+		{"fr", "Vous rejoignez une équipe composée de développeurs (Java) et de développeurs back-end (un système SAP).",
+			[]string{"Java", "SAP"}},
+		{"es", "Te unes a un equipo formado por desarrolladores (Java) y desarrolladores back-end (un sistema SAP).",
+			[]string{"Java", "SAP"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			reqs := Requirements(tt.sentence + "\n\nRequirements:\n- React")
+			for _, n := range tt.notWant {
+				if r, ok := requirement(reqs, n); ok {
+					t.Errorf("%q read from the team's members: %+v", n, r)
+				}
+			}
+			if _, ok := requirement(reqs, "React"); !ok {
+				t.Errorf("the requirements list lost React: %+v", reqs)
+			}
+		})
+	}
+}
