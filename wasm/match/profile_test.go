@@ -29,6 +29,14 @@ func TestDurations(t *testing.T) {
 		{"single year", "2023", 6, true},
 		{"same year twice", "2023 - 2023", 6, true},
 		{"future is cut at now", "2024 - 2030", 11, true},
+		// A season is its three months, not the half year of a bare year.
+		{"summer", "Summer 2022", 3, true},
+		{"german summer", "Sommer 2021", 3, true},
+		{"french summer", "Été 2021", 3, true},
+		{"spanish summer", "Verano 2021", 3, true},
+		{"season range", "Summer 2021 – Fall 2022", 18, true},
+		{"winter starts in december", "Winter 2022", 3, true},
+		{"season to present", "Fall 2024 - Present", 9, true},
 		{"no date", "a while", 0, false},
 		{"backwards", "2022 - 2019", 0, false},
 	}
@@ -129,5 +137,39 @@ func TestDatedLineRoles(t *testing.T) {
 				t.Errorf("roleMonths(%q) = %d, want %d (roles %+v)", tt.role, got, tt.wantMonths, p.roles)
 			}
 		})
+	}
+}
+
+// Audit class 24 (issue 35): months short of a minimum are not rounded up
+// to it, in the point or in the check.
+func TestYearsShortOfAMinimum(t *testing.T) {
+	cvText := "Experience\nSoftware Engineer | ABC | May 2023 - Present\nSoftware Engineer Intern | DEF | Summer 2022\nResearch Assistant | XYZ | Summer 2021\n"
+	r := reportOf(cvText, "Requirements:\n- 3+ years of experience\n- Python")
+	for _, c := range r.Checks {
+		if c.Kind == "years" && c.Status == Met {
+			t.Errorf("the years check is met by 25 months and two summers: %+v", c)
+		}
+	}
+	for _, s := range r.Strengths {
+		if strings.Contains(s, "years") {
+			t.Errorf("strength %q", s)
+		}
+	}
+	tests := []struct {
+		months, min int
+		want        string
+	}{
+		{31, 3, "2 years and 7 months"},
+		{35, 3, "2 years and 11 months"},
+		{36, 3, "about 3 years"},
+		{29, 3, "about 2 years"},
+		{31, 2, "about 3 years"},
+		{5, 1, "5 months"},
+		{7, 1, "7 months"},
+	}
+	for _, tt := range tests {
+		if got := yearsShortOf(tt.months, tt.min); got != tt.want {
+			t.Errorf("yearsShortOf(%d, %d) = %q, want %q", tt.months, tt.min, got, tt.want)
+		}
 	}
 }
