@@ -173,3 +173,30 @@ func TestYearsShortOfAMinimum(t *testing.T) {
 		}
 	}
 }
+
+// Audit class 22 (issue 35): an education heading is no degree, though its
+// word may contain one; the degree under it still counts.
+func TestEducationHeadingIsNoDegree(t *testing.T) {
+	tests := []struct {
+		name, cv string
+		want     int
+	}{
+		{"de heading with a training's word", "Berufserfahrung\nEntwickler, 2015 - 2020\nAusbildungshistorie\n", 0},
+		{"de heading with a colon", "Ausbildung:\nSprachen\nDeutsch", 0},
+		{"de studies heading", "Studium\n", 0},
+		{"en heading", "Degrees and Certifications\n", 0},
+		{"fr heading (no degree word the reader knows: a guard)", "Diplômes\n", 0},
+		{"es heading", "Titulación:\n", 0},
+		{"de training under its heading", "Ausbildung\nAusbildung zum Fachinformatiker (IHK), 2010 - 2013\n", 1},
+		{"en degree under its heading", "Education\nBachelor of Science in Physics, 2012\n", 2},
+		{"es degree under its heading", "Formación\nGrado en Ingeniería Informática\n", 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := newProfile(tt.cv, cv.FormattedCV{}, may2025)
+			if p.education != tt.want {
+				t.Errorf("education level %d (%q), want %d", p.education, p.eduText, tt.want)
+			}
+		})
+	}
+}
