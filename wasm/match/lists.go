@@ -165,7 +165,7 @@ func tips(reqs []Requirement, p profile) []string {
 func missingSkillTips(reqs []Requirement, _ profile) []string {
 	var out []string
 	for _, r := range byWeight(reqs) {
-		if isSkill(r) && r.Coverage == 0 && r.Importance != Preferred && len(out) < maxNamedInList {
+		if isSkill(r) && r.Coverage == 0 && r.Importance != Preferred && !subjectOfDegree(r) && len(out) < maxNamedInList {
 			out = append(out, fmt.Sprintf("%s: the job %s it and your CV does not mention it. If you have used it, name it in your skills and in the bullet where you used it; if not, leave it out rather than claim it.", r.Name, asks(r)))
 		}
 	}
@@ -222,11 +222,29 @@ func weakOpeningTip(_ []Requirement, p profile) []string {
 	return nil
 }
 
+// subjectOfDegree reports whether a skill requirement is the subject of a
+// degree the same line asks for ("Bachelor's degree in Computer Science"):
+// a field to have studied, not a skill to list.
+func subjectOfDegree(r Requirement) bool {
+	level, _, _, end := educationLevel(r.Clause)
+	return level > 0 && strings.Index(r.Clause[end:], r.Text) >= 0
+}
+
 func skillsSectionTip(_ []Requirement, p profile) []string {
-	if len(p.cv.CoreSkills)+len(p.cv.ToolsTechnologies) == 0 && len(p.skills) > 0 {
-		return []string{fmt.Sprintf("Add a Skills section that lists %s: your CV names them only inside sentences.", joinNames(sortedKeys(p.skills)))}
+	if len(p.cv.CoreSkills)+len(p.cv.ToolsTechnologies) > 0 {
+		return nil
 	}
-	return nil
+	// The subjects of the CV's degrees are no skills to list.
+	var names []string
+	for _, n := range sortedKeys(p.skills) {
+		if !namedInDegree(n, p) {
+			names = append(names, n)
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	return []string{fmt.Sprintf("Add a Skills section that lists %s: your CV names them only inside sentences.", joinNames(names))}
 }
 
 // requirementTips cover the years, education, languages and title asked for.
