@@ -224,10 +224,16 @@ func weakOpeningTip(_ []Requirement, p profile) []string {
 
 // subjectOfDegree reports whether a skill requirement is the subject of a
 // degree the same line asks for ("Bachelor's degree in Computer Science"):
-// a field to have studied, not a skill to list.
+// a field to have studied, not a skill to list. The subject follows the
+// degree within a few words; further on, in a post whose lines run
+// together, the tools of the next lines are no subjects.
 func subjectOfDegree(r Requirement) bool {
 	level, _, _, end := educationLevel(r.Clause)
-	return level > 0 && strings.Index(r.Clause[end:], r.Text) >= 0
+	if level == 0 {
+		return false
+	}
+	i := strings.Index(r.Clause[end:], r.Text)
+	return i >= 0 && len(words(r.Clause[end:end+i])) <= 6
 }
 
 func skillsSectionTip(_ []Requirement, p profile) []string {
