@@ -51,6 +51,8 @@ func TestFind(t *testing.T) {
 		{"aliases", "k8s, Golang, postgres, ReactJS", []string{"Kubernetes=k8s", "Go=Golang", "PostgreSQL=postgres", "React=ReactJS"}},
 		{"case ignored for uncommon names", "PYTHON and kubernetes", []string{"Python=PYTHON", "Kubernetes=kubernetes"}},
 		{"longest wins", "Spring Boot and React Native", []string{"Spring Boot", "React Native"}},
+		// Audit class 19 (issue 35): a product's name written as one word.
+		{"spring boot in one word", "SpringBoot, Springboot und Java", []string{"Spring Boot=SpringBoot", "Spring Boot=Springboot", "Java"}},
 		{"asp.net not .net", "ASP.NET MVC", []string{"ASP.NET=ASP.NET MVC"}},
 		{"url not a tool", "see github.com/x", []string{}},
 		{"source acronyms as written", "San Francisco SAN", []string{"SAN"}},

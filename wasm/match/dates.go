@@ -14,7 +14,15 @@ var (
 	openEndRe = regexp.MustCompile(`(?i)\b(?:` + openEndPat + `)|\b(?:seit|since|desde|depuis)\b`)
 	// rangeRe is a date range written in a line of text: "2013 - 2016",
 	// "between 2013 and 2016", "03/2020 – heute", "seit 2021".
-	rangeRe  = regexp.MustCompile(`(?i)` + pointNC + `\s*(?:-|–|—|to|up to|through|bis|and|until|till|a|al|à|au|hasta)\s*(?:` + pointNC + `|\b(?:` + openEndPat + `))|\b(?:seit|since|desde|depuis)\s+` + pointNC)
+	rangeRe = regexp.MustCompile(`(?i)` + pointNC + `\s*(?:-|–|—|to|up to|through|bis|and|until|till|a|al|à|au|hasta)\s*(?:` + pointNC + `|\b(?:` + openEndPat + `))|\b(?:seit|since|desde|depuis)\s+` + pointNC)
+	// seasonRe is a season with its year: "Summer 2022", "Sommer 2021".
+	seasonRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(` + seasonPat + `)\s+((?:19|20)\d\d)\b`)
+	// seasonStart is the first of a season's three months (winter: the
+	// December before the year named, as in "Winter 2022").
+	seasonStart = map[string]int{"spring": 3, "frühling": 3, "fruhling": 3, "frühjahr": 3, "fruhjahr": 3, "primavera": 3, "printemps": 3,
+		"summer": 6, "sommer": 6, "verano": 6, "été": 6, "ete": 6, "eté": 6, "éte": 6,
+		"fall": 9, "autumn": 9, "herbst": 9, "otoño": 9, "otono": 9, "automne": 9,
+		"winter": 0, "invierno": 0, "hiver": 0}
 	monthNum = map[string]int{"jan": 1, "feb": 2, "fév": 2, "fev": 2, "mar": 3, "mär": 3, "apr": 4, "abr": 4,
 		"avr": 4, "may": 5, "mai": 5, "mayo": 5, "jun": 6, "juin": 6, "jul": 7, "juil": 7, "aug": 8, "ago": 8,
 		"aoû": 8, "aou": 8, "sep": 9, "set": 9, "oct": 10, "okt": 10, "nov": 11, "dec": 12, "dez": 12, "dic": 12,
@@ -24,6 +32,7 @@ var (
 const (
 	monthPat   = `jan|feb|f[ée]v|mar|m[äa]r|apr|abr|avr|may|mai|mayo|jun|juin|jul|juil|aug|ago|ao[ûu]|sep|set|oct|okt|nov|dec|dez|dic|d[ée]c|ene|j[äa]n`
 	openEndPat = `present|current|now|today|ongoing|heute|jetzt|aktuell|dato|laufend|presente|actualidad|actual|hoy|aujourd|maintenant|en cours`
+	seasonPat  = `spring|summer|fall|autumn|winter|sommer|fr[üu]hling|fr[üu]hjahr|herbst|primavera|verano|oto[ñn]o|invierno|printemps|[ée]t[ée]|automne|hiver`
 	pointNC    = `(?:\b(?:` + monthPat + `)[\p{L}]*\.?,?\s*(?:\d{1,2},?\s+)?(?:de\s+)?(?:19|20)\d\d|\b\d{1,2}\s*[./]\s*(?:19|20)\d\d\b|\b(?:19|20)\d\d\b)`
 )
 
@@ -38,6 +47,9 @@ type interval struct{ from, to int }
 // ends bare in one year ("2023", "2023 – 2023") count half a year. An open
 // end ("Present", "seit 2021") ends at now.
 func durationInterval(d string, now int) (interval, bool) {
+	if iv, ok := seasonInterval(d, now); ok {
+		return iv, true
+	}
 	pts := pointRe.FindAllStringSubmatch(d, 2)
 	if len(pts) == 0 {
 		return interval{}, false
@@ -62,6 +74,33 @@ func durationInterval(d string, now int) (interval, bool) {
 		return interval{}, false
 	}
 	return interval{from, to}, true
+}
+
+// seasonInterval reads a duration whose every date is a season ("Summer
+// 2022", "Summer 2021 – Fall 2022"): a season is its three months, not the
+// half year a bare year stands for, so that two summer internships do not
+// add up to a year.
+func seasonInterval(d string, now int) (interval, bool) {
+	ss := seasonRe.FindAllStringSubmatch(d, -1)
+	if len(ss) == 0 || len(ss) > 2 || len(ss) != len(pointRe.FindAllString(d, -1)) {
+		return interval{}, false
+	}
+	from := seasonMonth(ss[0])
+	to := seasonMonth(ss[len(ss)-1]) + 2
+	if len(ss) == 1 && openEndRe.MatchString(d) {
+		to = now
+	}
+	to = min(to, now)
+	if to < from {
+		return interval{}, false
+	}
+	return interval{from, to}, true
+}
+
+// seasonMonth is the month index of a season's first month.
+func seasonMonth(m []string) int {
+	y, _ := strconv.Atoi(m[2])
+	return y*12 + seasonStart[strings.ToLower(m[1])] - 1
 }
 
 // point converts one matched date to a month index, and says whether it is

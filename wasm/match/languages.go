@@ -43,7 +43,7 @@ var levelWords = []struct {
 	{regexp.MustCompile(`(?i)\b([ABC][12])\b`), 0},
 	{regexp.MustCompile(`(?i)\b(?:native|mother tongue|bilingual|muttersprach|nativo|nativa|lengua materna|langue maternelle|bilingüe|bilingue)`), 7},
 	{regexp.MustCompile(`(?i)\b(?:fluent|fluency|proficient|excellent|verhandlungssicher|fließend|fliessend|sehr gut|fluido|fluida|excelente|avanzado|courant|advanced)`), 5},
-	{regexp.MustCompile(`(?i)\b(?:business|professional|very good|good|gute?\b|solide|bueno|buen\b|professionnel|bon\b|intermediate|intermedio|intermédiaire)`), 4},
+	{regexp.MustCompile(`(?i)\b(?:business|professional|very good|good|gute?\b|solide|bueno|buen\b|professionnel|bon\b|intermediate|intermedio|intermédiaire|confident|sicher(?:e[nrs]?)?\b)`), 4},
 	{regexp.MustCompile(`(?i)\b(?:basic|elementary|grundkenntnisse|básico|basico|notions|débutant)`), 2},
 }
 
@@ -54,7 +54,7 @@ var cefr = map[string]int{"A1": 1, "A2": 2, "B1": 3, "B2": 4, "C1": 5, "C2": 6}
 // (between separators such as "," or "and") come first, and among them a
 // CEFR code before a word, so "Fluent English (C2)" is C2 and in "German
 // (C1), fluent English" English is fluent; with none in the clause, the
-// nearest level anywhere in s.
+// nearest level. Only levels a few words away count (closeBy).
 func levelNear(s string, at int) int {
 	from, to := clauseAround(s, at)
 	best, rank, dist := 0, 0, len(s)+1
@@ -71,7 +71,7 @@ func levelNear(s string, at int) int {
 					r = 2
 				}
 			}
-			if r < rank || (r == rank && d >= dist) {
+			if r < rank || (r == rank && d >= dist) || !closeBy(s, at, loc[0]) {
 				continue
 			}
 			level := lw.level
@@ -82,6 +82,18 @@ func levelNear(s string, at int) int {
 		}
 	}
 	return best
+}
+
+// closeBy reports whether a level word is the language's own: at most six
+// words away ("German and English, fluent", "Confident command of spoken
+// and written English"). A post's lines run together without full stops or
+// commas, so a level further off, even in the same clause, belongs to
+// another line ("Good knowledge of Java …").
+func closeBy(s string, a, b int) bool {
+	if a > b {
+		a, b = b, a
+	}
+	return len(words(s[a:b])) <= 6
 }
 
 // clauseSeparator ends a language's clause: a list's punctuation or a

@@ -30,3 +30,30 @@ func TestLevelNear(t *testing.T) {
 		})
 	}
 }
+
+// Audit class 13 (issue 35): a confident command is B2, not the B1 of no
+// level word; and a level word lines away, in a post whose lines run
+// together, is another line's, not the language's.
+func TestLanguageLevelOfItsOwnLine(t *testing.T) {
+	tests := []struct {
+		name, jd, lang string
+		want           int
+	}{
+		{"de confident command", "Anforderungen:\n- Sichere Sprachkenntnisse in Deutsch und Englisch", "German", 4},
+		{"de confident, second language", "Anforderungen:\n- Sichere Sprachkenntnisse in Deutsch und Englisch", "English", 4},
+		{"en confident command", "Requirements:\n- Confident command of spoken and written English", "English", 4},
+		{"de level of another line", "Anforderungen: Gute Kenntnisse in Java sowie Linux Sie haben Spaß an gelegentlichen Dienstreisen Sie bringen Sprachkenntnisse in Deutsch mit", "German", 3},
+		{"en level of another line", "Requirements: Good knowledge of Java in production systems you enjoy occasional travel to our customers you speak English", "English", 3},
+		{"fr level of another line", "Profil : Bon niveau en Java sur des systèmes en production vous aimez les déplacements chez nos clients langue anglais", "English", 3},
+		{"es level of another line", "Requisitos: Buen conocimiento de Java en sistemas de producción te gustan los viajes a nuestros clientes idioma inglés", "English", 3},
+		{"a level a few words on is the language's", "Requirements:\n- German and English, fluent", "English", 5},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, ok := requirement(reportOf("Skills: Java", tt.jd).Requirements, tt.lang)
+			if !ok || r.Level != tt.want {
+				t.Errorf("%s: level %d (found %v), want %d", tt.lang, r.Level, ok, tt.want)
+			}
+		})
+	}
+}

@@ -92,12 +92,12 @@ func weakness(r Requirement, p profile) string {
 			if months == 0 {
 				return fmt.Sprintf("Experience as %s: the job %s %d+ years and your CV shows no dated role as it.", r.role, asks(r), r.Years)
 			}
-			return fmt.Sprintf("Experience as %s: the job %s %d+ years and your CV's dates in that role add up to %s.", r.role, asks(r), r.Years, yearsText(months))
+			return fmt.Sprintf("Experience as %s: the job %s %d+ years and your CV's dates in that role add up to %s.", r.role, asks(r), r.Years, yearsShortOf(months, r.Years))
 		}
 		if p.months == 0 {
 			return fmt.Sprintf("Experience: the job %s %d+ years, and your CV gives no dates to count them from.", asks(r), r.Years)
 		}
-		return fmt.Sprintf("Experience: the job %s %d+ years and your CV's dates add up to %s.", asks(r), r.Years, yearsText(p.months))
+		return fmt.Sprintf("Experience: the job %s %d+ years and your CV's dates add up to %s.", asks(r), r.Years, yearsShortOf(p.months, r.Years))
 	case KindEducation:
 		if r.CV != "" {
 			return fmt.Sprintf("Education: the job %s %s and your CV shows %s.", asks(r), r.Name, quote(r.CV))
@@ -111,7 +111,7 @@ func weakness(r Requirement, p profile) string {
 	case KindTitle:
 		return fmt.Sprintf("The job title %s does not match the roles in your CV.", quote(r.Name))
 	case KindSeniority:
-		return fmt.Sprintf("Seniority: the job is %s; no role in your CV is at that level and your dates add up to %s (about %d years would show it).", quote(r.Clause), yearsText(p.months), r.Years)
+		return fmt.Sprintf("Seniority: the job is %s; no role in your CV is at that level and your dates add up to %s (about %d years would show it).", quote(r.Clause), yearsShortOf(p.months, r.Years), r.Years)
 	case KindResponsibility:
 		if d := p.duties[r.Start]; d.State == DutyReworded {
 			return rewordedDuty(r, d)
@@ -165,7 +165,7 @@ func tips(reqs []Requirement, p profile) []string {
 func missingSkillTips(reqs []Requirement, _ profile) []string {
 	var out []string
 	for _, r := range byWeight(reqs) {
-		if isSkill(r) && r.Coverage == 0 && r.Importance != Preferred && len(out) < maxNamedInList {
+		if isSkill(r) && r.Coverage == 0 && r.Importance != Preferred && !subjectOfDegree(r) && len(out) < maxNamedInList {
 			out = append(out, fmt.Sprintf("%s: the job %s it and your CV does not mention it. If you have used it, name it in your skills and in the bullet where you used it; if not, leave it out rather than claim it.", r.Name, asks(r)))
 		}
 	}
@@ -222,11 +222,35 @@ func weakOpeningTip(_ []Requirement, p profile) []string {
 	return nil
 }
 
-func skillsSectionTip(_ []Requirement, p profile) []string {
-	if len(p.cv.CoreSkills)+len(p.cv.ToolsTechnologies) == 0 && len(p.skills) > 0 {
-		return []string{fmt.Sprintf("Add a Skills section that lists %s: your CV names them only inside sentences.", joinNames(sortedKeys(p.skills)))}
+// subjectOfDegree reports whether a skill requirement is the subject of a
+// degree the same line asks for ("Bachelor's degree in Computer Science"):
+// a field to have studied, not a skill to list. The subject follows the
+// degree within a few words; further on, in a post whose lines run
+// together, the tools of the next lines are no subjects.
+func subjectOfDegree(r Requirement) bool {
+	level, _, _, end := educationLevel(r.Clause)
+	if level == 0 {
+		return false
 	}
-	return nil
+	i := strings.Index(r.Clause[end:], r.Text)
+	return i >= 0 && len(words(r.Clause[end:end+i])) <= 6
+}
+
+func skillsSectionTip(_ []Requirement, p profile) []string {
+	if len(p.cv.CoreSkills)+len(p.cv.ToolsTechnologies) > 0 {
+		return nil
+	}
+	// The subjects of the CV's degrees are no skills to list.
+	var names []string
+	for _, n := range sortedKeys(p.skills) {
+		if !namedInDegree(n, p) {
+			names = append(names, n)
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	return []string{fmt.Sprintf("Add a Skills section that lists %s: your CV names them only inside sentences.", joinNames(names))}
 }
 
 // requirementTips cover the years, education, languages and title asked for.
@@ -235,7 +259,7 @@ func requirementTips(reqs []Requirement, p profile) []string {
 	for _, r := range byWeight(reqs) {
 		switch {
 		case r.Kind == KindYears && r.role == "" && r.Coverage < 100 && p.months > 0:
-			out = append(out, fmt.Sprintf("The job %s %d+ years and your dates add up to %s: if you have more (freelance, earlier roles, internships that used the same skills), add it with dates.", asks(r), r.Years, yearsText(p.months)))
+			out = append(out, fmt.Sprintf("The job %s %d+ years and your dates add up to %s: if you have more (freelance, earlier roles, internships that used the same skills), add it with dates.", asks(r), r.Years, yearsShortOf(p.months, r.Years)))
 		case r.Kind == KindEducation && r.Coverage < 100 && len(p.cv.Education) == 0:
 			out = append(out, fmt.Sprintf("Add an Education section: the job %s %s and your CV has none.", asks(r), r.Name))
 		case r.Kind == KindLanguage && r.Coverage < 100 && r.CV != "":
@@ -512,7 +536,7 @@ func interviewQuestions(reqs []Requirement, p profile) []string {
 	for _, r := range reqs {
 		switch {
 		case r.Kind == KindYears && r.role == "" && r.Coverage < 100 && p.months > 0:
-			add("The job asks for %d+ years and your CV shows %s: what in your experience makes up for the difference?", r.Years, yearsText(p.months))
+			add("The job asks for %d+ years and your CV shows %s: what in your experience makes up for the difference?", r.Years, yearsShortOf(p.months, r.Years))
 		case r.Kind == KindTitle:
 			add("Why do you want to work as %s, and what in your recent work prepared you for it?", r.Name)
 		}

@@ -19,6 +19,8 @@ func has(list []string, want string) bool {
 
 func TestTips(t *testing.T) {
 	full := baseCV()
+	business := cv.FormattedCV{Email: "a@b.c", ToolsTechnologies: []string{"Python"},
+		Education: []cv.Education{{Degree: "BA Business Administration", Institution: "UCLA", Duration: "2019"}}}
 	tests := []struct {
 		name string
 		cv   cv.FormattedCV
@@ -43,6 +45,16 @@ func TestTips(t *testing.T) {
 		{"a degree's subject is no skill to list", cv.FormattedCV{Email: "a@b.c", ToolsTechnologies: []string{"Go"},
 			Education: []cv.Education{{Degree: "B.Tech, Computer Science", Institution: "IIT Delhi", Duration: "2018 – 2022"}}},
 			"Requirements:\n- Degree in Computer Science\n- Go", "", "List computer science"},
+		// Audit class 8, the rest: the skills-section tip and the missing-term tip.
+		{"a degree's subjects are no skills for a Skills section", cv.FormattedCV{Email: "a@b.c", AboutMe: "I write Python every day.",
+			Education: []cv.Education{{Degree: "BS Computer Science & Cognitive Psychology", Institution: "Northeastern University", Duration: "2004"}}},
+			"Requirements:\n- Python", "Add a Skills section that lists Python:", "computer science"},
+		{"no Skills section tip for a degree's subject alone", cv.FormattedCV{Email: "a@b.c",
+			Education: []cv.Education{{Degree: "BS Computer Science", Institution: "Northeastern University", Duration: "2004"}}},
+			"Requirements:\n- Python", "", "Add a Skills section"},
+		{"the job's degree subject is no skill to name", business, "Requirements:\n- Bachelor's degree in Computer Science or related field\n- Python", "", "computer science: the job requires it"},
+		{"a tool lines after the degree is no subject", business, "Requirements: Studium oder Ausbildung mit relevanter Berufserfahrung in diesem Bereich Kenntnisse in Kubernetes und Python", "Kubernetes: the job requires it", ""},
+		{"the same term outside a degree line still is", business, "Requirements:\n- Computer science fundamentals\n- Python", "computer science: the job requires it", ""},
 		{"no filler when all is shown", cv.FormattedCV{Email: "a@b.c", AboutMe: "Python.", ToolsTechnologies: []string{"Python"}}, "Requirements:\n- Python", "", "Python"},
 	}
 	for _, tt := range tests {

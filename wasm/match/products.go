@@ -55,8 +55,9 @@ func productsIn(s segment, terms []lexicon.Match) []Requirement {
 		add(m[0], m[2], m[1])
 		seen[strings.ToLower(s.text[m[2]:m[3]])] = true
 	}
+	tags := hashtags(s.text)
 	for _, w := range words(s.text) {
-		if (camelCase(w.Text) || acronym(w.Text)) && !insideProduct(out, s.start+w.Start) {
+		if (camelCase(w.Text) || acronym(w.Text)) && !insideProduct(out, s.start+w.Start) && !inRanges(w.Start, tags) {
 			add(w.Start, w.Start, w.End)
 		}
 	}

@@ -109,7 +109,7 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 	// Every line counts, not only the education entries, so that a degree
 	// the parser did not file under education still counts.
 	for _, ln := range p.lines {
-		if !mayNameEducation(strings.ToLower(ln)) {
+		if !mayNameEducation(strings.ToLower(ln)) || educationHeading(ln) {
 			continue
 		}
 		if l := highestEducation(ln); l > p.education {
@@ -227,6 +227,30 @@ func inRanges(at int, ranges [][2]int) bool {
 		}
 	}
 	return false
+}
+
+// educationHeadingWords are the words of an education section's heading,
+// in four languages: a line of them alone names no degree, though
+// "Ausbildungshistorie", "Studium" or "Diplômes" contain a degree's word.
+var educationHeadingWords = toSet(`EDUCATION EDUCATIONAL DEGREE DEGREES DIPLOMA DIPLOMAS ACADEMIC BACKGROUND QUALIFICATIONS CERTIFICATIONS CERTIFICATES HISTORY AND
+	AUSBILDUNG AUSBILDUNGEN AUSBILDUNGSHISTORIE AUSBILDUNGSWEG AUSBILDUNGSVERLAUF BILDUNG BILDUNGSWEG SCHULBILDUNG STUDIUM STUDIEN ABSCHLUSS ABSCHLÜSSE AKADEMISCHE AKADEMISCHER WERDEGANG UND
+	FORMATION FORMATIONS DIPLÔME DIPLÔMES ET
+	FORMACIÓN FORMACION EDUCACIÓN EDUCACION ACADÉMICA ACADEMICA TITULACIÓN TITULACIONES TÍTULOS TITULOS Y`)
+
+// educationHeading reports whether a CV line is an education section's
+// heading alone: its words are all heading words ("Ausbildungshistorie",
+// "Degrees and Certifications:"); a heading is no degree.
+func educationHeading(ln string) bool {
+	ws := words(ln)
+	if len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	for _, w := range ws {
+		if !educationHeadingWords[strings.ToUpper(w.Text)] {
+			return false
+		}
+	}
+	return true
 }
 
 // CV section headings that say whether their dated lines are work.

@@ -29,6 +29,14 @@ func TestDurations(t *testing.T) {
 		{"single year", "2023", 6, true},
 		{"same year twice", "2023 - 2023", 6, true},
 		{"future is cut at now", "2024 - 2030", 11, true},
+		// A season is its three months, not the half year of a bare year.
+		{"summer", "Summer 2022", 3, true},
+		{"german summer", "Sommer 2021", 3, true},
+		{"french summer", "Été 2021", 3, true},
+		{"spanish summer", "Verano 2021", 3, true},
+		{"season range", "Summer 2021 – Fall 2022", 18, true},
+		{"winter starts in december", "Winter 2022", 3, true},
+		{"season to present", "Fall 2024 - Present", 9, true},
 		{"no date", "a while", 0, false},
 		{"backwards", "2022 - 2019", 0, false},
 	}
@@ -127,6 +135,67 @@ func TestDatedLineRoles(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			if got, _ := roleMonths(tt.role, p); got != tt.wantMonths {
 				t.Errorf("roleMonths(%q) = %d, want %d (roles %+v)", tt.role, got, tt.wantMonths, p.roles)
+			}
+		})
+	}
+}
+
+// Audit class 24 (issue 35): months short of a minimum are not rounded up
+// to it, in the point or in the check.
+func TestYearsShortOfAMinimum(t *testing.T) {
+	cvText := "Experience\nSoftware Engineer | ABC | May 2023 - Present\nSoftware Engineer Intern | DEF | Summer 2022\nResearch Assistant | XYZ | Summer 2021\n"
+	r := reportOf(cvText, "Requirements:\n- 3+ years of experience\n- Python")
+	for _, c := range r.Checks {
+		if c.Kind == "years" && c.Status == Met {
+			t.Errorf("the years check is met by 25 months and two summers: %+v", c)
+		}
+	}
+	for _, s := range r.Strengths {
+		if strings.Contains(s, "years") {
+			t.Errorf("strength %q", s)
+		}
+	}
+	tests := []struct {
+		months, min int
+		want        string
+	}{
+		{31, 3, "2 years and 7 months"},
+		{35, 3, "2 years and 11 months"},
+		{36, 3, "about 3 years"},
+		{29, 3, "about 2 years"},
+		{31, 2, "about 3 years"},
+		{5, 1, "5 months"},
+		{7, 1, "7 months"},
+	}
+	for _, tt := range tests {
+		if got := yearsShortOf(tt.months, tt.min); got != tt.want {
+			t.Errorf("yearsShortOf(%d, %d) = %q, want %q", tt.months, tt.min, got, tt.want)
+		}
+	}
+}
+
+// Audit class 22 (issue 35): an education heading is no degree, though its
+// word may contain one; the degree under it still counts.
+func TestEducationHeadingIsNoDegree(t *testing.T) {
+	tests := []struct {
+		name, cv string
+		want     int
+	}{
+		{"de heading with a training's word", "Berufserfahrung\nEntwickler, 2015 - 2020\nAusbildungshistorie\n", 0},
+		{"de heading with a colon", "Ausbildung:\nSprachen\nDeutsch", 0},
+		{"de studies heading", "Studium\n", 0},
+		{"en heading", "Degrees and Certifications\n", 0},
+		{"fr heading (no degree word the reader knows: a guard)", "Diplômes\n", 0},
+		{"es heading", "Titulación:\n", 0},
+		{"de training under its heading", "Ausbildung\nAusbildung zum Fachinformatiker (IHK), 2010 - 2013\n", 1},
+		{"en degree under its heading", "Education\nBachelor of Science in Physics, 2012\n", 2},
+		{"es degree under its heading", "Formación\nGrado en Ingeniería Informática\n", 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := newProfile(tt.cv, cv.FormattedCV{}, may2025)
+			if p.education != tt.want {
+				t.Errorf("education level %d (%q), want %d", p.education, p.eduText, tt.want)
 			}
 		})
 	}

@@ -222,3 +222,38 @@ func TestQualificationLines(t *testing.T) {
 		}
 	}
 }
+
+// Audit class 17 (issue 35): a post's hashtags are slogans and job-board
+// tags, no skill or product to ask for; "C#" is no hashtag.
+func TestHashtagIsNoRequirement(t *testing.T) {
+	tests := []struct{ name, jd, tag, want string }{
+		{"en slogan", "Requirements:\n- Python\n- Strong collaborative personality with a #OneTeam perspective.", "OneTeam", "Python"},
+		{"de slogan", "Anforderungen:\n- Python\n- Teamgeist im Sinne von #WirSindEins", "WirSindEins", "Python"},
+		{"fr slogan", "Profil recherché :\n- Python\n- Esprit d'équipe #TeamSpirit", "TeamSpirit", "Python"},
+		{"es slogan", "Requisitos:\n- Python\n- Espíritu de equipo #SomosUnEquipo", "SomosUnEquipo", "Python"},
+		{"job-board tags", "Requirements:\n- Python\n- Docker #WeAreHiring #LI-Hybrid #Kubernetes", "WeAreHiring", "Docker"},
+		{"C# is a language", "Requirements:\n- C# and .NET\n- SQL", "#", "C#"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			reqs := reportOf("Skills: Python", tt.jd).Requirements
+			if _, ok := requirement(reqs, tt.want); !ok {
+				t.Errorf("no requirement %q in %v", tt.want, names(reqs))
+			}
+			for _, r := range reqs {
+				if tt.tag != "#" && (r.Kind == KindSkill || r.Kind == KindTool) && strings.Contains(r.Name, tt.tag) {
+					t.Errorf("the hashtag gave requirement %q", r.Name)
+				}
+			}
+		})
+	}
+}
+
+// names lists the requirements' names, for messages.
+func names(reqs []Requirement) []string {
+	out := make([]string, len(reqs))
+	for i, r := range reqs {
+		out[i] = r.Name
+	}
+	return out
+}

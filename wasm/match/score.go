@@ -415,6 +415,19 @@ func yearsText(months int) string {
 	return "about " + strconv.Itoa(y) + " years"
 }
 
+// yearsShortOf writes months of experience that fall short of a minimum of
+// years without rounding them up to it: 31 months against 3+ years is
+// "2 years and 7 months", not "about 3 years".
+func yearsShortOf(months, minYears int) string {
+	switch {
+	case months >= minYears*12 || (months+6)/12 < minYears:
+		return yearsText(months)
+	case months < 12:
+		return plural(months, "month")
+	}
+	return plural(months/12, "year") + " and " + plural(months%12, "month")
+}
+
 // meaning says in one sentence what the score means, and in a second how
 // little of the job it rests on when the job was read as few requirements.
 func meaning(pct int, reqs []Requirement) string {

@@ -107,3 +107,19 @@ func decisionPairs(t *testing.T) []decisionPair {
 func containsFold(s, sub string) bool {
 	return strings.Contains(strings.ToLower(s), strings.ToLower(sub))
 }
+
+// Audit class 19 (issue 35): "SpringBoot" in the CV shows the job's Spring
+// Boot, in an English, German, French and Spanish post.
+func TestSpringBootInOneWord(t *testing.T) {
+	for _, jd := range []string{
+		"Requirements:\n- Spring Boot\n- SQL",
+		"Anforderungen:\n- Erfahrung mit Spring Boot\n- SQL",
+		"Profil recherché :\n- Maîtrise de Spring Boot\n- SQL",
+		"Requisitos:\n- Experiencia con Spring Boot\n- SQL",
+	} {
+		r, ok := requirement(reportOf("Skills: Java, SpringBoot, SQL", jd).Requirements, "Spring Boot")
+		if !ok || r.Coverage < 100 {
+			t.Errorf("%q: Spring Boot %+v, want it met by SpringBoot", jd, r)
+		}
+	}
+}
