@@ -135,6 +135,32 @@ type StructuredCV struct {
 	Placeholders []string `json:"placeholders,omitempty"`
 }
 
+// TailoringCV is the transformed CV JSON of the tailoring screen (spec
+// section 3): the sections the suggestions refer to, with skills and tools
+// as plain names. The contact details and the extra sections follow as
+// optional extra fields (see ToTailoring).
+type TailoringCV struct {
+	ProfessionalExperience []StructuredExperience `json:"professional_experience"`
+	Education              []StructuredEducation  `json:"education"`
+	CoreSkills             []string               `json:"core_skills"`
+	ToolsTechnologies      []string               `json:"tools_technologies"`
+	Languages              []StructuredLanguage   `json:"languages"`
+	Name                   string                 `json:"name,omitempty"`
+	Email                  string                 `json:"email,omitempty"`
+	Phone                  string                 `json:"phone,omitempty"`
+	LinkedIn               string                 `json:"linkedin,omitempty"`
+	Website                string                 `json:"website,omitempty"`
+	Address                string                 `json:"address,omitempty"`
+	Projects               []StructuredEntry      `json:"projects,omitempty"`
+	Certifications         []StructuredEntry      `json:"certifications,omitempty"`
+	Awards                 []StructuredEntry      `json:"awards,omitempty"`
+	Publications           []StructuredEntry      `json:"publications,omitempty"`
+	Volunteering           []StructuredEntry      `json:"volunteering,omitempty"`
+	Interests              []string               `json:"interests,omitempty"`
+	References             []StructuredEntry      `json:"references,omitempty"`
+	OtherSections          []StructuredSection    `json:"other_sections,omitempty"`
+}
+
 // StructuredEntry is an extra section's item with its id; its highlights
 // have ids <id>_hM.
 type StructuredEntry struct {

@@ -180,7 +180,7 @@ func InsertedPlaceholders(s *StructuredCV, source string) []string {
 
 // walkTexts calls visit with every text field of the document: its
 // section, the id of the item holding it and the field's JSON name.
-func walkTexts(s *StructuredCV, visit func(section, id, field string, text *string)) {
+func walkTexts(s *StructuredCV, visit visitor) {
 	if s == nil {
 		return
 	}
@@ -227,23 +227,13 @@ func walkTexts(s *StructuredCV, visit func(section, id, field string, text *stri
 		visit(SectionLanguages, s.Languages[i].ID, "language", &s.Languages[i].Language)
 		visit(SectionLanguages, s.Languages[i].ID, "proficiency", &s.Languages[i].Proficiency)
 	}
-	for _, es := range entrySections {
-		entries := *es.structured(s)
-		for i := range entries {
-			e := &entries[i]
-			for _, f := range []struct {
-				field string
-				value *string
-			}{{"title", &e.Title}, {"subtitle", &e.Subtitle}, {"duration", &e.Duration}, {"location", &e.Location}, {"url", &e.URL}, {"description", &e.Description}} {
-				visit(es.key, e.ID, f.field, f.value)
-			}
-			for j := range e.Highlights {
-				visit(es.key, e.Highlights[j].ID, "text", &e.Highlights[j].Text)
+	// Entry sections first, then the others: the order the page lists gaps in.
+	for _, kind := range []string{KindEntries, KindNames} {
+		for _, x := range extraSections {
+			if x.Kind == kind {
+				x.walk(s, visit)
 			}
 		}
-	}
-	for i := range s.Interests {
-		visit(SectionInterests, s.Interests[i].ID, "name", &s.Interests[i].Name)
 	}
 	for i := range s.OtherSections {
 		sec := &s.OtherSections[i]

@@ -192,38 +192,11 @@ func jsonResume(f FormattedCV) ([]byte, error) {
 	return indentJSON(r)
 }
 
-// jrExtras writes the extra and other sections into r.
+// jrExtras writes the extra sections, each by its row of extraSections, and
+// the other sections into r.
 func jrExtras(f FormattedCV, r *resume) {
-	for _, e := range f.Projects {
-		start, end := isoRange(e.Duration)
-		r.Projects = append(r.Projects, jrProject{Name: strings.TrimSpace(e.Title), Entity: strings.TrimSpace(e.Subtitle),
-			Description: strings.TrimSpace(e.Description), Highlights: nonEmpty(e.Highlights...), StartDate: start, EndDate: end, URL: jrURL(e.URL)})
-	}
-	for _, e := range f.Certifications {
-		// No date: the schema wants a full date here (format "date"),
-		// and a CV gives a year or a month, never the day.
-		r.Certificates = append(r.Certificates, jrCertificate{Name: strings.TrimSpace(e.Title), Issuer: strings.TrimSpace(e.Subtitle),
-			URL: jrURL(e.URL)})
-	}
-	for _, e := range f.Awards {
-		r.Awards = append(r.Awards, jrAward{Title: strings.TrimSpace(e.Title), Awarder: strings.TrimSpace(e.Subtitle), Date: isoDate(e.Duration),
-			Summary: joinNonEmpty("\n", append([]string{e.Description}, e.Highlights...)...)})
-	}
-	for _, e := range f.Publications {
-		r.Publications = append(r.Publications, jrPublication{Name: strings.TrimSpace(e.Title), Publisher: strings.TrimSpace(e.Subtitle),
-			ReleaseDate: isoDate(e.Duration), URL: jrURL(e.URL), Summary: joinNonEmpty("\n", append([]string{e.Description}, e.Highlights...)...)})
-	}
-	for _, e := range f.Volunteering {
-		start, end := isoRange(e.Duration)
-		r.Volunteer = append(r.Volunteer, jrVolunteer{Organization: strings.TrimSpace(e.Subtitle), Position: strings.TrimSpace(e.Title),
-			URL: jrURL(e.URL), StartDate: start, EndDate: end, Summary: strings.TrimSpace(e.Description), Highlights: nonEmpty(e.Highlights...)})
-	}
-	for _, it := range nonEmpty(f.Interests...) {
-		r.Interests = append(r.Interests, jrInterest{Name: it})
-	}
-	for _, e := range f.References {
-		r.References = append(r.References, jrReference{Name: strings.TrimSpace(e.Title),
-			Reference: joinNonEmpty("\n", append([]string{e.Subtitle, e.Description}, e.Highlights...)...)})
+	for _, x := range extraSections {
+		x.resume(&f, r)
 	}
 	for _, s := range f.OtherSections {
 		if lines := nonEmpty(s.Lines...); len(lines) > 0 || strings.TrimSpace(s.Title) != "" {
@@ -233,6 +206,47 @@ func jrExtras(f FormattedCV, r *resume) {
 			r.Meta.OtherSections = append(r.Meta.OtherSections, Section{Title: strings.TrimSpace(s.Title), Lines: append([]string{}, lines...)})
 		}
 	}
+}
+
+// addProject writes a project, its subtitle as the entity.
+func (r *resume) addProject(e Entry) {
+	start, end := isoRange(e.Duration)
+	r.Projects = append(r.Projects, jrProject{Name: strings.TrimSpace(e.Title), Entity: strings.TrimSpace(e.Subtitle),
+		Description: strings.TrimSpace(e.Description), Highlights: nonEmpty(e.Highlights...), StartDate: start, EndDate: end, URL: jrURL(e.URL)})
+}
+
+// addCertificate writes a certificate with its issuer and no date: the
+// schema wants a full date here (format "date"), and a CV gives a year or a
+// month, never the day.
+func (r *resume) addCertificate(e Entry) {
+	r.Certificates = append(r.Certificates, jrCertificate{Name: strings.TrimSpace(e.Title), Issuer: strings.TrimSpace(e.Subtitle),
+		URL: jrURL(e.URL)})
+}
+
+// addAward writes an award, its subtitle as the awarder.
+func (r *resume) addAward(e Entry) {
+	r.Awards = append(r.Awards, jrAward{Title: strings.TrimSpace(e.Title), Awarder: strings.TrimSpace(e.Subtitle), Date: isoDate(e.Duration),
+		Summary: joinNonEmpty("\n", append([]string{e.Description}, e.Highlights...)...)})
+}
+
+// addPublication writes a publication, its subtitle as the publisher.
+func (r *resume) addPublication(e Entry) {
+	r.Publications = append(r.Publications, jrPublication{Name: strings.TrimSpace(e.Title), Publisher: strings.TrimSpace(e.Subtitle),
+		ReleaseDate: isoDate(e.Duration), URL: jrURL(e.URL), Summary: joinNonEmpty("\n", append([]string{e.Description}, e.Highlights...)...)})
+}
+
+// addVolunteer writes a volunteering role, its subtitle as the organisation.
+func (r *resume) addVolunteer(e Entry) {
+	start, end := isoRange(e.Duration)
+	r.Volunteer = append(r.Volunteer, jrVolunteer{Organization: strings.TrimSpace(e.Subtitle), Position: strings.TrimSpace(e.Title),
+		URL: jrURL(e.URL), StartDate: start, EndDate: end, Summary: strings.TrimSpace(e.Description), Highlights: nonEmpty(e.Highlights...)})
+}
+
+// addReference writes a reference: the referee's name, and their position
+// and words as the reference.
+func (r *resume) addReference(e Entry) {
+	r.References = append(r.References, jrReference{Name: strings.TrimSpace(e.Title),
+		Reference: joinNonEmpty("\n", append([]string{e.Subtitle, e.Description}, e.Highlights...)...)})
 }
 
 // jrURL writes a link as the schema's URI, with a scheme.

@@ -181,35 +181,28 @@ func (r *ReadBackReport) compareDegrees(f, back FormattedCV) {
 	relabel(r, degreeLabel)
 }
 
-// compareExtras compares the interests and each extra section's entries
-// by title and date, in the extra sections' order.
+// compareExtras compares each extra section: its entries by title and
+// date, its names one by one.
 func (r *ReadBackReport) compareExtras(f, back FormattedCV) {
-	for _, key := range extraSectionOrder {
-		if key == SectionInterests {
-			r.list(SectionInterests, "interest", "interests", f.Interests, back.Interests)
-			continue
-		}
-		for _, es := range entrySections {
-			if es.key == key {
-				r.compareEntries(key, *es.formatted(&f), *es.formatted(&back))
-			}
-		}
+	for i := range extraSections {
+		x := &extraSections[i]
+		x.readBack(r, x, &f, &back)
 	}
 }
 
-// compareEntries compares one extra section's entries.
-func (r *ReadBackReport) compareEntries(section string, entries, backEntries []Entry) {
+// compareEntries compares one entry section's entries.
+func (r *ReadBackReport) compareEntries(x *extraSection, entries, backEntries []Entry) {
 	want, got := []string{}, [][]string{}
 	labels := map[string]string{}
 	for _, e := range entries {
 		k := entryKey(e)
 		want = append(want, k)
-		labels[k] = entryNoun[section][0] + ": " + label(e.Title, e.Subtitle, e.Duration)
+		labels[k] = x.one + ": " + label(e.Title, e.Subtitle, e.Duration)
 	}
 	for _, e := range backEntries {
 		got = append(got, entryReadings(e))
 	}
-	r.listOf(section, entryNoun[section][0], entryNoun[section][1], want, got)
+	r.listOf(x.Key, x.one, x.several, want, got)
 	relabel(r, labels)
 }
 
@@ -307,17 +300,6 @@ func readPhrase(x ReadBackField) string {
 	return fmt.Sprintf("%d of %d %s", x.Found, x.Expected, x.Label)
 }
 
-// entryNoun is how a read-back report names one item of each extra
-// section, and several.
-var entryNoun = map[string][2]string{
-	SectionProjects:       {"project", "projects"},
-	SectionCertifications: {"certification", "certifications"},
-	SectionAwards:         {"award", "awards"},
-	SectionPublications:   {"publication", "publications"},
-	SectionVolunteering:   {"volunteering role", "volunteering roles"},
-	SectionReferences:     {"reference", "references"},
-}
-
 func isSingle(x ReadBackField) bool {
 	switch x.Field {
 	case "name", "email", "phone", "linkedin", "website", "location":
@@ -333,10 +315,13 @@ func singularOf(x ReadBackField) string {
 		return "skill"
 	case "languages":
 		return "language"
-	case SectionInterests:
-		return "interest"
 	case SectionOther:
 		return "section"
+	}
+	for _, s := range extraSections {
+		if s.Key == x.Field {
+			return s.one
+		}
 	}
 	return x.Field
 }

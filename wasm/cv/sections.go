@@ -14,27 +14,174 @@ const (
 	SectionContact        = "contact"
 )
 
-// entrySection describes one extra section made of entries: its key, the
-// prefix of its ids, its heading in the text, Word and PDF files, and where
-// it lives in each CV shape. One table, so that every transform and export
-// walks the same sections in the same order.
-type entrySection struct {
-	key, idPrefix, heading string
-	formatted              func(*FormattedCV) *[]Entry
-	structured             func(*StructuredCV) *[]StructuredEntry
+// Kinds of extra section, by what its items are.
+const (
+	KindEntries = "entries" // title, subtitle, dates, place, link, description, highlights
+	KindNames   = "names"   // one name each, shown as chips
+)
+
+// SectionInfo is what the page knows of one extra section, read from the
+// same table the exports, read-back and gap finder are driven by (see
+// Sections): its key in the Structured CV, the prefix of its ids, its
+// heading in the files, and the words of its editor (the card's title, one
+// item's noun for buttons, the labels of an entry's title and subtitle).
+type SectionInfo struct {
+	Key           string `json:"key"`
+	Kind          string `json:"kind"`
+	IDPrefix      string `json:"idPrefix"`
+	Heading       string `json:"heading"`
+	Title         string `json:"title"`
+	Noun          string `json:"noun"`
+	TitleLabel    string `json:"titleLabel,omitempty"`
+	SubtitleLabel string `json:"subtitleLabel,omitempty"`
 }
 
-var entrySections = []entrySection{
-	{SectionProjects, "proj", "PROJECTS",
-		func(f *FormattedCV) *[]Entry { return &f.Projects }, func(s *StructuredCV) *[]StructuredEntry { return &s.Projects }},
-	{SectionCertifications, "cert", "CERTIFICATIONS",
-		func(f *FormattedCV) *[]Entry { return &f.Certifications }, func(s *StructuredCV) *[]StructuredEntry { return &s.Certifications }},
-	{SectionAwards, "award", "AWARDS",
-		func(f *FormattedCV) *[]Entry { return &f.Awards }, func(s *StructuredCV) *[]StructuredEntry { return &s.Awards }},
-	{SectionPublications, "pub", "PUBLICATIONS",
-		func(f *FormattedCV) *[]Entry { return &f.Publications }, func(s *StructuredCV) *[]StructuredEntry { return &s.Publications }},
-	{SectionVolunteering, "vol", "VOLUNTEERING",
-		func(f *FormattedCV) *[]Entry { return &f.Volunteering }, func(s *StructuredCV) *[]StructuredEntry { return &s.Volunteering }},
-	{SectionReferences, "ref", "REFERENCES",
-		func(f *FormattedCV) *[]Entry { return &f.References }, func(s *StructuredCV) *[]StructuredEntry { return &s.References }},
+// visitor is called with one text field of the document: its section, the
+// id of the item holding it and the field's JSON name.
+type visitor func(section, id, field string, text *string)
+
+// extraSection is one extra section: what the page knows of it, how read-back
+// names its items, and each transform the CV goes through. The text, Word,
+// PDF and JSON Resume files, the read-back report and the gap finder all walk
+// the table extraSections, so a new section is one row here and its fields
+// in cv.go (docs/cv-document.md, "Adding a section").
+type extraSection struct {
+	SectionInfo
+	one, several   string // read-back's names of one item and of several
+	toStructured   func(f *FormattedCV, s *StructuredCV)
+	fromStructured func(s *StructuredCV, f *FormattedCV)
+	toTailoring    func(s *StructuredCV, t *TailoringCV)
+	walk           func(s *StructuredCV, visit visitor)
+	blocks         func(f *FormattedCV) []WordBlock
+	resume         func(f *FormattedCV, r *resume)
+	readBack       func(r *ReadBackReport, x *extraSection, f, back *FormattedCV)
+}
+
+// entryPlace is where an entry section lives in each shape of the CV.
+type entryPlace struct {
+	formatted  func(*FormattedCV) *[]Entry
+	structured func(*StructuredCV) *[]StructuredEntry
+	tailoring  func(*TailoringCV) *[]StructuredEntry
+}
+
+// extraSections are the extra sections in the order of every file and of
+// the read-back report. The gap finder walks the entry sections first, then
+// the others (the order in which the page lists its gaps).
+var extraSections = []extraSection{
+	entrySection(SectionInfo{Key: SectionProjects, IDPrefix: "proj", Heading: "PROJECTS", Title: "Projects", Noun: "Project",
+		TitleLabel: "Project name", SubtitleLabel: "Organisation or client"}, "project", "projects",
+		entryPlace{func(f *FormattedCV) *[]Entry { return &f.Projects }, func(s *StructuredCV) *[]StructuredEntry { return &s.Projects },
+			func(t *TailoringCV) *[]StructuredEntry { return &t.Projects }}, (*resume).addProject),
+	entrySection(SectionInfo{Key: SectionCertifications, IDPrefix: "cert", Heading: "CERTIFICATIONS", Title: "Certifications",
+		Noun: "Certification", TitleLabel: "Certification", SubtitleLabel: "Issuer"}, "certification", "certifications",
+		entryPlace{func(f *FormattedCV) *[]Entry { return &f.Certifications }, func(s *StructuredCV) *[]StructuredEntry { return &s.Certifications },
+			func(t *TailoringCV) *[]StructuredEntry { return &t.Certifications }}, (*resume).addCertificate),
+	entrySection(SectionInfo{Key: SectionAwards, IDPrefix: "award", Heading: "AWARDS", Title: "Awards", Noun: "Award",
+		TitleLabel: "Award", SubtitleLabel: "Awarded by"}, "award", "awards",
+		entryPlace{func(f *FormattedCV) *[]Entry { return &f.Awards }, func(s *StructuredCV) *[]StructuredEntry { return &s.Awards },
+			func(t *TailoringCV) *[]StructuredEntry { return &t.Awards }}, (*resume).addAward),
+	entrySection(SectionInfo{Key: SectionPublications, IDPrefix: "pub", Heading: "PUBLICATIONS", Title: "Publications",
+		Noun: "Publication", TitleLabel: "Title", SubtitleLabel: "Publisher"}, "publication", "publications",
+		entryPlace{func(f *FormattedCV) *[]Entry { return &f.Publications }, func(s *StructuredCV) *[]StructuredEntry { return &s.Publications },
+			func(t *TailoringCV) *[]StructuredEntry { return &t.Publications }}, (*resume).addPublication),
+	entrySection(SectionInfo{Key: SectionVolunteering, IDPrefix: "vol", Heading: "VOLUNTEERING", Title: "Volunteering",
+		Noun: "Volunteering Role", TitleLabel: "Role", SubtitleLabel: "Organisation"}, "volunteering role", "volunteering roles",
+		entryPlace{func(f *FormattedCV) *[]Entry { return &f.Volunteering }, func(s *StructuredCV) *[]StructuredEntry { return &s.Volunteering },
+			func(t *TailoringCV) *[]StructuredEntry { return &t.Volunteering }}, (*resume).addVolunteer),
+	interestsSection,
+	entrySection(SectionInfo{Key: SectionReferences, IDPrefix: "ref", Heading: "REFERENCES", Title: "References", Noun: "Reference",
+		TitleLabel: "Name", SubtitleLabel: "Position"}, "reference", "references",
+		entryPlace{func(f *FormattedCV) *[]Entry { return &f.References }, func(s *StructuredCV) *[]StructuredEntry { return &s.References },
+			func(t *TailoringCV) *[]StructuredEntry { return &t.References }}, (*resume).addReference),
+}
+
+// Sections describes the extra sections for the page, in the order of the
+// files (web/scripts/tsgen writes it into web/src/cv/types.ts).
+func Sections() []SectionInfo {
+	out := make([]SectionInfo, 0, len(extraSections))
+	for _, x := range extraSections {
+		out = append(out, x.SectionInfo)
+	}
+	return out
+}
+
+// entrySection makes the row of a section of entries: ids <prefix>_N with
+// highlights <id>_hM; in the files each entry is its title and subtitle, a
+// line of date, place and link, its description and its highlights; read
+// back by title and date.
+func entrySection(info SectionInfo, one, several string, at entryPlace, jr func(*resume, Entry)) extraSection {
+	info.Kind = KindEntries
+	return extraSection{
+		SectionInfo: info, one: one, several: several,
+		toStructured: func(f *FormattedCV, s *StructuredCV) {
+			*at.structured(s) = structuredEntries(info.IDPrefix, *at.formatted(f))
+		},
+		fromStructured: func(s *StructuredCV, f *FormattedCV) { *at.formatted(f) = formattedEntries(*at.structured(s)) },
+		toTailoring:    func(s *StructuredCV, t *TailoringCV) { *at.tailoring(t) = nilIfEmpty(*at.structured(s)) },
+		walk:           func(s *StructuredCV, visit visitor) { walkEntries(info.Key, *at.structured(s), visit) },
+		blocks: func(f *FormattedCV) []WordBlock {
+			var bs []WordBlock
+			for _, e := range *at.formatted(f) {
+				bs = append(bs, entryBlocks(e)...)
+			}
+			return bs
+		},
+		resume: func(f *FormattedCV, r *resume) {
+			for _, e := range *at.formatted(f) {
+				jr(r, e)
+			}
+		},
+		readBack: func(r *ReadBackReport, x *extraSection, f, back *FormattedCV) {
+			r.compareEntries(x, *at.formatted(f), *at.formatted(back))
+		},
+	}
+}
+
+// interestsSection is the one section of names: ids interest_N; one line of
+// names in the files; read back name by name.
+var interestsSection = extraSection{
+	SectionInfo: SectionInfo{Key: SectionInterests, Kind: KindNames, IDPrefix: "interest", Heading: "INTERESTS", Title: "Interests",
+		Noun: "Interest"},
+	one: "interest", several: "interests",
+	toStructured: func(f *FormattedCV, s *StructuredCV) { s.Interests = named("interest", f.Interests) },
+	fromStructured: func(s *StructuredCV, f *FormattedCV) {
+		if len(s.Interests) > 0 {
+			f.Interests = names(s.Interests)
+		}
+	},
+	toTailoring: func(s *StructuredCV, t *TailoringCV) {
+		if len(s.Interests) > 0 {
+			t.Interests = names(s.Interests)
+		}
+	},
+	walk: func(s *StructuredCV, visit visitor) {
+		for i := range s.Interests {
+			visit(SectionInterests, s.Interests[i].ID, "name", &s.Interests[i].Name)
+		}
+	},
+	blocks: func(f *FormattedCV) []WordBlock { return blocks(BlockParagraph, joinNonEmpty(", ", f.Interests...)) },
+	resume: func(f *FormattedCV, r *resume) {
+		for _, it := range nonEmpty(f.Interests...) {
+			r.Interests = append(r.Interests, jrInterest{Name: it})
+		}
+	},
+	readBack: func(r *ReadBackReport, x *extraSection, f, back *FormattedCV) {
+		r.list(x.Key, x.one, x.several, f.Interests, back.Interests)
+	},
+}
+
+// walkEntries visits every text of an entry section's entries.
+func walkEntries(section string, entries []StructuredEntry, visit visitor) {
+	for i := range entries {
+		e := &entries[i]
+		for _, f := range []struct {
+			field string
+			value *string
+		}{{"title", &e.Title}, {"subtitle", &e.Subtitle}, {"duration", &e.Duration}, {"location", &e.Location}, {"url", &e.URL}, {"description", &e.Description}} {
+			visit(section, e.ID, f.field, f.value)
+		}
+		for j := range e.Highlights {
+			visit(section, e.Highlights[j].ID, "text", &e.Highlights[j].Text)
+		}
+	}
 }

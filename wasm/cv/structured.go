@@ -32,11 +32,10 @@ func ToStructured(f *FormattedCV) *StructuredCV {
 		Address:                f.Address,
 		Name:                   f.Name,
 		Website:                f.Website,
-		Interests:              named("interest", f.Interests),
 		OtherSections:          make([]StructuredSection, 0, len(f.OtherSections)),
 	}
-	for _, es := range entrySections {
-		*es.structured(s) = structuredEntries(es.idPrefix, *es.formatted(f))
+	for _, x := range extraSections {
+		x.toStructured(f, s)
 	}
 	for i, sec := range f.OtherSections {
 		id := fmt.Sprintf("other_%d", i+1)
@@ -111,11 +110,8 @@ func FromStructured(s *StructuredCV) FormattedCV {
 	f.AboutMe = s.AboutMe
 	f.Phone, f.Email, f.LinkedIn, f.Address = s.Phone, s.Email, s.LinkedIn, s.Address
 	f.Name, f.Website = s.Name, s.Website
-	for _, es := range entrySections {
-		*es.formatted(&f) = formattedEntries(*es.structured(s))
-	}
-	if len(s.Interests) > 0 {
-		f.Interests = names(s.Interests)
+	for _, x := range extraSections {
+		x.fromStructured(s, &f)
 	}
 	for _, sec := range s.OtherSections {
 		f.OtherSections = append(f.OtherSections, Section{Title: sec.Title, Lines: lineTexts(sec.Lines)})
@@ -187,15 +183,9 @@ func ToTailoring(s *StructuredCV) TailoringCV {
 	t.ToolsTechnologies = names(s.ToolsTechnologies)
 	t.Languages = append(t.Languages, s.Languages...)
 	t.Name, t.Email, t.Phone, t.LinkedIn, t.Website, t.Address = s.Name, s.Email, s.Phone, s.LinkedIn, s.Website, s.Address
-	t.Projects = nilIfEmpty(s.Projects)
-	t.Certifications = nilIfEmpty(s.Certifications)
-	t.Awards = nilIfEmpty(s.Awards)
-	t.Publications = nilIfEmpty(s.Publications)
-	t.Volunteering = nilIfEmpty(s.Volunteering)
-	if len(s.Interests) > 0 {
-		t.Interests = names(s.Interests)
+	for _, x := range extraSections {
+		x.toTailoring(s, &t)
 	}
-	t.References = nilIfEmpty(s.References)
 	t.OtherSections = nilIfEmpty(s.OtherSections)
 	return t
 }

@@ -58,7 +58,7 @@ func text(f FormattedCV) string {
 		langs = append(langs, nonEmpty(joinNonEmpty(" — ", l.Language, l.ProficiencyLevel))...)
 	}
 	section("LANGUAGES", langs)
-	for _, x := range extraSections(f) {
+	for _, x := range extraBlocks(f) {
 		var lines []string
 		for _, bl := range x.blocks {
 			switch {

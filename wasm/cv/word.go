@@ -85,7 +85,7 @@ func wordModel(f FormattedCV) WordDoc {
 		langs = append(langs, blocks(BlockBullet, joinNonEmpty(" — ", l.Language, l.ProficiencyLevel))...)
 	}
 	add("LANGUAGES", langs)
-	for _, x := range extraSections(f) {
+	for _, x := range extraBlocks(f) {
 		add(x.heading, x.blocks)
 	}
 	if d.Sections == nil {
@@ -109,38 +109,22 @@ type headedBlocks struct {
 	blocks  []WordBlock
 }
 
-// extraSectionOrder is the order of the extra sections in every file.
-var extraSectionOrder = []string{SectionProjects, SectionCertifications, SectionAwards, SectionPublications,
-	SectionVolunteering, SectionInterests, SectionReferences}
-
-// extraSections lays out the extra sections and the other sections, those
+// extraBlocks lays out the extra sections and the other sections, those
 // the CV has, for the Word, PDF and text files: an entry is its title and
 // subtitle, a line of date, place and link, its description and its
 // highlights; interests one line; an other section its lines under its
 // title in capitals ("ADDITIONAL INFORMATION" when it has none, a heading
 // every reader knows).
-func extraSections(f FormattedCV) []headedBlocks {
+func extraBlocks(f FormattedCV) []headedBlocks {
 	var out []headedBlocks
 	add := func(heading string, blocks []WordBlock) {
 		if len(blocks) > 0 {
 			out = append(out, headedBlocks{heading, blocks})
 		}
 	}
-	for _, key := range extraSectionOrder {
-		if key == SectionInterests {
-			add("INTERESTS", blocks(BlockParagraph, joinNonEmpty(", ", f.Interests...)))
-			continue
-		}
-		for _, es := range entrySections {
-			if es.key != key {
-				continue
-			}
-			var bs []WordBlock
-			for _, e := range *es.formatted(&f) {
-				bs = append(bs, entryBlocks(e)...)
-			}
-			add(es.heading, bs)
-		}
+	for i := range extraSections {
+		x := &extraSections[i]
+		add(x.Heading, x.blocks(&f))
 	}
 	for _, sec := range f.OtherSections {
 		heading := strings.ToUpper(strings.TrimSpace(sec.Title))

@@ -49,6 +49,7 @@ func generate(root string) ([]byte, error) {
 		fmt.Fprintf(&b, "  %s: %s;\n", a.name, w.result(a.results, strings.ToUpper(a.name[:1])+a.name[1:]+"Answer"))
 	}
 	b.WriteString("}\n")
+	b.WriteString(sectionsConst(w, byName["cv"]))
 	if w.err != nil {
 		return nil, w.err
 	}

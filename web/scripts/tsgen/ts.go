@@ -7,6 +7,8 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+
+	"github.com/shortlist/shortlist/wasm/cv"
 )
 
 // renames gives the page's names of the Go types whose own name would be
@@ -43,6 +45,7 @@ type enum struct {
 // and Go field name; the values are read from the constants.
 var enums = map[string]enum{
 	"cv.Suggestion.Impact":         {pkg: "cv", consts: []string{"ImpactHigh", "ImpactMedium", "ImpactLow"}, alias: "Impact"},
+	"cv.SectionInfo.Kind":          {pkg: "cv", consts: []string{"KindEntries", "KindNames"}},
 	"cv.WordBlock.Kind":            {pkg: "cv", consts: []string{"BlockEntry", "BlockMeta", "BlockParagraph", "BlockBullet"}},
 	"match.Check.Status":           {pkg: "match", consts: []string{"Met", "NotMet", "Unknown"}},
 	"match.Report.Source":          {pkg: "match", consts: []string{"Source"}},
@@ -54,12 +57,30 @@ var enums = map[string]enum{
 }
 
 // older lists the fields that Go always writes but that records saved on
-// the device by an older version lack (the extra sections of the editable
+// the device by an older version lack (the other sections of the editable
 // CV, a report's requirements): optional, so the page keeps reading those.
+// The extra sections (cv.Sections) are optional in the editable CV too: see
+// isOlder.
 var older = map[string]bool{
-	"cv.StructuredCV.Projects": true, "cv.StructuredCV.Certifications": true, "cv.StructuredCV.Awards": true,
-	"cv.StructuredCV.Publications": true, "cv.StructuredCV.Volunteering": true, "cv.StructuredCV.Interests": true,
-	"cv.StructuredCV.References": true, "cv.StructuredCV.OtherSections": true, "match.Report.Requirements": true,
+	"cv.StructuredCV.OtherSections": true, "match.Report.Requirements": true,
+}
+
+// isOlder reports whether a field may be absent from a record saved on the
+// device: one listed in older, or an extra section of the editable CV,
+// which a record saved before the section existed lacks.
+func isOlder(goName, field, jsonName string) bool {
+	if older[goName+"."+field] {
+		return true
+	}
+	if goName != "cv.StructuredCV" {
+		return false
+	}
+	for _, s := range cv.Sections() {
+		if s.Key == jsonName {
+			return true
+		}
+	}
+	return false
 }
 
 // writer turns Go types into TypeScript, declaring each named type once.
@@ -269,7 +290,7 @@ func (w *writer) field(s *types.Struct, i int, goName string) (string, bool) {
 	if name == "" {
 		name = f.Name()
 	}
-	optional := strings.Contains(","+opts+",", ",omitempty,") || older[goName+"."+f.Name()]
+	optional := strings.Contains(","+opts+",", ",omitempty,") || isOlder(goName, f.Name(), name)
 	t := f.Type()
 	if optional {
 		t = derefType(t)

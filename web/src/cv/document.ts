@@ -19,18 +19,15 @@ import type {
   Suggestion,
   TextLine,
 } from './types';
+import { sections } from './types';
+
+/** One extra section as the core describes it (cv.Sections, generated into types.ts). */
+export type ExtraSection = (typeof sections)[number];
 
 /** The extra sections whose items are entries (title, subtitle, dates, highlights). */
-export type EntryList = 'projects' | 'certifications' | 'awards' | 'publications' | 'volunteering' | 'references';
+export type EntryList = Extract<ExtraSection, { kind: 'entries' }>['key'];
 
-export const entryLists: readonly EntryList[] = [
-  'projects',
-  'certifications',
-  'awards',
-  'publications',
-  'volunteering',
-  'references',
-];
+export const entryLists: readonly EntryList[] = sections.flatMap((s) => (s.kind === 'entries' ? [s.key] : []));
 
 /** The lists of the document whose items have ids and can be moved, deleted and restored. */
 export type ListName =
@@ -167,20 +164,19 @@ export type NamedList = 'core_skills' | 'tools_technologies' | 'languages' | 'in
 /** A row of a list being edited as a whole; id is absent for a row added in that edit. */
 export type ListRow<L extends NamedList> = Omit<ItemOf<L>, 'id'> & { id?: string };
 
-const idPrefix: Record<ListName, string> = {
+// The id prefixes of the spec's lists; the extra sections' come with them.
+const specIdPrefix: Record<Exclude<ListName, ExtraSection['key']>, string> = {
   professional_experience: 'exp',
   education: 'edu',
   core_skills: 'skill',
   tools_technologies: 'tech',
   languages: 'lang',
-  projects: 'proj',
-  certifications: 'cert',
-  awards: 'award',
-  publications: 'pub',
-  volunteering: 'vol',
-  references: 'ref',
-  interests: 'interest',
   other_sections: 'other',
+};
+
+const idPrefix: Record<ListName, string> = {
+  ...specIdPrefix,
+  ...(Object.fromEntries(sections.map((s) => [s.key, s.idPrefix])) as Record<ExtraSection['key'], string>),
 };
 
 function emptyDeleted(): DeletedStacks {

@@ -407,6 +407,24 @@ export interface Section {
 }
 
 /**
+ * SectionInfo is what the page knows of one extra section, read from the
+ * same table the exports, read-back and gap finder are driven by (see
+ * Sections): its key in the Structured CV, the prefix of its ids, its
+ * heading in the files, and the words of its editor (the card's title, one
+ * item's noun for buttons, the labels of an entry's title and subtitle).
+ */
+export interface SectionInfo {
+  key: string;
+  kind: 'entries' | 'names';
+  idPrefix: string;
+  heading: string;
+  title: string;
+  noun: string;
+  titleLabel?: string;
+  subtitleLabel?: string;
+}
+
+/**
  * StructuredCV is the spec's "Structured editable CV": the Formatted CV with
  * generated ids (header_N, exp_N, exp_N_rM, edu_N, skill_N, tech_N, lang_N,
  * and for the extra sections proj_N, cert_N, award_N, pub_N, vol_N, ref_N
@@ -645,3 +663,14 @@ export interface WorkerAnswers {
   health: HealthAnswer;
   suggest: SuggestResponse;
 }
+
+/** The CV's extra sections, in the order of the files (cv.Sections). */
+export const sections = [
+  { key: 'projects', kind: 'entries', idPrefix: 'proj', heading: 'PROJECTS', title: 'Projects', noun: 'Project', titleLabel: 'Project name', subtitleLabel: 'Organisation or client' },
+  { key: 'certifications', kind: 'entries', idPrefix: 'cert', heading: 'CERTIFICATIONS', title: 'Certifications', noun: 'Certification', titleLabel: 'Certification', subtitleLabel: 'Issuer' },
+  { key: 'awards', kind: 'entries', idPrefix: 'award', heading: 'AWARDS', title: 'Awards', noun: 'Award', titleLabel: 'Award', subtitleLabel: 'Awarded by' },
+  { key: 'publications', kind: 'entries', idPrefix: 'pub', heading: 'PUBLICATIONS', title: 'Publications', noun: 'Publication', titleLabel: 'Title', subtitleLabel: 'Publisher' },
+  { key: 'volunteering', kind: 'entries', idPrefix: 'vol', heading: 'VOLUNTEERING', title: 'Volunteering', noun: 'Volunteering Role', titleLabel: 'Role', subtitleLabel: 'Organisation' },
+  { key: 'interests', kind: 'names', idPrefix: 'interest', heading: 'INTERESTS', title: 'Interests', noun: 'Interest' },
+  { key: 'references', kind: 'entries', idPrefix: 'ref', heading: 'REFERENCES', title: 'References', noun: 'Reference', titleLabel: 'Name', subtitleLabel: 'Position' },
+] as const satisfies readonly SectionInfo[];

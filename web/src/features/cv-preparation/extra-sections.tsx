@@ -6,8 +6,16 @@
 // delete, restore the most recent deletion at its place, reorder by drag or
 // keys. Sections with nothing in them wait behind "Add a section".
 import { useState } from 'react';
-import { canAdd, deletedOf, itemsOf, type CvAction, type CvEditor, type EntryList } from '../../cv/document';
-import type { StructuredEntry, StructuredSection } from '../../cv/types';
+import {
+  canAdd,
+  deletedOf,
+  itemsOf,
+  type CvAction,
+  type CvEditor,
+  type EntryList,
+  type ExtraSection,
+} from '../../cv/document';
+import { sections, type StructuredEntry, type StructuredSection } from '../../cv/types';
 import { SortableList } from '../../components/sortable-list';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -28,19 +36,10 @@ interface EntryKind {
   subtitleLabel: string;
 }
 
-export const entryKinds: Record<EntryList, EntryKind> = {
-  projects: { title: 'Projects', noun: 'Project', titleLabel: 'Project name', subtitleLabel: 'Organisation or client' },
-  certifications: {
-    title: 'Certifications',
-    noun: 'Certification',
-    titleLabel: 'Certification',
-    subtitleLabel: 'Issuer',
-  },
-  awards: { title: 'Awards', noun: 'Award', titleLabel: 'Award', subtitleLabel: 'Awarded by' },
-  publications: { title: 'Publications', noun: 'Publication', titleLabel: 'Title', subtitleLabel: 'Publisher' },
-  volunteering: { title: 'Volunteering', noun: 'Volunteering Role', titleLabel: 'Role', subtitleLabel: 'Organisation' },
-  references: { title: 'References', noun: 'Reference', titleLabel: 'Name', subtitleLabel: 'Position' },
-};
+/** Each entry section's words, as the core describes the section (cv.Sections). */
+export const entryKinds = Object.fromEntries(
+  sections.flatMap((s) => (s.kind === 'entries' ? [[s.key, s]] : [])),
+) as unknown as Record<EntryList, EntryKind>;
 
 type EntryDraft = Omit<StructuredEntry, 'id' | 'highlights'> & { highlights: string };
 const emptyEntry: EntryDraft = {
@@ -355,13 +354,13 @@ function AddSection({ onAdd, adding }: { onAdd: (title: string, text: string) =>
 }
 
 /** The sections "Add a section" can open: the extra ones, interests and an other section. */
-export type ExtraKind = EntryList | 'interests' | 'other_sections';
+export type ExtraKind = ExtraSection['key'] | 'other_sections';
 
 /** MoreSections offers the sections the CV has nothing in yet; choosing one shows it, ready to add to. */
 export function MoreSections({ kinds, onOpen }: { kinds: ExtraKind[]; onOpen: (k: ExtraKind) => void }) {
   if (kinds.length === 0) return null;
   const label = (k: ExtraKind) =>
-    k === 'interests' ? 'Interests' : k === 'other_sections' ? 'Another Section' : entryKinds[k].title;
+    k === 'other_sections' ? 'Another Section' : (sections.find((s) => s.key === k)?.title ?? k);
   return (
     <Card aria-labelledby="more-title">
       <SectionTitle id="more-title" title="Add a Section" />

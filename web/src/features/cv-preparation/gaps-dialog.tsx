@@ -4,7 +4,7 @@
 // (the shared GapForm); once none is left, the download goes on.
 import { useState } from 'react';
 import type { CvAction } from '../../cv/document';
-import type { Gap, TextGap } from '../../cv/types';
+import { sections, type Gap, type TextGap } from '../../cv/types';
 import { GapForm } from '../../components/gap-form';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -19,13 +19,7 @@ const sectionTitles: Record<string, string> = {
   core_skills: 'Core Skills',
   tools_technologies: 'Tools & Technologies',
   languages: 'Languages',
-  projects: 'Projects',
-  certifications: 'Certifications',
-  awards: 'Awards',
-  publications: 'Publications',
-  volunteering: 'Volunteering',
-  interests: 'Interests',
-  references: 'References',
+  ...Object.fromEntries(sections.map((s) => [s.key, s.title])),
   other_sections: 'Other Sections',
 };
 
