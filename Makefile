@@ -76,9 +76,11 @@ $(WASM_EXEC): $(TINYGO) $(CORE_CHOICE)
 # which TinyGo needs anyway; the features are TinyGo's wasm target's) takes
 # 20 kB gzip more off, the answers byte-identical. The Makefile is a
 # prerequisite because these flags are in it. docs/tinygo.md has the figures.
+# -interp-timeout as for the tests below: wasm/match's initialisation took
+# TinyGo's interp pass over its default 3 minutes at load 25.
 $(CORE_WASM): $(CORE_SRC) $(TINYGO) $(CORE_CHOICE) Makefile
 	mkdir -p $(@D) build
-	$(TINYGO_RUN) build -target wasm -no-debug -stack-size=$(CORE_STACK) -panic=trap -o build/core-tinygo.wasm ./wasm/cmd/core
+	$(TINYGO_RUN) build -target wasm -no-debug -interp-timeout=15m -stack-size=$(CORE_STACK) -panic=trap -o build/core-tinygo.wasm ./wasm/cmd/core
 	wasm-opt -Oz --enable-bulk-memory --enable-mutable-globals --enable-nontrapping-float-to-int --enable-sign-ext \
 		build/core-tinygo.wasm -o $@
 else
