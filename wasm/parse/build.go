@@ -29,6 +29,9 @@ func build(lines []line) cv.FormattedCV {
 	if f.Email == "" || f.LinkedIn == "" || f.Phone == "" {
 		contactsElsewhere(lines, &f)
 	}
+	if f.LinkedIn == "" {
+		f.LinkedIn = linkedInFromHandle(lines)
+	}
 	return f
 }
 
