@@ -2,19 +2,12 @@ package parse
 
 import "strings"
 
-// skillLevelWords are the levels a theme prints under a skill group's name
-// (JSON Resume's skills[].level), in English, German, French and Spanish.
-var skillLevelWords = wordSet("master", "expert", "advanced", "intermediate", "beginner", "novice", "basic",
-	"experte", "expertin", "fortgeschritten", "grundkenntnisse", "anfänger",
-	"avancé", "avancée", "intermédiaire", "débutant", "débutante", "confirmé", "confirmée",
-	"experto", "experta", "avanzado", "avanzada", "intermedio", "intermedia", "básico", "principiante")
-
 // levelledGroups finds skill groups that a sidebar prints with no skills
 // title of its own, after the contacts or another section: a group's name,
-// its level alone on the next line ("DATA ANALYSIS & STATISTICS", "EXPERT",
-// then the keywords; caffeine, macchiato). From the first such name on,
-// the section's lines are a skills section. Sections that hold entries or
-// skills already are left alone.
+// its level alone on the next line (skillLevelRe: "DATA ANALYSIS &
+// STATISTICS", "EXPERT", then the keywords; caffeine, macchiato). From the
+// first such name on, the section's lines are a skills section. Sections
+// that hold entries or skills already are left alone.
 func levelledGroups(secs []section) []section {
 	out := make([]section, 0, len(secs))
 	for _, s := range secs {
@@ -48,7 +41,7 @@ func firstLevelledGroup(s section) int {
 // isSkillLevel reports whether s is only a skill level ("Expert",
 // "FORTGESCHRITTEN").
 func isSkillLevel(s string) bool {
-	return skillLevelWords[strings.ToLower(strings.Trim(strings.TrimSpace(s), "():"))]
+	return skillLevelRe.MatchString(strings.Trim(strings.TrimSpace(s), "():"))
 }
 
 // isGroupName reports whether a line may name a skill group: one box of at
