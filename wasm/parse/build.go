@@ -12,7 +12,7 @@ import (
 func build(lines []line) cv.FormattedCV {
 	f := cv.EmptyFormatted()
 	dates := dateMemo{}
-	secs := headerCut(summaryAhead(nameFirst(sections(lines))), dates)
+	secs := headerCut(summaryAhead(levelledGroups(nameFirst(sections(lines)))), dates)
 	var c contact
 	var about []string
 	for _, s := range secs[1:] {
@@ -28,6 +28,9 @@ func build(lines []line) cv.FormattedCV {
 	f.Name, f.Website = name, c.website
 	if f.Email == "" || f.LinkedIn == "" || f.Phone == "" {
 		contactsElsewhere(lines, &f)
+	}
+	if f.LinkedIn == "" {
+		f.LinkedIn = linkedInFromHandle(lines)
 	}
 	return f
 }
@@ -283,24 +286,45 @@ func nameAfterSidebar(secs []section) []section {
 // section after it: titles set in a left gutter reach pasted text stacked
 // ("PROFILE", "EXPERIENCE", then the profile's text and the first job), as
 // a PDF viewer copies the gutter before the column beside it (class 4 of
-// issue 27). The paragraph is the run of prose lines (isBody) before the
-// first line that is not.
+// issue 27). Titles of a row of boxes stack the same way with more than
+// one empty section between ("About", "Profiles", "Work"; flat): the
+// paragraph is taken from the first section after them that has lines.
 func summaryAhead(secs []section) []section {
 	for i := 1; i+1 < len(secs); i++ {
 		if secs[i].kind != kindSummary || len(secs[i].lines) > 0 {
 			continue
 		}
-		next := secs[i+1].lines
-		n := 0
-		for n < len(next) && !startsWithBullet(next[n].flat()) && isBody(next[n], false) {
-			n++
+		j := i + 1
+		for j+1 < len(secs) && len(secs[j].lines) == 0 {
+			j++
 		}
-		if n > 0 {
+		next := secs[j].lines
+		if n := openingProse(next, j > i+1); n > 0 {
 			secs[i].lines = next[:n:n]
-			secs[i+1].lines = next[n:]
+			secs[j].lines = next[n:]
 		}
 	}
 	return secs
+}
+
+// openingProse counts the lines of the paragraph that opens a section: the
+// run of prose lines (isBody) before the first line that is not. Across
+// stacked titles (wholeBlock), the paragraph is the whole first block, up
+// to a blank, as long as it holds no item: its short last line and the
+// profiles' names and handles printed right under it go with it (the
+// summary drops contact lines, withoutContactTail).
+func openingProse(next []line, wholeBlock bool) int {
+	n := 0
+	for n < len(next) && !startsWithBullet(next[n].flat()) && isBody(next[n], false) {
+		n++
+	}
+	if n == 0 || !wholeBlock {
+		return n
+	}
+	for n < len(next) && !next[n].gap && !startsWithBullet(next[n].flat()) {
+		n++
+	}
+	return n
 }
 
 // withoutContactTail cuts a summary where contact lines start after its

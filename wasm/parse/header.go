@@ -208,6 +208,7 @@ type partRule struct {
 // partRules are tried in turn; a part no rule takes is a short candidate.
 var partRules = []partRule{
 	{"handle", partSkip, isHandlePart},
+	{"network handle", partSkip, isNetworkHandle},
 	{"no letters", partSkip, hasNoLetters},
 	{"quotation", partSkip, isQuotePart},
 	{"contact label", partSkip, isContactLabel},
@@ -230,6 +231,13 @@ func partKindOf(p string, c *contact) partKind {
 // isHandlePart: an empty part, or a handle left of a profile link ("@jane").
 func isHandlePart(p string, _ *contact) bool {
 	return p == "" || handleRe.MatchString(p) && !strings.Contains(p, " ")
+}
+
+// isNetworkHandle: a profile's network and handle ("LinkedIn mayarodriguez",
+// "GitHub: maya-r-data"), as pasted text shows a linked profile.
+func isNetworkHandle(p string, _ *contact) bool {
+	f := profileFields(p)
+	return len(f) == 2 && networkNames[strings.ToLower(strings.TrimRight(f[0], ":"))] && isHandle(f[1])
 }
 
 // hasNoLetters: an icon glyph left of a contact ("✉"), a separator.

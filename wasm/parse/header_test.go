@@ -9,6 +9,8 @@ func TestPartRules(t *testing.T) {
 	}{
 		{"handle", "@jane_doe", "", true},
 		{"handle", "Jane Doe", "", false},
+		{"network handle", "LinkedIn mayarodriguez", "", true},
+		{"network handle", "Kaggle Grandmaster", "", false},
 		{"no letters", "✉", "", true},
 		{"no letters", "Data Analyst", "", false},
 		{"quotation", "“Make it simple”", "", true},

@@ -86,7 +86,7 @@ func levelOnly(s string) bool {
 func languages(lines []line) []cv.Language {
 	out := []cv.Language{}
 	open := -1 // index in out of a language from the line above without a level
-	for _, l := range lines {
+	for _, l := range namesThenLevels(lines) {
 		text := strings.TrimSpace(stripBullet(l.flat()))
 		if len(cefrRe.FindAllString(text, -1)) >= 2 && legendRe.MatchString(text) {
 			open = -1
@@ -98,7 +98,8 @@ func languages(lines []line) []cv.Language {
 			continue
 		}
 		if n := len(out); n > 0 && open < 0 && len(l.cells) == 1 && levelRest(out[n-1].ProficiencyLevel, text) {
-			out[n-1].ProficiencyLevel += " " + text
+			// "German (Native or Bilingual" "Proficiency)": the bracket closes here.
+			out[n-1].ProficiencyLevel += " " + strings.TrimRight(text, ")")
 			continue
 		}
 		open = -1

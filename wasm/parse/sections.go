@@ -57,7 +57,9 @@ var headingWords = map[kind][]string{
 	kindLanguages: {"languages", "language skills", "language", "spoken languages", "sprachen", "sprachkenntnisse",
 		"idiomas", "lenguas", "langues", "compétences linguistiques"},
 	kindContact: {"contact", "contact information", "contact details", "personal details", "personal information", "kontakt",
-		"persönliche daten", "contacto", "datos personales", "coordonnées", "informations personnelles", "links"},
+		"persönliche daten", "contacto", "datos personales", "coordonnées", "informations personnelles", "links",
+		// a row of social profiles (JSON Resume's basics.profiles)
+		"profiles", "social profiles", "online profiles", "soziale netzwerke", "réseaux sociaux", "redes sociales"},
 	kindTitle: {"curriculum vitae", "resume", "résumé", "cv", "lebenslauf", "curriculum", "hoja de vida",
 		"professional header"}, // the heading our own text download gives the header
 	kindOther: {"activities", "extracurricular activities", "extracurricular", "courses", "training", "patents", "memberships",

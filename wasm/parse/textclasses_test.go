@@ -66,8 +66,9 @@ func TestSoftHyphensInPDF(t *testing.T) {
 }
 
 // TestYearMonthDates: academic CVs write year.month and shorten "present"
-// ("2018.02–pres."), themes print ISO dates; the open ends of the four
-// languages read too, and a range of years stays one.
+// ("2018.02–pres."), themes print ISO dates and a comma between month and
+// year ("Aug, 2021"); the open ends of the four languages read too, and a
+// range of years stays one.
 func TestYearMonthDates(t *testing.T) {
 	tests := []struct{ name, heading, head, duration string }{
 		{"en", "Experience", "Research Assistant, University of Münster\t2018.02–pres.", "2018.02–pres."},
@@ -79,6 +80,11 @@ func TestYearMonthDates(t *testing.T) {
 		{"de, ISO", "Berufserfahrung", "Datenanalystin, Nordlicht GmbH\t2019-06 – heute", "2019-06 – heute"},
 		{"fr, ISO", "Expérience", "Analyste, Datalys\t2017-09-01 - 2019-07-31", "2017-09-01 - 2019-07-31"},
 		{"es, years", "Experiencia", "Analista, Ventas SL\t2016-2019", "2016-2019"},
+		// A comma between month and year, as elegant prints them.
+		{"en, month comma year", "Work Experience", "Data Analyst, Meridian Health\tAug, 2021 - Present", "Aug, 2021 - Present"},
+		{"de, month comma year", "Berufserfahrung", "Datenanalystin, Nordlicht GmbH\tMärz, 2019 - Dez, 2021", "März, 2019 - Dez, 2021"},
+		{"fr, month comma year", "Expérience", "Analyste, Datalys\tjanv., 2017 - juil., 2019", "janv., 2017 - juil., 2019"},
+		{"es, month comma year", "Experiencia", "Analista, Ventas SL\tago, 2016 - actualidad", "ago, 2016 - actualidad"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -56,8 +56,15 @@ func prepareText(text string) string {
 	text = strings.ReplaceAll(text, "\r\n", "\n")
 	text = strings.ReplaceAll(text, "\r", "\n")
 	text = strings.ReplaceAll(text, `\n`, "\n")
-	return normalise(text)
+	return normalise(iconWords.Replace(text))
 }
+
+// iconWords names the icon glyphs that say what the text after them is
+// where pasted text has only a handle: Font Awesome's LinkedIn icons
+// (U+F0E1 "linkedin"/"linkedin-in", U+F08C "linkedin-square"), which a
+// theme prints before the profile's handle and a viewer copies as their
+// private-use code points. Other icons are dropped (normalise).
+var iconWords = strings.NewReplacer("\uf0e1", "LinkedIn ", "\uf08c", "LinkedIn ")
 
 // skipLinkRe is a web page's "Skip to content" link, which a page copied
 // or saved from the browser (a theme's HTML CV) keeps as its first line.
@@ -77,6 +84,7 @@ func textLines(text string) []line {
 		}
 		l := line{gap: gap && len(lines) > 0}
 		gap = false
+		r = unspaceLetters(r)
 		col := 0
 		for _, loc := range cellSeps(r) {
 			addCell(&l, r[col:loc[0]], utf8.RuneCountInString(r[:col]))
@@ -87,7 +95,7 @@ func textLines(text string) []line {
 			lines = append(lines, l)
 		}
 	}
-	lines = mendGutterRanges(lines)
+	lines = gutterBlocks(mendGutterRanges(lines))
 	words := innerWords(lines)
 	widths := wrapWidths(lines)
 	var out []line
