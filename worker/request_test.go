@@ -89,6 +89,38 @@ func TestDecodeStrictKeys(t *testing.T) {
 	}
 }
 
+// TestDecodeDepth: nesting deeper than maxDepth is refused with 400
+// invalid_json before any decoder recurses into it; up to maxDepth, the
+// body reaches the decoders (here refused for its type).
+func TestDecodeDepth(t *testing.T) {
+	nested := func(levels int) string {
+		return `{"cvText":` + strings.Repeat("[", levels-1) + strings.Repeat("]", levels-1) + `,"jobDescription":"Go"}`
+	}
+	for _, tt := range []struct {
+		name   string
+		levels int
+		deep   bool
+	}{
+		{"at the bound", maxDepth, false},
+		{"one level deeper", maxDepth + 1, true},
+		{"a hundred levels", 100, true},
+		{"as deep as the body bound allows", maxBodyBytes/2 - 64, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r := httptest.NewRequest(http.MethodPost, "/api/analyze", strings.NewReader(nested(tt.levels)))
+			r.Header.Set("Content-Type", "application/json")
+			err := decode(r, &analyzeRequest{})
+			e, ok := err.(*Error)
+			if !ok || e.Code != codeInvalidJSON {
+				t.Fatalf("err = %v, want %s", err, codeInvalidJSON)
+			}
+			if got := strings.Contains(e.Message, "levels deep"); got != tt.deep {
+				t.Fatalf("message %q: refused for its depth = %v, want %v", e.Message, got, tt.deep)
+			}
+		})
+	}
+}
+
 // TestDecodeContentType: only application/json, optionally with
 // charset=utf-8, in any case; anything else is 415.
 func TestDecodeContentType(t *testing.T) {

@@ -21,30 +21,40 @@ import (
 func strictKeys(body []byte, t reflect.Type) error {
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.UseNumber()
-	return walkValue(dec, t)
+	return walkValue(dec, t, 0)
 }
 
-// walkValue reads one JSON value from dec, checking the keys of every
-// object in it against t (nil: a place with no known type, not checked;
-// the decoder's type check refuses it afterwards).
-func walkValue(dec *json.Decoder, t reflect.Type) error {
+// maxDepth bounds how deeply a request's objects and arrays may nest (the
+// requests the page sends nest 6 deep). The decoders recurse once per
+// level, and TinyGo's 64 KiB goroutine stack, checked only by a canary
+// after the damage, overflowed at 100 levels: the instance trapped with
+// its heap overwritten (docs/worker.md).
+const maxDepth = 16
+
+// walkValue reads one JSON value from dec, at depth levels of nesting,
+// checking the keys of every object in it against t (nil: a place with no
+// known type, not checked; the decoder's type check refuses it afterwards).
+func walkValue(dec *json.Decoder, t reflect.Type, depth int) error {
 	tok, err := dec.Token()
 	if err != nil {
 		return notJSON()
+	}
+	if depth >= maxDepth && (tok == json.Delim('{') || tok == json.Delim('[')) {
+		return fieldError("The request nests objects and arrays more than " + strconv.Itoa(maxDepth) + " levels deep.")
 	}
 	for t != nil && t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
 	switch tok {
 	case json.Delim('{'):
-		return walkObject(dec, t)
+		return walkObject(dec, t, depth+1)
 	case json.Delim('['):
 		var elem reflect.Type
 		if t != nil && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array) {
 			elem = t.Elem()
 		}
 		for dec.More() {
-			if err := walkValue(dec, elem); err != nil {
+			if err := walkValue(dec, elem, depth+1); err != nil {
 				return err
 			}
 		}
@@ -53,8 +63,8 @@ func walkValue(dec *json.Decoder, t reflect.Type) error {
 	return nil
 }
 
-// walkObject reads an object's members after its '{'.
-func walkObject(dec *json.Decoder, t reflect.Type) error {
+// walkObject reads the members of an object at depth after its '{'.
+func walkObject(dec *json.Decoder, t reflect.Type, depth int) error {
 	var fields map[string]reflect.Type
 	if t != nil && t.Kind() == reflect.Struct {
 		fields = jsonFields(t)
@@ -76,7 +86,7 @@ func walkObject(dec *json.Decoder, t reflect.Type) error {
 				return unknownKey(key, fields)
 			}
 		}
-		if err := walkValue(dec, ft); err != nil {
+		if err := walkValue(dec, ft, depth); err != nil {
 			return err
 		}
 	}

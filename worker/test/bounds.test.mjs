@@ -31,6 +31,9 @@ const refused = [
   { name: 'a case variant inside the CV', op: suggest, init: post({ ...suggest.body, cv: { ...TAILORING_CV, Core_Skills: ['Go'] } }), status: 400, code: 'invalid_json', names: '"Core_Skills"' },
   { name: 'Content-Type application/json, text/plain', op: analyze, init: post(analyze.body, { 'Content-Type': 'application/json, text/plain' }), status: 415, code: 'unsupported_media_type' },
   { name: 'JSON with another charset', op: format, init: post(format.body, { 'Content-Type': 'application/json; charset=iso-8859-1' }), status: 415, code: 'unsupported_media_type' },
+  // A deeper request overflowed TinyGo's goroutine stack in the decoders.
+  { name: 'arrays nested 100 deep', op: analyze, init: post(`{"cvText": ${'['.repeat(100)}${']'.repeat(100)}, "jobDescription": "Go"}`), status: 400, code: 'invalid_json' },
+  { name: 'a CV nested 1 000 deep', op: suggest, init: post(`{"cv": {"core_skills": ${'['.repeat(1000)}${']'.repeat(1000)}}, "jobDescription": "Go"}`), status: 400, code: 'invalid_json' },
   { name: 'a blank job description', op: analyze, init: post({ cvText: CV_TEXT, jobDescription: '  \n ' }), status: 400, code: 'missing_inputs' },
   { name: 'no CV text', op: format, init: post({}), status: 400, code: 'missing_inputs' },
   { name: 'an empty CV', op: suggest, init: post({ cv: {}, jobDescription: JD_TEXT }), status: 400, code: 'missing_inputs' },
