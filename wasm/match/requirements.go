@@ -58,6 +58,7 @@ type Requirement struct {
 	role       string   // KindYears: the role the years must be in ("3 years as a baker"), "" for any
 	titled     bool     // skills and tools: the job's title names it
 	literal    bool     // a product the lexicon does not know, matched by its name (products.go)
+	quote      string   // KindResponsibility: the start of a long duty to quote, ending with a phrase (phrases.go)
 	common     bool     // a generic tool of a job that names enough specific ones (markCommon)
 }
 
@@ -75,7 +76,7 @@ func Requirements(jd string) []Requirement {
 // segment's terms, years, education, languages and products, the lines of a
 // requirements list that name none of these, the duties, then the title.
 func requirements(jd string, segs []segment) []Requirement {
-	b := reqBuilder{jd: jd, lowerJD: strings.ToLower(jd), bySkill: map[string]int{}, years: -1}
+	b := reqBuilder{jd: jd, lowerJD: strings.ToLower(jd), bySkill: map[string]int{}, years: -1, full: fullLine(lines(jd))}
 	for _, s := range segs {
 		if !s.section.skipped() {
 			b.segment(s)
@@ -95,6 +96,7 @@ type reqBuilder struct {
 	bySkill     map[string]int // kind+name → index in reqs, each skill once
 	years       int            // index of the general years requirement, -1 before one
 	duties      int            // responsibilities taken so far
+	full        int            // the length from which a line of the post is full (fullLine)
 }
 
 // segment adds the requirements of one segment.
@@ -231,7 +233,7 @@ func (b *reqBuilder) duty(s segment) {
 	if s.duty && b.duties < maxResponsibilities && len(contentStems(s.text)) >= 2 {
 		b.duties++
 		b.reqs = append(b.reqs, Requirement{Kind: KindResponsibility, Name: s.text, Importance: Expected, Text: s.text,
-			Start: s.start, End: s.end, Clause: s.text})
+			Start: s.start, End: s.end, Clause: s.text, quote: phraseQuote(b.jd, s, b.full)})
 	}
 }
 
