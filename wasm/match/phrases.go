@@ -35,10 +35,15 @@ func phraseQuote(jd string, s segment, full int) string {
 	if end == 0 {
 		end = lastClauseEnd(s.text[:maxClip])
 	}
-	if end == 0 {
-		return ""
+	switch {
+	case end > 0:
+		return strings.TrimRight(s.text[:end], " ")
+	case len(s.text) <= 2*maxClip:
+		// No phrase ends early enough: the whole duty reads better than
+		// one cut at a word.
+		return s.text
 	}
-	return strings.TrimRight(s.text[:end], " ")
+	return ""
 }
 
 // minQuote is the fewest bytes a phrase quote keeps: a shorter start is no
@@ -73,7 +78,7 @@ func firstItemEnd(jd string, s segment, full int) int {
 }
 
 // clauseMarks end a clause: what follows adds to what came before.
-var clauseMarks = []string{", ", "; ", " – ", " — ", " - "}
+var clauseMarks = []string{"; ", " – ", " — ", " - "}
 
 // lastClauseEnd is the offset of the last clause mark in text outside
 // brackets, past minQuote bytes; 0 when there is none.
@@ -89,6 +94,9 @@ func lastClauseEnd(text string) int {
 		if depth > 0 || i < minQuote {
 			continue
 		}
+		if strings.HasPrefix(text[i:], ", ") && !listComma(text[i+2:]) {
+			best = i
+		}
 		for _, m := range clauseMarks {
 			if strings.HasPrefix(text[i:], m) {
 				best = i
@@ -97,6 +105,27 @@ func lastClauseEnd(text string) int {
 	}
 	return best
 }
+
+// listComma reports whether the text after a comma goes on with a list
+// ("engineering, orchestration, and monitoring", "the Analytics Interface,
+// Commercial Analytics and business teams"): its next piece, to the next
+// comma, is a few words, opens with a capital or with "and", "or" or their
+// kin in the four languages. Cut there, the quote would stop mid-list.
+func listComma(after string) bool {
+	piece := after
+	if i := strings.IndexByte(after, ','); i >= 0 {
+		piece = after[:i]
+	}
+	ws := strings.Fields(piece)
+	if len(ws) <= 3 {
+		return true
+	}
+	first, _ := utf8.DecodeRuneInString(ws[0])
+	return unicode.IsUpper(first) || listJoiners[strings.ToLower(ws[0])]
+}
+
+// listJoiners open the last member of a list.
+var listJoiners = toSet("and or as well und oder sowie et ou y e o u")
 
 // fullLine is the length (in characters) from which a line of the text
 // reached its wrap width, as the lines of text copied from a PDF or of a

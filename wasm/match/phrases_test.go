@@ -4,8 +4,8 @@ import "testing"
 
 // TestLongDutyQuoteEndsWithAPhrase: a duty read from the lines of a list
 // without full stops, run together, is quoted up to the end of a line of
-// the post, and a long sentence up to the end of a clause, never cut
-// mid-phrase at a word (issue 35, class 1).
+// the post, and a long sentence up to the end of a clause (not a comma
+// inside a list), never cut mid-phrase at a word (issue 35, class 1).
 func TestLongDutyQuoteEndsWithAPhrase(t *testing.T) {
 	cases := []struct{ name, jd, want string }{
 		{"de list", "Ihre Aufgaben\nSie betreuen die Serverlandschaft im Rechenzentrum und übernehmen erste Aufgaben im Netzwerkbereich\nSie unterstützen bei Migrationen und stellen den stabilen Betrieb der Plattform sicher\nZudem analysieren Sie Fehler und beheben technische Probleme\n",
@@ -16,6 +16,8 @@ func TestLongDutyQuoteEndsWithAPhrase(t *testing.T) {
 			"Gestionarás los servidores del centro de datos y las tareas administrativas de la red interna"},
 		{"en sentence", "Responsibilities\nYou will design and build reliable payment services for our merchants in three countries, owning the full lifecycle from the first design review to the production rollout and its monitoring.\n",
 			"You will design and build reliable payment services for our merchants in three countries"},
+		{"en list", "Responsibilities\nBuild data pipeline engineering, orchestration, and monitoring to deliver high-quality data products for the retail execution teams of every market.\n",
+			"Build data pipeline engineering, orchestration, and monitoring to deliver high-quality data products for the retail execution teams of every market"},
 		{"en short", "Responsibilities\nYou will design and build reliable payment services.\n",
 			"You will design and build reliable payment services"},
 	}
