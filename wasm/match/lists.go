@@ -29,16 +29,22 @@ func byWeight(reqs []Requirement) []Requirement {
 	return out
 }
 
-// asks says how strongly the job asks for a requirement.
+// asks says how strongly the job asks for a requirement. Only the job's
+// own words make it a wish: an example in parentheses or a skill a duty
+// names weighs less, but the job does not say it "would like" it (issue
+// 35, class 4).
 func asks(r Requirement) string {
-	switch r.Importance {
-	case Required:
+	switch {
+	case r.Importance == Required:
 		return "requires"
-	case Preferred:
+	case wished(r):
 		return "would like"
 	}
 	return "asks for"
 }
+
+// wished reports whether the job's words mark a requirement nice to have.
+func wished(r Requirement) bool { return r.Importance == Preferred && !r.lowered }
 
 // strengthsAndWeaknesses lists the shown and missing requirements with their
 // evidence, heaviest first.
@@ -397,7 +403,7 @@ func tipDuties(reqs []Requirement) map[int]bool {
 func niceToHaveTips(reqs []Requirement, _ profile) []string {
 	var out []string
 	for _, r := range byWeight(reqs) {
-		if isSkill(r) && r.Coverage < metAt && r.Importance == Preferred && len(out) < 2 {
+		if isSkill(r) && r.Coverage < metAt && wished(r) && len(out) < 2 {
 			out = append(out, fmt.Sprintf("%s is a plus for this job and your CV does not mention it: name it if you have used it, and leave it out if not.", r.Name))
 		}
 	}

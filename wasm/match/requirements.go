@@ -59,6 +59,7 @@ type Requirement struct {
 	titled     bool     // skills and tools: the job's title names it
 	literal    bool     // a product the lexicon does not know, matched by its name (products.go)
 	quote      string   // KindResponsibility: the start of a long duty to quote, ending with a phrase (phrases.go)
+	lowered    bool     // skills and tools: weighed one level below the job's words (an example, part of a duty or a role's name)
 	common     bool     // a generic tool of a job that names enough specific ones (markCommon)
 }
 
@@ -135,6 +136,8 @@ func (b *reqBuilder) keep(r Requirement) {
 		b.reqs = append(b.reqs, r)
 	case rank(r.Importance) > rank(b.reqs[i].Importance):
 		b.reqs[i] = r
+	case rank(r.Importance) == rank(b.reqs[i].Importance) && !r.lowered:
+		b.reqs[i].lowered = false
 	}
 }
 
@@ -165,11 +168,12 @@ func termRequirement(s segment, m lexicon.Match, role bool) Requirement {
 	// which the duty itself stands for, weigh one level less.
 	// So do the words of a role's name ("a Java Developer"): the
 	// title and years in the role ask for the role itself.
-	if inParens(s.text[:m.Start]) || role || s.duty && m.Term.Kind == lexicon.Skill && s.section != secRequired {
+	lowered := inParens(s.text[:m.Start]) || role || s.duty && m.Term.Kind == lexicon.Skill && s.section != secRequired
+	if lowered {
 		importance = lower(importance)
 	}
 	r := Requirement{Kind: kind, Name: m.Term.Name, Importance: importance, Text: m.Text,
-		Start: s.start + m.Start, End: s.start + m.End, Clause: s.text}
+		Start: s.start + m.Start, End: s.start + m.End, Clause: s.text, lowered: lowered}
 	if members, ok := categories[r.Name]; ok {
 		r.Kind, r.Name, r.Any = KindQualification, "a "+r.Name, members
 	}
@@ -703,8 +707,11 @@ func dedupe(reqs []Requirement) []Requirement {
 	for _, r := range reqs {
 		key := r.Kind + "\x00" + r.Name
 		if i, ok := seen[key]; ok {
-			if rank(r.Importance) > rank(out[i].Importance) {
-				out[i].Importance = r.Importance
+			switch {
+			case rank(r.Importance) > rank(out[i].Importance):
+				out[i].Importance, out[i].lowered = r.Importance, r.lowered
+			case rank(r.Importance) == rank(out[i].Importance) && !r.lowered:
+				out[i].lowered = false
 			}
 			continue
 		}
