@@ -220,7 +220,7 @@ func segments(jd string) []segment {
 				s.explained = m[1]
 			}
 			s.importance = importanceOf(s.lower, s.section)
-			s.duty = s.section == secDuties || containsAny(s.lower, dutyPhrases) || s.section == secRequired && opensWithActivity(s.lower)
+			s.duty = s.section == secDuties && !statesQualification(s.lower) || containsAny(s.lower, dutyPhrases) || s.section == secRequired && opensWithActivity(s.lower)
 			out = append(out, s)
 		}
 	}
@@ -231,7 +231,10 @@ func segments(jd string) []segment {
 // legal text and logistics are never requirements, whatever the section;
 // company and offer sentences only outside a known one.
 func ownSection(s segment) section {
-	if boilerplateLine(s) {
+	// A line that is a web address (a browser's print header or footer,
+	// a link to apply) asks nothing: as a duty it was a tip to show
+	// "https://www.google.com/search?q=…" in a bullet.
+	if boilerplateLine(s) || strings.HasPrefix(s.lower, "http://") || strings.HasPrefix(s.lower, "https://") || strings.HasPrefix(s.lower, "www.") {
 		return secApply
 	}
 	if _, ok := factOf(s); ok {
