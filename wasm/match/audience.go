@@ -22,11 +22,42 @@ var rankWords = toSet(`senior executive top upper exec c-level company business 
 // groupNouns after it make it a group too: "leadership team".
 var groupNouns = toSet(`team teams group board équipe equipo`)
 
-// withoutAudience drops the group skills that name a group of people.
+// "6 - 10 years of information technology industry experience": the
+// industry the years are in is no skill asked on its own (issue 35, class
+// 14); the years requirement stands for it.
+
+// industryNouns after a term make it an industry: "IT industry", "in der
+// IT-Branche".
+var industryNouns = toSet(`industry industries sector branche`)
+
+// sectorWords before a term, with "de", "du" or "del", make it one too:
+// "dans le secteur de la santé", "en el sector de la banca".
+var sectorWords = toSet(`secteur sector`)
+
+// namesIndustry reports whether the words around a skill make it the
+// industry of a line.
+func namesIndustry(text string, m lexicon.Match) bool {
+	if m.Term.Kind != lexicon.Skill {
+		return false
+	}
+	if industryNouns[strings.ToLower(nextWord(text[m.End:]))] {
+		return true
+	}
+	before := strings.Fields(strings.ToLower(text[:m.Start]))
+	for i := len(before) - 1; i >= max(0, len(before)-3); i-- {
+		if sectorWords[before[i]] {
+			return true
+		}
+	}
+	return false
+}
+
+// withoutAudience drops the group skills that name a group of people and
+// the skills that name an industry.
 func withoutAudience(text string, terms []lexicon.Match) []lexicon.Match {
 	var out []lexicon.Match
 	for i, m := range terms {
-		drop := groupSkills[m.Term.Name] && namesGroup(text, m)
+		drop := groupSkills[m.Term.Name] && namesGroup(text, m) || namesIndustry(text, m)
 		if drop && out == nil {
 			out = append(make([]lexicon.Match, 0, len(terms)), terms[:i]...)
 		}
