@@ -530,7 +530,7 @@ func purposeCut(line string) int {
 // complementTakers are the words whose meaning is in what follows them.
 var complementTakers = toSet(`able ability abilities capacity capable capability unable eager willing ready related relating
 	according due commitment committed adherence adhere dedication dedicated devoted used need needs in of on with by at from into
-	fähig fähigkeit bereit capaz capacidad relacionado capable capacité lié`)
+	fähig fähigkeit bereit capaz capacidad habilidad aptitud relacionado capable capacité aptitude lié`)
 
 // purposeRe starts the part of a requirement line that says what it is for
 // or how it shows, in the four languages.
