@@ -27,3 +27,30 @@ func TestAbilityLineIsNotCutToItsFirstWord(t *testing.T) {
 		})
 	}
 }
+
+// TestSuchAsIsNoRole: the "as" of "such as", "as well as", "mehr als",
+// "tales como" names no role for the years of its line; "as a developer",
+// "als Entwickler", "en tant que développeur" still do (issue 35, class 1).
+func TestSuchAsIsNoRole(t *testing.T) {
+	cases := []struct{ name, jd, want string }{
+		{"en such as", "Requirements\n- 3-5 years of project management experience with planning tools such as Jira Align or Rally\n", "3+ years of experience"},
+		{"en role", "Requirements\n- 3 years as a backend developer\n", "3+ years as backend developer"},
+		{"de mehr als", "Anforderungen\n- Mehr als 3 Jahre Erfahrung in der Softwareentwicklung\n", "3+ years of experience"},
+		{"de role", "Anforderungen\n- 3 Jahre Erfahrung als Entwickler\n", "3+ years as Entwickler"},
+		{"fr role", "Exigences\n- 3 ans d'expérience en tant que développeur\n", "3+ years as développeur"},
+		{"es tales como", "Requisitos\n- 3 años de experiencia con herramientas tales como Jira o Rally\n", "3+ years of experience"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var got []string
+			for _, r := range Requirements(c.jd) {
+				if r.Kind == KindYears {
+					got = append(got, r.Name)
+				}
+			}
+			if len(got) != 1 || got[0] != c.want {
+				t.Errorf("years %q, want %q", got, c.want)
+			}
+		})
+	}
+}

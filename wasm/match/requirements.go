@@ -762,7 +762,7 @@ func yearsIn(s segment) (Requirement, bool) {
 	r := Requirement{Kind: KindYears, Name: strconv.Itoa(n) + "+ years of experience", Importance: s.importance,
 		Text: text, Start: s.start + loc[0], End: s.start + loc[0] + len(text), Clause: s.text, Years: n}
 	// "3 years as a Survey Researcher" asks for years in that role.
-	if m := roleRe.FindStringSubmatchIndex(s.text); m != nil {
+	if m := roleAfterYears(s.text); m != nil {
 		role := strings.TrimRight(similarRe.ReplaceAllString(s.text[m[2]:m[3]], ""), " -–")
 		// "2 years as a mechanic – except engines – with diagnostic skills":
 		// a long role ends at a spaced dash, where its explanation starts.
@@ -779,6 +779,29 @@ func yearsIn(s segment) (Requirement, bool) {
 	}
 	return r, true
 }
+
+// roleAfterYears is the first "as …" of a line that names a role, not the
+// "as" of "such as", "as well as", "sowohl … als auch", "tales como"
+// (issue 35, class 1: "tools such as Microsoft Azure DevOps" became years
+// "as Microsoft Azure DevOps").
+func roleAfterYears(text string) []int {
+	for _, m := range roleRe.FindAllStringSubmatchIndex(text, -1) {
+		before := strings.Fields(strings.ToLower(text[:m[0]]))
+		after := strings.ToLower(nextWord(text[m[0]:][strings.IndexByte(text[m[0]:], ' ')+1:]))
+		if len(before) > 0 && notRoleBefore[before[len(before)-1]] || notRoleAfter[after] {
+			continue
+		}
+		return m
+	}
+	return nil
+}
+
+// notRoleBefore and notRoleAfter are the words around "as", "als",
+// "como" that make it a comparison or a list, not a role.
+var (
+	notRoleBefore = toSet("such well mehr weniger tales tal así")
+	notRoleAfter  = toSet("well auch")
+)
 
 // isRole reports whether the words after "years as" can be a role: a role
 // noun in at most six title words, or at most three.
