@@ -91,7 +91,7 @@ func checks(segs []segment, reqs []Requirement, p profile) []Check {
 	}
 	seen := map[string]bool{}
 	for _, s := range segs {
-		if s.section == secApply || s.section == secCompany || s.section == secOffer {
+		if s.section == secApply || s.section == secCompany || s.section == secOffer || s.section == secNotes {
 			continue
 		}
 		for _, k := range knockOuts {

@@ -29,16 +29,22 @@ func byWeight(reqs []Requirement) []Requirement {
 	return out
 }
 
-// asks says how strongly the job asks for a requirement.
+// asks says how strongly the job asks for a requirement. Only the job's
+// own words make it a wish: an example in parentheses or a skill a duty
+// names weighs less, but the job does not say it "would like" it (issue
+// 35, class 4).
 func asks(r Requirement) string {
-	switch r.Importance {
-	case Required:
+	switch {
+	case r.Importance == Required:
 		return "requires"
-	case Preferred:
+	case wished(r):
 		return "would like"
 	}
 	return "asks for"
 }
+
+// wished reports whether the job's words mark a requirement nice to have.
+func wished(r Requirement) bool { return r.Importance == Preferred && !r.lowered }
 
 // strengthsAndWeaknesses lists the shown and missing requirements with their
 // evidence, heaviest first.
@@ -77,7 +83,7 @@ func strength(r Requirement, p profile) string {
 	case KindSeniority:
 		return fmt.Sprintf("Seniority: the job is %s and your CV shows %s.", quote(r.Clause), quote(r.CV))
 	case KindResponsibility:
-		return fmt.Sprintf("Your CV shows work like the job's duty %s.", quote(clip(r.Text, 0)))
+		return fmt.Sprintf("Your CV shows work like the job's duty %s.", quote(dutyWords(r)))
 	case KindQualification:
 		return fmt.Sprintf("The job %s %s and your CV shows it.", asks(r), quote(jobWords(r)))
 	}
@@ -119,9 +125,9 @@ func weakness(r Requirement, p profile) string {
 		if r.CV != "" {
 			// Some of its words are there (the evidence shows which line):
 			// saying the duty is missing would contradict that.
-			return fmt.Sprintf("Your CV shows only part of the job's duty %s.", quote(clip(r.Text, 0)))
+			return fmt.Sprintf("Your CV shows only part of the job's duty %s.", quote(dutyWords(r)))
 		}
-		return fmt.Sprintf("Your CV does not clearly show the job's duty %s.", quote(clip(r.Text, 0)))
+		return fmt.Sprintf("Your CV does not clearly show the job's duty %s.", quote(dutyWords(r)))
 	case KindQualification:
 		if d := p.duties[r.Start]; d.State == DutyReworded {
 			return rewordedDuty(r, d)
@@ -328,7 +334,7 @@ func dutyTips(reqs []Requirement, p profile) []string {
 				out = append(out, rewordedDuty(r, d))
 				continue
 			}
-			out = append(out, fmt.Sprintf("If you have done it, show the job's duty %s in a bullet: what you did, with what, and the result.", quote(clip(r.Text, 0))))
+			out = append(out, fmt.Sprintf("If you have done it, show the job's duty %s in a bullet: what you did, with what, and the result.", quote(dutyWords(r))))
 		}
 	}
 	return out
@@ -342,7 +348,7 @@ func rewordedDuty(r Requirement, d DutyDecision) string {
 		names = append(names, o.Job)
 	}
 	return fmt.Sprintf("Your bullet %s shows the job's %s %s in other words (%s): name %s in it, as the job writes it, so screening software finds it.",
-		quote(clip(d.Line, 0)), dutyNoun(r), quote(clip(r.Text, 0)), JobWords(d), joinNames(names))
+		quote(clip(d.Line, 0)), dutyNoun(r), quote(dutyWords(r)), JobWords(d), joinNames(names))
 }
 
 // dutyNoun is what a duty-like requirement is called in a sentence.
@@ -397,7 +403,7 @@ func tipDuties(reqs []Requirement) map[int]bool {
 func niceToHaveTips(reqs []Requirement, _ profile) []string {
 	var out []string
 	for _, r := range byWeight(reqs) {
-		if isSkill(r) && r.Coverage < metAt && r.Importance == Preferred && len(out) < 2 {
+		if isSkill(r) && r.Coverage < metAt && wished(r) && len(out) < 2 {
 			out = append(out, fmt.Sprintf("%s is a plus for this job and your CV does not mention it: name it if you have used it, and leave it out if not.", r.Name))
 		}
 	}
@@ -513,7 +519,7 @@ func interviewQuestions(reqs []Requirement, p profile) []string {
 	}
 	sort.SliceStable(duties, func(i, j int) bool { return duties[i].Start < duties[j].Start })
 	for i := 0; i < len(duties) && i < maxDutyQuotes; i++ {
-		add("The role includes %s: when have you done this, what was your part and what was the result?", quote(clip(duties[i].Text, 0)))
+		add("The role includes %s: when have you done this, what was your part and what was the result?", quote(dutyWords(duties[i])))
 	}
 	for i := 0; i < len(gaps) && i < 2; i++ {
 		add("The job %s %s, which your CV does not show: what have you used that comes closest, and how would you get productive with it?", asks(gaps[i]), gaps[i].Name)
@@ -542,7 +548,7 @@ func interviewQuestions(reqs []Requirement, p profile) []string {
 		}
 	}
 	for i := maxDutyQuotes; i < len(duties); i++ {
-		add("How would you approach %s in your first months?", quote(clip(duties[i].Text, 0)))
+		add("How would you approach %s in your first months?", quote(dutyWords(duties[i])))
 	}
 	return out
 }

@@ -134,3 +134,30 @@ func TestStrengthsAndWeaknessesByWeight(t *testing.T) {
 		t.Errorf("got evidence %+v / %+v", r.WeaknessEvidence[0], r.StrengthEvidence[0])
 	}
 }
+
+// TestAPlusOnlyWhereTheJobSaysSo: only the job's own words make a skill "a
+// plus" or "would like": an example in parentheses weighs less, but the
+// tip does not call it a plus (issue 35, class 4).
+func TestAPlusOnlyWhereTheJobSaysSo(t *testing.T) {
+	c := cv.FormattedCV{Email: "a@b.c", ToolsTechnologies: []string{"Go"}}
+	cases := []struct{ name, jd string }{
+		{"en", "You will run Go services on AWS (ECS, RDS).\n\nNice to have:\n- Kafka"},
+		{"de", "Sie werden Go-Dienste auf AWS (ECS, RDS) betreiben.\n\nWünschenswert:\n- Kafka"},
+		{"fr", "Vous allez exploiter des services Go sur AWS (ECS, RDS).\n\nSerait un atout :\n- Kafka"},
+		{"es", "Serás responsable de servicios Go en AWS (ECS, RDS).\n\nSe valorará:\n- Kafka"},
+	}
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) {
+			r := analyze(render(c), c, tt.jd, may2025)
+			if !has(r.Suggestions, "Kafka is a plus") {
+				t.Errorf("no plus tip for the nice-to-have Kafka in %q", r.Suggestions)
+			}
+			if has(r.Suggestions, "ECS is a plus") || has(r.Suggestions, "RDS is a plus") || has(r.Weaknesses, "would like it and your CV does not mention it") && !has(r.Weaknesses, "Kafka: the job would like it") {
+				t.Errorf("an example in parentheses called a wish: %q %q", r.Suggestions, r.Weaknesses)
+			}
+			if !has(r.Weaknesses, "Amazon ECS: the job asks for it") {
+				t.Errorf("no weakness asking for ECS in %q", r.Weaknesses)
+			}
+		})
+	}
+}

@@ -58,6 +58,8 @@ type Requirement struct {
 	role       string   // KindYears: the role the years must be in ("3 years as a baker"), "" for any
 	titled     bool     // skills and tools: the job's title names it
 	literal    bool     // a product the lexicon does not know, matched by its name (products.go)
+	quote      string   // KindResponsibility: the start of a long duty to quote, ending with a phrase (phrases.go)
+	lowered    bool     // skills and tools: weighed one level below the job's words (an example, part of a duty or a role's name)
 	common     bool     // a generic tool of a job that names enough specific ones (markCommon)
 }
 
@@ -75,7 +77,7 @@ func Requirements(jd string) []Requirement {
 // segment's terms, years, education, languages and products, the lines of a
 // requirements list that name none of these, the duties, then the title.
 func requirements(jd string, segs []segment) []Requirement {
-	b := reqBuilder{jd: jd, lowerJD: strings.ToLower(jd), bySkill: map[string]int{}, years: -1}
+	b := reqBuilder{jd: jd, lowerJD: strings.ToLower(jd), bySkill: map[string]int{}, years: -1, full: fullLine(lines(jd))}
 	for _, s := range segs {
 		if !s.section.skipped() {
 			b.segment(s)
@@ -95,11 +97,12 @@ type reqBuilder struct {
 	bySkill     map[string]int // kind+name → index in reqs, each skill once
 	years       int            // index of the general years requirement, -1 before one
 	duties      int            // responsibilities taken so far
+	full        int            // the length from which a line of the post is full (fullLine)
 }
 
 // segment adds the requirements of one segment.
 func (b *reqBuilder) segment(s segment) {
-	terms := teamMembers(s.text, colleagues(s.text, findTerms(s.text, b.lowerJD)))
+	terms := withoutAudience(s.text, teamMembers(s.text, colleagues(s.text, findTerms(s.text, b.lowerJD))))
 	named := len(terms) > 0 // the segment names a term, years, education or a language
 	if r, ok := labelled(s, terms); ok {
 		terms = nil
@@ -133,6 +136,8 @@ func (b *reqBuilder) keep(r Requirement) {
 		b.reqs = append(b.reqs, r)
 	case rank(r.Importance) > rank(b.reqs[i].Importance):
 		b.reqs[i] = r
+	case rank(r.Importance) == rank(b.reqs[i].Importance) && !r.lowered:
+		b.reqs[i].lowered = false
 	}
 }
 
@@ -163,11 +168,12 @@ func termRequirement(s segment, m lexicon.Match, role bool) Requirement {
 	// which the duty itself stands for, weigh one level less.
 	// So do the words of a role's name ("a Java Developer"): the
 	// title and years in the role ask for the role itself.
-	if inParens(s.text[:m.Start]) || role || s.duty && m.Term.Kind == lexicon.Skill && s.section != secRequired {
+	lowered := inParens(s.text[:m.Start]) || role || s.duty && m.Term.Kind == lexicon.Skill && s.section != secRequired
+	if lowered {
 		importance = lower(importance)
 	}
 	r := Requirement{Kind: kind, Name: m.Term.Name, Importance: importance, Text: m.Text,
-		Start: s.start + m.Start, End: s.start + m.End, Clause: s.text}
+		Start: s.start + m.Start, End: s.start + m.End, Clause: s.text, lowered: lowered}
 	if members, ok := categories[r.Name]; ok {
 		r.Kind, r.Name, r.Any = KindQualification, "a "+r.Name, members
 	}
@@ -231,7 +237,7 @@ func (b *reqBuilder) duty(s segment) {
 	if s.duty && b.duties < maxResponsibilities && len(contentStems(s.text)) >= 2 {
 		b.duties++
 		b.reqs = append(b.reqs, Requirement{Kind: KindResponsibility, Name: s.text, Importance: Expected, Text: s.text,
-			Start: s.start, End: s.end, Clause: s.text})
+			Start: s.start, End: s.end, Clause: s.text, quote: phraseQuote(b.jd, s, b.full)})
 	}
 }
 
@@ -524,7 +530,7 @@ func purposeCut(line string) int {
 // complementTakers are the words whose meaning is in what follows them.
 var complementTakers = toSet(`able ability abilities capacity capable capability unable eager willing ready related relating
 	according due commitment committed adherence adhere dedication dedicated devoted used need needs in of on with by at from into
-	fähig fähigkeit bereit capaz capacidad relacionado capable capacité lié`)
+	fähig fähigkeit bereit capaz capacidad habilidad aptitud relacionado capable capacité aptitude lié`)
 
 // purposeRe starts the part of a requirement line that says what it is for
 // or how it shows, in the four languages.
@@ -701,8 +707,11 @@ func dedupe(reqs []Requirement) []Requirement {
 	for _, r := range reqs {
 		key := r.Kind + "\x00" + r.Name
 		if i, ok := seen[key]; ok {
-			if rank(r.Importance) > rank(out[i].Importance) {
-				out[i].Importance = r.Importance
+			switch {
+			case rank(r.Importance) > rank(out[i].Importance):
+				out[i].Importance, out[i].lowered = r.Importance, r.lowered
+			case rank(r.Importance) == rank(out[i].Importance) && !r.lowered:
+				out[i].lowered = false
 			}
 			continue
 		}
@@ -753,7 +762,7 @@ func yearsIn(s segment) (Requirement, bool) {
 	r := Requirement{Kind: KindYears, Name: strconv.Itoa(n) + "+ years of experience", Importance: s.importance,
 		Text: text, Start: s.start + loc[0], End: s.start + loc[0] + len(text), Clause: s.text, Years: n}
 	// "3 years as a Survey Researcher" asks for years in that role.
-	if m := roleRe.FindStringSubmatchIndex(s.text); m != nil {
+	if m := roleAfterYears(s.text); m != nil {
 		role := strings.TrimRight(similarRe.ReplaceAllString(s.text[m[2]:m[3]], ""), " -–")
 		// "2 years as a mechanic – except engines – with diagnostic skills":
 		// a long role ends at a spaced dash, where its explanation starts.
@@ -770,6 +779,29 @@ func yearsIn(s segment) (Requirement, bool) {
 	}
 	return r, true
 }
+
+// roleAfterYears is the first "as …" of a line that names a role, not the
+// "as" of "such as", "as well as", "sowohl … als auch", "tales como"
+// (issue 35, class 1: "tools such as Microsoft Azure DevOps" became years
+// "as Microsoft Azure DevOps").
+func roleAfterYears(text string) []int {
+	for _, m := range roleRe.FindAllStringSubmatchIndex(text, -1) {
+		before := strings.Fields(strings.ToLower(text[:m[0]]))
+		after := strings.ToLower(nextWord(text[m[0]:][strings.IndexByte(text[m[0]:], ' ')+1:]))
+		if len(before) > 0 && notRoleBefore[before[len(before)-1]] || notRoleAfter[after] {
+			continue
+		}
+		return m
+	}
+	return nil
+}
+
+// notRoleBefore and notRoleAfter are the words around "as", "als",
+// "como" that make it a comparison or a list, not a role.
+var (
+	notRoleBefore = toSet("such well mehr weniger tales tal así")
+	notRoleAfter  = toSet("well auch")
+)
 
 // isRole reports whether the words after "years as" can be a role: a role
 // noun in at most six title words, or at most three.

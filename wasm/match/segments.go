@@ -21,6 +21,7 @@ const (
 	secOffer                    // what the job offers: benefits, salary, perks
 	secApply                    // how to apply, contacts, equal-opportunity notes, legal lines
 	secLogistics                // start, duration, workplace, pay, hours: facts, not requirements
+	secNotes                    // someone's analysis of the post appended after it: not the employer's words
 )
 
 // skipped reports whether a section says nothing the candidate must bring.
@@ -62,6 +63,13 @@ var headings = []struct {
 	phrase string
 	sec    section
 }{
+	// An analysis of the post that a tool or a reader appended ("Layer B —
+	// Behavioural Analysis") ends the post (issue 35, class 18).
+	{"behavioural analysis", secNotes}, {"behavioral analysis", secNotes}, {"job analysis", secNotes},
+	{"posting analysis", secNotes}, {"analysis of the job", secNotes}, {"analysis of the posting", secNotes},
+	{"stellenanalyse", secNotes}, {"analyse der stelle", secNotes}, {"verhaltensanalyse", secNotes},
+	{"analyse de l'offre", secNotes}, {"analyse du poste", secNotes}, {"analyse comportementale", secNotes},
+	{"análisis de la oferta", secNotes}, {"análisis del puesto", secNotes}, {"análisis conductual", secNotes},
 	{"about us", secCompany}, {"about the company", secCompany}, {"who we are", secCompany},
 	{"our company", secCompany}, {"the company", secCompany}, {"company description", secCompany},
 	{"our customers", secCompany}, {"our clients", secCompany}, {"our partners", secCompany}, {"awards", secCompany},
@@ -179,7 +187,11 @@ func segments(jd string) []segment {
 			continue
 		}
 		if b.heading {
-			sec, labelled = b.sec, false
+			// Nothing after an analysis of the post is the post's.
+			if sec != secNotes {
+				sec = b.sec
+			}
+			labelled = false
 			continue
 		}
 		for _, s := range sentences(b.text, b.start) {
@@ -195,21 +207,12 @@ func segments(jd string) []segment {
 				continue
 			}
 			s.section = sec
-			if labelled {
+			if labelled && sec != secNotes {
 				s.section = label
 			}
 			s.lower = strings.ToLower(s.text)
-			// How to apply, legal text and logistics are never requirements,
-			// whatever the section; company and offer sentences only outside
-			// a known one.
-			if boilerplateLine(s) {
-				s.section = secApply
-			} else if _, ok := factOf(s); ok {
-				s.section = secLogistics
-			} else if b := boilerplate(s.lower, s.section == secNone); b != secNone {
-				s.section = b
-			} else if opensWithOffer(s.lower) {
-				s.section = secOffer
+			if sec != secNotes {
+				s.section = ownSection(s)
 			}
 			// "Networking: TCP/IP and LAN/WAN" names a skill and explains it.
 			if m != nil && len(strings.Fields(s.text[:m[3]])) <= 5 {
@@ -217,11 +220,33 @@ func segments(jd string) []segment {
 				s.explained = m[1]
 			}
 			s.importance = importanceOf(s.lower, s.section)
-			s.duty = s.section == secDuties || containsAny(s.lower, dutyPhrases) || s.section == secRequired && opensWithActivity(s.lower)
+			s.duty = s.section == secDuties && !statesQualification(s.lower) || containsAny(s.lower, dutyPhrases) || s.section == secRequired && opensWithActivity(s.lower)
 			out = append(out, s)
 		}
 	}
 	return out
+}
+
+// ownSection is the section a segment's own words put it in: how to apply,
+// legal text and logistics are never requirements, whatever the section;
+// company and offer sentences only outside a known one.
+func ownSection(s segment) section {
+	// A line that is a web address (a browser's print header or footer,
+	// a link to apply) asks nothing: as a duty it was a tip to show
+	// "https://www.google.com/search?q=…" in a bullet.
+	if boilerplateLine(s) || strings.HasPrefix(s.lower, "http://") || strings.HasPrefix(s.lower, "https://") || strings.HasPrefix(s.lower, "www.") {
+		return secApply
+	}
+	if _, ok := factOf(s); ok {
+		return secLogistics
+	}
+	if b := boilerplate(s.lower, s.section == secNone); b != secNone {
+		return b
+	}
+	if opensWithOffer(s.lower) {
+		return secOffer
+	}
+	return s.section
 }
 
 // opensWithActivity reports whether a lower-case sentence opens with an

@@ -1,0 +1,56 @@
+package match
+
+import "testing"
+
+// TestAbilityLineIsNotCutToItsFirstWord: a requirement line that opens with
+// a word for ability keeps what it asks ("Habilidad para trabajar …"), not
+// the word alone, cut before its purpose word (issue 35, class 1: BBVA's
+// "The job requires “Habilidad”").
+func TestAbilityLineIsNotCutToItsFirstWord(t *testing.T) {
+	cases := []struct{ name, jd, want string }{
+		{"en", "Requirements\n- Ability to work independently and within a small team\n", "Ability to work independently and within a small team"},
+		{"de", "Anforderungen\n- Fähigkeit zur selbstständigen Arbeit im kleinen Team\n", "Fähigkeit zur selbstständigen Arbeit im kleinen Team"},
+		{"fr", "Exigences\n- Aptitude pour travailler en autonomie et en petite équipe\n", "Aptitude pour travailler en autonomie et en petite équipe"},
+		{"es", "Requisitos\n- Habilidad para trabajar de forma independiente y en un equipo pequeño\n", "Habilidad para trabajar de forma independiente y en un equipo pequeño"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var got []string
+			for _, r := range Requirements(c.jd) {
+				if r.Kind == KindQualification {
+					got = append(got, r.Name)
+				}
+			}
+			if len(got) != 1 || got[0] != c.want {
+				t.Errorf("qualifications %q, want %q", got, c.want)
+			}
+		})
+	}
+}
+
+// TestSuchAsIsNoRole: the "as" of "such as", "as well as", "mehr als",
+// "tales como" names no role for the years of its line; "as a developer",
+// "als Entwickler", "en tant que développeur" still do (issue 35, class 1).
+func TestSuchAsIsNoRole(t *testing.T) {
+	cases := []struct{ name, jd, want string }{
+		{"en such as", "Requirements\n- 3-5 years of project management experience with planning tools such as Jira Align or Rally\n", "3+ years of experience"},
+		{"en role", "Requirements\n- 3 years as a backend developer\n", "3+ years as backend developer"},
+		{"de mehr als", "Anforderungen\n- Mehr als 3 Jahre Erfahrung in der Softwareentwicklung\n", "3+ years of experience"},
+		{"de role", "Anforderungen\n- 3 Jahre Erfahrung als Entwickler\n", "3+ years as Entwickler"},
+		{"fr role", "Exigences\n- 3 ans d'expérience en tant que développeur\n", "3+ years as développeur"},
+		{"es tales como", "Requisitos\n- 3 años de experiencia con herramientas tales como Jira o Rally\n", "3+ years of experience"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var got []string
+			for _, r := range Requirements(c.jd) {
+				if r.Kind == KindYears {
+					got = append(got, r.Name)
+				}
+			}
+			if len(got) != 1 || got[0] != c.want {
+				t.Errorf("years %q, want %q", got, c.want)
+			}
+		})
+	}
+}
