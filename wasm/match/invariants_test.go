@@ -292,7 +292,8 @@ func countViolations(c cv.FormattedCV, r Report) []violation {
 			of, _ := strconv.Atoi(m[2])
 			undated := 0
 			for _, e := range c.ProfessionalExperience {
-				if !hasYear(e.Duration) {
+				// "06/13-04/14" is dated too: two-digit years.
+				if !hasYear(e.Duration) && !shortRangeRe.MatchString(e.Duration) {
 					undated++
 				}
 			}

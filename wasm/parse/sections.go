@@ -68,7 +68,7 @@ var headingWords = map[kind][]string{
 		"formation continue", "activités", "associations", "informations complémentaires", "conférences"},
 	kindProjects: {"projects", "personal projects", "project", "side projects", "key projects", "selected projects",
 		"academic projects", "open source", "open-source projects", "open source projects",
-		"projekte", "projekterfahrung", "ausgewählte projekte", "persönliche projekte",
+		"projekte", "projekterfahrung", "projekthistorie", "project history", "historique des projets", "historial de proyectos", "ausgewählte projekte", "persönliche projekte",
 		"proyectos", "proyectos personales", "proyectos destacados",
 		"projets", "projets personnels", "projets réalisés"},
 	kindCertifications: {"certifications", "certificates", "certification", "certifications and licenses",
@@ -278,6 +278,10 @@ func sections(lines []line) []section {
 	for i, l := range lines {
 		cur := out[len(out)-1].kind
 		if subheading(opened, l, cur) {
+			continue
+		}
+		if inBlock(lines, i, cur) {
+			out[len(out)-1].lines = append(out[len(out)-1].lines, l)
 			continue
 		}
 		if k, rest, ok := heading(l, cur); ok && !(i > 0 && leadIn(lines[i-1], l, cur)) && !interestNamedLikeHeading(l, cur) {
