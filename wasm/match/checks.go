@@ -163,7 +163,7 @@ func requirementCheck(r Requirement, p profile) (Check, bool) {
 			c.Caps = c.Required
 		default:
 			c.Status, c.CV = Unknown, ""
-			if listed {
+			if listed && r.Name != p.written {
 				c.CV = l.text
 			}
 			c.Ask = fmt.Sprintf("List %s with its level (the job asks for %s).", r.Name, levelName(r.Level))

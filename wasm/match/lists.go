@@ -71,7 +71,7 @@ func strength(r Requirement, p profile) string {
 	case KindEducation:
 		return fmt.Sprintf("Education: the job %s %s and your CV shows %s.", asks(r), r.Name, quote(r.CV))
 	case KindLanguage:
-		return fmt.Sprintf("%s: the job %s level %s and your CV shows %s.", r.Name, asks(r), levelName(r.Level), quote(r.CV))
+		return fmt.Sprintf("%s: the job %s level %s and %s.", r.Name, asks(r), levelName(r.Level), languageShown(r, p))
 	case KindTitle:
 		return fmt.Sprintf("Your role %s fits the job title %s.", quote(r.CV), quote(r.Name))
 	case KindSeniority:
@@ -105,7 +105,7 @@ func weakness(r Requirement, p profile) string {
 		return fmt.Sprintf("Education: the job %s %s and your CV does not show one.", asks(r), r.Name)
 	case KindLanguage:
 		if r.CV != "" {
-			return fmt.Sprintf("%s: the job %s level %s and your CV shows %s.", r.Name, asks(r), levelName(r.Level), quote(r.CV))
+			return fmt.Sprintf("%s: the job %s level %s and %s.", r.Name, asks(r), levelName(r.Level), languageShown(r, p))
 		}
 		return fmt.Sprintf("%s: the job %s level %s and your CV does not list it.", r.Name, asks(r), levelName(r.Level))
 	case KindTitle:
@@ -263,7 +263,7 @@ func requirementTips(reqs []Requirement, p profile) []string {
 		case r.Kind == KindEducation && r.Coverage < 100 && len(p.cv.Education) == 0:
 			out = append(out, fmt.Sprintf("Add an Education section: the job %s %s and your CV has none.", asks(r), r.Name))
 		case r.Kind == KindLanguage && r.Coverage < 100 && r.CV != "":
-			out = append(out, fmt.Sprintf("The job %s %s at level %s and your CV shows %s: if your level is higher, write it, with a certificate if you have one.", asks(r), r.Name, levelName(r.Level), quote(r.CV)))
+			out = append(out, fmt.Sprintf("The job %s %s at level %s and %s: if your level is higher, write it, with a certificate if you have one.", asks(r), r.Name, levelName(r.Level), languageShown(r, p)))
 		case r.Kind == KindLanguage && r.Coverage < 100:
 			out = append(out, fmt.Sprintf("Add %s with its level (for example %s) to a Languages section if you speak it: the job %s it.", r.Name, levelName(r.Level), asks(r)))
 		case r.Kind == KindTitle && r.Coverage < 100:
@@ -618,4 +618,16 @@ func questionsToAsk(segs []segment, reqs []Requirement) []string {
 		}
 	}
 	return out
+}
+
+// languageShown says what of the CV shows a language: the words that state
+// it, or, for a language the CV only is written in, that fact. Any line of
+// the CV is written in it, so quoting one ("… natural language processing
+// …") would read as if that line stated the language (class 16 of the
+// audit).
+func languageShown(r Requirement, p profile) string {
+	if r.Name == p.written {
+		return "your CV is written in it"
+	}
+	return "your CV shows " + quote(r.CV)
 }
