@@ -210,7 +210,21 @@ func figuresTip(_ []Requirement, p profile) []string {
 	if len(all) < 3 || len(plain)*2 <= len(all) {
 		return nil
 	}
-	return []string{fmt.Sprintf("%s of your %d bullets has a figure: add the numbers you know (team size, users, time or money saved, %%), for example to %s.", figureCount(len(all)-len(plain)), len(all), quote(clip(plain[0], 0)))}
+	return []string{fmt.Sprintf("%s of your %d bullets has a figure: add the numbers you know (team size, users, time or money saved, %%), for example to %s.", figureCount(len(all)-len(plain)), len(all), quote(clip(figureExample(plain), 0)))}
+}
+
+// figureExample is the bullet the figures tip quotes: the first of four
+// words or more that is no list of names, a piece of work a figure can go
+// into, not a project's name, a fragment ("Development", "Bild.de") or a
+// tools line that a profile lists among its bullets; the first bullet
+// when none is.
+func figureExample(plain []string) string {
+	for _, b := range plain {
+		if len(strings.Fields(b)) >= 4 && !listLike(b) {
+			return b
+		}
+	}
+	return plain[0]
 }
 
 func weakOpeningTip(_ []Requirement, p profile) []string {
