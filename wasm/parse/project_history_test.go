@@ -106,3 +106,34 @@ func TestTwoDigitYearRanges(t *testing.T) {
 		}
 	}
 }
+
+// TestClosingSkillListsAfterLanguages: a freelancer profile closes with
+// labelled lists (languages, then databases, products, …); a list after
+// the languages is skills again, not more languages (class 3 of the
+// audit), in German, English, French and Spanish.
+func TestClosingSkillListsAfterLanguages(t *testing.T) {
+	tests := []struct{ name, text string }{
+		{"german", "Sprachkenntnisse\nDeutsch\nMuttersprache\nDatenbanken\nPostgreSQL\nProdukte\nJenkins"},
+		{"english", "Languages\nEnglish\nnative\nDatabases\nPostgreSQL\nOperating systems\nJenkins"},
+		{"french", "Langues\nFrançais\nlangue maternelle\nBases de données\nPostgreSQL\nSystèmes d'exploitation\nJenkins"},
+		{"spanish", "Idiomas\nEspañol\nnativo\nBases de datos\nPostgreSQL\nSistemas operativos\nJenkins"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Text("Erika Muster\nSoftware Developer\n\n" + tt.text + "\n")
+			all := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
+			for _, want := range []string{"PostgreSQL", "Jenkins"} {
+				found := false
+				for _, s := range all {
+					found = found || s == want
+				}
+				if !found {
+					t.Errorf("%s not among the skills %q (languages %+v)", want, all, got.Languages)
+				}
+			}
+			if len(got.Languages) != 1 {
+				t.Errorf("languages %+v, want one", got.Languages)
+			}
+		})
+	}
+}

@@ -53,7 +53,13 @@ var headingWords = map[kind][]string{
 		"fähigkeiten", "kenntnisse", "kompetenzen", "fachkenntnisse", "it-kenntnisse", "edv-kenntnisse", "technische fähigkeiten",
 		"fähigkeiten und kenntnisse", "habilidades", "competencias", "conocimientos", "aptitudes", "habilidades técnicas",
 		"compétences", "compétences techniques", "savoir-faire", "connaissances", "outils",
-		"strengths", "key strengths"},
+		"strengths", "key strengths",
+		// The labelled lists that close a freelancer profile (GULP's, after
+		// its languages): each is a part of the skills.
+		"programmiersprachen", "betriebssysteme", "datenbanken", "datenkommunikation", "produkte",
+		"produkte / standards / erfahrungen", "operating systems", "databases", "systèmes d'exploitation",
+		"bases de données", "langages de programmation", "sistemas operativos", "bases de datos",
+		"lenguajes de programación"},
 	kindLanguages: {"languages", "language skills", "language", "spoken languages", "sprachen", "sprachkenntnisse",
 		"idiomas", "lenguas", "langues", "compétences linguistiques"},
 	kindContact: {"contact", "contact information", "contact details", "personal details", "personal information", "kontakt",
