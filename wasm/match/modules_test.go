@@ -31,3 +31,23 @@ func TestModuleByItsAbbreviation(t *testing.T) {
 		})
 	}
 }
+
+// TestWebDevelopmentInOtherWords: building web applications shows web
+// development, in English, German, French and Spanish (class 23 of the
+// audit).
+func TestWebDevelopmentInOtherWords(t *testing.T) {
+	tests := []struct{ name, cv, jd string }{
+		{"en", "Experience\nEngineer, Acme\t2019 – 2021\n• Web application architecture and implementation for the shop", "Requirements:\n- Web development"},
+		{"de", "Berufserfahrung\nEntwickler, Acme\t2019 – 2021\n• Konzeption und Umsetzung einer Webanwendung für den Shop", "Anforderungen:\n- Webentwicklung"},
+		{"fr", "Expérience\nDéveloppeur, Acme\t2019 – 2021\n• Conception d'une application web pour la boutique", "Profil :\n- Compétences : web development"},
+		{"es", "Experiencia\nDesarrollador, Acme\t2019 – 2021\n• Diseño de aplicaciones web para la tienda", "Requisitos:\n- Conocimientos de web development"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, ok := requirement(reportOf("Jane Doe\nDeveloper\n\n"+tt.cv, tt.jd).Requirements, "web development")
+			if !ok || r.Coverage < 100 {
+				t.Errorf("web development: coverage %d (found %v), evidence %q; want shown", r.Coverage, ok, r.CV)
+			}
+		})
+	}
+}
