@@ -138,36 +138,7 @@ func requirementCheck(r Requirement, p profile) (Check, bool) {
 	c := Check{Kind: r.Kind, Required: r.Importance == Required, JD: r.Text, CV: r.CV}
 	switch r.Kind {
 	case KindLanguage:
-		c.Label = r.Name + " at " + levelName(r.Level)
-		l, listed := p.languages[r.Name]
-		others := len(p.languages)
-		if p.written != "" {
-			others--
-		}
-		switch {
-		case listed && r.Name == p.written && r.Level <= l.level:
-			// Known only from the language the CV is written in, up to B2.
-			c.Status = Met
-		case listed && r.Name != p.written && l.level >= r.Level:
-			c.Status = Met
-		case listed && r.Name != p.written && !l.stated:
-			// Listed without a level: the CV does not say it falls short.
-			c.Status = Unknown
-			c.Ask = fmt.Sprintf("Give %s its level (the job asks for %s).", r.Name, levelName(r.Level))
-		case listed && r.Name != p.written:
-			c.Status = NotMet
-			c.Caps = c.Required && l.level <= r.Level-2
-		case !listed && others > 0:
-			// The CV lists its languages, and this one is not among them.
-			c.Status, c.CV = NotMet, ""
-			c.Caps = c.Required
-		default:
-			c.Status, c.CV = Unknown, ""
-			if listed {
-				c.CV = l.text
-			}
-			c.Ask = fmt.Sprintf("List %s with its level (the job asks for %s).", r.Name, levelName(r.Level))
-		}
+		c = languageCheck(c, r, p)
 	case KindEducation:
 		c.Label = upperFirst(r.Name)
 		switch {
@@ -203,6 +174,42 @@ func requirementCheck(r Requirement, p profile) (Check, bool) {
 		return Check{}, false
 	}
 	return c, true
+}
+
+// languageCheck is requirementCheck for a language: met, not met or
+// unknown from the CV's languages and the one it is written in.
+func languageCheck(c Check, r Requirement, p profile) Check {
+	c.Label = r.Name + " at " + levelName(r.Level)
+	l, listed := p.languages[r.Name]
+	others := len(p.languages)
+	if p.written != "" {
+		others--
+	}
+	switch {
+	case listed && r.Name == p.written && r.Level <= l.level:
+		// Known only from the language the CV is written in, up to B2.
+		c.Status = Met
+	case listed && r.Name != p.written && l.level >= r.Level:
+		c.Status = Met
+	case listed && r.Name != p.written && !l.stated:
+		// Listed without a level: the CV does not say it falls short.
+		c.Status = Unknown
+		c.Ask = fmt.Sprintf("Give %s its level (the job asks for %s).", r.Name, levelName(r.Level))
+	case listed && r.Name != p.written:
+		c.Status = NotMet
+		c.Caps = c.Required && l.level <= r.Level-2
+	case !listed && others > 0:
+		// The CV lists its languages, and this one is not among them.
+		c.Status, c.CV = NotMet, ""
+		c.Caps = c.Required
+	default:
+		c.Status, c.CV = Unknown, ""
+		if listed && r.Name != p.written {
+			c.CV = l.text
+		}
+		c.Ask = fmt.Sprintf("List %s with its level (the job asks for %s).", r.Name, levelName(r.Level))
+	}
+	return c
 }
 
 // lineWithCue returns the first CV line with one of the cues, clipped.

@@ -233,6 +233,8 @@ func TestDegreeFamilies(t *testing.T) {
 		{"Máster en Big Data", 3}, {"MBA, INSEAD", 3}, {"Erstes Staatsexamen", 3}, {"PhD in Physics", 4},
 		{"Dr. rer. nat. Chemie", 4}, {"Doctorado en Química", 4}, {"Ausbildung zum Fachinformatiker", 1},
 		{"Scrum Master", 0}, {"Master data management", 0},
+		// "BS" in capitals, the year before it (class 6 of the audit).
+		{"2004 BS Computer Science & Cognitive Psychology", 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {

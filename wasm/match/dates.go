@@ -50,6 +50,9 @@ func durationInterval(d string, now int) (interval, bool) {
 	if iv, ok := seasonInterval(d, now); ok {
 		return iv, true
 	}
+	if iv, ok := shortYearInterval(d, now); ok {
+		return iv, true
+	}
 	pts := pointRe.FindAllStringSubmatch(d, 2)
 	if len(pts) == 0 {
 		return interval{}, false
@@ -142,4 +145,31 @@ func experienceMonths(ivs []interval) int {
 		}
 	}
 	return total
+}
+
+// shortRangeRe is a range of months with two-digit years, the whole
+// duration: "06/13-04/14", as German profiles write it.
+var shortRangeRe = regexp.MustCompile(`^\s*(0[1-9]|1[0-2])/(\d\d)\s*[-–—]\s*(0[1-9]|1[0-2])/(\d\d)\s*$`)
+
+// shortYearInterval reads a duration of two-digit years: a year up to
+// now's is of this century, a later one of the last ("01/99-06/00" is 1999
+// to 2000).
+func shortYearInterval(d string, now int) (interval, bool) {
+	m := shortRangeRe.FindStringSubmatch(d)
+	if m == nil {
+		return interval{}, false
+	}
+	at := func(month, year string) int {
+		mo, _ := strconv.Atoi(month)
+		y, _ := strconv.Atoi(year)
+		if y += 2000; y > now/12 {
+			y -= 100
+		}
+		return y*12 + mo - 1
+	}
+	from, to := at(m[1], m[2]), min(at(m[3], m[4]), now)
+	if to < from {
+		return interval{}, false
+	}
+	return interval{from, to}, true
 }

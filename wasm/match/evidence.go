@@ -1,6 +1,10 @@
 package match
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Evidence is quoted, never made: what a report puts in quotes as the CV's
 // or the job's words stands in that text as written (issue 35, invariant a).
@@ -31,8 +35,10 @@ func titleQuote(title string, p profile) string {
 func languageQuote(l langEntry, lines []string) string {
 	name, level := strings.TrimSpace(l.name), strings.TrimSpace(l.level)
 	for _, ln := range lines {
-		if strings.Contains(ln, name) && (level == "" || strings.Contains(ln, level)) {
-			return clip(ln, strings.Index(ln, name))
+		// The name as a word: "Deutsch" is not in "Deutschland" (class 16
+		// of the audit).
+		if at := wordIndex(ln, name); at >= 0 && (level == "" || strings.Contains(ln, level)) {
+			return clip(ln, at)
 		}
 	}
 	if level != "" {
@@ -70,3 +76,24 @@ func firstWordOf(name, line string) int {
 	}
 	return 0
 }
+
+// wordIndex is where w first stands in s as a whole word (no letter or
+// digit glued to either end), -1 if nowhere.
+func wordIndex(s, w string) int {
+	for from := 0; w != "" && from < len(s); {
+		i := strings.Index(s[from:], w)
+		if i < 0 {
+			return -1
+		}
+		a, b := from+i, from+i+len(w)
+		before, _ := utf8.DecodeLastRuneInString(s[:a])
+		after, _ := utf8.DecodeRuneInString(s[b:])
+		if (a == 0 || !isWordRune(before)) && (b == len(s) || !isWordRune(after)) {
+			return a
+		}
+		from = a + 1
+	}
+	return -1
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }

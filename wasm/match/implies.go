@@ -32,6 +32,9 @@ var shownByWords = map[string][]string{
 	"attention to detail": phrases("detail accura precis meticul sorgfalt genauigkeit detalle minuti rigueur"),
 	"time management":     phrases("deadline prioriti on-time on_time zeitmanagement termingerecht plazos délais"),
 	"customer service":    phrases("customer_service customer_support client_service kundenservice kundenbetreuung atención_al_cliente service_client"),
+	// Building web applications is web development, said in other words
+	// (class 23 of the audit).
+	"web development": phrases("web_application web_app web-app webanwendung webapplikation application_web applications_web aplicación_web aplicaciones_web"),
 }
 
 // skillCoverage is 100 when the CV shows a skill or tool (skillEvidence), 50

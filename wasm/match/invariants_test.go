@@ -176,6 +176,10 @@ func showsTerm(q Requirement, ev string) bool {
 	if f := strings.Fields(q.Name); q.literal && len(f) > 0 && (containsWord(ev, q.Name) || containsWord(ev, f[len(f)-1])) {
 		return true
 	}
+	// A vendor's module by its abbreviation: "SD" for "SAP-SD".
+	if m := vendorModuleRe.FindStringSubmatch(q.Name); q.literal && m != nil && wordIndex(ev, m[2]) >= 0 {
+		return true
+	}
 	lower := strings.ToLower(ev)
 	for _, n := range names {
 		if cues := shownByWords[n]; len(cues) > 0 && containsAny(lower, cues) {
@@ -292,7 +296,8 @@ func countViolations(c cv.FormattedCV, r Report) []violation {
 			of, _ := strconv.Atoi(m[2])
 			undated := 0
 			for _, e := range c.ProfessionalExperience {
-				if !hasYear(e.Duration) {
+				// "06/13-04/14" is dated too: two-digit years.
+				if !hasYear(e.Duration) && !shortRangeRe.MatchString(e.Duration) {
 					undated++
 				}
 			}

@@ -77,7 +77,7 @@ func strength(r Requirement, p profile) string {
 	case KindEducation:
 		return fmt.Sprintf("Education: the job %s %s and your CV shows %s.", asks(r), r.Name, quote(r.CV))
 	case KindLanguage:
-		return fmt.Sprintf("%s: the job %s level %s and your CV shows %s.", r.Name, asks(r), levelName(r.Level), quote(r.CV))
+		return fmt.Sprintf("%s: the job %s level %s and %s.", r.Name, asks(r), levelName(r.Level), languageShown(r, p))
 	case KindTitle:
 		return fmt.Sprintf("Your role %s fits the job title %s.", quote(r.CV), quote(r.Name))
 	case KindSeniority:
@@ -111,7 +111,7 @@ func weakness(r Requirement, p profile) string {
 		return fmt.Sprintf("Education: the job %s %s and your CV does not show one.", asks(r), r.Name)
 	case KindLanguage:
 		if r.CV != "" {
-			return fmt.Sprintf("%s: the job %s level %s and your CV shows %s.", r.Name, asks(r), levelName(r.Level), quote(r.CV))
+			return fmt.Sprintf("%s: the job %s level %s and %s.", r.Name, asks(r), levelName(r.Level), languageShown(r, p))
 		}
 		return fmt.Sprintf("%s: the job %s level %s and your CV does not list it.", r.Name, asks(r), levelName(r.Level))
 	case KindTitle:
@@ -216,7 +216,21 @@ func figuresTip(_ []Requirement, p profile) []string {
 	if len(all) < 3 || len(plain)*2 <= len(all) {
 		return nil
 	}
-	return []string{fmt.Sprintf("%s of your %d bullets has a figure: add the numbers you know (team size, users, time or money saved, %%), for example to %s.", figureCount(len(all)-len(plain)), len(all), quote(clip(plain[0], 0)))}
+	return []string{fmt.Sprintf("%s of your %d bullets has a figure: add the numbers you know (team size, users, time or money saved, %%), for example to %s.", figureCount(len(all)-len(plain)), len(all), quote(clip(figureExample(plain), 0)))}
+}
+
+// figureExample is the bullet the figures tip quotes: the first of four
+// words or more that is no list of names, a piece of work a figure can go
+// into, not a project's name, a fragment ("Development", "Bild.de") or a
+// tools line that a profile lists among its bullets; the first bullet
+// when none is.
+func figureExample(plain []string) string {
+	for _, b := range plain {
+		if len(strings.Fields(b)) >= 4 && !listLike(b) {
+			return b
+		}
+	}
+	return plain[0]
 }
 
 func weakOpeningTip(_ []Requirement, p profile) []string {
@@ -269,7 +283,7 @@ func requirementTips(reqs []Requirement, p profile) []string {
 		case r.Kind == KindEducation && r.Coverage < 100 && len(p.cv.Education) == 0:
 			out = append(out, fmt.Sprintf("Add an Education section: the job %s %s and your CV has none.", asks(r), r.Name))
 		case r.Kind == KindLanguage && r.Coverage < 100 && r.CV != "":
-			out = append(out, fmt.Sprintf("The job %s %s at level %s and your CV shows %s: if your level is higher, write it, with a certificate if you have one.", asks(r), r.Name, levelName(r.Level), quote(r.CV)))
+			out = append(out, fmt.Sprintf("The job %s %s at level %s and %s: if your level is higher, write it, with a certificate if you have one.", asks(r), r.Name, levelName(r.Level), languageShown(r, p)))
 		case r.Kind == KindLanguage && r.Coverage < 100:
 			out = append(out, fmt.Sprintf("Add %s with its level (for example %s) to a Languages section if you speak it: the job %s it.", r.Name, levelName(r.Level), asks(r)))
 		case r.Kind == KindTitle && r.Coverage < 100:
@@ -624,4 +638,16 @@ func questionsToAsk(segs []segment, reqs []Requirement) []string {
 		}
 	}
 	return out
+}
+
+// languageShown says what of the CV shows a language: the words that state
+// it, or, for a language the CV only is written in, that fact. Any line of
+// the CV is written in it, so quoting one ("… natural language processing
+// …") would read as if that line stated the language (class 16 of the
+// audit).
+func languageShown(r Requirement, p profile) string {
+	if r.Name == p.written {
+		return "your CV is written in it"
+	}
+	return "your CV shows " + quote(r.CV)
 }

@@ -161,3 +161,32 @@ func TestAPlusOnlyWhereTheJobSaysSo(t *testing.T) {
 		})
 	}
 }
+
+// TestFigureExampleIsAPieceOfWork: the figures tip quotes a bullet a
+// figure can go into, not a fragment or a list of tools that a profile
+// lists among its bullets (issue 35, item 2), in en/de/fr/es.
+func TestFigureExampleIsAPieceOfWork(t *testing.T) {
+	tests := []struct{ name, bullets, want string }{
+		{"en", "• Development\n• Java, Scala, C, C++\n• Built the billing service for the shop\n• Ran the team", "Built the billing service for the shop"},
+		{"de", "• Entwicklung\n• Java, Spring, Docker, Kubernetes\n• Aufbau der Schnittstelle zum Lager\n• Tests", "Aufbau der Schnittstelle zum Lager"},
+		{"fr", "• Développement\n• Java, Spring, Docker, Kubernetes\n• Refonte du portail des clients\n• Tests", "Refonte du portail des clients"},
+		{"es", "• Desarrollo\n• Java, Spring, Docker, Kubernetes\n• Diseño de la API de pagos\n• Pruebas", "Diseño de la API de pagos"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reportOf("Jane Doe\nDeveloper\n\nExperience\nDeveloper, Acme\t2019 – 2021\n"+tt.bullets+"\n", "Requirements:\n- Java")
+			found := false
+			for _, s := range r.Suggestions {
+				if strings.Contains(s, "has a figure") {
+					found = true
+					if !strings.Contains(s, "“"+tt.want+"”") {
+						t.Errorf("tip %q, want the example %q", s, tt.want)
+					}
+				}
+			}
+			if !found {
+				t.Errorf("no figures tip: %q", r.Suggestions)
+			}
+		})
+	}
+}

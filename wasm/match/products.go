@@ -130,8 +130,41 @@ func literalCoverage(name string, p profile) (int, string) {
 			}
 		}
 	}
+	return moduleCoverage(name, p)
+}
+
+// vendorModuleRe is a vendor's module named with its vendor and a hyphen:
+// "SAP-SD", "SAP-MM".
+var vendorModuleRe = regexp.MustCompile(`^(\p{Lu}{2,})-(\p{Lu}{2,4})$`)
+
+// moduleCoverage is 100 when a CV line names the module of a product
+// such as "SAP-SD" by its bare abbreviation, as module lists write it
+// ("in den Modulen SD, MM, FI und CO", "Customizing SD"): in capitals, as
+// a word, on a line that names the vendor or speaks of modules or their
+// customizing, since a bare "SD" may be anything else (class 9 of the
+// audit).
+func moduleCoverage(name string, p profile) (int, string) {
+	m := vendorModuleRe.FindStringSubmatch(name)
+	if m == nil {
+		return 0, ""
+	}
+	vendor, module := m[1], m[2]
+	for _, ln := range p.lines {
+		at := wordIndex(ln, module)
+		if at < 0 {
+			continue
+		}
+		lower := strings.ToLower(ln)
+		if containsWord(ln, vendor) || containsAny(lower, moduleCues) {
+			return 100, clip(ln, at)
+		}
+	}
 	return 0, ""
 }
+
+// moduleCues are words of a line that lists a product's modules, in
+// English, German, French and Spanish, lower case.
+var moduleCues = []string{"modul", "módulo", "customizing", "paramétrage", "parametrización"}
 
 // containsWord reports whether s has w, in any case, not inside a longer word.
 func containsWord(s, w string) bool {

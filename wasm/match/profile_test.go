@@ -37,6 +37,10 @@ func TestDurations(t *testing.T) {
 		{"season range", "Summer 2021 – Fall 2022", 18, true},
 		{"winter starts in december", "Winter 2022", 3, true},
 		{"season to present", "Fall 2024 - Present", 9, true},
+		// Two-digit years, as German profiles write them.
+		{"two-digit years", "06/13-04/14", 11, true},
+		{"two-digit years across the century", "01/99-06/00", 18, true},
+		{"two-digit years, en dash", "12/96 – 06/97", 7, true},
 		{"no date", "a while", 0, false},
 		{"backwards", "2022 - 2019", 0, false},
 	}

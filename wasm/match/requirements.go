@@ -902,7 +902,7 @@ func namesDegree(re *regexp.Regexp, s string) bool {
 
 // educationHints are lower-case pieces one of which every education word
 // contains, so that most lines skip the education patterns.
-var educationHints = phrases("bachelor b. bsc b.sc btech beng mtech meng undergrad licenc grado master m. msc mba máster magíster magister diplom dipl. staatsexamen ph.d phd doct doktor promotion_in dr._rer dr._phil dr._ing dr._med degree hochschul studium titul título ingenier ingénieur apprentice vocational associate_degree ausbildung formación ciclo_formativo high_school bac+ bac_+ bts_ dut_")
+var educationHints = phrases("bachelor b. bs_ bsc b.sc btech beng mtech meng undergrad licenc grado master m. msc mba máster magíster magister diplom dipl. staatsexamen ph.d phd doct doktor promotion_in dr._rer dr._phil dr._ing dr._med degree hochschul studium titul título ingenier ingénieur apprentice vocational associate_degree ausbildung formación ciclo_formativo high_school bac+ bac_+ bts_ dut_")
 
 // mayNameEducation reports whether a lower-case line may name a degree.
 func mayNameEducation(lower string) bool { return containsAny(lower, educationHints) }

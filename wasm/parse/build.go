@@ -62,11 +62,23 @@ func readSection(s section, f *cv.FormattedCV, c *contact, about []string, dates
 		if t := paragraph(withoutContactTail(s.lines)); t != "" {
 			about = append(about, t)
 		}
+	case kindProjects:
+		if blocks, rest, ok := projectBlocks(s.lines, dates); ok {
+			f.ProfessionalExperience = append(f.ProfessionalExperience, projectHistory(blocks)...)
+			extraSection(restSection(rest), f, dates)
+		} else {
+			extraSection(s, f, dates)
+		}
 	case kindExperience:
 		for _, e := range splitEntries(s.lines, dates) {
 			f.ProfessionalExperience = append(f.ProfessionalExperience, experience(e, dates))
 		}
 	case kindEducation:
+		if blocks, rest, ok := projectBlocks(s.lines, dates); ok {
+			f.Education = append(f.Education, trainingHistory(blocks)...)
+			extraSection(restSection(rest), f, dates)
+			break
+		}
 		for _, e := range splitEntries(s.lines, dates) {
 			f.Education = append(f.Education, education(e, dates))
 		}

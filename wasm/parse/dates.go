@@ -19,7 +19,11 @@ const (
 	pointRe  = `(?:(?:\d{1,2}\.?\s+)?(?:` + monthRe + `|` + seasonRe + `),?\s*(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:del?\s+)?(?:` + yearRe + `|'\d\d)|\d{1,2}\s*[./]\s*` + yearRe + `|` + yearRe + `\.(?:0[1-9]|1[0-2])|` + yearRe + `-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?|` + yearRe + `)`
 	openRe   = `(?:present|current(?:ly)?|now|today|ongoing|date|heute|jetzt|aktuell|dato|laufend|presente|actualidad|actual|hoy|la fecha|aujourd'hui|pr[ée]sent|maintenant|en cours|ce jour|pres\.)`
 	sepRe    = `\s*(?:-+|–|—|‐|−|~|to|until|till|bis|a|al|hasta|à|au|jusqu'(?:à|en))\s*`
-	rangeRe  = `(?:(?:since|seit|desde|depuis|ab|from)\s+` + pointRe + `|` + pointRe + `(?:` + sepRe + `(?:` + pointRe + `|` + openRe + `)|\s*[-–—])?(?:\s*,\s*` + yearRe + `)*)`
+	// shortRangeRe is a range of months with two-digit years ("06/13-04/14",
+	// as German profiles write it): only as a whole range, since a lone
+	// "06/13" may be any fraction or day.
+	shortRangeRe = `(?:0[1-9]|1[0-2])/\d\d\s*[-–—]\s*(?:0[1-9]|1[0-2])/\d\d`
+	rangeRe      = `(?:` + shortRangeRe + `|(?:since|seit|desde|depuis|ab|from)\s+` + pointRe + `|` + pointRe + `(?:` + sepRe + `(?:` + pointRe + `|` + openRe + `)|\s*[-–—])?(?:\s*,\s*` + yearRe + `)*)`
 )
 
 var (
@@ -82,6 +86,9 @@ func mayHoldDate(s string) bool {
 		case (s[i] == '1' && s[i+1] == '9' || s[i] == '2' && s[i+1] == '0') && digit(i+2) && digit(i+3):
 			return true
 		case s[i] == '\'' && digit(i+1) && digit(i+2):
+			return true
+		case s[i] == '/' && i > 0 && digit(i-1) && digit(i+1) && digit(i+2):
+			// "06/13-04/14": a range of two-digit years (shortRangeRe).
 			return true
 		}
 	}

@@ -68,15 +68,22 @@ var (
 	cefrRe   = regexp.MustCompile(`\b[ABC][12]\b`)
 )
 
+// spokenWrittenRe is what a level may add about where it holds: "in Wort
+// und Schrift", "in speech and writing", "à l'écrit et à l'oral", "oral y
+// escrito".
+var spokenWrittenRe = regexp.MustCompile(`(?i)[\s,]*(?:in wort und schrift|in schrift und wort|(?:in )?(?:speech|speaking) and writing|(?:in )?writing and (?:speech|speaking)|(?:written|spoken) and (?:written|spoken)|à l['’](?:écrit|oral) et à l['’](?:écrit|oral)|(?:oral|escrito|hablado) y (?:oral|escrito|hablado))$`)
+
 // levelOnly reports whether s is a proficiency and nothing else, as on the
-// line below its language in a sidebar.
+// line below its language in a sidebar: the level word first, four words
+// at most besides what it says of speech and writing ("fließend in Wort
+// und Schrift", class 21 of the audit).
 func levelOnly(s string) bool {
 	s = strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "().;,:–—-"))
 	loc := levelRe.FindStringIndex(s)
 	if loc == nil || loc[0] != 0 || languageNames[strings.ToLower(s)] {
 		return false
 	}
-	return loc[1] == len(s) || len(strings.Fields(s)) <= 4
+	return loc[1] == len(s) || len(strings.Fields(spokenWrittenRe.ReplaceAllString(s, ""))) <= 4
 }
 
 // languages parses a languages section: items split at commas, semicolons,

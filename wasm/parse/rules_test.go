@@ -92,6 +92,16 @@ func TestLanguages(t *testing.T) {
 			[]cv.Language{{Language: "Español", ProficiencyLevel: "nativo"}, {Language: "Inglés", ProficiencyLevel: "B2"}}},
 		{"french", "Langues", "Français : langue maternelle\nAnglais courant",
 			[]cv.Language{{Language: "Français", ProficiencyLevel: "langue maternelle"}, {Language: "Anglais", ProficiencyLevel: "courant"}}},
+		// A level on the line under its language, with what it says of
+		// speech and writing (class 21 of the audit).
+		{"german, level below with speech and writing", "Sprachkenntnisse", "Deutsch\nMuttersprache\nEnglisch\nfließend in Wort und Schrift",
+			[]cv.Language{{Language: "Deutsch", ProficiencyLevel: "Muttersprache"}, {Language: "Englisch", ProficiencyLevel: "fließend in Wort und Schrift"}}},
+		{"english, level below with speech and writing", "Languages", "Spanish\nfluent in speech and writing",
+			[]cv.Language{{Language: "Spanish", ProficiencyLevel: "fluent in speech and writing"}}},
+		{"french, level below with speech and writing", "Langues", "Anglais\ncourant à l'écrit et à l'oral",
+			[]cv.Language{{Language: "Anglais", ProficiencyLevel: "courant à l'écrit et à l'oral"}}},
+		{"spanish, level below with speech and writing", "Idiomas", "Inglés\navanzado en lo oral y escrito",
+			[]cv.Language{{Language: "Inglés", ProficiencyLevel: "avanzado en lo oral y escrito"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -53,7 +53,13 @@ var headingWords = map[kind][]string{
 		"fähigkeiten", "kenntnisse", "kompetenzen", "fachkenntnisse", "it-kenntnisse", "edv-kenntnisse", "technische fähigkeiten",
 		"fähigkeiten und kenntnisse", "habilidades", "competencias", "conocimientos", "aptitudes", "habilidades técnicas",
 		"compétences", "compétences techniques", "savoir-faire", "connaissances", "outils",
-		"strengths", "key strengths"},
+		"strengths", "key strengths",
+		// The labelled lists that close a freelancer profile (GULP's, after
+		// its languages): each is a part of the skills.
+		"programmiersprachen", "betriebssysteme", "datenbanken", "datenkommunikation", "produkte",
+		"produkte / standards / erfahrungen", "operating systems", "databases", "systèmes d'exploitation",
+		"bases de données", "langages de programmation", "sistemas operativos", "bases de datos",
+		"lenguajes de programación"},
 	kindLanguages: {"languages", "language skills", "language", "spoken languages", "sprachen", "sprachkenntnisse",
 		"idiomas", "lenguas", "langues", "compétences linguistiques"},
 	kindContact: {"contact", "contact information", "contact details", "personal details", "personal information", "kontakt",
@@ -70,7 +76,7 @@ var headingWords = map[kind][]string{
 		"formation continue", "activités", "associations", "informations complémentaires", "conférences"},
 	kindProjects: {"projects", "personal projects", "project", "side projects", "key projects", "selected projects",
 		"academic projects", "open source", "open-source projects", "open source projects",
-		"projekte", "projekterfahrung", "ausgewählte projekte", "persönliche projekte",
+		"projekte", "projekterfahrung", "projekthistorie", "project history", "historique des projets", "historial de proyectos", "ausgewählte projekte", "persönliche projekte",
 		"proyectos", "proyectos personales", "proyectos destacados",
 		"projets", "projets personnels", "projets réalisés"},
 	kindCertifications: {"certifications", "certificates", "certification", "certifications and licenses",
@@ -280,6 +286,10 @@ func sections(lines []line) []section {
 	for i, l := range lines {
 		cur := out[len(out)-1].kind
 		if subheading(opened, l, cur) {
+			continue
+		}
+		if inBlock(lines, i, cur) {
+			out[len(out)-1].lines = append(out[len(out)-1].lines, l)
 			continue
 		}
 		if k, rest, ok := heading(l, cur); ok && !(i > 0 && leadIn(lines[i-1], l, cur)) && !interestNamedLikeHeading(l, cur) {
