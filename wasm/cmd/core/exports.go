@@ -42,6 +42,7 @@ var exports = map[string]export{
 	"rateTailoring":     rateTailoring,
 	"applySuggestion":   applySuggestion,
 	"previewSuggestion": previewSuggestion,
+	"undoSuggestion":    undoSuggestion,
 	// CV transforms: {"cv": FormattedCV[, "source": the text an AI formatted]}
 	// or {"cv": StructuredCV}; downloads: {"cv": StructuredCV}.
 	"toStructured":     toStructured,

@@ -14,6 +14,11 @@ import (
 type tailoring struct {
 	job match.Job
 	cv  cv.StructuredCV
+	// original is the CV as first formatted, what an undo brings back.
+	original cv.StructuredCV
+	// seq is the highest id number an apply has used: two applies sent
+	// before the page took the first's answer still get ids of their own.
+	seq int
 }
 
 // session is the open tailoring session, nil before the screen opens one.
@@ -52,7 +57,7 @@ func openTailoring(args json.RawMessage) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	session = &tailoring{job: job, cv: a.CV}
+	session = &tailoring{job: job, cv: a.CV, original: a.Original}
 	return struct {
 		Suggestions []suggest.Rated `json:"suggestions"`
 		Report      match.Report    `json:"report"`
@@ -88,8 +93,8 @@ func rateTailoring(args json.RawMessage) (any, error) {
 
 // applySuggestion applies a suggestion to the session's CV and keeps the
 // result: {"suggestion": Rated, "seq": the highest id number the document
-// has used} → {"cv", "seq", "changed"} (suggest.Place). The page's reducer
-// takes the CV as it is.
+// has used} → {"cv", "seq", "changed"} (suggest.Place; ids go above seq and
+// above those the session gave). The page's reducer takes the CV as it is.
 func applySuggestion(args json.RawMessage) (any, error) {
 	a, err := decode[struct {
 		Suggestion suggest.Rated `json:"suggestion"`
@@ -102,8 +107,8 @@ func applySuggestion(args json.RawMessage) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	c, seq, changed := suggest.Place(s.cv, a.Seq, a.Suggestion)
-	s.cv = c
+	c, seq, changed := suggest.Place(s.cv, max(a.Seq, s.seq), a.Suggestion)
+	s.cv, s.seq = c, seq
 	return placed{CV: c, Seq: seq, Changed: changed}, nil
 }
 
@@ -131,4 +136,25 @@ type placed struct {
 	CV      cv.StructuredCV `json:"cv"`
 	Seq     int             `json:"seq"`
 	Changed bool            `json:"changed"`
+}
+
+// undoSuggestion answers the steps that take an applied suggestion back out
+// of the session's CV ({"suggestion"} → []suggest.UndoStep, suggest.Undo),
+// for the page's reducer to run: what comes back is the original's.
+func undoSuggestion(args json.RawMessage) (any, error) {
+	a, err := decode[struct {
+		Suggestion suggest.Rated `json:"suggestion"`
+	}](args)
+	if err != nil {
+		return nil, err
+	}
+	s, err := openSession()
+	if err != nil {
+		return nil, err
+	}
+	steps := suggest.Undo(s.cv, s.original, a.Suggestion)
+	if steps == nil {
+		steps = []suggest.UndoStep{}
+	}
+	return steps, nil
 }

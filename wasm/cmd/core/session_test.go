@@ -67,6 +67,12 @@ func TestTailoringSession(t *testing.T) {
 	if len(rated.Suggestions) != 1 || !rated.Suggestions[0].Applied || len(rated.Transformed.ToolsTechnologies) != 2 {
 		t.Errorf("rated the kept CV as %s", r.Value)
 	}
+	// A second apply sent with the same seq before the page took the first
+	// answer still gets an id of its own.
+	r = mustCall(t, "applySuggestion", map[string]any{"suggestion": map[string]any{"parent_section": "core_skills", "suggested_text": "Go"}, "seq": 7})
+	if err := json.Unmarshal(r.Value, &got); err != nil || got.Seq != 9 || got.CV.CoreSkills[0].ID != "skill_9" {
+		t.Errorf("second apply = %s (%v)", r.Value, err)
+	}
 	// A CV the page edited itself replaces the session's.
 	r = mustCall(t, "rateTailoring", map[string]any{"cv": doc, "suggestions": []any{kube}})
 	if err := json.Unmarshal(r.Value, &rated); err != nil || rated.Suggestions[0].Applied {

@@ -600,6 +600,24 @@ export interface TextLine {
   text: string;
 }
 
+/**
+ * UndoStep is one document operation that takes an applied suggestion back
+ * out; the page's reducer runs it (the deleted stacks, the time of a
+ * removal and the unique names are the reducer's).
+ */
+export interface UndoStep {
+  type: UndoType;
+  text: string;
+  section?: string;
+  list?: string;
+  id?: string;
+  field?: string;
+  experienceId?: string;
+  to: number;
+}
+
+export type UndoType = 'set-header' | 'set-about' | 'set-text' | 'remove' | 'move' | 'remove-responsibility';
+
 /** WordBlock is one paragraph of a section. */
 export interface WordBlock {
   kind: 'entry' | 'meta' | 'paragraph' | 'bullet';
@@ -659,6 +677,7 @@ export interface CoreExports {
   tailor: { args: { cv: StructuredCV; jobDescription: string; suggestions: RatedSuggestion[] }; value: TailorResult };
   toStructured: { args: { cv: FormattedCV | null; source: string | null }; value: StructuredCV | null };
   toTailoring: { args: { cv: StructuredCV | null }; value: TailoringCV };
+  undoSuggestion: { args: { suggestion: RatedSuggestion }; value: UndoStep[] };
   wordModel: { args: { cv: StructuredCV | null }; value: WordDoc };
 }
 
