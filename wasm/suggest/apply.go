@@ -8,15 +8,15 @@ import (
 	"github.com/shortlist/shortlist/wasm/cv"
 )
 
-// Apply returns c with s applied, as the page's CV document applies it
-// (web/src/cv/document.ts, applySuggestion): a text replaces the item s
+// Apply returns c with s applied, the one way a suggestion is applied (the
+// page keeps Place's result, which is this edit): a text replaces the item s
 // points at (input_item_id) or is added when it points at none; a list of
 // names reorders a skill list when it holds the same names, else adds the
 // names missing; a language's text "German: C1" sets its level too.
 // Adding what the place already holds (the same text, a language of that
 // name) changes nothing, so a suggestion applied once is
 // applied. Unusable suggestions change nothing. c is not changed: the
-// lists that change are copied. Added items get the id "new", which no
+// lists that change are copied. Added items get the id newID, which no
 // score reads.
 func Apply(c cv.StructuredCV, s cv.Suggestion) cv.StructuredCV {
 	after := apply(c, s)
@@ -26,6 +26,9 @@ func Apply(c cv.StructuredCV, s cv.Suggestion) cv.StructuredCV {
 	}
 	return after
 }
+
+// newID is the id of an item apply added; Place gives it a real one.
+const newID = "new"
 
 // apply is Apply without marking the placeholders.
 func apply(c cv.StructuredCV, s cv.Suggestion) cv.StructuredCV {
@@ -49,7 +52,7 @@ func apply(c cv.StructuredCV, s cv.Suggestion) cv.StructuredCV {
 			if slices.ContainsFunc(c.ProfessionalHeader, func(p cv.HeaderPart) bool { return p.Value == text }) {
 				return c
 			}
-			c.ProfessionalHeader = append(slices.Clone(c.ProfessionalHeader), cv.HeaderPart{ID: "new", Value: text})
+			c.ProfessionalHeader = append(slices.Clone(c.ProfessionalHeader), cv.HeaderPart{ID: newID, Value: text})
 			return c
 		}
 		c.ProfessionalHeader = slices.Clone(c.ProfessionalHeader)
@@ -76,7 +79,7 @@ func apply(c cv.StructuredCV, s cv.Suggestion) cv.StructuredCV {
 		}
 		c.Languages = slices.Clone(c.Languages)
 		if target == "" {
-			c.Languages = append(c.Languages, cv.StructuredLanguage{ID: "new", Language: name, Proficiency: level})
+			c.Languages = append(c.Languages, cv.StructuredLanguage{ID: newID, Language: name, Proficiency: level})
 			return c
 		}
 		for i := range c.Languages {
@@ -96,7 +99,7 @@ func apply(c cv.StructuredCV, s cv.Suggestion) cv.StructuredCV {
 		}
 		c.Education = slices.Clone(c.Education)
 		if target == "" {
-			c.Education = append(c.Education, cv.StructuredEducation{ID: "new", Degree: text})
+			c.Education = append(c.Education, cv.StructuredEducation{ID: newID, Degree: text})
 			return c
 		}
 		for i := range c.Education {
@@ -136,7 +139,7 @@ func applyExperience(c cv.StructuredCV, s cv.Suggestion, target, text string) cv
 		}
 		rs := slices.Clone(e.Responsibilities)
 		if target == "" {
-			rs = append(rs, cv.Responsibility{ID: "new", Text: text})
+			rs = append(rs, cv.Responsibility{ID: newID, Text: text})
 		}
 		for k := range rs {
 			if rs[k].ID == target {
@@ -170,7 +173,7 @@ func applyNames(items []cv.NamedItem, target, text string, names []string, isLis
 		}
 		for _, n := range names {
 			if _, ok := have[key(n)]; !ok {
-				out = append(out, cv.NamedItem{ID: "new", Name: n})
+				out = append(out, cv.NamedItem{ID: newID, Name: n})
 				have[key(n)] = cv.NamedItem{}
 			}
 		}
@@ -193,12 +196,11 @@ func applyNames(items []cv.NamedItem, target, text string, names []string, isLis
 			return items
 		}
 	}
-	return append(out, cv.NamedItem{ID: "new", Name: text})
+	return append(out, cv.NamedItem{ID: newID, Name: text})
 }
 
 // splitLanguage reads a language suggestion's text, "German: C1" or
-// "German", into the language and its level ("" when none is given), as
-// the page's reducer does (web/src/cv/document.ts, splitLanguage).
+// "German", into the language and its level ("" when none is given).
 func splitLanguage(text string) (name, level string) {
 	name, level, _ = strings.Cut(strings.TrimSpace(text), ": ")
 	return strings.TrimSpace(name), strings.TrimSpace(level)

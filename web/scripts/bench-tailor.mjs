@@ -1,6 +1,8 @@
 // The tailoring screen's work on every edit, timed in the real core wasm
 // under Node: score the edited CV and rate 20 suggestions, each rated by
-// scoring the CV with it applied (one `tailor` call; the job is read once).
+// scoring the CV with it applied, and its transformed JSON: one
+// `rateTailoring` call of the screen's session (the CV sent once, the job
+// read when the session opened).
 // A 2-page real CV (alfred_pennyworth_pm) against a 1-page real job
 // (servicenow_job1), both from their pdf.js items as the page reads them.
 import { readFileSync } from 'node:fs';
@@ -19,7 +21,7 @@ const items = (name) => JSON.parse(readFileSync(new URL(`../../wasm/parse/testda
 const cvPdf = items('alfred_pennyworth_pm');
 const doc = call('toStructured', { cv: call('parsePDF', { pages: cvPdf }).cv });
 const jobDescription = call('parsePDF', { pages: items('servicenow_job1') }).text;
-const own = call('suggest', { cv: doc, jobDescription });
+const own = call('openTailoring', { cv: doc, original: doc, jobDescription }).suggestions;
 if (own.length === 0) throw new Error('bench-tailor: no suggestions to rate');
 // Twenty suggestions: the engine's own, repeated under new ids.
 const suggestions = Array.from({ length: 20 }, (_, i) => ({ ...own[i % own.length], id: `bench_${i}` }));
@@ -31,7 +33,7 @@ const cpu = [];
 for (let i = 0; i < 25; i++) {
   const t = performance.now();
   const c = process.cpuUsage();
-  call('tailor', { cv: doc, jobDescription, suggestions });
+  call('rateTailoring', { cv: doc, suggestions });
   const used = process.cpuUsage(c);
   if (i >= 5) {
     wall.push(performance.now() - t);

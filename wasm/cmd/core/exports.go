@@ -36,6 +36,13 @@ var exports = map[string]export{
 	"analyzeCV":    analyzeCV,
 	"suggest":      suggestions,
 	"tailor":       tailor,
+	// The tailoring screen's session (session.go): opened with the CV and
+	// the job, then an apply sends only its suggestion.
+	"openTailoring":     openTailoring,
+	"rateTailoring":     rateTailoring,
+	"applySuggestion":   applySuggestion,
+	"previewSuggestion": previewSuggestion,
+	"undoSuggestion":    undoSuggestion,
 	// CV transforms: {"cv": FormattedCV[, "source": the text an AI formatted]}
 	// or {"cv": StructuredCV}; downloads: {"cv": StructuredCV}.
 	"toStructured":     toStructured,

@@ -52,7 +52,9 @@ var enums = map[string]enum{
 	"match.Requirement.Importance": {pkg: "match", consts: []string{"Required", "Expected", "Preferred"}},
 	"match.Requirement.Kind": {pkg: "match", consts: []string{"KindSkill", "KindTool", "KindYears", "KindEducation",
 		"KindLanguage", "KindTitle", "KindSeniority", "KindResponsibility", "KindQualification"}},
-	"suggest.Rated.Source":    {pkg: "suggest", consts: []string{"SourceOnDevice", "SourceAI"}},
+	"suggest.Rated.Source": {pkg: "suggest", consts: []string{"SourceOnDevice", "SourceAI"}},
+	"suggest.UndoStep.Type": {pkg: "suggest", consts: []string{"UndoSetHeader", "UndoSetAbout", "UndoSetText", "UndoRemove",
+		"UndoMove", "UndoRemoveResponsibility"}, alias: "UndoType"},
 	"suggest.Rated.TermState": {pkg: "match", consts: []string{"TermShown", "TermImplied", "TermAbsent"}, alias: "TermState", empty: true},
 }
 

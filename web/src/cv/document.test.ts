@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canAdd, createEditor, headerText, modified, reduce, type CvAction, type CvEditor } from './document';
-import type { StructuredCV, Suggestion } from './types';
+import type { StructuredCV } from './types';
 
 function doc(): StructuredCV {
   return {
@@ -368,126 +368,29 @@ describe('edits, moves and restoring originals', () => {
   });
 });
 
-describe('apply a suggestion by item id', () => {
-  const base = {
-    suggestion_description: 'd',
-    impact: 'High' as const,
-    impact_description: 'i',
-    professional_experience_id: null,
-    input_item_id: null,
-  };
-  const sug = (s: Partial<Suggestion> & Pick<Suggestion, 'parent_section' | 'suggested_text'>): Suggestion => ({
-    id: 'sug_1',
-    ...base,
-    ...s,
-  });
-  const rows: { name: string; suggestion: Suggestion; got: (s: CvEditor) => unknown; want: unknown }[] = [
-    {
-      name: 'header part by id',
-      suggestion: sug({
-        parent_section: 'professional_header',
-        input_item_id: 'header_2',
-        suggested_text: 'Senior Data Analyst',
-      }),
-      got: (s) => headerText(s.doc),
-      want: 'Jane Doe • Senior Data Analyst',
-    },
-    {
-      name: 'about me',
-      suggestion: sug({ parent_section: 'about_me', suggested_text: 'New about.' }),
-      got: (s) => s.doc.about_me,
-      want: 'New about.',
-    },
-    {
-      name: 'a responsibility by id',
-      suggestion: sug({
-        parent_section: 'professional_experience',
-        professional_experience_id: 'exp_1',
-        input_item_id: 'exp_1_r2',
-        suggested_text: 'Led weekly reviews',
-      }),
-      got: (s) => s.doc.professional_experience[0]!.responsibilities.map((r) => r.text),
-      want: ['Built dashboards', 'Led weekly reviews', 'Wrote SQL'],
-    },
-    {
-      name: 'a new responsibility for an experience',
-      suggestion: sug({
-        parent_section: 'exp_2',
-        professional_experience_id: 'exp_2',
-        suggested_text: 'Filed reports',
-      }),
-      got: (s) => s.doc.professional_experience[1]!.responsibilities,
-      want: [{ id: 'r_4', text: 'Filed reports' }],
-    },
-    {
-      name: 'names the skills lack are added',
-      suggestion: sug({ parent_section: 'core_skills', suggested_text: [{ name: 'sql' }, { name: 'Tableau' }] }),
-      got: (s) => s.doc.core_skills.map((x) => x.name),
-      want: ['SQL', 'Statistics', 'Reporting', 'Tableau'],
-    },
-    {
-      name: 'the same names in another order reorder, ids kept',
-      suggestion: sug({
-        parent_section: 'tools_technologies',
-        suggested_text: [{ name: 'Excel' }, { name: 'Python' }],
-      }),
-      got: (s) => ids(s.doc.tools_technologies),
-      want: ['tech_2', 'tech_1'],
-    },
-    {
-      name: 'a skill renamed by id',
-      suggestion: sug({ parent_section: 'core_skills', input_item_id: 'skill_3', suggested_text: 'BI reporting' }),
-      got: (s) => s.doc.core_skills[2],
-      want: { id: 'skill_3', name: 'BI reporting' },
-    },
-    {
-      name: 'a new language with the level the user wrote',
-      suggestion: sug({ parent_section: 'languages', suggested_text: 'French: B2' }),
-      got: (s) => s.doc.languages.map(({ language, proficiency }) => ({ language, proficiency })),
-      want: [
-        { language: 'German', proficiency: 'Native' },
-        { language: 'French', proficiency: 'B2' },
-      ],
-    },
-    {
-      name: "a language's level by id",
-      suggestion: sug({ parent_section: 'languages', input_item_id: 'lang_1', suggested_text: 'German: C2' }),
-      got: (s) => s.doc.languages[0],
-      want: { id: 'lang_1', language: 'German', proficiency: 'C2' },
-    },
-    {
-      name: 'education notes by id',
-      suggestion: sug({ parent_section: 'education', input_item_id: 'edu_1', suggested_text: 'Thesis on SQL' }),
-      got: (s) => s.doc.education[0]!.notes,
-      want: 'Thesis on SQL',
-    },
-  ];
-  for (const row of rows) {
-    it(row.name, () =>
-      expect(row.got(reduce(start(), { type: 'apply-suggestion', suggestion: row.suggestion }))).toEqual(row.want),
-    );
-  }
-
-  it('marks the gaps a suggestion brings as Shortlist’s, and only those still in the text', () => {
-    const gapped = {
-      ...sug({ parent_section: 'about_me', suggested_text: 'Served [number] users' }),
-      gaps: [{ marker: '[number]' }],
-    };
-    expect(reduce(start(), { type: 'apply-suggestion', suggestion: gapped }).doc.placeholders).toEqual(['[number]']);
-    const filled = { ...gapped, suggested_text: 'Served 300 users' };
-    expect(reduce(start(), { type: 'apply-suggestion', suggestion: filled }).doc.placeholders).toBeUndefined();
-    // The user's own brackets, typed or in a suggestion without gaps, are text.
-    const own = sug({ parent_section: 'about_me', suggested_text: 'Led the [Confidential] rollout' });
-    expect(reduce(start(), { type: 'apply-suggestion', suggestion: own }).doc.placeholders).toBeUndefined();
-  });
-
-  it('an unusable suggestion changes nothing', () => {
+// What a suggestion changes is the core's (wasm/suggest Place, its table
+// tests carry the cases this file had); the reducer takes its document.
+describe('take-document: the core’s document taken as it comes', () => {
+  it('takes the document and the ids the core used', () => {
     const s = start();
-    const bad = sug({ parent_section: 'professional_experience', input_item_id: 'exp_9_r1', suggested_text: 'x' });
-    expect(reduce(s, { type: 'apply-suggestion', suggestion: bad })).toBe(s);
-    expect(
-      reduce(s, { type: 'apply-suggestion', suggestion: sug({ parent_section: 'about_me', suggested_text: ' ' }) }),
-    ).toBe(s);
+    const doc = { ...s.doc, core_skills: [...s.doc.core_skills, { id: 'skill_9', name: 'dbt' }] };
+    const next = reduce(s, { type: 'take-document', doc, seq: 9 });
+    expect(next.doc).toEqual(doc);
+    expect(next.seq).toBe(9);
+    expect(next.original).toBe(s.original);
+    // Ids the reducer mints next go above the core's.
+    expect(reduce(next, { type: 'add', list: 'core_skills', item: { name: 'Go' } }).doc.core_skills.at(-1)!.id).toBe(
+      'skill_10',
+    );
+  });
+
+  it('never lowers the id count, and a list the core writes as null stays absent', () => {
+    const s = start();
+    const fromCore = { ...s.doc, interests: null, projects: null } as unknown as StructuredCV;
+    const next = reduce(s, { type: 'take-document', doc: fromCore, seq: 1 });
+    expect(next.seq).toBe(s.seq);
+    expect('projects' in next.doc).toBe(false);
+    expect(next.doc.interests).toBeUndefined();
   });
 });
 
@@ -536,25 +439,6 @@ describe('skill, tool and language names are unique regardless of case', () => {
         { type: 'restore', list: 'core_skills' },
       ],
       want: { skills: ['Statistics', 'Reporting', 'sql'], tools: ['Python', 'Excel'], languages: ['German'] },
-    },
-    {
-      name: 'a suggestion of a name in another case adds nothing',
-      actions: [
-        {
-          type: 'apply-suggestion',
-          suggestion: {
-            id: 'sug_1',
-            suggestion_description: 'd',
-            impact: 'High',
-            impact_description: 'i',
-            professional_experience_id: null,
-            input_item_id: null,
-            parent_section: 'languages',
-            suggested_text: 'GERMAN',
-          },
-        },
-      ],
-      want: { skills: ['SQL', 'Statistics', 'Reporting'], tools: ['Python', 'Excel'], languages: ['German'] },
     },
   ];
   for (const row of rows) it(row.name, () => expect(names(run(row.actions))).toEqual(row.want));

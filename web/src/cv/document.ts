@@ -16,7 +16,6 @@ import type {
   StructuredEntry,
   StructuredLanguage,
   StructuredSection,
-  Suggestion,
   TextLine,
 } from './types';
 import { sections } from './types';
@@ -138,7 +137,12 @@ export type CvAction =
   | { type: 'remove-responsibility'; experienceId: string; id: string }
   | { type: 'restore-responsibility'; experienceId: string; ids?: string[] }
   | { type: 'restore-original-responsibility'; experienceId: string; id: string }
-  | { type: 'apply-suggestion'; suggestion: SuggestionWithGaps }
+  /**
+   * Takes the document the core made of this one (an applied suggestion,
+   * wasm/suggest Place) and the highest id number it has used: the core
+   * decides what a suggestion changes and the ids it adds.
+   */
+  | { type: 'take-document'; doc: StructuredCV; seq: number }
   /** Sets an entry's highlights or an other section's lines, one text each: ids kept in order, blanks dropped. */
   | { type: 'set-lines'; list: EntryList | 'other_sections'; id: string; lines: string[] }
   /** Sets a contact detail; an empty value removes it from the document (and so from every file). */
@@ -520,8 +524,8 @@ export function reduce(state: CvEditor, action: CvAction): CvEditor {
         text: original.text,
       });
     }
-    case 'apply-suggestion':
-      return markPlaceholders(state, applySuggestion(state, action.suggestion), action.suggestion);
+    case 'take-document':
+      return takeDocument(state, action.doc, action.seq);
     case 'save-list':
       return saveList(state, action.list, action.rows as ListRow<NamedList>[], action.at);
     case 'set-lines': {
@@ -571,6 +575,13 @@ function saveList(state: CvEditor, list: NamedList, rows: ListRow<NamedList>[], 
     next = reduce(next, { type: 'move', list, id, to });
   });
   return next;
+}
+
+// The core writes a list the document lacks (saved before it existed) as
+// null: such a list stays absent, so the document reads as it did.
+function takeDocument(state: CvEditor, doc: StructuredCV, seq: number): CvEditor {
+  const taken = Object.fromEntries(Object.entries(doc).filter(([, v]) => v !== null)) as unknown as StructuredCV;
+  return { ...state, doc: taken, seq: Math.max(state.seq, seq) };
 }
 
 function withDoc(state: CvEditor, doc: StructuredCV): CvEditor {
@@ -715,113 +726,4 @@ function restoreFrom<T extends { id: string }>(
     }
   }
   return { items: next, rest: stack.filter((r) => !chosen.includes(r)) };
-}
-
-/**
- * splitLanguage reads a language suggestion's text, "German: C1" or "German",
- * into the language and its level ('' when none is given), as the core's
- * Apply does (wasm/suggest/apply.go, splitLanguage).
- */
-export function splitLanguage(text: string): { language: string; proficiency: string } {
-  const t = text.trim();
-  const at = t.indexOf(': ');
-  if (at < 0) return { language: t, proficiency: '' };
-  return { language: t.slice(0, at).trim(), proficiency: t.slice(at + 2).trim() };
-}
-
-// A suggestion's proposed text, or its names for the list form.
-function suggested(s: Suggestion): { text: string; names: string[] | null } {
-  if (typeof s.suggested_text === 'string') return { text: s.suggested_text.trim(), names: null };
-  if (Array.isArray(s.suggested_text))
-    return { text: '', names: s.suggested_text.map((n) => n.name.trim()).filter(Boolean) };
-  return { text: '', names: null };
-}
-
-// Applies a suggestion to the item it points at (input_item_id), or adds its
-// content when it points at none. Unusable suggestions change nothing.
-/** A suggestion as the tailoring page applies it: with the gaps the core found in its text. */
-export type SuggestionWithGaps = Suggestion & { gaps?: readonly { marker: string }[] };
-
-// The gaps a suggestion brings are Shortlist's: they hold a download back
-// (the core's Gaps reads placeholders); the user's own brackets never do.
-function markPlaceholders(before: CvEditor, after: CvEditor, s: SuggestionWithGaps): CvEditor {
-  if (after === before || !s.gaps?.length) return after;
-  const { text } = suggested(s);
-  const have = after.doc.placeholders ?? [];
-  const add = s.gaps
-    .map((g) => g.marker)
-    .filter((m, i, all) => text.includes(m) && !have.includes(m) && all.indexOf(m) === i);
-  return add.length ? withDoc(after, { ...after.doc, placeholders: [...have, ...add] }) : after;
-}
-
-function applySuggestion(state: CvEditor, s: Suggestion): CvEditor {
-  const { text, names } = suggested(s);
-  const target = s.input_item_id;
-  switch (s.parent_section) {
-    case 'professional_header': {
-      if (!text) return state;
-      if (!target) return reduce(state, { type: 'set-header', text: `${headerText(state.doc)} • ${text}` });
-      const parts = state.doc.professional_header;
-      if (!parts.some((p) => p.id === target)) return state;
-      return withDoc(state, {
-        ...state.doc,
-        professional_header: parts.map((p) => (p.id === target ? { ...p, value: text } : p)),
-      });
-    }
-    case 'about_me':
-      return text ? reduce(state, { type: 'set-about', text }) : state;
-    case 'core_skills':
-    case 'tools_technologies':
-      return applyNames(state, s.parent_section, target, text, names);
-    case 'languages': {
-      const { language, proficiency } = splitLanguage(text);
-      if (!language) return state;
-      if (target)
-        return reduce(state, {
-          type: 'edit',
-          list: 'languages',
-          id: target,
-          patch: proficiency ? { language, proficiency } : { language },
-        });
-      return add(state, 'languages', { language, proficiency });
-    }
-    case 'education':
-      if (!text) return state;
-      if (target) return reduce(state, { type: 'edit', list: 'education', id: target, patch: { notes: text } });
-      return add(state, 'education', { degree: text, institution: '', location: '', duration: '', notes: '' });
-    default: {
-      // professional_experience, or a section named after an experience.
-      if (!text) return state;
-      const expId =
-        s.professional_experience_id ??
-        state.doc.professional_experience.find((e) => e.responsibilities.some((r) => r.id === target))?.id;
-      if (!expId) return state;
-      if (target) return reduce(state, { type: 'edit-responsibility', experienceId: expId, id: target, text });
-      return reduce(state, { type: 'add-responsibility', experienceId: expId, text });
-    }
-  }
-}
-
-// A list of names either reorders the list (the same names, another order)
-// or adds those it does not have yet; a text renames the target or is added.
-function applyNames(
-  state: CvEditor,
-  list: 'core_skills' | 'tools_technologies',
-  target: string | null,
-  text: string,
-  names: string[] | null,
-): CvEditor {
-  const items = state.doc[list];
-  const key = (n: string) => n.trim().toLowerCase();
-  if (names) {
-    const have = new Map(items.map((it) => [key(it.name), it]));
-    const sameSet = names.length === items.length && names.every((n) => have.has(key(n)));
-    if (sameSet) return withDoc(state, { ...state.doc, [list]: names.map((n) => have.get(key(n))!) });
-    let next = state;
-    for (const n of names) if (!have.has(key(n))) next = add(next, list, { name: n });
-    return next;
-  }
-  if (!text) return state;
-  if (target) return reduce(state, { type: 'edit', list, id: target, patch: { name: text } });
-  return items.some((it) => key(it.name) === key(text)) ? state : add(state, list, { name: text });
 }

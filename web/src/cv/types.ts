@@ -226,6 +226,11 @@ export interface NamedItem {
   name: string;
 }
 
+export interface OpenTailoringResult {
+  suggestions: RatedSuggestion[];
+  report: MatchReport;
+}
+
 /**
  * parsedPDF is what parsePDF answers: the reading-order text, the CV, and
  * "europass" in Source when the CV was read from a Europass XML attachment.
@@ -279,6 +284,22 @@ export interface PdfPage {
   height: number;
   items: PdfItem[];
   links?: PdfLink[];
+}
+
+/**
+ * placed is a suggestion applied: the CV, the highest id number it has
+ * used, and whether anything changed.
+ */
+export interface Placed {
+  cv: StructuredCV;
+  seq: number;
+  changed: boolean;
+}
+
+export interface RateTailoringResult {
+  report: MatchReport;
+  suggestions: RatedSuggestion[];
+  transformed: TailoringCV;
 }
 
 /**
@@ -597,6 +618,24 @@ export interface TextLine {
   text: string;
 }
 
+/**
+ * UndoStep is one document operation that takes an applied suggestion back
+ * out; the page's reducer runs it (the deleted stacks, the time of a
+ * removal and the unique names are the reducer's).
+ */
+export interface UndoStep {
+  type: UndoType;
+  text: string;
+  section?: string;
+  list?: string;
+  id?: string;
+  field?: string;
+  experienceId?: string;
+  to: number;
+}
+
+export type UndoType = 'set-header' | 'set-about' | 'set-text' | 'remove' | 'move' | 'remove-responsibility';
+
 /** WordBlock is one paragraph of a section. */
 export interface WordBlock {
   kind: 'entry' | 'meta' | 'paragraph' | 'bullet';
@@ -635,6 +674,7 @@ export interface WorkerError {
 export interface CoreExports {
   analyze: { args: { cvText: string; jobDescription: string; cv: FormattedCV | null }; value: MatchReport };
   analyzeCV: { args: { cv: FormattedCV; jobDescription: string }; value: MatchReport };
+  applySuggestion: { args: { suggestion: RatedSuggestion; seq: number }; value: Placed };
   checkAnalyze: { args: { cvText: string; jobDescription: string }; value: Record<string, never> };
   clip: { args: { field: InputField; text: string }; value: Clipped };
   exportJSON: { args: { cv: StructuredCV | null }; value: string };
@@ -643,15 +683,19 @@ export interface CoreExports {
   findGaps: { args: { cv: StructuredCV | null }; value: Gap[] };
   fromStructured: { args: { cv: StructuredCV | null }; value: FormattedCV };
   gapsInText: { args: { text: string }; value: TextGap[] };
+  openTailoring: { args: { cv: StructuredCV; original: StructuredCV; jobDescription: string }; value: OpenTailoringResult };
   parseDocx: { args: { data: string }; value: ParsedPdf };
   parsePDF: { args: { pages: PdfPage[]; attachments: Attachment[] }; value: ParsedPDF };
   parseText: { args: { text: string }; value: FormattedCV };
+  previewSuggestion: { args: { suggestion: RatedSuggestion }; value: Placed };
+  rateTailoring: { args: { cv: StructuredCV | null; suggestions: RatedSuggestion[] }; value: RateTailoringResult };
   readBack: { args: { cv: StructuredCV | null; back: FormattedCV }; value: ReadBackReport };
   readReply: { args: { operation: string; reasoning: string; content: string }; value: Analysis | FormattedCV | Suggestion[] };
   suggest: { args: { cv: StructuredCV; jobDescription: string }; value: RatedSuggestion[] };
   tailor: { args: { cv: StructuredCV; jobDescription: string; suggestions: RatedSuggestion[] }; value: TailorResult };
   toStructured: { args: { cv: FormattedCV | null; source: string | null }; value: StructuredCV | null };
   toTailoring: { args: { cv: StructuredCV | null }; value: TailoringCV };
+  undoSuggestion: { args: { suggestion: RatedSuggestion }; value: UndoStep[] };
   wordModel: { args: { cv: StructuredCV | null }; value: WordDoc };
 }
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The tailoring screen's contract with the core, through the real wasm: a
-// suggestion marked "+N" moves the score by exactly N when the page's own
-// reducer applies it, "no change" leaves it, and the AI's suggestions come
-// back typed and guarded.
+// suggestion marked "+N" moves the score by exactly N when the core applies
+// it and the page's own reducer takes the result, "no change" leaves it, and
+// the AI's suggestions come back typed and guarded.
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEditor, reduce } from '../cv/document';
@@ -61,7 +61,7 @@ async function score(doc: StructuredCV): Promise<number> {
   return value(await core.analyzeCV(f, jd)).matchPercentage;
 }
 
-describe('suggestion effects through the page reducer', () => {
+describe('suggestion effects, applied by the core and taken by the page reducer', () => {
   it('applying a suggestion moves the score by exactly its effect', async () => {
     const doc = value(await core.toStructured(value(await core.parseText(cvText))))!;
     const editor = createEditor(doc);
@@ -80,10 +80,14 @@ describe('suggestion effects through the page reducer', () => {
     ];
     const { report, suggestions } = value(await core.tailor(doc, jd, [...own, ...ai]));
     expect(report.matchPercentage).toBe(await score(doc));
+    value(await core.openTailoring(doc, doc, jd));
     let moved = 0;
     for (const s of suggestions) {
       if (s.applied || s.stale) continue;
-      const after = reduce(editor, { type: 'apply-suggestion', suggestion: s }).doc;
+      // The session's CV back to the one rated, then the suggestion applied there.
+      value(await core.rateTailoring(doc, []));
+      const placed = value(await core.applySuggestion(s, editor.seq));
+      const after = reduce(editor, { type: 'take-document', doc: placed.cv, seq: placed.seq }).doc;
       expect((await score(after)) - report.matchPercentage, `${s.id}: ${s.suggestion_description}`).toBe(s.effect);
       if (s.effect !== 0) moved++;
       // Once applied it is marked so and moves nothing more.

@@ -61,6 +61,30 @@ export interface Core {
    */
   tailor(cv: StructuredCV, jobDescription: string, suggestions: readonly unknown[]): Answer<'tailor'>;
   /**
+   * Opens the tailoring screen's session: the core reads the job once and
+   * keeps the CV (as now edited); answers the on-device suggestions of the
+   * original, rated on it, and its score.
+   */
+  openTailoring(cv: StructuredCV, original: StructuredCV, jobDescription: string): Answer<'openTailoring'>;
+  /**
+   * Scores the session's CV and rates suggestions on it, with its transformed
+   * JSON; cv is the CV as the page edited it (null: the session's as kept).
+   */
+  rateTailoring(cv: StructuredCV | null, suggestions: readonly unknown[]): Answer<'rateTailoring'>;
+  /**
+   * Applies a suggestion to the session's CV and keeps it: the document with
+   * the ids it adds above seq (the editor's), for the reducer to take.
+   */
+  applySuggestion(suggestion: RatedSuggestion, seq: number): Answer<'applySuggestion'>;
+  /** What a suggestion would make of the session's CV, kept nowhere. */
+  previewSuggestion(suggestion: RatedSuggestion): Answer<'previewSuggestion'>;
+  /**
+   * The steps that take an applied suggestion back out of the session's CV
+   * (the original's text back, what it added removed, a reorder undone), for
+   * the page's reducer to run.
+   */
+  undoSuggestion(suggestion: RatedSuggestion): Answer<'undoSuggestion'>;
+  /**
    * The editable CV with ids (null for a missing CV), and back. With source,
    * the CV text an AI formatted, the placeholders the AI put in (those the
    * text does not hold) are marked as Shortlist's: only they block a download.
@@ -216,6 +240,11 @@ function bind(call: Call): Core {
     // into a rated one (Go's decoding leaves what it lacks at zero).
     tailor: (cv, jobDescription, suggestions) =>
       call('tailor', { cv, jobDescription, suggestions: suggestions as RatedSuggestion[] }),
+    openTailoring: (cv, original, jobDescription) => call('openTailoring', { cv, original, jobDescription }),
+    rateTailoring: (cv, suggestions) => call('rateTailoring', { cv, suggestions: suggestions as RatedSuggestion[] }),
+    applySuggestion: (suggestion, seq) => call('applySuggestion', { suggestion, seq }),
+    previewSuggestion: (suggestion) => call('previewSuggestion', { suggestion }),
+    undoSuggestion: (suggestion) => call('undoSuggestion', { suggestion }),
     toStructured: (cv, source) => call('toStructured', { cv, source: source ?? null }),
     fromStructured: (cv) => call('fromStructured', { cv }),
     toTailoring: (cv) => call('toTailoring', { cv }),

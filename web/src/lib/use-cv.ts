@@ -10,11 +10,9 @@
 //   null before the CV is formatted; render from it, never from a copy.
 // - `edit(...actions)` applies document operations (document.ts CvAction:
 //   set-header, set-about, add/edit/move/remove/restore/restore-original,
-//   the *-responsibility ones, apply-suggestion, save-list) in one write, to
+//   the *-responsibility ones, take-document, save-list) in one write, to
 //   the latest stored record (so calls made one after another in a handler
 //   compose), and tells whether anything changed (for the toast).
-// - `preview(action)` is what an action would make of the document, unchanged
-//   (e.g. a suggestion's effect), without writing.
 // - `change(action)` applies record operations (session.ts RecordAction).
 //   A CV never formatted is started with
 //   change({ type: 'format', text: record.text, source: 'on-device', doc })
@@ -24,14 +22,13 @@
 //   the render (downloads, a late answer).
 import { useCallback, useSyncExternalStore } from 'react';
 import { readCvRecord, subscribeCvRecord, writeCvRecord } from './storage';
-import { reduce, type CvAction, type CvEditor } from '../cv/document';
+import type { CvAction, CvEditor } from '../cv/document';
 import { reduceRecord, shownEditor, type RecordAction, type StoredCv } from '../cv/session';
 
 export interface CvHandle {
   record: StoredCv | null;
   editor: CvEditor | null;
   edit: (...actions: CvAction[]) => boolean;
-  preview: (action: CvAction) => CvEditor | null;
   change: (action: RecordAction) => boolean;
 }
 
@@ -53,9 +50,5 @@ export function useCv(): CvHandle {
   const record = useSyncExternalStore(subscribeCvRecord, readCvRecord, readCvRecord);
   const editor = shownEditor(record);
   const edit = useCallback((...actions: CvAction[]) => changeCv({ type: 'edit', actions }), []);
-  const preview = useCallback((action: CvAction) => {
-    const ed = shownEditor(readCv());
-    return ed ? reduce(ed, action) : null;
-  }, []);
-  return { record, editor, edit, preview, change: changeCv };
+  return { record, editor, edit, change: changeCv };
 }

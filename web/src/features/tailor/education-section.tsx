@@ -4,10 +4,10 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { Field, TextArea } from '../../components/ui/field';
 import { Tooltip } from '../../components/ui/tooltip';
-import type { CvAction, DeletedRecord } from '../../cv/document';
+import type { DeletedRecord } from '../../cv/document';
 import type { StructuredEducation } from '../../cv/types';
 import { SuggestionCard } from './suggestion-card';
-import { display, keyOf, type TailorSuggestion } from './suggestions';
+import { display, keyOf, type TailorAction, type TailorSuggestion } from './suggestions';
 
 type Fields = Omit<StructuredEducation, 'id'>;
 const empty: Fields = { institution: '', degree: '', duration: '', location: '', notes: '' };
@@ -35,7 +35,7 @@ export function EducationSection({
   deleted: DeletedRecord<StructuredEducation>[];
   suggestions: TailorSuggestion[];
   onUndo: (s: TailorSuggestion) => void;
-  act: (action: CvAction, message: string) => void;
+  act: (action: TailorAction, message: string) => void;
 }) {
   const id = useId();
   // The entry being edited: an id, or 'new' for the one being added.

@@ -2,18 +2,18 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, TextArea } from '../../components/ui/field';
-import type { CvAction, DeletedRecord } from '../../cv/document';
+import type { DeletedRecord } from '../../cv/document';
 import type { Responsibility, StructuredExperience } from '../../cv/types';
 import { readExpanded, writeExpanded } from '../../lib/storage';
 import { Tooltip } from '../../components/ui/tooltip';
 import { RestoreDialog } from './restore-dialog';
 import { SortableList } from '../../components/sortable-list';
 import { SuggestionCard } from './suggestion-card';
-import { display, keyOf, type TailorSuggestion } from './suggestions';
+import { display, keyOf, type TailorAction, type TailorSuggestion } from './suggestions';
 import { useReveal, type Reveal } from './reveal';
 
 /** Act applies one edit to the CV document and says so in a toast. */
-export type Act = (action: CvAction, message: string) => void;
+export type Act = (action: TailorAction, message: string) => void;
 
 export interface ExperienceProps {
   exp: StructuredExperience;

@@ -17,7 +17,7 @@ export interface HeadlineProps {
   reveal: Reveal | null;
   onUndo: (s: TailorSuggestion) => void;
   /** The whole text once a suggestion is applied (a header suggestion may change one part). */
-  previewOf: (s: TailorSuggestion) => string;
+  previewOf: (s: TailorSuggestion) => Promise<string>;
   /** Saves text typed by the user. */
   onSave: (text: string) => void;
   onRestore: () => void;
@@ -112,7 +112,11 @@ export function HeadlineSection({
                   className="mt-2"
                 />
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Button variant="secondary" disabled={!first} onClick={() => first && setDraft(previewOf(first))}>
+                  <Button
+                    variant="secondary"
+                    disabled={!first}
+                    onClick={() => first && void previewOf(first).then(setDraft)}
+                  >
                     Replace With Suggestion
                   </Button>
                   <Button variant="secondary" onClick={() => setDraft(original)}>

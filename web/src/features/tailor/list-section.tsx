@@ -3,13 +3,13 @@ import { Button } from '../../components/ui/button';
 import { ArchiveRestore, History, Pencil, X } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
-import type { CvAction, DeletedRecord, ModifiedRecord } from '../../cv/document';
+import type { DeletedRecord, ModifiedRecord } from '../../cv/document';
 import type { NamedItem, StructuredLanguage } from '../../cv/types';
 import { Tooltip } from '../../components/ui/tooltip';
 import { RestoreDialog } from './restore-dialog';
 import { SortableList } from '../../components/sortable-list';
 import { SuggestionCard } from './suggestion-card';
-import { display, keyOf, type TailorSuggestion } from './suggestions';
+import { display, keyOf, type TailorAction, type TailorSuggestion } from './suggestions';
 import { useReveal, type Reveal } from './reveal';
 import { canAddRow, validateLanguages, validateNames, type LanguageRow, type NameRow } from './tailor-state';
 
@@ -41,7 +41,7 @@ export interface ListSectionProps {
   /** Writes an edited list (on Save). */
   onSave: (rows: (NameRow | LanguageRow)[]) => void;
   /** One edit outside edit mode, written at once. */
-  act: (action: CvAction, message: string) => void;
+  act: (action: TailorAction, message: string) => void;
 }
 
 const labelOf = (it: Item) => ('name' in it ? it.name : `${it.language} (${it.proficiency})`);

@@ -2,9 +2,17 @@
 // every suggestion, the AI's included (wasm/suggest Rated): what it adds that
 // the CV does not show, its effect on the score and whether it is applied
 // come typed from Go, and nothing here reads them again.
+import type { CvAction } from '../../cv/document';
 import type { Impact, RatedSuggestion } from '../../cv/types';
 
 export type TailorSuggestion = RatedSuggestion;
+
+/**
+ * What the screen's cards ask for: a document operation (the reducer's), or
+ * a suggestion applied, which the core decides (its applySuggestion) and the
+ * reducer takes as it comes.
+ */
+export type TailorAction = CvAction | { type: 'apply-suggestion'; suggestion: TailorSuggestion };
 
 /** The warning a suggestion that adds what the CV does not show carries. */
 export const guardWords = 'not in your CV: add it only if it is true';
@@ -64,23 +72,4 @@ export function summary(title: string, items: readonly TailorSuggestion[]): stri
   const gain = open.reduce((n, s) => n + Math.max(s.effect, 0), 0);
   const count = `${open.length} suggestion${open.length === 1 ? '' : 's'}`;
   return gain > 0 ? `${title} · ${count} · +${gain}` : `${title} · ${count}`;
-}
-
-/**
- * isFilledIn tells whether text is the suggestion's text with its gaps
- * filled in (the gap form's result), or the text itself.
- */
-export function isFilledIn(s: TailorSuggestion, text: string): boolean {
-  // The gaps' offsets are in the text as the core read it, untrimmed.
-  const suggested = typeof s.suggested_text === 'string' ? s.suggested_text : '';
-  if (text === suggested.trim()) return true;
-  if (s.gaps.length === 0) return false;
-  const quote = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  let at = 0;
-  let pattern = '^';
-  for (const g of s.gaps) {
-    pattern += `${quote(suggested.slice(at, g.start))}.+?`;
-    at = g.end;
-  }
-  return new RegExp(`${pattern}${quote(suggested.slice(at))}$`, 's').test(text);
 }

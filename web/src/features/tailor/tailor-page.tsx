@@ -19,7 +19,7 @@ import { current, sectionLists, toApply, type AiState, type SectionKey } from '.
 import { ScoreBar, ScorePanel } from './score-panel';
 import { SectionFold } from './section-fold';
 import { cardId } from './suggestion-card';
-import { keyOf, ordered, summary, type TailorSuggestion } from './suggestions';
+import { keyOf, ordered, summary, type TailorAction, type TailorSuggestion } from './suggestions';
 import { forExperience, scoreChanges, undoActions } from './tailor-state';
 import { offlineAI, useTailoring } from './use-tailoring';
 
@@ -107,13 +107,32 @@ function Tailoring({
   const { ai, before, rated, transformed, onlyScore, focused } = page;
 
   // Every change goes through the CV hook into the one record (cvData), which
-  // the Formatted CV screen and the downloads read.
-  const act = (action: CvAction, message: string) => {
-    if (cv.edit(action)) toast.success(message);
+  // the Formatted CV screen and the downloads read. A suggestion is applied
+  // by the core, to the CV its session keeps; the reducer takes the result.
+  const act = (action: TailorAction, message: string) => {
+    if (action.type !== 'apply-suggestion') {
+      if (cv.edit(action)) toast.success(message);
+      return;
+    }
+    void (async () => {
+      const r = await core.applySuggestion(action.suggestion, editor.seq);
+      if (!r.ok) return console.warn('Applying the suggestion failed:', r.error);
+      if (r.value.changed && cv.edit({ type: 'take-document', doc: r.value.cv, seq: r.value.seq }))
+        toast.success(message);
+    })();
   };
-  const undo = (s: TailorSuggestion) => {
-    if (cv.edit(...undoActions(editor, s, Date.now()))) toast.success('Suggestion undone');
+  // What a suggestion would make of the CV, from the core, kept nowhere.
+  const previewOf = async (s: TailorSuggestion): Promise<StructuredCV> => {
+    const r = await core.previewSuggestion(s);
+    return r.ok ? r.value.cv : doc;
   };
+  // The core decides how a suggestion is taken back out; the reducer runs its steps.
+  const undo = (s: TailorSuggestion) =>
+    void (async () => {
+      const r = await core.undoSuggestion(s);
+      if (!r.ok) return console.warn('Undoing the suggestion failed:', r.error);
+      if (cv.edit(...undoActions(r.value, Date.now()))) toast.success('Suggestion undone');
+    })();
 
   const doc = editor.doc;
   const all = useMemo(() => current(rated), [rated]);
@@ -181,7 +200,7 @@ function Tailoring({
           startExpanded
           reveal={focused}
           onUndo={undo}
-          previewOf={(s) => headerText(cv.preview({ type: 'apply-suggestion', suggestion: s })?.doc ?? doc)}
+          previewOf={async (s) => headerText(await previewOf(s))}
           onSave={(text) => act({ type: 'set-header', text }, 'Professional header updated successfully')}
           onRestore={() =>
             act({ type: 'set-header', text: headerText(editor.original) }, 'Professional header restored to original')
@@ -205,7 +224,7 @@ function Tailoring({
           startExpanded={about.length > 0}
           reveal={focused}
           onUndo={undo}
-          previewOf={(s) => (cv.preview({ type: 'apply-suggestion', suggestion: s })?.doc ?? doc).about_me}
+          previewOf={async (s) => (await previewOf(s)).about_me}
           onSave={(text) => act({ type: 'set-about', text }, 'About Me updated successfully')}
           onRestore={() => act({ type: 'set-about', text: editor.original.about_me }, 'About Me restored to original')}
           onApply={(s) => act({ type: 'apply-suggestion', suggestion: s }, 'About Me replaced with suggestion')}

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment node
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ratedSuggestion } from '../../test/rated-suggestion';
 import { createEditor, reduce } from '../../cv/document';
+import { loadCore, type Core } from '../../lib/core';
 import type { MatchReport, RatedSuggestion, Requirement, StructuredCV } from '../../cv/types';
 import {
   canAddRow,
@@ -139,8 +142,16 @@ describe('where suggestions go', () => {
   });
 });
 
-describe('undoActions: an applied suggestion taken back out', () => {
+describe('an applied suggestion taken back out: the core decides, the reducer runs its steps', () => {
   const editor = createEditor(doc);
+  // The core applies the suggestion and undoes it (its session on this CV), as the page does.
+  let core: Core;
+  beforeAll(async () => {
+    const r = await loadCore(() => readFile(new URL('../../lib/generated/core.wasm', import.meta.url)));
+    if (!r.ok) throw new Error(r.error.message);
+    core = r.value;
+    await core.openTailoring(doc, doc, 'Requirements:\n- SQL');
+  });
   it.each<[string, Fields]>([
     [
       'a header part replaced',
@@ -184,11 +195,17 @@ describe('undoActions: an applied suggestion taken back out', () => {
         suggested_text: 'Automated checks',
       },
     ],
-  ])('%s', (_, fields) => {
+  ])('%s', async (_, fields) => {
     const s = read([fields])[0]!;
-    const applied = reduce(editor, { type: 'apply-suggestion', suggestion: s });
+    await core.rateTailoring(doc, []);
+    const placed = await core.applySuggestion(s, editor.seq);
+    if (!placed.ok) throw new Error(placed.error.message);
+    const applied = reduce(editor, { type: 'take-document', doc: placed.value.cv, seq: placed.value.seq });
     expect(applied.doc).not.toEqual(doc);
-    expect(undoActions(applied, s, 1).reduce(reduce, applied).doc).toEqual(doc);
+    // The core's undo steps, run by the reducer, bring the document back.
+    const steps = await core.undoSuggestion(s);
+    if (!steps.ok) throw new Error(steps.error.message);
+    expect(undoActions(steps.value, 1).reduce(reduce, applied).doc).toEqual(doc);
   });
 });
 

@@ -1,9 +1,9 @@
 // The tailoring screen's pure logic: which suggestions belong to which part of
-// the CV, taking an applied suggestion back out, the Save validation of the
+// the CV, the reducer's actions of an undo the core decided, the Save validation of the
 // skills, tools and languages lists, and what moved the match score.
-import type { CvAction, CvEditor } from '../../cv/document';
-import type { MatchReport, Requirement, StructuredCV } from '../../cv/types';
-import { isComplete, isFilledIn, type TailorSuggestion } from './suggestions';
+import { listNames, type CvAction } from '../../cv/document';
+import type { MatchReport, Requirement, StructuredCV, UndoStep } from '../../cv/types';
+import { isComplete, type TailorSuggestion } from './suggestions';
 
 const listSections = new Set(['core_skills', 'tools_technologies', 'languages']);
 
@@ -37,81 +37,29 @@ export function forExperience(
 const key = (s: string) => s.trim().toLowerCase();
 
 /**
- * undoActions are the document operations that take an applied suggestion
- * back out: the text it replaced comes back (its current_text, else the
- * original item's), what it added goes (onto the deleted list, from where it
- * can be restored), and a reorder goes back to the original order. They need
- * nothing but the suggestion and the document, so undo works after a reload.
+ * undoActions are the reducer's actions for the core's undo steps
+ * (undoSuggestion, wasm/suggest Undo): the core decides what comes back and
+ * what goes; the reducer keeps what goes on its deleted list, stamped now.
  */
-export function undoActions(state: CvEditor, s: TailorSuggestion, now: number): CvAction[] {
-  const text = typeof s.suggested_text === 'string' ? s.suggested_text.trim() : '';
-  const names = Array.isArray(s.suggested_text) ? s.suggested_text.map((n) => key(n.name)).filter(Boolean) : null;
-  const target = s.input_item_id;
-  const { doc, original } = state;
-  switch (s.parent_section) {
-    case 'professional_header': {
-      const parts = target
-        ? doc.professional_header.map((p) =>
-            p.id === target
-              ? (s.current_text ?? original.professional_header.find((o) => o.id === target)?.value ?? p.value)
-              : p.value,
-          )
-        : doc.professional_header.map((p) => p.value).filter((v) => v !== text);
-      return [{ type: 'set-header', text: parts.join(' • ') }];
+export function undoActions(steps: readonly UndoStep[], now: number): CvAction[] {
+  return steps.flatMap((u): CvAction[] => {
+    const list = listNames.find((l) => l === u.list);
+    const id = u.id ?? '';
+    switch (u.type) {
+      case 'set-header':
+        return [{ type: 'set-header', text: u.text }];
+      case 'set-about':
+        return [{ type: 'set-about', text: u.text }];
+      case 'set-text':
+        return [{ type: 'set-text', section: u.section ?? '', id, field: u.field ?? '', text: u.text }];
+      case 'remove':
+        return list ? [{ type: 'remove', list, id, at: now }] : [];
+      case 'move':
+        return list ? [{ type: 'move', list, id, to: u.to }] : [];
+      case 'remove-responsibility':
+        return [{ type: 'remove-responsibility', experienceId: u.experienceId ?? '', id }];
     }
-    case 'about_me':
-      return [{ type: 'set-about', text: s.current_text ?? original.about_me }];
-    case 'core_skills':
-    case 'tools_technologies': {
-      const list = s.parent_section;
-      const was = new Set(original[list].map((it) => it.id));
-      if (target) {
-        const name = s.current_text ?? original[list].find((it) => it.id === target)?.name;
-        return name === undefined ? [] : [{ type: 'edit', list, id: target, patch: { name } }];
-      }
-      const wanted = names ?? [key(text)];
-      const added = doc[list].filter((it) => !was.has(it.id) && wanted.includes(key(it.name)));
-      if (added.length > 0) return added.map((it) => ({ type: 'remove', list, id: it.id, at: now }));
-      // A reorder: the original order back, items added since at the end.
-      const order = [
-        ...original[list].filter((o) => doc[list].some((it) => it.id === o.id)),
-        ...doc[list].filter((it) => !was.has(it.id)),
-      ];
-      return order.map((it, to) => ({ type: 'move', list, id: it.id, to }));
-    }
-    case 'languages': {
-      if (target) {
-        const language = s.current_text ?? original.languages.find((l) => l.id === target)?.language;
-        return language === undefined ? [] : [{ type: 'edit', list: 'languages', id: target, patch: { language } }];
-      }
-      const added = doc.languages.find(
-        (l) => key(l.language) === key(text) && !original.languages.some((o) => o.id === l.id),
-      );
-      return added ? [{ type: 'remove', list: 'languages', id: added.id, at: now }] : [];
-    }
-    case 'education': {
-      if (target) {
-        const notes = s.current_text ?? original.education.find((e) => e.id === target)?.notes;
-        return notes === undefined ? [] : [{ type: 'edit', list: 'education', id: target, patch: { notes } }];
-      }
-      const added = doc.education.find((e) => e.degree === text && !original.education.some((o) => o.id === e.id));
-      return added ? [{ type: 'remove', list: 'education', id: added.id, at: now }] : [];
-    }
-    default: {
-      const exp = doc.professional_experience.find((e) =>
-        target ? e.responsibilities.some((r) => r.id === target) : e.id === s.professional_experience_id,
-      );
-      if (!exp) return [];
-      if (target) {
-        const was =
-          s.current_text ??
-          original.professional_experience.flatMap((e) => e.responsibilities).find((r) => r.id === target)?.text;
-        return was === undefined ? [] : [{ type: 'edit-responsibility', experienceId: exp.id, id: target, text: was }];
-      }
-      const added = exp.responsibilities.find((r) => isFilledIn(s, r.text));
-      return added ? [{ type: 'remove-responsibility', experienceId: exp.id, id: added.id }] : [];
-    }
-  }
+  });
 }
 
 /** A row of a list being edited; id is absent for a row added in this edit. */

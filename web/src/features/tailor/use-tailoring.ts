@@ -1,7 +1,9 @@
 // useTailoring: the tailoring screen's requests over its reducer
-// (page-state.ts). The core's suggestions and the "before" scores, and the
-// AI's suggestions, are asked for once, for the CV as the page opened with it;
-// the CV as now edited is rated again whenever it or the suggestions change.
+// (page-state.ts). The page opens the core's tailoring session with the CV
+// and the job (the core reads the job once and keeps both); the core's
+// suggestions and the "before" scores, and the AI's suggestions, are asked
+// for once, for the CV as the page opened with it; the CV as now edited is
+// rated again whenever it or the suggestions change, sent once per change.
 import { useEffect, useReducer, useState, type Dispatch } from 'react';
 import { toast } from 'sonner';
 import type { CvEditor } from '../../cv/document';
@@ -51,29 +53,28 @@ export function useTailoring(
   useEffect(() => {
     if (!onDevice) return;
     let live = true;
-    void rate(core, doc, jobDescription, [...onDevice, ...aiRaw]).then((e) => live && e && dispatch(e));
+    void rate(core, doc, [...onDevice, ...aiRaw]).then((e) => live && e && dispatch(e));
     return () => {
       live = false;
     };
-  }, [core, doc, jobDescription, onDevice, aiRaw]);
+  }, [core, doc, onDevice, aiRaw]);
 
   return [state, dispatch];
 }
 
-// start makes the on-device suggestions for the CV as first formatted (so
-// that a reload finds the applied ones again), the Analysis Results score of
-// the CV text and the score of the formatted CV.
+// start opens the core's session, which answers the on-device suggestions
+// for the CV as first formatted (so that a reload finds the applied ones
+// again) and the score of the formatted CV; then the Analysis Results score
+// of the CV text.
 async function start(core: Core, initial: CvEditor, stored: StoredCv, jobDescription: string): Promise<PageEvent> {
-  const s = await core.suggest(initial.original, jobDescription);
+  const opened = await core.openTailoring(initial.doc, initial.original, jobDescription);
   const pasted = await core.analyze(stored.text, jobDescription, stored.parsed);
-  const formatted = await core.tailor(initial.original, jobDescription, []);
-  if (!s.ok) console.warn('On-device suggestions failed:', s.error);
+  if (!opened.ok) console.warn('Opening the tailoring session failed:', opened.error);
   if (!pasted.ok) console.warn('Scoring the CV text failed:', pasted.error);
-  if (!formatted.ok) console.warn('Scoring the formatted CV failed:', formatted.error);
-  const before = formatted.ok
-    ? { pasted: pasted.ok ? pasted.value : formatted.value.report, formatted: formatted.value.report }
+  const before = opened.ok
+    ? { pasted: pasted.ok ? pasted.value : opened.value.report, formatted: opened.value.report }
     : null;
-  return { type: 'started', onDevice: s.ok ? s.value : [], before };
+  return { type: 'started', onDevice: opened.ok ? opened.value.suggestions : [], before };
 }
 
 // askAi reuses the AI's suggestions stored for this job and CV, else asks
@@ -123,19 +124,15 @@ async function askAi(
   tell({ status: 'done', suggestions: r.value.suggestions, raw: r.value.rawApiResponse });
 }
 
-// rate scores the edited CV and rates every suggestion on it (one call, the
-// job read once), with its transformed JSON; null when the core failed.
-async function rate(
-  core: Core,
-  doc: StructuredCV,
-  jobDescription: string,
-  suggestions: readonly unknown[],
-): Promise<PageEvent | null> {
-  const r = await core.tailor(doc, jobDescription, [...suggestions]);
-  const t = await core.toTailoring(doc);
+// rate scores the edited CV and rates every suggestion on it, with its
+// transformed JSON, in one call of the session (the CV sent once, the job
+// kept by the core); null when the core failed.
+async function rate(core: Core, doc: StructuredCV, suggestions: readonly unknown[]): Promise<PageEvent | null> {
+  const r = await core.rateTailoring(doc, [...suggestions]);
   if (!r.ok) {
     console.warn('Rating the suggestions failed:', r.error);
     return null;
   }
-  return { type: 'rated', result: r.value, transformed: t.ok ? JSON.stringify(t.value, null, 2) : null };
+  const { transformed, ...result } = r.value;
+  return { type: 'rated', result, transformed: JSON.stringify(transformed, null, 2) };
 }
