@@ -174,8 +174,8 @@ test-go-wasm:
 # at a time, each into its own file, and prints the files in a fixed order
 # (given several packages, `tinygo test` interleaves their -v lines, and
 # compare-tests reads a package's results up to its ok line); it says which
-# runs it makes (lexicon's larger stacks, the eval pass with -eval on
-# ../shared). After test-go, compare-tests.mjs checks that every test standard
+# runs it makes (lexicon's larger stacks, the eval tests of match, parse and
+# suggest with -eval on ../shared in their package's run). After test-go, compare-tests.mjs checks that every test standard
 # Go ran passed here. docs/tinygo.md has the details.
 # -interp-timeout: TinyGo gives up compiling a package whose initialisation
 # its interp pass takes over 3 minutes to evaluate; wasm/match's did with two

@@ -12,14 +12,13 @@ const quiet = { CI: 'true', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Specs that share something beyond their browser context run one at a time,
-// in projects of their own with one worker: the scripted provider's scenario
-// and call counts (the -ai specs: only on desktop, they skip phones), the
-// deploy spec's own wrangler port and folder, the PDF timing (a
-// measurement wants the machine to itself) and the PWA's offline journeys
-// (a PDF made and read back offline missed its 30 s beside another test on
-// 2 cores). Every other spec runs on two workers: each test has its own
-// browser context and storage.
-const oneAtATime = [/-ai\.spec\.ts$/, /deploy\.spec\.ts$/, /pdf-timing\.spec\.ts$/, /pwa\.spec\.ts$/];
+// in projects of their own with one worker: the deploy spec's own wrangler
+// port and folder, the PDF timing (a measurement wants the machine to itself)
+// and the PWA's offline journeys (a PDF made and read back offline missed its
+// 30 s beside another test on 2 cores). Every other spec runs on two workers:
+// each test has its own browser context and storage, and the -ai specs their
+// own scenario and call counts at the scripted provider (e2e/fake-ai-client.ts).
+const oneAtATime = [/deploy\.spec\.ts$/, /pdf-timing\.spec\.ts$/, /pwa\.spec\.ts$/];
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 

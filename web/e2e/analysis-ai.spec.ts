@@ -1,26 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { aiBaseURL, fakeAIURL } from '../playwright.config';
+import { aiBaseURL } from '../playwright.config';
 import { expectNoA11yViolations } from './a11y';
+import { fakeAI } from './fake-ai-client';
 import { saveScreenshot } from './shots';
 import { analyzePair, cvText } from './pair';
 
-async function scenario(name: 'ok' | 'slow' | 'fail' | 'hang'): Promise<void> {
-  const res = await fetch(`${fakeAIURL}/__scenario`, { method: 'POST', body: JSON.stringify({ name }) });
-  expect(res.status).toBe(204);
-}
-
 test.describe('AI analysis (AI on, scripted provider)', () => {
-  test.skip(
-    ({ isMobile }) => isMobile,
-    'the AI path is the same on a phone; the rate limit allows a few calls a minute',
-  );
+  test.skip(({ isMobile }) => isMobile, 'the AI path is the same on a phone');
   test.use({ baseURL: aiBaseURL });
 
   test('the on-device result shows first, the AI result replaces it, and the user can switch back', async ({
     page,
+    context,
   }, testInfo) => {
-    await scenario('slow');
-    await analyzePair(page);
+    const ai = await fakeAI(context, testInfo);
+    await ai.scenario('slow');
+    await analyzePair(page, ai.mark(cvText));
     await expect(page.getByText('The AI analysis is on its way…')).toBeVisible();
     await expect(page.getByText(/^On-device analysis/)).toBeVisible();
 
@@ -41,7 +36,7 @@ test.describe('AI analysis (AI on, scripted provider)', () => {
     await expect(page.getByText(/^AI analysis/)).toBeVisible();
 
     // A reload reuses the stored AI result for the same texts.
-    await scenario('fail');
+    await ai.scenario('fail');
     await page.reload();
     // The page first asks /api/health, which can be slow on a busy machine.
     await expect(page.getByRole('img', { name: /^87% match/ })).toBeVisible({ timeout: 30_000 });
@@ -53,12 +48,14 @@ test.describe('AI analysis (AI on, scripted provider)', () => {
 
     test('a reload finds the stored AI result even when /api/health answers after the on-device result', async ({
       page,
-    }) => {
-      await scenario('ok');
-      await analyzePair(page, `${cvText}\nslow health`);
+      context,
+    }, testInfo) => {
+      const ai = await fakeAI(context, testInfo);
+      await ai.scenario('ok');
+      await analyzePair(page, ai.mark(cvText));
       await expect(page.getByRole('img', { name: /^87% match/ })).toBeVisible({ timeout: 30_000 });
 
-      await scenario('fail');
+      await ai.scenario('fail');
       // /api/health is held until the on-device result shows: an event, not a guessed delay.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -77,9 +74,11 @@ test.describe('AI analysis (AI on, scripted provider)', () => {
   for (const failure of ['fail', 'hang'] as const) {
     test(`when the AI ${failure === 'fail' ? 'answers 500' : 'hangs'}, a toast says so and the on-device result stays`, async ({
       page,
-    }) => {
-      await scenario(failure);
-      await analyzePair(page, `${cvText}\n${failure}`);
+      context,
+    }, testInfo) => {
+      const ai = await fakeAI(context, testInfo);
+      await ai.scenario(failure);
+      await analyzePair(page, ai.mark(cvText));
       await expect(page.getByText('Failed to analyze CV. Please try again.')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText(/^On-device analysis/)).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Analysis Failed' })).toHaveCount(0);

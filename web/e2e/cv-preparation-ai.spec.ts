@@ -1,14 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { aiBaseURL, fakeAIURL } from '../playwright.config';
+import { aiBaseURL } from '../playwright.config';
 import { expectNoA11yViolations } from './a11y';
 import { openFormatted, sampleCv } from './cv-sample';
+import { fakeAI } from './fake-ai-client';
 
 const engineStart = 30_000;
-
-async function scenario(name: 'ok' | 'slow' | 'fail' | 'hang'): Promise<void> {
-  const res = await fetch(`${fakeAIURL}/__scenario`, { method: 'POST', body: JSON.stringify({ name }) });
-  expect(res.status).toBe(204);
-}
 
 async function waitForOfflineReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -17,17 +13,16 @@ async function waitForOfflineReady(page: Page): Promise<void> {
 }
 
 test.describe('AI formatting (AI on, scripted provider)', () => {
-  test.skip(
-    ({ isMobile }) => isMobile,
-    'the AI path is the same on a phone; the rate limit allows a few calls a minute',
-  );
+  test.skip(({ isMobile }) => isMobile, 'the AI path is the same on a phone');
   test.use({ baseURL: aiBaseURL });
 
   test('the on-device version shows at once, the AI version replaces it when it answers, and the user can switch back', async ({
     page,
-  }) => {
-    await scenario('slow');
-    await openFormatted(page);
+    context,
+  }, testInfo) => {
+    const ai = await fakeAI(context, testInfo);
+    await ai.scenario('slow');
+    await openFormatted(page, ai.mark(sampleCv));
     await expect(page.getByText('Showing: On-device parse.')).toBeVisible({ timeout: engineStart });
     await expect(page.getByRole('status').filter({ hasText: 'The AI is formatting your CV too' })).toBeVisible();
     await expect(page.getByText('Data analyst with six years of SQL and Python in retail.')).toBeVisible();
@@ -47,7 +42,7 @@ test.describe('AI formatting (AI on, scripted provider)', () => {
     await expect(page.getByRole('button', { name: 'Delete skill AI-side skill' })).toHaveCount(0);
 
     // A reload keeps both versions and the choice, with no new AI call.
-    await scenario('fail');
+    await ai.scenario('fail');
     await page.reload();
     await expect(page.getByText('Showing: On-device parse.')).toBeVisible({ timeout: engineStart });
     await group.getByRole('button', { name: 'AI formatting' }).click();
@@ -55,9 +50,10 @@ test.describe('AI formatting (AI on, scripted provider)', () => {
     await expect(page.getByText('Failed to format CV. Please try again.')).toHaveCount(0);
   });
 
-  test('when the AI fails: the spec toast, and the on-device version stays', async ({ page }) => {
-    await scenario('fail');
-    await openFormatted(page, `${sampleCv}\n`);
+  test('when the AI fails: the spec toast, and the on-device version stays', async ({ page, context }, testInfo) => {
+    const ai = await fakeAI(context, testInfo);
+    await ai.scenario('fail');
+    await openFormatted(page, ai.mark(sampleCv));
     await expect(page.getByText('Failed to format CV. Please try again.')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Showing: On-device parse.')).toBeVisible();
     await expect(page.getByRole('group', { name: 'Version to show and edit' })).toHaveCount(0);

@@ -1,11 +1,15 @@
 // The AI provider the end-to-end tests' AI-on worker talks to: the worker
 // tests' scriptable fake (worker/test/fake-provider.mjs) on a fixed port, with
-// a control endpoint so that a test picks how the next replies behave:
-//   POST /__scenario {"name": "ok" | "slow" | "fail" | "hang"}
-// It answers the analyze and suggest operations (told apart by their prompt)
-// and counts the calls of each, so a test can prove that a stored result was
-// reused without a call:
-//   GET /__calls → {"analyze": n, "suggest": n}; POST /__calls resets them.
+// a control endpoint so that a test picks how the replies to its own requests
+// behave. A test names a marker, a word it puts into a text the prompt
+// carries (e2e/fake-ai-client.ts); the request whose prompt holds it gets
+// that test's scenario, so tests on two workers never change each other's:
+//   POST /__scenario {"marker": "…", "name": "ok" | "slow" | "fail" | "hang"}
+// A prompt with no marker set gets "ok". The fake answers the analyze and
+// suggest operations (told apart by their prompt) and counts the calls of
+// each per marker, so a test can prove that a stored result was reused
+// without a call:
+//   GET /__calls?marker=… → {"analyze": n, "suggest": n}
 import http from 'node:http';
 import { hang, reply, status } from '../../worker/test/fake-provider.mjs';
 
@@ -103,7 +107,6 @@ const suggestReply = reply(JSON.stringify(suggestions), { reasoning: 'Reading th
 // The suggest prompt asks to tailor a CV (wasm/prompt/texts.go).
 const operation = (raw) => (raw.includes('tailor their CV') ? 'suggest' : 'analyze');
 const ok = (ctx) => (operation(ctx.raw) === 'suggest' ? suggestReply : analysisReply)(ctx);
-const calls = { analyze: 0, suggest: 0 };
 
 // The answer to a formatting request (its prompt asks for "formattedCV").
 const formatted = {
@@ -131,28 +134,44 @@ const scenarios = {
   // Never answers: the worker's idle timeout (short in the e2e config) ends the wait.
   hang: hang(),
 };
-let current = 'ok';
+
+/** tests maps each marker to its scenario's name and its calls. */
+const tests = new Map();
+const markerShape = /^[a-z0-9-]{8,64}$/;
+
+/** testOf is the test whose marker the prompt holds, if any. */
+function testOf(raw) {
+  for (const [marker, t] of tests) if (raw.includes(marker)) return t;
+  return undefined;
+}
+
+function setScenario(raw, res) {
+  const { marker, name } = JSON.parse(raw);
+  if (typeof marker !== 'string' || !markerShape.test(marker)) return res.writeHead(400).end('bad marker');
+  if (!(name in scenarios)) return res.writeHead(400).end('unknown scenario');
+  const t = tests.get(marker) ?? { calls: { analyze: 0, suggest: 0 } };
+  tests.set(marker, { ...t, name });
+  return res.writeHead(204).end();
+}
+
+function answer(req, res, raw) {
+  const t = testOf(raw);
+  if (t) t.calls[operation(raw)]++;
+  return scenarios[t?.name ?? 'ok']({ req, res, raw });
+}
 
 const server = http.createServer(async (req, res) => {
   const chunks = [];
   for await (const c of req) chunks.push(c);
   const raw = Buffer.concat(chunks).toString('utf8');
-  if (req.method === 'POST' && req.url === '/__scenario') {
-    const { name } = JSON.parse(raw);
-    if (!(name in scenarios)) return res.writeHead(400).end('unknown scenario');
-    current = name;
-    return res.writeHead(204).end();
+  const url = new URL(req.url ?? '/', 'http://fake');
+  if (req.method === 'POST' && url.pathname === '/__scenario') return setScenario(raw, res);
+  if (req.method === 'GET' && url.pathname === '/__ready') return res.writeHead(204).end();
+  if (req.method === 'GET' && url.pathname === '/__calls') {
+    const calls = tests.get(url.searchParams.get('marker') ?? '')?.calls ?? { analyze: 0, suggest: 0 };
+    return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(calls));
   }
-  if (req.method === 'GET' && req.url === '/__ready') return res.writeHead(204).end();
-  if (req.method === 'GET' && req.url === '/__calls') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(calls));
-  if (req.method === 'POST' && req.url === '/__calls') {
-    calls.analyze = calls.suggest = 0;
-    return res.writeHead(204).end();
-  }
-  if (req.method === 'POST' && req.url === '/v1/chat/completions') {
-    calls[operation(raw)]++;
-    return scenarios[current]({ req, res, raw });
-  }
+  if (req.method === 'POST' && url.pathname === '/v1/chat/completions') return answer(req, res, raw);
   res.writeHead(404).end();
 });
 server.listen(port, '127.0.0.1', () => console.log(`fake AI provider on http://127.0.0.1:${port}/v1`));

@@ -1,43 +1,30 @@
 import { expect, test } from '@playwright/test';
-import { aiBaseURL, fakeAIURL } from '../playwright.config';
+import { aiBaseURL } from '../playwright.config';
 import { expectNoA11yViolations } from './a11y';
+import { fakeAI } from './fake-ai-client';
 import { hueName } from './impact-colour';
 import { saveScreenshot } from './shots';
 import { openTailoring, reloadTailoring, seedCv, tailorCv, tailorJd, unfoldSections } from './tailor-pair';
 
-async function scenario(name: 'ok' | 'slow' | 'fail' | 'hang'): Promise<void> {
-  const res = await fetch(`${fakeAIURL}/__scenario`, { method: 'POST', body: JSON.stringify({ name }) });
-  expect(res.status).toBe(204);
-}
-
-async function suggestCalls(): Promise<number> {
-  const res = await fetch(`${fakeAIURL}/__calls`);
-  return ((await res.json()) as { suggest: number }).suggest;
-}
-
 test.describe('tailoring with AI (AI on, scripted provider)', () => {
   // Each test opens the engine several times (reloads); a busy machine needs the room.
   test.describe.configure({ timeout: 60_000 });
-  test.skip(
-    ({ isMobile }) => isMobile,
-    'the AI path is the same on a phone; the rate limit allows a few calls a minute',
-  );
+  test.skip(({ isMobile }) => isMobile, 'the AI path is the same on a phone');
   test.use({ baseURL: aiBaseURL });
-  test.beforeEach(async () => {
-    await fetch(`${fakeAIURL}/__calls`, { method: 'POST' });
-  });
 
   test('on-device suggestions show at once, the AI ones arrive marked, and a stored analysis is reused without a call', async ({
     page,
+    context,
   }, testInfo) => {
-    await scenario('slow');
-    await openTailoring(page, tailorCv, tailorJd, false);
+    const ai = await fakeAI(context, testInfo);
+    await ai.scenario('slow');
+    await openTailoring(page, tailorCv, ai.mark(tailorJd), false);
     await expect(page.getByText('On-device suggestions are shown. The AI suggestions are on their way…')).toBeVisible();
     await expect(page.getByText('On-device suggestion').first()).toBeVisible();
     await unfoldSections(page);
 
     await expect(page.getByText(/^AI suggestions and on-device suggestions/)).toBeVisible({ timeout: 15_000 });
-    expect(await suggestCalls()).toBe(1);
+    expect(await ai.suggestCalls()).toBe(1);
     const header = page.getByRole('article', { name: 'Suggestion: AI: lead with the role the job names.' });
     await expect(header.getByText('AI suggestion', { exact: true })).toBeVisible();
     // 'high' in the answer is High.
@@ -75,19 +62,22 @@ test.describe('tailoring with AI (AI on, scripted provider)', () => {
     await expect(page.getByRole('article', { name: 'Suggestion: AI: lead with the role the job names.' })).toBeVisible({
       timeout: 30_000,
     });
-    expect(await suggestCalls()).toBe(1);
+    expect(await ai.suggestCalls()).toBe(1);
 
     // Another job description: a new call.
     await page.goto('/job_description_confirmation');
-    await page.getByRole('textbox', { name: 'Job description' }).fill(`${tailorJd}\nExperience with Looker is a plus.`);
+    await page
+      .getByRole('textbox', { name: 'Job description' })
+      .fill(ai.mark(`${tailorJd}\nExperience with Looker is a plus.`));
     await page.getByRole('button', { name: 'Confirm and Continue' }).click();
     await expect(page.getByText(/^AI suggestions and on-device suggestions/)).toBeVisible({ timeout: 30_000 });
-    expect(await suggestCalls()).toBe(2);
+    expect(await ai.suggestCalls()).toBe(2);
   });
 
-  test('an applied AI suggestion changes the CV and is kept over a reload', async ({ page }) => {
-    await scenario('ok');
-    await openTailoring(page, `${tailorCv}\n`);
+  test('an applied AI suggestion changes the CV and is kept over a reload', async ({ page, context }, testInfo) => {
+    const ai = await fakeAI(context, testInfo);
+    await ai.scenario('ok');
+    await openTailoring(page, tailorCv, ai.mark(tailorJd));
     const card = page.getByRole('article', { name: 'Suggestion: AI: show the Python work as a result.' });
     await card.getByRole('button', { name: 'Add as Responsibility' }).click();
     await expect(page.getByText('Responsibility added successfully')).toBeVisible();
@@ -142,9 +132,10 @@ test.describe('tailoring with AI (AI on, scripted provider)', () => {
     ).toBeVisible();
   });
 
-  test('when the AI fails, a toast says so and the on-device suggestions stay', async ({ page }) => {
-    await scenario('fail');
-    await openTailoring(page, `${tailorCv}\nfail`);
+  test('when the AI fails, a toast says so and the on-device suggestions stay', async ({ page, context }, testInfo) => {
+    const ai = await fakeAI(context, testInfo);
+    await ai.scenario('fail');
+    await openTailoring(page, tailorCv, ai.mark(tailorJd));
     await expect(page.getByText('Failed to generate suggestions for CV improvements. Please try again.')).toBeVisible({
       timeout: 30_000,
     });
@@ -158,9 +149,10 @@ test.describe('tailoring with AI (AI on, scripted provider)', () => {
   test('offline, the on-device suggestions show and the page says why there are no AI ones', async ({
     page,
     context,
-  }) => {
-    await scenario('ok');
-    await seedCv(page, `${tailorCv}\noffline`);
+  }, testInfo) => {
+    const ai = await fakeAI(context, testInfo);
+    await ai.scenario('ok');
+    await seedCv(page, tailorCv, ai.mark(tailorJd));
     // The app must be installed (its service worker holding the engine and the
     // tailoring screen's code) before the network goes.
     await page.evaluate(async () => {
@@ -174,6 +166,6 @@ test.describe('tailoring with AI (AI on, scripted provider)', () => {
     ).toBeVisible();
     await expect(page.getByText('On-device suggestion').first()).toBeVisible();
     await context.setOffline(false);
-    expect(await suggestCalls()).toBe(0);
+    expect(await ai.suggestCalls()).toBe(0);
   });
 });

@@ -258,6 +258,11 @@ async function lighthouseScores() {
       const { lhr } = await lighthouse(`${app.url}${path}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'seo'] });
       const tbt = lhr.audits['total-blocking-time'].numericValue;
       const lcp = lhr.audits['largest-contentful-paint'].numericValue;
+      // A run Lighthouse could not finish (on a loaded machine, e.g. NO_LCP) has no figures to print.
+      if (tbt === undefined || lcp === undefined) {
+        console.log(`Lighthouse mobile ${path}: no figures (${lhr.runtimeError?.code ?? 'no TBT or LCP'}); machine benchmark index ${lhr.environment.benchmarkIndex}`);
+        continue;
+      }
       console.log(
         `Lighthouse mobile ${path}: performance ${Math.round(lhr.categories.performance.score * 100)}, TBT ${tbt.toFixed(0)} ms, LCP ${(lcp / 1000).toFixed(1)} s, SEO ${Math.round(lhr.categories.seo.score * 100)}; machine benchmark index ${lhr.environment.benchmarkIndex} (target ≥ 95, TBT ≤ 150 ms)`,
       );

@@ -9,11 +9,14 @@
 //   node run-tests.mjs <out dir> <jobs> <core stack size> <tinygo test command>
 //
 // The runs: every package of wasm/ with the core's stack, its eval tests
-// left out (TinyGo's t.Skip cannot stop a test on wasm); wasm/lexicon with
-// 4 MB stacks (its TestTable formats the 0.9 MB table.go with go/format,
-// whose recursion overflows 1 MB); then the eval tests of match, parse and
-// suggest with -eval on ../shared, but for the two that read make eval's
-// layout corpus (named in compare-tests.mjs).
+// left out (TinyGo's t.Skip cannot stop a test on wasm), but for match,
+// parse and suggest, whose eval tests run with -eval on ../shared in the
+// same run, all but the three that read make eval's layout and theme
+// corpora (named in compare-tests.mjs): one compile of each of the three
+// largest test binaries, not two (a compile of match's is 77-95 s of CPU,
+// the same binary each time); wasm/lexicon with 4 MB stacks (its TestTable
+// formats the 0.9 MB table.go with go/format, whose recursion overflows
+// 1 MB).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,13 +26,17 @@ const pkgs = execFileSync('go', ['list', './wasm/...'], { encoding: 'utf8' }).tr
 const lexicon = pkgs.find((p) => p.endsWith('/wasm/lexicon'));
 
 /** runs lists each `tinygo test` as [file name, shell command], in the order printed. */
+const withEval = new Set(['match', 'parse', 'suggest'].map((name) => pkgs.find((p) => p.endsWith(`/wasm/${name}`))));
 const runs = [
-  ...pkgs.filter((p) => p !== lexicon).map((p) => [p, `${tinygoTest} -stack-size=${stack} -skip '^TestEval' ${p}`]),
+  ...pkgs
+    .filter((p) => p !== lexicon)
+    .map((p) => [
+      p,
+      withEval.has(p)
+        ? `TINYGO_TEST_ARGS=-eval ${tinygoTest} -stack-size=${stack} -skip '^TestEval(Layouts|LayoutScores|Themes)$' ${p}`
+        : `${tinygoTest} -stack-size=${stack} -skip '^TestEval' ${p}`,
+    ]),
   [lexicon, `${tinygoTest} -stack-size=4MB ${lexicon}`],
-  ...['match', 'parse', 'suggest'].map((name) => [
-    `eval-${name}`,
-    `TINYGO_TEST_ARGS=-eval ${tinygoTest} -stack-size=${stack} -run '^TestEval' -skip '^TestEval(Layouts|LayoutScores|Themes)$' ./wasm/${name}`,
-  ]),
 ].map(([name, cmd], i) => ({ file: join(outDir, `${String(i).padStart(2, '0')}-${name.replace(/.*\//, '')}.txt`), cmd }));
 
 /** run runs one command into its file and resolves with its exit code. */

@@ -5,6 +5,7 @@ import { LandingPage } from '../features/landing/landing-page';
 import { AboutPage } from '../features/about/about-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { loadCore } from '../lib/core';
+import { readCv } from '../lib/use-cv';
 
 // Each flow's screens and their libraries (pdf.js's wrapper, drag and drop,
 // the editors) load when the route is first visited, so the landing page
@@ -17,7 +18,8 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   });
 }
 
-const UploadPage = page(() => import('../features/upload/upload-page'), 'UploadPage', true);
+const loadUpload = () => import('../features/upload/upload-page');
+const UploadPage = page(loadUpload, 'UploadPage', true);
 const AnalysisPage = page(() => import('../features/analysis/analysis-page'), 'AnalysisPage', true);
 const JobConfirmationPage = page(
   () => import('../features/job-confirmation/job-confirmation-page'),
@@ -25,8 +27,13 @@ const JobConfirmationPage = page(
   true,
 );
 const TailorPage = page(() => import('../features/tailor/tailor-page'), 'TailorPage', true);
+// Opened with no CV, the Formatted CV sends the visitor to /upload: that
+// page's code loads alongside its own, not one round trip after it.
 const CvPreparationPage = page(
-  () => import('../features/cv-preparation/cv-preparation-page'),
+  () => {
+    if (!readCv()?.text.trim()) void loadUpload();
+    return import('../features/cv-preparation/cv-preparation-page');
+  },
   'CvPreparationPage',
   true,
 );

@@ -3,10 +3,12 @@
 // Word file of each CV come back with nothing reported missing (no false
 // alarm), and a file written with one item taken out names exactly that item
 // (recall). READ_BACK_ALL=1 (make eval) measures all of RJDB's 2,000 CVs and
-// the recall over every CV, printing the false alarms; by default RJDB's
-// first 10 lines, whose false alarms must be exactly the known ones, and the
-// recall over the real fixtures, the JSON Resume sample and the English
-// samples. The recall test uses the first test's false alarms: run both.
+// the recall over every item of every CV, printing the false alarms; by
+// default RJDB's first 10 lines, whose false alarms must be exactly the known
+// ones, and the recall over the real fixtures, the JSON Resume sample and the
+// English samples, one item taken out per kind of item of each CV (the first
+// job, the first skill, …: every item made this test 2.5 of make test's
+// minutes). The recall test uses the first test's false alarms: run both.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { jsPDF } from 'jspdf';
@@ -110,38 +112,44 @@ describe('read-back of every corpus CV', () => {
   }, 3_600_000);
 });
 
+/** Variant is a document with one item taken out, and the kind of that item. */
+interface Variant {
+  kind: string;
+  doc: StructuredCV;
+}
+
 /**
  * withoutEach is the document once for each item it holds, with that item
  * taken out: each contact detail (the name with the header part that
  * repeats it), each job, a job's title and its dates, each degree, skill,
  * language, entry of an extra section, interest and other section.
  */
-function withoutEach(doc: StructuredCV): StructuredCV[] {
-  const out: StructuredCV[] = [];
+function withoutEach(doc: StructuredCV): Variant[] {
+  const out: Variant[] = [];
   const copy = (): StructuredCV => structuredClone(doc);
   const name = (doc.name ?? '').trim().toLowerCase();
   if (name !== '') {
     const d = copy();
     d.name = '';
     d.professional_header = d.professional_header.filter((p) => p.value.trim().toLowerCase() !== name);
-    out.push(d);
+    out.push({ kind: 'name', doc: d });
   }
   for (const k of ['email', 'phone', 'linkedin', 'website', 'address'] as const) {
     if ((doc[k] ?? '').trim() === '') continue;
     const d = copy();
     d[k] = '';
-    out.push(d);
+    out.push({ kind: k, doc: d });
   }
   doc.professional_experience.forEach((_, i) => {
     const gone = copy();
     gone.professional_experience.splice(i, 1);
-    out.push(gone);
+    out.push({ kind: 'job', doc: gone });
     for (const k of ['title', 'duration'] as const) {
       const d = copy();
       const job = d.professional_experience[i];
       if (!job || job[k].trim() === '') continue;
       job[k] = '';
-      out.push(d);
+      out.push({ kind: `job ${k}`, doc: d });
     }
   });
   const lists = [
@@ -162,7 +170,7 @@ function withoutEach(doc: StructuredCV): StructuredCV[] {
     (doc[k] ?? []).forEach((_, i) => {
       const d = copy();
       d[k]?.splice(i, 1);
-      out.push(d);
+      out.push({ kind: k, doc: d });
     });
   }
   return out;
@@ -171,21 +179,16 @@ function withoutEach(doc: StructuredCV): StructuredCV[] {
 /**
  * knownVariantAlarms are files of a shorter CV that name, beside the item
  * taken out, one more that the file holds (the parser misreads the
- * shorter layout); every item taken out is named. The list is exact.
+ * shorter layout); every item taken out is named. The list is exact for the
+ * default selection (one item of each kind); make eval prints every item's.
  */
 const knownVariantAlarms: string[] = [
   'alfred_pennyworth_pm.pdf PDF: not named ; also named degree: Master of Business Administration — Stanford University (2016 – 2018)|degree: Master of Science in Computer Science — Massachusetts Institute of Technology (1997 – 1999)',
   'customer-success-manager/en PDF: not named ; also named skill',
-  'customer-success-manager/en PDF: not named ; also named skill',
-  'customer-success-manager/en PDF: not named ; also named skill',
-  'customer-success-manager/en PDF: not named ; also named skill',
-  'customer-success-manager/en PDF: not named ; also named skill',
-  'devops-engineer/en PDF: not named ; also named interest',
-  'devops-engineer/en Word: not named ; also named interest',
 ];
 
 describe('read-back recall: an item taken out of the file is named', () => {
-  it('names each item of the real fixtures and the samples', async () => {
+  it('names an item of each kind of the real fixtures and the samples (every item with READ_BACK_ALL=1)', async () => {
     const chosen = corpus.filter(
       (c) => all || c.corpus === 'real' || c.corpus === 'jsonresume' || c.name.endsWith('/en'),
     );
@@ -194,12 +197,15 @@ describe('read-back recall: an item taken out of the file is named', () => {
     for (const c of chosen) {
       const doc = await structured(c);
       const known = alarmsOf.get(c.name) ?? [];
-      for (const variant of withoutEach(doc)) {
+      const kindsDone = new Set<string>();
+      for (const { kind, doc: variant } of withoutEach(doc)) {
+        if (!all && kindsDone.has(kind)) continue;
         // The core's compare of the two documents names the item taken out;
         // each file of the shorter one must name it too, and nothing else
         // but the CV's own known misreadings.
         const want = unwrap(await core.readBack(doc, unwrap(await core.fromStructured(variant)))).missing;
         if (want.length === 0) continue; // a value the document holds twice
+        kindsDone.add(kind);
         items++;
         const { pdf, docx } = await readBackFiles(doc, unwrap(await core.wordModel(variant)));
         for (const [kind, got] of [
