@@ -30,7 +30,10 @@ export async function startWorker(vars = {}, extraBindings = {}) {
   const worker = await unstable_startWorker({
     config: `${root}wrangler.toml`,
     bindings,
-    dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, watch: false },
+    // persist: false keeps the bindings' state in memory: two test files
+    // run at once, and a shared .wrangler/state made workerd's SQLite
+    // answer SQLITE_BUSY (a CI run lost ai-suggest.test.mjs to it).
+    dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, watch: false, persist: false },
   });
   await worker.ready;
   return worker;
