@@ -12,30 +12,23 @@ import (
 // each level, on a line of its own), and a bracketed level that wraps.
 // A run of names with fewer levels after it keeps the old reading.
 func TestNamesThenLevels(t *testing.T) {
-	lang := func(pairs ...string) []cv.Language {
-		var out []cv.Language
-		for i := 0; i < len(pairs); i += 2 {
-			out = append(out, cv.Language{Language: pairs[i], ProficiencyLevel: pairs[i+1]})
-		}
-		return out
-	}
 	tests := []struct {
 		name, heading, body string
 		want                []cv.Language
 	}{
 		{"en, a row of names over a row of levels", "Languages",
 			"English\tSpanish\tMandarin\nNative or Bilingual Proficiency\tFull Professional Proficiency\tLimited Working Proficiency",
-			lang("English", "Native or Bilingual Proficiency", "Spanish", "Full Professional Proficiency", "Mandarin", "Limited Working Proficiency")},
+			langs("English", "Native or Bilingual Proficiency", "Spanish", "Full Professional Proficiency", "Mandarin", "Limited Working Proficiency")},
 		{"de, names in rows of two and one", "Sprachen", "Deutsch\tEnglisch\nFranzösisch\nMuttersprache\tfließend\tGrundkenntnisse",
-			lang("Deutsch", "Muttersprache", "Englisch", "fließend", "Französisch", "Grundkenntnisse")},
+			langs("Deutsch", "Muttersprache", "Englisch", "fließend", "Französisch", "Grundkenntnisse")},
 		{"fr, pasted: each name then each level", "Langues", "Français\n\nAnglais\n\nLangue maternelle\n\nCourant",
-			lang("Français", "Langue maternelle", "Anglais", "Courant")},
+			langs("Français", "Langue maternelle", "Anglais", "Courant")},
 		{"es, pasted, CEFR levels", "Idiomas", "Español\nInglés\nAlemán\nNativo\nC1\nA2",
-			lang("Español", "Nativo", "Inglés", "C1", "Alemán", "A2")},
+			langs("Español", "Nativo", "Inglés", "C1", "Alemán", "A2")},
 		{"en, a bracketed level wrapped", "Languages", "German (Native or Bilingual\nProficiency)\nEnglish (Full Professional\nProficiency)",
-			lang("German", "Native or Bilingual Proficiency", "English", "Full Professional Proficiency")},
+			langs("German", "Native or Bilingual Proficiency", "English", "Full Professional Proficiency")},
 		{"de, two names and one level: the level is the last name's", "Sprachen", "Deutsch\nEnglisch\nfließend",
-			lang("Deutsch", "", "Englisch", "fließend")},
+			langs("Deutsch", "", "Englisch", "fließend")},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -128,25 +128,18 @@ func TestLineEndHyphens(t *testing.T) {
 // (caffeine), a level wrapped onto a line of its own, and the forms of
 // issue 34 ("anglais C2", "Englisch (C1)", "inglés nativo").
 func TestLanguagesAsThemesPrintThem(t *testing.T) {
-	lang := func(pairs ...string) []cv.Language {
-		var out []cv.Language
-		for i := 0; i < len(pairs); i += 2 {
-			out = append(out, cv.Language{Language: pairs[i], ProficiencyLevel: pairs[i+1]})
-		}
-		return out
-	}
 	tests := []struct {
 		name, heading, body string
 		want                []cv.Language
 	}{
 		{"en, middle dot and a wrapped level", "Languages", "English · Native or Bilingual\nProficiency\nSpanish · Limited Working\nProficiency",
-			lang("English", "Native or Bilingual Proficiency", "Spanish", "Limited Working Proficiency")},
+			langs("English", "Native or Bilingual Proficiency", "Spanish", "Limited Working Proficiency")},
 		{"de, bracketed levels on one line", "Sprachen", "DEUTSCH (MUTTERSPRACHE) ENGLISCH (C1)",
-			lang("DEUTSCH", "MUTTERSPRACHE", "ENGLISCH", "C1")},
+			langs("DEUTSCH", "MUTTERSPRACHE", "ENGLISCH", "C1")},
 		{"de, as the issue writes it", "Sprachen", "Englisch (C1)\nFranzösisch · B2",
-			lang("Englisch", "C1", "Französisch", "B2")},
-		{"fr", "Langues", "anglais C2\nespagnol · notions", lang("anglais", "C2", "espagnol", "notions")},
-		{"es", "Idiomas", "inglés nativo\nFRANCÉS (B1) ALEMÁN (A2)", lang("inglés", "nativo", "FRANCÉS", "B1", "ALEMÁN", "A2")},
+			langs("Englisch", "C1", "Französisch", "B2")},
+		{"fr", "Langues", "anglais C2\nespagnol · notions", langs("anglais", "C2", "espagnol", "notions")},
+		{"es", "Idiomas", "inglés nativo\nFRANCÉS (B1) ALEMÁN (A2)", langs("inglés", "nativo", "FRANCÉS", "B1", "ALEMÁN", "A2")},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -192,4 +185,13 @@ func TestWorkHeading(t *testing.T) {
 	if x.Company != "Acme GmbH" && x.Position != "Senior Engineer" {
 		t.Errorf("got %+v", x)
 	}
+}
+
+// langs builds the languages a test expects from name, level pairs.
+func langs(pairs ...string) []cv.Language {
+	var out []cv.Language
+	for i := 0; i < len(pairs); i += 2 {
+		out = append(out, cv.Language{Language: pairs[i], ProficiencyLevel: pairs[i+1]})
+	}
+	return out
 }
