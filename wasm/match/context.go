@@ -68,6 +68,24 @@ func neutral(line string) (string, [][2]int) {
 	return string(b), basics
 }
 
+// withoutDateRanges returns line with its date ranges blanked: "July 2018 -
+// Present" shows no presenting, "2019 – heute" nothing (audit class 5, a
+// role's date line quoted as the CV's communication).
+func withoutDateRanges(line string) string {
+	if !strings.Contains(line, "19") && !strings.Contains(line, "20") {
+		return line
+	}
+	locs := rangeRe.FindAllStringIndex(line, -1)
+	if len(locs) == 0 {
+		return line
+	}
+	b := []byte(line)
+	for _, loc := range locs {
+		blank(b, loc[0], loc[1])
+	}
+	return string(b)
+}
+
 // lowerInPlace is strings.ToLower but for the letters whose lower case has
 // another length in UTF-8 ("İ", "ẞ", the Kelvin sign), kept as written, so
 // that an offset in the result is the same offset in s.

@@ -52,8 +52,11 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 	}
 	lower := strings.ToLower(text)
 	plain := make([]string, len(p.lines))
+	letter := coverLetterLines(p.lines)
+	fromLetter := map[string]bool{}
 	for i, ln := range p.lines {
 		nl, basic := neutral(ln)
+		nl = withoutDateRanges(nl)
 		all := findTerms(nl, lower)
 		kept := colleagues(nl, all)
 		// The colleagues' words ("back-end developers") show nothing either.
@@ -70,10 +73,10 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 				}
 				continue
 			}
-			// A sentence that uses the skill shows more than a list that names it.
-			if !seen || p.basic[name] || len(strings.Fields(old)) < 6 && len(strings.Fields(ln)) >= 6 {
+			if !seen || p.basic[name] || betterEvidence(old, fromLetter[name], ln, letter[i]) {
 				p.skills[name] = clip(ln, m.Start)
 				delete(p.basic, name)
+				fromLetter[name] = letter[i]
 			}
 		}
 	}
@@ -129,6 +132,51 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 		}
 	}
 	return p
+}
+
+// betterEvidence reports whether line ln shows a skill better than the
+// evidence old: a sentence that uses the skill shows more than a list that
+// names it, and a cover letter's line (often about the employer: "Ihre
+// Python-Services") only stands in until a line of the CV itself names it
+// (audit class 5).
+func betterEvidence(old string, oldInLetter bool, ln string, inLetter bool) bool {
+	if inLetter {
+		return false
+	}
+	return oldInLetter || len(strings.Fields(old)) < 6 && len(strings.Fields(ln)) >= 6
+}
+
+// coverLetterHeadings are the headings of a cover letter sent with the CV,
+// in the four languages.
+var coverLetterHeadings = toSetLines(`cover letter
+covering letter
+motivation letter
+letter of motivation
+anschreiben
+motivationsschreiben
+bewerbungsschreiben
+lettre de motivation
+lettre de candidature
+carta de presentación
+carta de motivación`)
+
+// coverLetterLines marks the lines of a cover letter: from its heading to
+// the next short line that heads a part of the CV (workHeadings,
+// educationHeadings) or to the end.
+func coverLetterLines(lines []string) []bool {
+	out := make([]bool, len(lines))
+	in := false
+	for i, ln := range lines {
+		key := strings.ToLower(strings.Trim(ln, " :#*"))
+		switch {
+		case coverLetterHeadings[key]:
+			in = true
+		case in && len(strings.Fields(key)) <= 3 && containsAny(key, append(workHeadings, educationHeadings...)):
+			in = false
+		}
+		out[i] = in
+	}
+	return out
 }
 
 // labelFree drops the labels of a CV's date lines: "Zeitraum:", "Experience:".

@@ -347,16 +347,37 @@ func bestLine(lines []string, index map[string][]int, stems []string) (string, i
 			count[i]++
 		}
 	}
-	best, bestN := -1, 0
+	best, bestN, bestPhrase := -1, 0, false
 	for i, n := range count {
-		if n > bestN || n == bestN && i < best {
-			best, bestN = i, n
+		if n < bestN {
+			continue
+		}
+		phrase := n > 1 && saysAsPhrase(lines[i], stems)
+		if n > bestN || phrase && !bestPhrase || phrase == bestPhrase && i < best {
+			best, bestN, bestPhrase = i, n, phrase
 		}
 	}
 	if best < 0 {
 		return "", 0
 	}
 	return clip(lines[best], 0), bestN
+}
+
+// saysAsPhrase reports whether a line has two of stems, next to each other
+// in the same order, as its words: of two lines that share as many words
+// with a duty, the one that says "product strategies" shows "define the
+// product strategy" better than a summary's "product management … strategic
+// thinking" (audit class 5).
+func saysAsPhrase(line string, stems []string) bool {
+	ls := contentStems(line)
+	for i := 1; i < len(ls); i++ {
+		for k := 1; k < len(stems); k++ {
+			if ls[i-1] == stems[k-1] && ls[i] == stems[k] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // lineIndex lists for each stem the lines that have it, each line once.
