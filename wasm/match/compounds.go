@@ -10,13 +10,14 @@ import "strings"
 // and the head.
 
 // compoundHeads are the heads that make a word a compound of two parts,
-// longest first so that "entwicklerin" is tried before "entwickler".
+// longest first so that "entwicklerin" is tried before "entwickler"; a
+// person's head in its feminine form too ("Testmanagerin", audit class 7).
 var compoundHeads = []string{
-	"automatisierung", "administration", "administrator", "programmierer", "programmierung",
+	"automatisierung", "administratorin", "administration", "administrator", "programmiererin", "programmierer", "programmierung",
 	"entwicklerinnen", "entwicklerin", "architektur", "modellierung", "entwickler", "entwicklung",
-	"analytiker", "management", "ingenieur", "architekt", "betreuung", "sicherheit", "migration",
-	"integration", "manager", "berater", "beratung", "analyst", "analyse", "designer", "leitung",
-	"leiter", "tester", "testing", "design", "tests", "test",
+	"analytikerin", "analytiker", "analysten", "management", "ingenieurin", "ingenieur", "architektin", "architekt",
+	"betreuung", "sicherheit", "migration", "integration", "managerin", "manager", "beraterin", "berater", "beratung",
+	"analyst", "analyse", "designerin", "designer", "leitung", "leiterin", "leiter", "testerin", "tester", "testing", "design", "tests", "test",
 }
 
 // minModifier is the shortest first part of a compound: "Protest" and

@@ -95,6 +95,8 @@ func TestCompoundsAreReadAsTwoWords(t *testing.T) {
 		{"anwendungsentwickler", []string{"anwendung", "entwickler"}},
 		{"datenbankadministration", []string{"datenbank", "administration"}},
 		{"testautomatisierung", []string{"test", "automatisierung"}},
+		{"testmanagerin", []string{"test", "managerin"}},
+		{"projektleiterin", []string{"projekt", "leiterin"}},
 		{"protest", nil},
 		{"developer", nil},
 	}

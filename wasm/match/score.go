@@ -276,7 +276,7 @@ func titleCover(r Requirement, p profile) (int, string) {
 		return 0, ""
 	}
 	titles := strings.Split(p.titles, "\n")
-	ln, n := bestLine(titles, lineIndex(titles), st)
+	ln, n := bestLine(titles, titleIndex(titles), st)
 	if ln != "" {
 		ln = titleQuote(ln, p)
 	}

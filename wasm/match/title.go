@@ -2,6 +2,7 @@ package match
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -86,10 +87,49 @@ func titleWords(title string) []string {
 	var out []string
 	for _, w := range words(seniorityRe.ReplaceAllString(title, " ")) {
 		if lw := strings.ToLower(w.Text); len(lw) >= 2 && !stopWords[lw] && !titleStopWords[lw] {
-			out = append(out, wordStems(lw)...)
+			out = append(out, titleStems(lw)...)
 		}
 	}
 	return out
+}
+
+// titleStems are the stems of a title word with its role words folded to
+// English ones (titleStemCanon): "Projektleiter" gives projec and manage.
+func titleStems(lw string) []string {
+	st := wordStems(lw)
+	for i, s := range st {
+		if c, ok := titleStemCanon[s]; ok {
+			st[i] = c
+		}
+	}
+	return st
+}
+
+// titleStemCanon folds the stems of role words of titles written in
+// German, French or Spanish to the English word's stem, so that a German
+// post's "Projektleiter" meets a CV's "Project Manager", and a Spanish
+// "Gerente de proyecto" too (audit class 7). Only titles are folded, and
+// not the generic "Entwickler" and "Ingenieur": folding them made every
+// developer's title fit every developer post, and lowered the German graded
+// set (held back Spearman 0.703 to 0.700).
+var titleStemCanon = map[string]string{
+	"projek": "projec", "projet": "projec", "proyec": "projec",
+	"leiter": "manage", "leitun": "manage", "gerent": "manage", "jefe": "manage",
+	"analis": "analys", "berate": "consul", "diseña": "design",
+}
+
+// titleIndex is lineIndex of a CV's titles with their role words folded
+// as titleStems folds the job's.
+func titleIndex(titles []string) map[string][]int {
+	index := lineIndex(titles)
+	for s, c := range titleStemCanon {
+		for _, i := range index[s] {
+			if l := index[c]; !slices.Contains(l, i) {
+				index[c] = append(l, i)
+			}
+		}
+	}
+	return index
 }
 
 // titleStopWords are short words of titles that name no work.
