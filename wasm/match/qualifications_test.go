@@ -1,6 +1,9 @@
 package match
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestQualificationsUnderDutiesAreNoDuties: under a duties heading, the
 // lines that state what the person must bring (years, a degree, knowledge,
@@ -27,6 +30,37 @@ func TestQualificationsUnderDutiesAreNoDuties(t *testing.T) {
 			}
 			if len(duties) != 1 || duties[0] != c.duty {
 				t.Errorf("duties %q, want only %q", duties, c.duty)
+			}
+		})
+	}
+}
+
+// Audit class 15: a PDF's wrap with a bullet put before it goes on with
+// the list the line before left open; it is no duty of its own.
+func TestListWrappedUnderABulletIsNoDuty(t *testing.T) {
+	tests := []struct{ name, jd, fragment, duty string }{
+		{"en", "What you will do:\n• Good knowledge of our modules, including Billing, Change\n• Management, Reporting and Service Catalog.\n• Build and run payment services in Go.",
+			"Management, Reporting and Service Catalog", "Build and run payment services in Go"},
+		{"de", "Ihre Aufgaben:\n• Betreuung der Module, darunter Einkauf, Vertrieb\n• Lager, Versand und Kundenservice\n• Entwicklung und Betrieb von Zahlungsdiensten",
+			"Lager, Versand und Kundenservice", "Entwicklung und Betrieb von Zahlungsdiensten"},
+		{"fr", "Vos missions :\n• Suivi des modules, dont Facturation, Achats\n• Stocks, Ventes et Catalogue de services\n• Développer et exploiter les services de paiement",
+			"Stocks, Ventes et Catalogue de services", "Développer et exploiter les services de paiement"},
+		{"es", "Funciones:\n• Mantener los módulos, incluidos Facturación, Compras\n• Inventario, Ventas y Catálogo de servicios\n• Desarrollar y operar los servicios de pago",
+			"Inventario, Ventas y Catálogo de servicios", "Desarrollar y operar los servicios de pago"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			duties := map[string]bool{}
+			for _, r := range Requirements(tt.jd) {
+				if r.Kind == KindResponsibility {
+					duties[strings.TrimSuffix(r.Text, ".")] = true
+				}
+			}
+			if duties[tt.fragment] {
+				t.Errorf("the wrapped list %q is a duty", tt.fragment)
+			}
+			if !duties[tt.duty] {
+				t.Errorf("the duty %q is not read; duties %v", tt.duty, duties)
 			}
 		})
 	}

@@ -234,11 +234,30 @@ func (b *reqBuilder) unnamed(s segment) {
 
 // duty adds a duty line as a responsibility, up to maxResponsibilities.
 func (b *reqBuilder) duty(s segment) {
-	if s.duty && b.duties < maxResponsibilities && len(contentStems(s.text)) >= 2 {
+	if s.duty && b.duties < maxResponsibilities && len(contentStems(s.text)) >= 2 && !continuesList(b.jd, s) {
 		b.duties++
 		b.reqs = append(b.reqs, Requirement{Kind: KindResponsibility, Name: s.text, Importance: Expected, Text: s.text,
 			Start: s.start, End: s.end, Clause: s.text, quote: phraseQuote(b.jd, s, b.full)})
 	}
+}
+
+// Items of a list a line leaves open ("… including Incident Management,
+// Change") and a line that goes on with them ("Management, case
+// Management and Service Catalog").
+var (
+	openListEndRe  = regexp.MustCompile(`,\s*[\p{L}-]+(?:\s[\p{L}-]+)?$`)
+	listItemOpenRe = regexp.MustCompile(`^\p{Lu}[\p{L}-]*,\s`)
+)
+
+// continuesList reports whether a line of the post goes on with a list the
+// line before left open, a PDF's wrap with a bullet put before it: the rest
+// of that line's knowledge item, no duty of its own (audit class 15).
+func continuesList(jd string, s segment) bool {
+	if !listItemOpenRe.MatchString(s.text) {
+		return false
+	}
+	before := strings.TrimRight(jd[:s.start], " \t\r\n•·▪◦*-")
+	return openListEndRe.MatchString(before[strings.LastIndexByte(before, '\n')+1:])
 }
 
 // title adds the job's title and the seniority it names, and marks the
