@@ -80,7 +80,7 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 			}
 		}
 	}
-	p.lineIndex = lineIndex(plain)
+	p.lineIndex = withWorkStems(lineIndex(plain))
 	for _, ln := range plain {
 		p.plain = append(p.plain, strings.ToLower(ln))
 	}

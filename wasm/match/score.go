@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/shortlist/shortlist/wasm/lexicon"
 )
 
 // weight is a requirement's share of the score. Duties weigh 1 whatever
@@ -290,12 +292,34 @@ func dutyCover(r Requirement, p profile) (int, string) {
 	if len(st) == 0 {
 		return 0, ""
 	}
-	found := countIndexed(st, p.lineIndex)
-	ln, n := bestLine(p.lines, p.lineIndex, st)
+	found := countWorkIndexed(st, p.lineIndex)
+	ln, n := bestLine(p.lines, p.lineIndex, workAlternatives(st))
 	if n < 2 {
 		ln = ""
 	}
-	return min(100, found*200/len(st)), ln
+	c := min(100, found*200/len(st))
+	if namesOnlyUnshownTools(r.Text, p) {
+		c = min(c, metAt-1)
+	}
+	return c, ln
+}
+
+// namesOnlyUnshownTools reports whether a duty names tools and the CV
+// shows none of them: "develop and maintain Java applications" is not
+// done by developing applications in Go, however many of its other words
+// a line shares (audit classes 15 and 20).
+func namesOnlyUnshownTools(duty string, p profile) bool {
+	named := false
+	for _, m := range findTerms(duty, strings.ToLower(duty)) {
+		if m.Term.Kind != lexicon.Tool {
+			continue
+		}
+		if c, _ := skillCoverage(m.Term.Name, p); c > 0 {
+			return false
+		}
+		named = true
+	}
+	return named
 }
 
 // roleMonths counts the months of the CV's dated roles that are the role
