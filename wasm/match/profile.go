@@ -171,7 +171,7 @@ func coverLetterLines(lines []string) []bool {
 		switch {
 		case coverLetterHeadings[key]:
 			in = true
-		case in && len(strings.Fields(key)) <= 3 && containsAny(key, append(workHeadings, educationHeadings...)):
+		case in && len(strings.Fields(key)) <= 3 && (containsAny(key, workHeadings) || containsAny(key, educationHeadings)):
 			in = false
 		}
 		out[i] = in
