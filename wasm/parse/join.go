@@ -48,9 +48,10 @@ func markGaps(lines []line) {
 func joinWrapped(lines []line) []line {
 	c := wrapContext(lines)
 	var out []line
+	c.lines = lines
 	for i, l := range lines {
 		if n := len(out); n > 0 {
-			c.aboveY = lines[i-1].y
+			c.aboveY, c.at = lines[i-1].y, i
 			if joinsAbove(&out[n-1], l, c) {
 				continue
 			}
@@ -70,6 +71,10 @@ type wrapCtx struct {
 	// block whose text starts at a given x (rounded): a list's own measure.
 	textRight map[textEdge][2]float64
 	aboveY    float64 // the height of the line right above the one joined
+	// lines are the lines being joined and at the index of the one tried
+	// (nil in a rule's test without them: the name-list rules need them).
+	lines []line
+	at    int
 }
 
 // textEdge is a column block and the x where its lines' text starts.
@@ -139,6 +144,7 @@ type joinRule struct {
 
 // joinRules are tried in turn; the first that joins is the only one.
 var joinRules = []joinRule{
+	{"wrapped name in a list of names", joinWrappedName},
 	{"wrapped line", joinWrappedLine},
 	{"head wrapped beside its date", joinHeadBesideDate},
 	{"broken section title", joinBrokenTitle},
@@ -168,7 +174,7 @@ func sameBlock(p *line, l line) bool {
 // under that box's text in the same type, and l does not open the next
 // item of a list whose bullets are drawn (opensItem).
 func joinWrappedLine(p *line, l line, c *wrapCtx) bool {
-	if !sameBlock(p, l) || startsWithBullet(l.cells[0].s) || groupLabelRe.MatchString(l.cells[0].s) {
+	if !sameBlock(p, l) || startsWithBullet(l.cells[0].s) || groupLabelRe.MatchString(l.cells[0].s) || c.namesApart(*p, l) {
 		return false
 	}
 	last := &p.cells[len(p.cells)-1]

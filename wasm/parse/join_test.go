@@ -110,6 +110,50 @@ func TestJoinRules(t *testing.T) {
 		}
 		seen[c.rule][c.want != ""] = true
 	}
+	// Rules that read the lines around the two: a list of names, the line
+	// tried at index at.
+	names := func(pitches ...float64) []line {
+		out, y := []line{}, 700.0
+		for i, s := range []string{"Salesforce", "LinkedIn Sales", "Navigator", "Excel"}[:len(pitches)+1] {
+			if i > 0 {
+				y -= pitches[i-1]
+			}
+			out = append(out, row(y, box0(s, 300, 300+6*float64(len(s)), "body")))
+		}
+		return out
+	}
+	listCases := []struct {
+		rule  string
+		lines []line
+		want  string
+	}{
+		{"wrapped name in a list of names", names(17, 11, 17), "LinkedIn Sales Navigator"},
+		{"wrapped name in a list of names", names(17, 17, 17), ""},
+		{"wrapped name in a list of names", names(17, 11), "LinkedIn Sales Navigator"},
+		// A name as wide as its narrow column goes on in no other name
+		// set at the list's pitch.
+		{"wrapped line", names(12, 12, 12), ""},
+	}
+	for _, c := range listCases {
+		var r *joinRule
+		for k := range joinRules {
+			if joinRules[k].name == c.rule {
+				r = &joinRules[k]
+			}
+		}
+		ctx := wrapContext(c.lines)
+		ctx.lines, ctx.at, ctx.aboveY = c.lines, 2, c.lines[1].y
+		p := c.lines[1]
+		p.cells = append([]cell(nil), p.cells...)
+		joined := r.join(&p, c.lines[2], ctx)
+		if got := p.text(); joined != (c.want != "") || joined && got != c.want {
+			t.Errorf("%s: joined %v, %q; want %q", c.rule, joined, got, c.want)
+		}
+		if seen[c.rule] == nil {
+			seen[c.rule] = map[bool]bool{}
+		}
+		seen[c.rule][c.want != ""] = true
+	}
 	for _, r := range joinRules {
 		if !seen[r.name][true] || !seen[r.name][false] {
 			t.Errorf("join rule %q needs a case where it joins and one where it does not", r.name)
