@@ -151,6 +151,7 @@ var joinRules = []joinRule{
 	{"wrapped item across a gap", joinItemAcrossGap},
 	{"wrap at the bullet's edge", joinWrapAtBulletEdge},
 	{"wrap under a first-line indent", joinUnderFirstLineIndent},
+	{"wrap after a word that waits", joinAfterWaitingWord},
 }
 
 // joinsAbove joins l into p by the first of joinRules that applies.

@@ -85,6 +85,12 @@ func TestJoinRules(t *testing.T) {
 		// Right-aligned lines end together; a row of skill tags is short.
 		{"wrap under a first-line indent", row(690, box0("Google Data Analytics and Cloud Professional Certificate", 85, 520, "body")), row(678, box0("Looker Studio and BigQuery", 80, 520, "body")), ""},
 		{"wrap under a first-line indent", row(690, box0("HubSpot Trabajo en equipo", 85, 519, "body")), row(678, box0("Gainsight", 72, 130, "body")), ""},
+		// A line that ends with a word waiting for more goes on in the
+		// line under it that starts in lower case, however short.
+		{"wrap after a word that waits", row(690, box0("Création de rapports et amélioration du suivi des", 72, 300, "body")), row(678, box0("conversions", 72, 130, "body")),
+			"Création de rapports et amélioration du suivi des conversions"},
+		{"wrap after a word that waits", row(690, box0("Création de rapports et amélioration du suivi", 72, 300, "body")), row(678, box0("conversions", 72, 130, "body")), ""},
+		{"wrap after a word that waits", row(690, box0("Built the reporting of the team and", 72, 300, "body")), row(678, box0("Led the team", 72, 130, "body")), ""},
 	}...)
 	seen := map[string]map[bool]bool{}
 	for _, c := range cases {

@@ -292,7 +292,8 @@ func sections(lines []line) []section {
 			out[len(out)-1].lines = append(out[len(out)-1].lines, l)
 			continue
 		}
-		if k, rest, ok := heading(l, cur); ok && !(i > 0 && leadIn(lines[i-1], l, cur)) && !interestNamedLikeHeading(l, cur) && !entryKeywords(lines, i, cur) {
+		if k, rest, ok := heading(l, cur); ok && !(i > 0 && leadIn(lines[i-1], l, cur)) && !interestNamedLikeHeading(l, cur) && !entryKeywords(lines, i, cur) &&
+			!(i > 0 && wrappedHeadingWord(lines[i-1], l, cur)) {
 			if k == kindTitle && len(rest) == 0 {
 				// The document's own title opens no section: the lines
 				// after it (the name, the contacts) stay where they are.
