@@ -71,7 +71,9 @@ func skillItems(l line, langs *[]cv.Language) []string {
 			s = m[2]
 		}
 		for _, it := range splitList(s) {
-			out = append(out, cleanSkill(it)...)
+			for _, c := range cleanSkill(it) {
+				out = append(out, termRun(c)...)
+			}
 		}
 	}
 	return out
