@@ -467,8 +467,9 @@ func opensItem(a, b string) bool {
 	if !unicode.IsUpper(first) || strings.HasSuffix(a, ",") || strings.HasSuffix(a, "-") || len(strings.Fields(b)) < 3 {
 		return false
 	}
-	if w, _, _ := strings.Cut(b, " "); strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' }) {
-		// "D3.js for data visualization": a name, not a verb opening an item.
+	if w, _, _ := strings.Cut(b, " "); strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' }) || startsWithName(w, b) {
+		// "D3.js for data visualization", "AWS infrastructure for …": a
+		// name, not a verb opening an item.
 		return false
 	}
 	if i := strings.LastIndexByte(a, ','); i >= 0 && strings.Count(a, ",") >= 2 && len(strings.Fields(a[i+1:])) <= 3 {

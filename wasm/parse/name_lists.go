@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/shortlist/shortlist/wasm/lexicon"
 )
 
 // A column of names set one a line (the skills of a sidebar or a grid, a
@@ -94,4 +96,18 @@ func joinWrappedName(p *line, l line, c *wrapCtx) bool {
 	last.s = joinText(last.s, l.cells[0].s, c.words)
 	last.x1 = math.Max(last.x1, l.x1())
 	return true
+}
+
+// startsWithName reports whether w, a line's first word, is a name rather
+// than the verb or noun that opens a list item: an acronym of capitals
+// ("AWS", "ARR") or a tool the lexicon knows ("Python", "Ansible"), the
+// rest of an item wrapped before it ("… managing multi-region" then "AWS
+// infrastructure for a SaaS platform"; slick). In a line set in capitals
+// (b, the whole line) no word is an acronym.
+func startsWithName(w, b string) bool {
+	if utf8.RuneCountInString(w) >= 2 && strings.ToUpper(w) == w && strings.ToLower(w) != w && strings.ToUpper(b) != b {
+		return true
+	}
+	t, ok := lexicon.Lookup(w)
+	return ok && t.Kind == lexicon.Tool
 }
