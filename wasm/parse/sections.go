@@ -213,7 +213,21 @@ func lookupHeading(s string) (kind, bool) {
 		}
 	}
 	k, ok := headingTails[words[len(words)-1]]
+	if f := projectsOrVolunteering(words[0]); ok && k == kindExperience && f != kindNone {
+		// "Projects Experience", "Volunteer Experience": the experience
+		// of projects or volunteering.
+		return f, true
+	}
 	return k, ok
+}
+
+// projectsOrVolunteering is the kind a word names alone when that is
+// projects or volunteering, kindNone otherwise.
+func projectsOrVolunteering(w string) kind {
+	if k := headingIndex[w]; k == kindProjects || k == kindVolunteering {
+		return k
+	}
+	return kindNone
 }
 
 // heading reports whether l is a section heading and its kind. A heading
