@@ -218,6 +218,7 @@ var labelRules = []struct {
 }{
 	{"rated below", ratedBelow},
 	{"level joined", levelJoined},
+	{"level beside", levelBeside},
 	{"name above its list", nameAboveList},
 }
 
@@ -235,6 +236,16 @@ func levelJoined(lines []line, i int) bool {
 	t := lines[i].flat()
 	return len(lines[i].cells) == 1 && endsWithLevel(t) && !endsWithLevel(lines[i+1].flat()) &&
 		len(strings.Fields(t)) >= 2 && !strings.ContainsAny(t, ",;:|•")
+}
+
+// levelBeside: a group's name with its level in a box beside it
+// ("Enterprise Sales ⇥ Expert"; kendall), above items whose last box is
+// no level; rated items ("Python ⇥ Advanced", "SQL ⇥ Expert") go on with
+// levels.
+func levelBeside(lines []line, i int) bool {
+	cs, next := lines[i].cells, lines[i+1].cells
+	return len(cs) == 2 && isSkillLevel(cs[1].s) && !isSkillLevel(cs[0].s) && !isSkillLevel(next[len(next)-1].s) &&
+		!strings.ContainsAny(cs[0].s, ",;:|•")
 }
 
 // nameAboveList: a group's name alone on its line above its comma list

@@ -11,6 +11,11 @@ func TestLabelRules(t *testing.T) {
 		{"rated below", "Tableau, Power BI\nAdvanced", false},
 		{"level joined", "Communication & Leadership Expert\nPublic speaking", true},
 		{"level joined", "Python Advanced\nSQL Expert", false},
+		{"level beside", "Enterprise Sales\tExpert\nFull-Cycle Sales\tQuota Attainment", true},
+		{"level beside", "Vertrieb\tFortgeschritten\nSalesforce\tHubSpot", true},
+		{"level beside", "Ventas\tAvanzado\nSalesforce\tHubSpot", true},
+		{"level beside", "Vente\tAvancé\nSalesforce\tHubSpot", true},
+		{"level beside", "Python\tAdvanced\nSQL\tExpert", false},
 		{"name above its list", "Data Engineering & Tools\ndbt, Airflow, Git", true},
 		{"name above its list", "Go, SQL, Docker,\nKubernetes\ndbt, Airflow, Git", false},
 	}
