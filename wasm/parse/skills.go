@@ -217,6 +217,7 @@ var labelRules = []struct {
 	is   func(lines []line, i int) bool
 }{
 	{"rated below", ratedBelow},
+	{"rated below side by side", ratedBelowSideBySide},
 	{"level joined", levelJoined},
 	{"level beside", levelBeside},
 	{"name above its list", nameAboveList},
@@ -227,6 +228,22 @@ var labelRules = []struct {
 func ratedBelow(lines []line, i int) bool {
 	return len(lines[i].cells) == 1 && skillLevelRe.MatchString(strings.TrimSpace(lines[i+1].flat())) &&
 		!strings.ContainsAny(lines[i].flat(), ",;|•")
+}
+
+// ratedBelowSideBySide: groups set side by side, their names on one line
+// and their levels on the next, box under box ("Enterprise Sales ⇥ Sales
+// Tools & CRM" over "Expert ⇥ Advanced"; stackoverflow).
+func ratedBelowSideBySide(lines []line, i int) bool {
+	cs, next := lines[i].cells, lines[i+1].cells
+	if len(cs) < 2 || len(next) != len(cs) {
+		return false
+	}
+	for k := range cs {
+		if !isSkillLevel(next[k].s) || isSkillLevel(cs[k].s) || strings.ContainsAny(cs[k].s, ",;|•·") {
+			return false
+		}
+	}
+	return true
 }
 
 // levelJoined: the level joined to its group's line when the text was laid
