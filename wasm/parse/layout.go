@@ -108,7 +108,7 @@ func layout(pages []Page) []line {
 	}
 	out = listColumns(gutterRanges(mergeLabels(mainColumnFirst(out))))
 	markGaps(out)
-	return joinWrapped(out)
+	return centredTitles(joinWrapped(out))
 }
 
 // mainColumnFirst moves a left sidebar read before the name after the main
