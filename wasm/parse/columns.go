@@ -57,15 +57,25 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 		left, right = nil, nil
 		*group++
 	}
+	across := false // the line before crossed the gutter
 	for j, l := range lines {
 		lc, rc, crossing := split(l, c)
 		if crossing {
-			flush()
+			// A run of lines across the gutter is one block (a page
+			// that keeps the page before's gutter but holds no sidebar).
+			if !across {
+				flush()
+			}
+			across = true
 			lastLeftEnd = -1
 			l.group = *group
 			out = append(out, l)
 			continue
 		}
+		if across {
+			*group++
+		}
+		across = false
 		if len(right) > 0 && len(rc) == 0 && j > 0 && lines[j-1].y-l.y > 1.7*max(l.size, lines[j-1].size) &&
 			(sideBySideAhead(lines[j+1:], c) || crossingAhead(lines[j:], c)) {
 			// A grid of entries: its right side has ended, and the next

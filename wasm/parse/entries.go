@@ -388,6 +388,10 @@ func experience(e entry, dates dateMemo) cv.Experience {
 					}
 					continue
 				}
+				if c, t, ok := companyThenTitle(p); ok && x.Company == "" {
+					x.Company, x.Position = c, t
+					continue
+				}
 				if isTitle(p) && !isCompanyName(p) {
 					x.Position = p
 					continue
@@ -405,6 +409,21 @@ func experience(e entry, dates dateMemo) cv.Experience {
 		}
 	}
 	return x
+}
+
+// companyThenTitle splits "CloudPeak Solutions, Senior Account Executive"
+// (onepage's heads: the employer, a comma, the title) at its last comma
+// when what follows is a title and what comes before is none.
+func companyThenTitle(p string) (company, title string, ok bool) {
+	i := strings.LastIndex(p, ",")
+	if i <= 0 {
+		return "", "", false
+	}
+	company, title = strings.TrimSpace(p[:i]), strings.TrimSpace(p[i+1:])
+	if company == "" || !isTitle(title) || isCompanyName(title) || isTitle(company) || isLocation(title) {
+		return "", "", false
+	}
+	return company, title, true
 }
 
 // education builds an education item from an entry.

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 var (
@@ -176,6 +177,9 @@ func headerCandidates(lines []line, c *contact) (short, long []candidate) {
 // headline in parts, no contact, no name, no address, is one title.
 func headerParts(s string, c *contact) []string {
 	rest := takeContacts(s, c)
+	if name, title, ok := nameThenTitle(rest); ok {
+		return []string{name, title}
+	}
 	if rest == s && !strings.Contains(rest, "|") {
 		return []string{rest}
 	}
@@ -184,6 +188,28 @@ func headerParts(s string, c *contact) []string {
 		return []string{rest}
 	}
 	return parts
+}
+
+// nameThenTitle splits "Jordan A. Ellis, Senior Account Executive | SaaS"
+// (onepage writes the name and the label on one line, a comma between)
+// into the name and the title: what stands before the first comma reads
+// as a name, what follows holds a title word or is a headline in parts.
+func nameThenTitle(s string) (name, title string, ok bool) {
+	name, title, ok = strings.Cut(s, ", ")
+	name, title = strings.TrimSpace(name), strings.TrimSpace(title)
+	if !ok || !isName(name) || !startsUpper(name) || !startsUpper(title) || len(strings.Fields(title)) > 14 || strings.ContainsAny(title, ".:") {
+		return "", "", false
+	}
+	if !isTitle(title) && !strings.Contains(title, " | ") || isLocation(title) {
+		return "", "", false
+	}
+	return name, title, true
+}
+
+// startsUpper reports whether s starts with a capital letter.
+func startsUpper(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r)
 }
 
 // partKind is what a header part is: nothing to keep, the address (taken

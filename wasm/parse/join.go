@@ -48,9 +48,10 @@ func markGaps(lines []line) {
 func joinWrapped(lines []line) []line {
 	c := wrapContext(lines)
 	var out []line
+	c.lines = lines
 	for i, l := range lines {
 		if n := len(out); n > 0 {
-			c.aboveY = lines[i-1].y
+			c.aboveY, c.at = lines[i-1].y, i
 			if joinsAbove(&out[n-1], l, c) {
 				continue
 			}
@@ -70,6 +71,10 @@ type wrapCtx struct {
 	// block whose text starts at a given x (rounded): a list's own measure.
 	textRight map[textEdge][2]float64
 	aboveY    float64 // the height of the line right above the one joined
+	// lines are the lines being joined and at the index of the one tried
+	// (nil in a rule's test without them: the name-list rules need them).
+	lines []line
+	at    int
 }
 
 // textEdge is a column block and the x where its lines' text starts.
@@ -139,12 +144,14 @@ type joinRule struct {
 
 // joinRules are tried in turn; the first that joins is the only one.
 var joinRules = []joinRule{
+	{"wrapped name in a list of names", joinWrappedName},
 	{"wrapped line", joinWrappedLine},
 	{"head wrapped beside its date", joinHeadBesideDate},
 	{"broken section title", joinBrokenTitle},
 	{"wrapped item across a gap", joinItemAcrossGap},
 	{"wrap at the bullet's edge", joinWrapAtBulletEdge},
 	{"wrap under a first-line indent", joinUnderFirstLineIndent},
+	{"wrap after a word that waits", joinAfterWaitingWord},
 }
 
 // joinsAbove joins l into p by the first of joinRules that applies.
@@ -168,7 +175,7 @@ func sameBlock(p *line, l line) bool {
 // under that box's text in the same type, and l does not open the next
 // item of a list whose bullets are drawn (opensItem).
 func joinWrappedLine(p *line, l line, c *wrapCtx) bool {
-	if !sameBlock(p, l) || startsWithBullet(l.cells[0].s) || groupLabelRe.MatchString(l.cells[0].s) {
+	if !sameBlock(p, l) || startsWithBullet(l.cells[0].s) || groupLabelRe.MatchString(l.cells[0].s) || c.namesApart(*p, l) {
 		return false
 	}
 	last := &p.cells[len(p.cells)-1]
@@ -460,8 +467,9 @@ func opensItem(a, b string) bool {
 	if !unicode.IsUpper(first) || strings.HasSuffix(a, ",") || strings.HasSuffix(a, "-") || len(strings.Fields(b)) < 3 {
 		return false
 	}
-	if w, _, _ := strings.Cut(b, " "); strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' }) {
-		// "D3.js for data visualization": a name, not a verb opening an item.
+	if w, _, _ := strings.Cut(b, " "); strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' }) || startsWithName(w, b) {
+		// "D3.js for data visualization", "AWS infrastructure for …": a
+		// name, not a verb opening an item.
 		return false
 	}
 	if i := strings.LastIndexByte(a, ','); i >= 0 && strings.Count(a, ",") >= 2 && len(strings.Fields(a[i+1:])) <= 3 {

@@ -85,6 +85,12 @@ func TestJoinRules(t *testing.T) {
 		// Right-aligned lines end together; a row of skill tags is short.
 		{"wrap under a first-line indent", row(690, box0("Google Data Analytics and Cloud Professional Certificate", 85, 520, "body")), row(678, box0("Looker Studio and BigQuery", 80, 520, "body")), ""},
 		{"wrap under a first-line indent", row(690, box0("HubSpot Trabajo en equipo", 85, 519, "body")), row(678, box0("Gainsight", 72, 130, "body")), ""},
+		// A line that ends with a word waiting for more goes on in the
+		// line under it that starts in lower case, however short.
+		{"wrap after a word that waits", row(690, box0("Création de rapports et amélioration du suivi des", 72, 300, "body")), row(678, box0("conversions", 72, 130, "body")),
+			"Création de rapports et amélioration du suivi des conversions"},
+		{"wrap after a word that waits", row(690, box0("Création de rapports et amélioration du suivi", 72, 300, "body")), row(678, box0("conversions", 72, 130, "body")), ""},
+		{"wrap after a word that waits", row(690, box0("Built the reporting of the team and", 72, 300, "body")), row(678, box0("Led the team", 72, 130, "body")), ""},
 	}...)
 	seen := map[string]map[bool]bool{}
 	for _, c := range cases {
@@ -102,6 +108,50 @@ func TestJoinRules(t *testing.T) {
 		p := c.p
 		p.cells = append([]cell(nil), c.p.cells...)
 		joined := r.join(&p, c.l, ctx)
+		if got := p.text(); joined != (c.want != "") || joined && got != c.want {
+			t.Errorf("%s: joined %v, %q; want %q", c.rule, joined, got, c.want)
+		}
+		if seen[c.rule] == nil {
+			seen[c.rule] = map[bool]bool{}
+		}
+		seen[c.rule][c.want != ""] = true
+	}
+	// Rules that read the lines around the two: a list of names, the line
+	// tried at index at.
+	names := func(pitches ...float64) []line {
+		out, y := []line{}, 700.0
+		for i, s := range []string{"Salesforce", "LinkedIn Sales", "Navigator", "Excel"}[:len(pitches)+1] {
+			if i > 0 {
+				y -= pitches[i-1]
+			}
+			out = append(out, row(y, box0(s, 300, 300+6*float64(len(s)), "body")))
+		}
+		return out
+	}
+	listCases := []struct {
+		rule  string
+		lines []line
+		want  string
+	}{
+		{"wrapped name in a list of names", names(17, 11, 17), "LinkedIn Sales Navigator"},
+		{"wrapped name in a list of names", names(17, 17, 17), ""},
+		{"wrapped name in a list of names", names(17, 11), "LinkedIn Sales Navigator"},
+		// A name as wide as its narrow column goes on in no other name
+		// set at the list's pitch.
+		{"wrapped line", names(12, 12, 12), ""},
+	}
+	for _, c := range listCases {
+		var r *joinRule
+		for k := range joinRules {
+			if joinRules[k].name == c.rule {
+				r = &joinRules[k]
+			}
+		}
+		ctx := wrapContext(c.lines)
+		ctx.lines, ctx.at, ctx.aboveY = c.lines, 2, c.lines[1].y
+		p := c.lines[1]
+		p.cells = append([]cell(nil), p.cells...)
+		joined := r.join(&p, c.lines[2], ctx)
 		if got := p.text(); joined != (c.want != "") || joined && got != c.want {
 			t.Errorf("%s: joined %v, %q; want %q", c.rule, joined, got, c.want)
 		}

@@ -65,10 +65,11 @@ func layout(pages []Page) []line {
 			stops[int(math.Round(r[0].x))]++
 		}
 	}
+	tags := tagStyles(rows)
 	perPage := make([][]line, len(pages))
 	for i, rs := range rows {
 		for _, r := range rs {
-			perPage[i] = append(perPage[i], rowLine(r, i, stops))
+			perPage[i] = append(perPage[i], rowLine(r, i, stops, tags))
 		}
 	}
 	dropFurniture(pages, perPage)
@@ -107,7 +108,7 @@ func layout(pages []Page) []line {
 	}
 	out = listColumns(gutterRanges(mergeLabels(mainColumnFirst(out))))
 	markGaps(out)
-	return joinWrapped(out)
+	return centredTitles(joinWrapped(out))
 }
 
 // mainColumnFirst moves a left sidebar read before the name after the main
@@ -359,9 +360,9 @@ func finite(fs ...float64) bool {
 }
 
 // rowLine builds one line from the glyphs of a row sorted by x, split into
-// cells at wide gaps or at tab stops (x positions where three lines or more
-// of the document start).
-func rowLine(r []glyph, page int, stops map[int]int) line {
+// cells at wide gaps, at tab stops (x positions where three lines or more
+// of the document start) or between tags (tagGap, in the styles of tags).
+func rowLine(r []glyph, page int, stops map[int]int, tags map[string]bool) line {
 	l := line{y: r[0].y, page: page}
 	var cur *cell
 	prevEnd := 0.0
@@ -371,7 +372,7 @@ func rowLine(r []glyph, page int, stops map[int]int) line {
 		if i > 0 {
 			size = math.Max(size, r[i-1].h)
 		}
-		if i == 0 || gap > size || gap > 0.5*size && (stops[int(math.Round(g.x))] >= 3 || startsWithBullet(g.s) && startsWithBullet(cur.s)) {
+		if i == 0 || gap > size || gap > 0.5*size && (stops[int(math.Round(g.x))] >= 3 || startsWithBullet(g.s) && startsWithBullet(cur.s)) || tagGap(r[i-1], g, tags) {
 			l.cells = append(l.cells, cell{s: fold(g.s), x0: g.x, x1: g.x + g.w, weight: map[string]float64{}})
 			cur = &l.cells[len(l.cells)-1]
 		} else {

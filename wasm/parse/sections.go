@@ -213,7 +213,21 @@ func lookupHeading(s string) (kind, bool) {
 		}
 	}
 	k, ok := headingTails[words[len(words)-1]]
+	if f := projectsOrVolunteering(words[0]); ok && k == kindExperience && f != kindNone {
+		// "Projects Experience", "Volunteer Experience": the experience
+		// of projects or volunteering.
+		return f, true
+	}
 	return k, ok
+}
+
+// projectsOrVolunteering is the kind a word names alone when that is
+// projects or volunteering, kindNone otherwise.
+func projectsOrVolunteering(w string) kind {
+	if k := headingIndex[w]; k == kindProjects || k == kindVolunteering {
+		return k
+	}
+	return kindNone
 }
 
 // heading reports whether l is a section heading and its kind. A heading
@@ -292,7 +306,8 @@ func sections(lines []line) []section {
 			out[len(out)-1].lines = append(out[len(out)-1].lines, l)
 			continue
 		}
-		if k, rest, ok := heading(l, cur); ok && !(i > 0 && leadIn(lines[i-1], l, cur)) && !interestNamedLikeHeading(l, cur) {
+		if k, rest, ok := heading(l, cur); ok && !(i > 0 && leadIn(lines[i-1], l, cur)) && !interestNamedLikeHeading(l, cur) && !entryKeywords(lines, i, cur) &&
+			!(i > 0 && wrappedHeadingWord(lines[i-1], l, cur)) {
 			if k == kindTitle && len(rest) == 0 {
 				// The document's own title opens no section: the lines
 				// after it (the name, the contacts) stay where they are.

@@ -11,6 +11,9 @@ import "strings"
 func levelledGroups(secs []section) []section {
 	out := make([]section, 0, len(secs))
 	for _, s := range secs {
+		if levelledTitle(s) {
+			s.kind = kindSkills
+		}
 		k := firstLevelledGroup(s)
 		if k < 0 {
 			out = append(out, s)
@@ -21,6 +24,14 @@ func levelledGroups(secs []section) []section {
 		out = append(out, s, rest)
 	}
 	return out
+}
+
+// levelledTitle reports whether a section that only the headings' type
+// opened (caffeine sets its groups' names as its section titles:
+// "ENTERPRISE SALES", "EXPERT", the keywords) is a skill group: its first
+// line is a level alone and its second no level.
+func levelledTitle(s section) bool {
+	return s.kind == kindOther && len(s.lines) >= 2 && isSkillLevel(s.lines[0].flat()) && !isSkillLevel(s.lines[1].flat())
 }
 
 // firstLevelledGroup returns the index of the first group name in the

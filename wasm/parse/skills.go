@@ -71,7 +71,9 @@ func skillItems(l line, langs *[]cv.Language) []string {
 			s = m[2]
 		}
 		for _, it := range splitList(s) {
-			out = append(out, cleanSkill(it)...)
+			for _, c := range cleanSkill(it) {
+				out = append(out, termRun(c)...)
+			}
 		}
 	}
 	return out
@@ -215,7 +217,9 @@ var labelRules = []struct {
 	is   func(lines []line, i int) bool
 }{
 	{"rated below", ratedBelow},
+	{"rated below side by side", ratedBelowSideBySide},
 	{"level joined", levelJoined},
+	{"level beside", levelBeside},
 	{"name above its list", nameAboveList},
 }
 
@@ -226,6 +230,22 @@ func ratedBelow(lines []line, i int) bool {
 		!strings.ContainsAny(lines[i].flat(), ",;|•")
 }
 
+// ratedBelowSideBySide: groups set side by side, their names on one line
+// and their levels on the next, box under box ("Enterprise Sales ⇥ Sales
+// Tools & CRM" over "Expert ⇥ Advanced"; stackoverflow).
+func ratedBelowSideBySide(lines []line, i int) bool {
+	cs, next := lines[i].cells, lines[i+1].cells
+	if len(cs) < 2 || len(next) != len(cs) {
+		return false
+	}
+	for k := range cs {
+		if !isSkillLevel(next[k].s) || isSkillLevel(cs[k].s) || strings.ContainsAny(cs[k].s, ",;|•·") {
+			return false
+		}
+	}
+	return true
+}
+
 // levelJoined: the level joined to its group's line when the text was laid
 // out ("Communication & Leadership Expert"), above unrated items; a list of
 // rated items ("Python Advanced", "SQL Expert") goes on with levels.
@@ -233,6 +253,16 @@ func levelJoined(lines []line, i int) bool {
 	t := lines[i].flat()
 	return len(lines[i].cells) == 1 && endsWithLevel(t) && !endsWithLevel(lines[i+1].flat()) &&
 		len(strings.Fields(t)) >= 2 && !strings.ContainsAny(t, ",;:|•")
+}
+
+// levelBeside: a group's name with its level in a box beside it
+// ("Enterprise Sales ⇥ Expert"; kendall), above items whose last box is
+// no level; rated items ("Python ⇥ Advanced", "SQL ⇥ Expert") go on with
+// levels.
+func levelBeside(lines []line, i int) bool {
+	cs, next := lines[i].cells, lines[i+1].cells
+	return len(cs) == 2 && isSkillLevel(cs[1].s) && !isSkillLevel(cs[0].s) && !isSkillLevel(next[len(next)-1].s) &&
+		!strings.ContainsAny(cs[0].s, ",;:|•")
 }
 
 // nameAboveList: a group's name alone on its line above its comma list

@@ -57,6 +57,14 @@ func TestOpensItem(t *testing.T) {
 		{"Implemented user authentication using Firebase Auth. Utilized", "D3.js for data visualization", false},
 		{"Designed the data model and the pipelines", "Delhi", false},
 		{"Designed the data model and the pipelines", "cutting the load by half", false},
+		// A wrap that goes on with a name: an acronym or a tool the
+		// lexicon knows (issue 34), in en/de/fr/es; in a line set in
+		// capitals every word looks like an acronym.
+		{"Lead a team of four engineers managing multi-region", "AWS infrastructure for a SaaS platform", false},
+		{"Aufbau der Plattform für die Auswertung der Daten", "SQL Abfragen in drei Märkten", false},
+		{"Migration de la plateforme de données", "Python pour trois équipes produit", false},
+		{"Migración de la plataforma de datos", "Terraform y Ansible para tres equipos", false},
+		{"MANAGED THE ACCOUNTS OF THE REGION", "LED THE TEAM OF FOUR", true},
 	}
 	for _, c := range cases {
 		if got := opensItem(c.a, c.b); got != c.want {
