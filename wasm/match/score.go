@@ -193,6 +193,9 @@ func skillCover(r Requirement, p profile) (int, string) {
 		if ln := linesInWords(r.Name, p); ln != "" {
 			return 100, ln
 		}
+		if ln := roleThatDoes(r.Name, p); ln != "" {
+			return 100, ln
+		}
 	}
 	return best, bestEv
 }
