@@ -37,10 +37,13 @@ var generalSkills = map[string]bool{
 // processSkills are the ways of working that jobs of every kind name
 // (documentation, code review, troubleshooting) and CVs rarely write down:
 // they weigh like general skills, unless the job's title names them (a QA
-// Engineer's quality assurance).
+// Engineer's quality assurance). Software development is one for the posts
+// of the field: nearly every developer post names it, and developers write
+// their roles and stacks instead (on gulp_de it was missed by more of the
+// good pairs than of the poor ones).
 var processSkills = map[string]bool{
 	"documentation": true, "code review": true, "quality assurance": true, "troubleshooting": true,
-	"leadership": true, "mentoring": true, "test automation": true,
+	"leadership": true, "mentoring": true, "test automation": true, "software development": true,
 }
 
 // minBasis is the weight of what the job must name, besides duties, for the
