@@ -12,10 +12,11 @@ import "strings"
 // compoundHeads are the heads that make a word a compound of two parts,
 // longest first so that "entwicklerin" is tried before "entwickler".
 var compoundHeads = []string{
-	"automatisierung", "administration", "administrator", "programmierer", "programmierung",
-	"entwicklerinnen", "entwicklerin", "architektur", "modellierung", "entwickler", "entwicklung",
-	"analytiker", "management", "ingenieur", "architekt", "betreuung", "sicherheit", "migration",
-	"integration", "manager", "berater", "beratung", "analyst", "analyse", "designer", "leitung",
+	"administratorin", "programmiererin", "automatisierung", "administration", "administrator", "programmierer",
+	"programmierung", "entwicklerinnen", "analytikerin", "entwicklerin", "architektur", "modellierung", "ingenieurin",
+	"architektin", "entwickler", "entwicklung", "analytiker", "management", "beraterin", "ingenieur", "architekt",
+	"betreuung", "sicherheit", "migration", "integration", "managerin", "analystin", "analysten", "designerin",
+	"leiterin", "testerin", "manager", "berater", "beratung", "analyst", "analyse", "designer", "leitung",
 	"leiter", "tester", "testing", "design", "tests", "test",
 }
 
