@@ -46,3 +46,31 @@ func TestTheJobsLanguageIsAskedNotScored(t *testing.T) {
 		})
 	}
 }
+
+// A spoken language is what the checklist filters on (a clear miss keeps
+// the score below 80); as a scored point it weighs like a general skill.
+func TestSpokenLanguageWeighsLikeAGeneralSkill(t *testing.T) {
+	tests := []struct{ name, jd, lang string }{
+		{"en", "Requirements:\n- Fluent German is required\n- Kubernetes is required", "German"},
+		{"de", "Anforderungen:\n- Fließend Englisch (zwingend erforderlich)\n- Kubernetes (zwingend erforderlich)", "English"},
+		{"es", "Requisitos:\n- Nivel de inglés fluido, imprescindible\n- Kubernetes imprescindible", "English"},
+		{"fr", "Profil recherché :\n- Espagnol courant obligatoire\n- Kubernetes obligatoire", "Spanish"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			w := map[string]int{}
+			for _, r := range Requirements(tt.jd) {
+				w[r.Name] = weight(r)
+			}
+			if w[tt.lang] == 0 || w[tt.lang]*2 != w["Kubernetes"] {
+				t.Errorf("%s weighs %d beside Kubernetes' %d, want half (%v)", tt.lang, w[tt.lang], w["Kubernetes"], w)
+			}
+		})
+	}
+	// The checklist still holds a clear miss below 80.
+	jd := "Requirements:\n- Fluent German is required\n- Kubernetes\n- Docker\n- Terraform"
+	r := reportOf("Skills: Kubernetes, Docker, Terraform\nLanguages: English (native), French (C1)", jd)
+	if r.MatchPercentage >= capBelow {
+		t.Errorf("a CV that lists its languages without German scored %d, want below %d", r.MatchPercentage, capBelow)
+	}
+}
