@@ -116,6 +116,9 @@ func checks(segs []segment, reqs []Requirement, p profile) []Check {
 			out = append(out, c)
 		}
 	}
+	if c, ok := jobLanguageCheck(segs, reqs, p); ok {
+		out = append(out, c)
+	}
 	return uniqueChecks(out)
 }
 

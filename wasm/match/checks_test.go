@@ -322,9 +322,18 @@ func TestProcessSkillsWeighLikeGeneralSkills(t *testing.T) {
 		t.Fatalf("no %s in %q", name, jd)
 		return 0
 	}
-	for _, name := range []string{"code review", "documentation", "troubleshooting"} {
+	for _, name := range []string{"code review", "documentation", "troubleshooting", "software development"} {
 		if w, tool := weightOf("# Backend Engineer\n\nRequirements:\n- "+name+"\n- Kubernetes", name), weightOf("Requirements:\n- Kubernetes", "Kubernetes"); w*2 != tool {
 			t.Errorf("%s weighs %d beside a tool's %d, want half", name, w, tool)
+		}
+	}
+	// Every developer post names software development, in German too
+	// ("Softwareentwicklung"); developers write their roles and stacks.
+	for _, jd := range []string{
+		"Anforderungen:\n- Erfahrung in der Softwareentwicklung\n- Kubernetes",
+	} {
+		if w, tool := weightOf(jd, "software development"), weightOf(jd, "Kubernetes"); w*2 != tool {
+			t.Errorf("%q: software development weighs %d beside a tool's %d, want half", jd, w, tool)
 		}
 	}
 	// A QA Engineer's quality assurance is the job itself.

@@ -13,11 +13,12 @@ import "strings"
 // longest first so that "entwicklerin" is tried before "entwickler"; a
 // person's head in its feminine form too ("Testmanagerin", audit class 7).
 var compoundHeads = []string{
-	"automatisierung", "administratorin", "administration", "administrator", "programmiererin", "programmierer", "programmierung",
-	"entwicklerinnen", "entwicklerin", "architektur", "modellierung", "entwickler", "entwicklung",
-	"analytikerin", "analytiker", "analysten", "management", "ingenieurin", "ingenieur", "architektin", "architekt",
-	"betreuung", "sicherheit", "migration", "integration", "managerin", "manager", "beraterin", "berater", "beratung",
-	"analyst", "analyse", "designerin", "designer", "leitung", "leiterin", "leiter", "testerin", "tester", "testing", "design", "tests", "test",
+	"administratorin", "programmiererin", "automatisierung", "administration", "administrator", "programmierer",
+	"programmierung", "entwicklerinnen", "analytikerin", "entwicklerin", "architektur", "modellierung", "ingenieurin",
+	"architektin", "entwickler", "entwicklung", "analytiker", "management", "beraterin", "ingenieur", "architekt",
+	"betreuung", "sicherheit", "migration", "integration", "managerin", "analystin", "analysten", "designerin",
+	"leiterin", "testerin", "manager", "berater", "beratung", "analyst", "analyse", "designer", "leitung",
+	"leiter", "tester", "testing", "design", "tests", "test",
 }
 
 // minModifier is the shortest first part of a compound: "Protest" and

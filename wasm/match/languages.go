@@ -233,7 +233,10 @@ var writing = []struct {
 // writtenIn returns the language a CV is written in, when its words say so
 // clearly (at least 20 of that language's common words and twice as many as
 // of any other), and its longest line as the words that show it.
-func writtenIn(lines []string) (string, string) {
+func writtenIn(lines []string) (string, string) { return writtenWith(lines, 20) }
+
+// writtenWith is writtenIn with at least least common words.
+func writtenWith(lines []string, least int) (string, string) {
 	counts := make([]int, len(writing))
 	longest := ""
 	for _, ln := range lines {
@@ -260,7 +263,7 @@ func writtenIn(lines []string) (string, string) {
 			second = n
 		}
 	}
-	if counts[best] < 20 || counts[best] < 2*second {
+	if counts[best] < least || counts[best] < 2*second {
 		return "", ""
 	}
 	return writing[best].name, clip(longest, 0)

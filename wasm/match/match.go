@@ -20,9 +20,9 @@
 // where coverage (0–100) is how much of a requirement the CV shows, and
 // weight = importance (required 3, expected 2, preferred 1) × kind (years in
 // any role 3; skills, tools, categories of tools, years in a role,
-// education, languages, title and seniority 2; general skills such as
-// communication or problem solving, and qualifications read only from their
-// words, 1); a duty weighs 1. When the job yields less than minBasis of
+// education, title and seniority 2; general skills such as communication or
+// problem solving, spoken languages (which the checklist filters on), and
+// qualifications read only from their words, 1); a duty weighs 1. When the job yields less than minBasis of
 // weight besides duties (three must-have skills; generic ones, which most
 // jobs name, count half), the part not read counts as half shown, the score
 // stays between 21 and 79, and its meaning says how few requirements it

@@ -46,7 +46,8 @@ func TestScore(t *testing.T) {
 		// for it; title 4·100 + seniority 4·80 + 10·50, over 18.
 		{"seniority from years", cv.FormattedCV{ProfessionalExperience: []cv.Experience{{Position: "Engineer", Duration: "2020 - 2024"}}}, "# Senior Engineer", 68, ""},
 		{"seniority from a role", cv.FormattedCV{ProfessionalExperience: []cv.Experience{{Position: "Senior Engineer", Duration: "2024 - 2024"}}}, "# Senior Engineer", 72, ""},
-		{"language level", cv.FormattedCV{Languages: []cv.Language{{Language: "Deutsch", ProficiencyLevel: "C2"}}}, "Fluent German is required.", 67, "German"},
+		// A spoken language weighs like a general skill: (3·100 + 15·50)/18.
+		{"language level", cv.FormattedCV{Languages: []cv.Language{{Language: "Deutsch", ProficiencyLevel: "C2"}}}, "Fluent German is required.", 58, "German"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

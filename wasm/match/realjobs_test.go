@@ -99,6 +99,11 @@ func TestCompoundsAreReadAsTwoWords(t *testing.T) {
 		{"projektleiterin", []string{"projekt", "leiterin"}},
 		{"protest", nil},
 		{"developer", nil},
+		// A woman's title names the same role, and a plural its members.
+		{"testmanagerin", []string{"test", "managerin"}},
+		{"projektleiterin", []string{"projekt", "leiterin"}},
+		{"systemanalytikerin", []string{"system", "analytikerin"}},
+		{"testanalysten", []string{"test", "analysten"}},
 	}
 	for _, tt := range tests {
 		if got := compoundParts(tt.word); !slices.Equal(got, tt.want) {
@@ -204,5 +209,25 @@ func TestGermanCompoundsCarryTheSkill(t *testing.T) {
 	}
 	if r := reportOf("Kenntnisse: Testautomatisierung, Datenbankadministration", "Requirements\n- test automation\n- database administration"); r.MatchPercentage < 51 {
 		t.Errorf("a German CV for the English terms scored %d", r.MatchPercentage)
+	}
+}
+
+// A CV that names the role in its feminine form meets the job's title in
+// the masculine one, and the other way round.
+func TestFeminineTitlesMeetTheRole(t *testing.T) {
+	tests := []struct{ name, jd, cv string }{
+		{"de Testmanagerin", "Titel\nTestmanager (m/w/d)\nAnforderungen\n- ISTQB", "Testmanagerin\nProjekthistorie\n01/2018 - 12/2023 Testmanagerin bei Acme GmbH"},
+		{"de Projektleiter", "Titel\nProjektleiterin (m/w/d)\nAnforderungen\n- Scrum", "Projektleiter\nProjekthistorie\n01/2018 - 12/2023 Projektleiter bei Acme GmbH"},
+		{"de Beraterin", "Titel\nSAP Berater (m/w/d)\nAnforderungen\n- SAP", "SAP Beraterin\nProjekthistorie\n01/2018 - 12/2023 SAP Beraterin bei Acme GmbH"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reportOf(tt.cv, tt.jd)
+			for _, q := range r.Requirements {
+				if q.Kind == KindTitle && q.Coverage != 100 {
+					t.Errorf("title %q covered %d by %q, want 100", q.Name, q.Coverage, q.CV)
+				}
+			}
+		})
 	}
 }

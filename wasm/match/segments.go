@@ -246,6 +246,9 @@ func ownSection(s segment) section {
 	if opensWithOffer(s.lower) {
 		return secOffer
 	}
+	if sec := aboutThePosition(s.lower); sec != secNone {
+		return sec
+	}
 	return s.section
 }
 
