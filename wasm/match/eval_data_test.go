@@ -29,7 +29,6 @@ import (
 	"testing"
 
 	"github.com/shortlist/shortlist/wasm/lexicon"
-	"github.com/shortlist/shortlist/wasm/parse"
 )
 
 const sharedData = "../../../shared/data"
@@ -61,24 +60,21 @@ func readRJDB(t *testing.T) []rjdbTriple {
 	return out
 }
 
-// rjdbScores scores both CVs of every triple; "Present" is the month the
-// data was made in (its CVs' dates end in 2023).
-func rjdbScores(triples []rjdbTriple) (fit, unfit []int) {
-	const now = 2023*12 + 11
-	for _, x := range triples {
-		fit = append(fit, analyze(x.Matched, parse.Text(x.Matched), x.JD, now).MatchPercentage)
-		unfit = append(unfit, analyze(x.Unmatched, parse.Text(x.Unmatched), x.JD, now).MatchPercentage)
+// rjdbScores scores both CVs of every triple (rjdbReports).
+func rjdbScores(t *testing.T) (fit, unfit []int) {
+	for _, x := range rjdbReports(t) {
+		fit = append(fit, x[0].report.MatchPercentage)
+		unfit = append(unfit, x[1].report.MatchPercentage)
 	}
 	return fit, unfit
 }
 
 func evalRJDB(t *testing.T) {
-	triples := readRJDB(t)
-	if len(triples) == 0 {
+	fit, unfit := rjdbScores(t)
+	if len(fit) == 0 {
 		fmt.Println("\nRJDB: ../shared/data/rjdb/test.jsonl is absent, skipped")
 		return
 	}
-	fit, unfit := rjdbScores(triples)
 	higher, ties, fitIn, unfitIn := 0, 0, 0, 0
 	for i := range fit {
 		switch {

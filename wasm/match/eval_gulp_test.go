@@ -19,9 +19,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strconv"
-
-	"github.com/shortlist/shortlist/wasm/cv"
-	"github.com/shortlist/shortlist/wasm/parse"
 )
 
 // gulpNow is the month "Present" stands for in the set's profiles: they
@@ -54,9 +51,8 @@ func gulpScores() ([]gulpPair, error) {
 		texts[path] = string(b)
 		return string(b), err
 	}
-	// Each profile is parsed and each post read once, as the page reads a
-	// job once for many CVs.
-	cvs := map[string]cv.FormattedCV{}
+	// Each profile is parsed (parsedText) and each post read once, as the
+	// page reads a job once for many CVs.
 	jobs := map[string]Job{}
 	var out []gulpPair
 	for _, row := range rows[1:] {
@@ -74,11 +70,7 @@ func gulpScores() ([]gulpPair, error) {
 		if err != nil {
 			return nil, err
 		}
-		c, ok := cvs[row[0]]
-		if !ok {
-			c = parse.Text(cvText)
-			cvs[row[0]] = c
-		}
+		c := parsedText(cvText)
 		j, ok := jobs[row[1]]
 		if !ok {
 			segs := segments(post)

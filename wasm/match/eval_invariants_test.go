@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/shortlist/shortlist/wasm/cv"
-	"github.com/shortlist/shortlist/wasm/parse"
 )
 
 // maxWholeWordShare is the share of met skill and tool requirements that
@@ -31,8 +30,7 @@ func TestEvalInvariants(t *testing.T) {
 	}
 	total, met, pairs := counts{}, 0, 0
 	var shown []string
-	run := func(source, id, text string, c cv.FormattedCV, jd string, now int, quote bool) {
-		r := analyze(text, c, jd, now)
+	check := func(source, id, text string, c cv.FormattedCV, jd string, r Report, quote bool) {
 		pairs++
 		met += metTerms(r)
 		vs := violations(text, c, jd, r)
@@ -45,13 +43,16 @@ func TestEvalInvariants(t *testing.T) {
 			shown = append(shown, fmt.Sprintf("%s %s [%s] %s", source, id, v.inv, msg))
 		}
 	}
-	const rjdbNow = 2023*12 + 11
-	for i, x := range readRJDB(t) {
-		run("rjdb", fmt.Sprintf("%d fit", i), x.Matched, parse.Text(x.Matched), x.JD, rjdbNow, true)
-		run("rjdb", fmt.Sprintf("%d unfit", i), x.Unmatched, parse.Text(x.Unmatched), x.JD, rjdbNow, true)
+	run := func(source, id, text string, c cv.FormattedCV, jd string, now int, quote bool) {
+		check(source, id, text, c, jd, analyze(text, c, jd, now), quote)
+	}
+	for i, x := range rjdbReports(t) {
+		for j, kind := range []string{"fit", "unfit"} {
+			check("rjdb", fmt.Sprintf("%d %s", i, kind), x[j].text, x[j].cv, x[j].jd, x[j].report, true)
+		}
 	}
 	for _, p := range readGulpPairs(t) {
-		run("gulp_de", p[0]+"×"+p[1], p[2], parse.Text(p[2]), p[3], thisMonth(), false)
+		run("gulp_de", p[0]+"×"+p[1], p[2], parsedText(p[2]), p[3], thisMonth(), false)
 	}
 	if jds, err := filepath.Glob(filepath.Join(fixtures, "jds", "*")); err == nil {
 		resumes, _ := filepath.Glob(filepath.Join(fixtures, "resumes", "*"))

@@ -443,11 +443,26 @@ func namedLevel(text, name string) int {
 
 func containsWordAny(lower string, ws []string) bool {
 	for _, w := range ws {
-		if regexp.MustCompile(`(?i)(?:^|[^\p{L}])` + regexp.QuoteMeta(w) + `(?:[^\p{L}]|$)`).MatchString(lower) {
+		if wordPattern(w).MatchString(lower) {
 			return true
 		}
 	}
 	return false
+}
+
+// wordPatterns holds the pattern of each word wordPattern was asked for.
+var wordPatterns = map[string]*regexp.Regexp{}
+
+// wordPattern matches w as a whole word, any case. Compiled once a word:
+// compiling it for every line of every CV was an eighth of this package's
+// eval run under TinyGo.
+func wordPattern(w string) *regexp.Regexp {
+	re, ok := wordPatterns[w]
+	if !ok {
+		re = regexp.MustCompile(`(?i)(?:^|[^\p{L}])` + regexp.QuoteMeta(w) + `(?:[^\p{L}]|$)`)
+		wordPatterns[w] = re
+	}
+	return re
 }
 
 func levelOf(name string) int {
