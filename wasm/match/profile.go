@@ -11,19 +11,21 @@ import (
 
 // profile is what the matcher knows about a CV.
 type profile struct {
-	cv        cv.FormattedCV
-	lines     []string
-	plain     []string          // lines in lower case with what shows no skill blanked (neutral)
-	lineIndex map[string][]int  // for each stem, the lines that have it, without the words that show nothing (neutral)
-	skills    map[string]string // lexicon term name → the CV words that show it
-	basic     map[string]bool   // skills shown only at a basic level ("Grundkenntnisse")
-	months    int               // months of experience from dated roles and projects, overlaps once
-	dated     int               // entries whose duration could be read
-	education int               // highest level, 0 if none
-	eduText   string
-	languages map[string]spoken
-	written   string // the language the CV is only known to be written in, not listed
-	titles    string // the header, every position and every dated role line, for the job title
+	cv          cv.FormattedCV
+	lines       []string
+	plain       []string          // lines in lower case with what shows no skill blanked (neutral)
+	lineIndex   map[string][]int  // for each stem, the lines that have it, without the words that show nothing (neutral)
+	bullets     []string          // the experience's bullets, each whole however the text wraps it
+	bulletIndex map[string][]int  // lineIndex of bullets
+	skills      map[string]string // lexicon term name → the CV words that show it
+	basic       map[string]bool   // skills shown only at a basic level ("Grundkenntnisse")
+	months      int               // months of experience from dated roles and projects, overlaps once
+	dated       int               // entries whose duration could be read
+	education   int               // highest level, 0 if none
+	eduText     string
+	languages   map[string]spoken
+	written     string // the language the CV is only known to be written in, not listed
+	titles      string // the header, every position and every dated role line, for the job title
 	// titleQuotes are the CV's words of each title not written in the CV
 	// as it stands (one read around its dates), to quote (titleQuote).
 	titleQuotes map[string]string
@@ -78,6 +80,10 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 		}
 	}
 	p.lineIndex = lineIndex(plain)
+	for _, e := range c.ProfessionalExperience {
+		p.bullets = append(p.bullets, e.Responsibilities...)
+	}
+	p.bulletIndex = lineIndex(p.bullets)
 	for _, ln := range plain {
 		p.plain = append(p.plain, strings.ToLower(ln))
 	}

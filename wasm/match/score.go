@@ -295,7 +295,28 @@ func dutyCover(r Requirement, p profile) (int, string) {
 	if n < 2 {
 		ln = ""
 	}
-	return min(100, found*200/len(st)), ln
+	return scatteredShowsPart(min(100, found*200/len(st)), mostInOnePlace(st, p), len(st)), ln
+}
+
+// mostInOnePlace is the most of stems that one place of the CV holds: a
+// line of its text, or a bullet of its experience (a bullet a PDF wraps over
+// two lines is one place).
+func mostInOnePlace(stems []string, p profile) int {
+	_, inLine := bestLine(p.lines, p.lineIndex, stems)
+	_, inBullet := bestLine(p.bullets, p.bulletIndex, stems)
+	return max(inLine, inBullet)
+}
+
+// scatteredShowsPart keeps a coverage read from words anywhere in the CV
+// below metAt when no CV line holds two of them (inLine, of words): a duty
+// is done in one place, and its words spread over unrelated lines (the
+// "Expert" of a skill level, the "Code" of "Policy-as-Code") show at most
+// part of it (audit class 25).
+func scatteredShowsPart(coverage, inLine, words int) int {
+	if inLine >= min(2, words) {
+		return coverage
+	}
+	return min(coverage, metAt-1)
 }
 
 // roleMonths counts the months of the CV's dated roles that are the role
