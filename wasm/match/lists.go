@@ -108,6 +108,9 @@ func weakness(r Requirement, p profile) string {
 		if r.CV != "" {
 			return fmt.Sprintf("Education: the job %s %s and your CV shows %s.", asks(r), r.Name, quote(r.CV))
 		}
+		if p.eduUnread != "" {
+			return fmt.Sprintf("Education: the job %s %s and your CV shows %s, whose level this analysis cannot read.", asks(r), r.Name, quote(p.eduUnread))
+		}
 		return fmt.Sprintf("Education: the job %s %s and your CV does not show one.", asks(r), r.Name)
 	case KindLanguage:
 		if r.CV != "" {

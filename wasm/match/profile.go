@@ -23,9 +23,13 @@ type profile struct {
 	dated       int               // entries whose duration could be read
 	education   int               // highest level, 0 if none
 	eduText     string
-	languages   map[string]spoken
-	written     string // the language the CV is only known to be written in, not listed
-	titles      string // the header, every position and every dated role line, for the job title
+	// eduUnread is the degree of an education entry whose level no
+	// education word names ("Diploma Business Informatics"), when none
+	// is read: the points name it instead of saying there is none.
+	eduUnread string
+	languages map[string]spoken
+	written   string // the language the CV is only known to be written in, not listed
+	titles    string // the header, every position and every dated role line, for the job title
 	// titleQuotes are the CV's words of each title not written in the CV
 	// as it stands (one read around its dates), to quote (titleQuote).
 	titleQuotes map[string]string
@@ -121,6 +125,9 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 		if l := highestEducation(ln); l > p.education {
 			p.education, p.eduText = l, clip(ln, 0)
 		}
+	}
+	if p.education == 0 {
+		p.eduUnread = unreadDegree(c.Education, text)
 	}
 	langs := make([]langEntry, len(c.Languages))
 	for i, l := range c.Languages {
@@ -381,4 +388,21 @@ func clip(s string, at int) string {
 		to--
 	}
 	return strings.TrimSpace(s[from:to])
+}
+
+// unreadDegree is the first degree of the CV's education entries that
+// speaks of education ("Diploma …", "Abschluss …") and stands in the CV's
+// text as written, for a CV whose education level could not be read: its
+// level is unknown, but the CV does show it (audit class 3). Reading such
+// a diploma as a level moved the German graded set the wrong way (its one
+// profile rose against the posts graded a poor fit), so only the points
+// change, not the score.
+func unreadDegree(edu []cv.Education, text string) string {
+	for _, e := range edu {
+		d := strings.TrimSpace(e.Degree)
+		if d != "" && mayNameEducation(strings.ToLower(d)) && !educationHeading(d) && strings.Contains(text, d) {
+			return clip(d, 0)
+		}
+	}
+	return ""
 }
