@@ -59,6 +59,10 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 	lower := strings.ToLower(text)
 	plain := make([]string, len(p.lines))
 	for i, ln := range p.lines {
+		// A contact line shows no work: left blank, as plain's lines are.
+		if contactLine(ln) {
+			continue
+		}
 		nl, basic := neutral(ln)
 		all := findTerms(nl, lower)
 		kept := colleagues(nl, all)
@@ -116,19 +120,7 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 	p.roles = append(p.roles, lineRoles...)
 	p.titles = strings.Join(titles, "\n")
 	p.months = experienceMonths(ivs)
-	// Every line counts, not only the education entries, so that a degree
-	// the parser did not file under education still counts.
-	for _, ln := range p.lines {
-		if !mayNameEducation(strings.ToLower(ln)) || educationHeading(ln) {
-			continue
-		}
-		if l := highestEducation(ln); l > p.education {
-			p.education, p.eduText = l, clip(ln, 0)
-		}
-	}
-	if p.education == 0 {
-		p.eduUnread = unreadDegree(c.Education, text)
-	}
+	p.readEducation(text)
 	langs := make([]langEntry, len(c.Languages))
 	for i, l := range c.Languages {
 		langs[i] = langEntry{l.Language, l.ProficiencyLevel}
@@ -405,4 +397,34 @@ func unreadDegree(edu []cv.Education, text string) string {
 		}
 	}
 	return ""
+}
+
+// contactLine reports whether a CV line is a labelled contact detail
+// ("Region\tComunidad de Madrid", "Adresse: …", "Teléfono: …"): where
+// the CV's owner lives or is reached is no evidence of a skill, and its
+// words (a "Comunidad" sharing a stem with "comunicación") must not stand
+// for the job's (audit class 27).
+func contactLine(ln string) bool {
+	return contactLabelRe.MatchString(ln)
+}
+
+// contactLabelRe is a contact label in en/de/fr/es opening a line, then a
+// tab or a colon.
+var contactLabelRe = regexp.MustCompile(`(?i)^(?:address|region|state|postal code(?: & city)?|zip(?: code)?|city|phone|mobile|e-?mail|website|adresse|anschrift|wohnort|telefon|handy|plz|région|code postal|ville|téléphone|portable|courriel|dirección|domicilio|región|provincia|código postal|ciudad|teléfono|móvil|correo(?: electrónico)?)\s*(?:\t|:)`)
+
+// readEducation sets the CV's highest education level and its words.
+// Every line counts, not only the education entries, so that a degree the
+// parser did not file under education still counts.
+func (p *profile) readEducation(text string) {
+	for _, ln := range p.lines {
+		if !mayNameEducation(strings.ToLower(ln)) || educationHeading(ln) {
+			continue
+		}
+		if l := highestEducation(ln); l > p.education {
+			p.education, p.eduText = l, clip(ln, 0)
+		}
+	}
+	if p.education == 0 {
+		p.eduUnread = unreadDegree(p.cv.Education, text)
+	}
 }
