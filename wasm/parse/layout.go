@@ -107,7 +107,7 @@ func layout(pages []Page) []line {
 	}
 	out = listColumns(gutterRanges(mergeLabels(mainColumnFirst(out))))
 	markGaps(out)
-	return joinWrapped(out)
+	return joinWrapped(gutterTitles(out))
 }
 
 // mainColumnFirst moves a left sidebar read before the name after the main
