@@ -11,6 +11,9 @@ import "strings"
 func levelledGroups(secs []section) []section {
 	out := make([]section, 0, len(secs))
 	for _, s := range secs {
+		if styledLevelledGroup(s) {
+			s.kind = kindSkills
+		}
 		k := firstLevelledGroup(s)
 		if k < 0 {
 			out = append(out, s)
@@ -51,4 +54,14 @@ func isGroupName(l line) bool {
 	n := len(strings.Fields(s))
 	return len(l.cells) == 1 && n >= 1 && n <= 5 && countDigits(s) == 0 && !strings.Contains(s, "@") &&
 		!hasURL(s) && !strings.HasSuffix(s, ".")
+}
+
+// styledLevelledGroup reports whether a section that only a heading's font
+// made (kindOther) is one skill group of such a sidebar: its name set as
+// the section's title, its level alone on the first line and a keyword
+// after it ("MACHINE LEARNING", "EXPERT", "PYTHON"; caffeine). Read as
+// skills, not as a section of its own that the skills tip misses (audit
+// class 26).
+func styledLevelledGroup(s section) bool {
+	return s.kind == kindOther && len(s.lines) >= 2 && isSkillLevel(s.lines[0].flat()) && !isSkillLevel(s.lines[1].flat())
 }
