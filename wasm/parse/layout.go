@@ -105,7 +105,7 @@ func layout(pages []Page) []line {
 		}
 		out = append(out, ordered...)
 	}
-	out = listColumns(gutterRanges(mergeLabels(mainColumnFirst(out))))
+	out = listColumns(gutterRanges(mergeLabels(joinRangeHalves(mainColumnFirst(out)))))
 	markGaps(out)
 	return joinWrapped(gutterTitles(out))
 }
