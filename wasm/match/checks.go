@@ -150,6 +150,9 @@ func requirementCheck(r Requirement, p profile) (Check, bool) {
 		case p.education > 0:
 			c.Status = NotMet
 			c.Caps = c.Required
+		case p.eduUnread != "":
+			c.Status, c.CV = Unknown, p.eduUnread
+			c.Ask = "Say which level your “" + p.eduUnread + "” is (a vocational training, a bachelor's or a master's), in the job's words."
 		default:
 			c.Status, c.CV = Unknown, ""
 			c.Ask = "Name your degree or training in the CV's education section."

@@ -32,6 +32,11 @@ var shownByWords = map[string][]string{
 	"attention to detail": phrases("detail accura precis meticul sorgfalt genauigkeit detalle minuti rigueur"),
 	"time management":     phrases("deadline prioriti on-time on_time zeitmanagement termingerecht plazos délais"),
 	"customer service":    phrases("customer_service customer_support client_service kundenservice kundenbetreuung atención_al_cliente service_client"),
+	// Unit tests, test automation and code reviews are quality assurance
+	// done (audit class 6: a strength showed the job's quality assurance
+	// duty by "Code-Reviews, Testing" beside a weakness saying quality
+	// assurance was not mentioned). "A/B testing" is no piece of it.
+	"quality assurance": phrases("unit_test integration_test regression_test test_automation automated_test code_review code-review testautomatisierung automatisierte_test unit-test tests_unitaires tests_automatisés revue_de_code pruebas_unitarias pruebas_automatizadas revisión_de_código revisiones_de_código"),
 	// Building web applications is web development, said in other words
 	// (class 23 of the audit).
 	"web development": phrases("web_application web_app web-app webanwendung webapplikation application_web applications_web aplicación_web aplicaciones_web"),

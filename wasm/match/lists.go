@@ -108,6 +108,9 @@ func weakness(r Requirement, p profile) string {
 		if r.CV != "" {
 			return fmt.Sprintf("Education: the job %s %s and your CV shows %s.", asks(r), r.Name, quote(r.CV))
 		}
+		if p.eduUnread != "" {
+			return fmt.Sprintf("Education: the job %s %s and your CV shows %s, whose level this analysis cannot read.", asks(r), r.Name, quote(p.eduUnread))
+		}
 		return fmt.Sprintf("Education: the job %s %s and your CV does not show one.", asks(r), r.Name)
 	case KindLanguage:
 		if r.CV != "" {
@@ -137,8 +140,27 @@ func weakness(r Requirement, p profile) string {
 		}
 		return fmt.Sprintf("The job %s %s and your CV does not show it.", asks(r), quote(jobWords(r)))
 	}
+	if equivalentDegreeMet(r, p) {
+		return fmt.Sprintf("%s: the job %s a degree in it or an equivalent and your CV shows %s: if that field is related, say how; if not, this is a gap.", r.Name, asks(r), quote(p.eduText))
+	}
 	return fmt.Sprintf("%s: the job %s it and your CV does not mention it.", r.Name, asks(r))
 }
+
+// equivalentDegreeMet reports whether a skill the CV does not name is the
+// subject of a degree line that allows an equivalent ("computer science or
+// equivalent") and the CV's degree meets the line's level: whether that
+// degree is equivalent is the reader's call, so the point says so rather
+// than that the CV lacks it (audit class 6).
+func equivalentDegreeMet(r Requirement, p profile) bool {
+	if r.Coverage > 0 || !subjectOfDegree(r) || !equivalentRe.MatchString(r.Clause) {
+		return false
+	}
+	level, _, _, _ := educationLevel(r.Clause)
+	return p.education >= level && p.eduText != ""
+}
+
+// equivalentRe is a degree line's "or equivalent" in en/de/fr/es.
+var equivalentRe = regexp.MustCompile(`(?i)\b(?:or (?:an? )?(?:equivalent|related|similar|comparable)|oder (?:eine[nm]? )?(?:vergleichbar|ähnlich|gleichwertig)|ou (?:une? )?(?:équivalent|similaire)|o (?:una? )?(?:equivalente|similar|afín))`)
 
 // quote puts text in typographic quotes.
 func quote(s string) string { return "“" + s + "”" }

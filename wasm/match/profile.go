@@ -11,16 +11,22 @@ import (
 
 // profile is what the matcher knows about a CV.
 type profile struct {
-	cv        cv.FormattedCV
-	lines     []string
-	plain     []string          // lines in lower case with what shows no skill blanked (neutral)
-	lineIndex map[string][]int  // for each stem, the lines that have it, without the words that show nothing (neutral)
-	skills    map[string]string // lexicon term name → the CV words that show it
-	basic     map[string]bool   // skills shown only at a basic level ("Grundkenntnisse")
-	months    int               // months of experience from dated roles and projects, overlaps once
-	dated     int               // entries whose duration could be read
-	education int               // highest level, 0 if none
-	eduText   string
+	cv          cv.FormattedCV
+	lines       []string
+	plain       []string          // lines in lower case with what shows no skill blanked (neutral)
+	lineIndex   map[string][]int  // for each stem, the lines that have it, without the words that show nothing (neutral)
+	bullets     []string          // the experience's bullets, each whole however the text wraps it
+	bulletIndex map[string][]int  // lineIndex of bullets
+	skills      map[string]string // lexicon term name → the CV words that show it
+	basic       map[string]bool   // skills shown only at a basic level ("Grundkenntnisse")
+	months      int               // months of experience from dated roles and projects, overlaps once
+	dated       int               // entries whose duration could be read
+	education   int               // highest level, 0 if none
+	eduText     string
+	// eduUnread is the degree of an education entry whose level no
+	// education word names ("Diploma Business Informatics"), when none
+	// is read: the points name it instead of saying there is none.
+	eduUnread string
 	languages map[string]spoken
 	written   string // the language the CV is only known to be written in, not listed
 	titles    string // the header, every position and every dated role line, for the job title
@@ -55,6 +61,10 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 	letter := coverLetterLines(p.lines)
 	fromLetter := map[string]bool{}
 	for i, ln := range p.lines {
+		// A contact line shows no work: left blank, as plain's lines are.
+		if contactLine(ln) {
+			continue
+		}
 		nl, basic := neutral(ln)
 		nl = withoutDateRanges(nl)
 		all := findTerms(nl, lower)
@@ -81,6 +91,10 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 		}
 	}
 	p.lineIndex = withWorkStems(lineIndex(plain))
+	for _, e := range c.ProfessionalExperience {
+		p.bullets = append(p.bullets, e.Responsibilities...)
+	}
+	p.bulletIndex = withWorkStems(lineIndex(p.bullets))
 	for _, ln := range plain {
 		p.plain = append(p.plain, strings.ToLower(ln))
 	}
@@ -109,16 +123,7 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 	p.roles = append(p.roles, lineRoles...)
 	p.titles = strings.Join(titles, "\n")
 	p.months = experienceMonths(ivs)
-	// Every line counts, not only the education entries, so that a degree
-	// the parser did not file under education still counts.
-	for _, ln := range p.lines {
-		if !mayNameEducation(strings.ToLower(ln)) || educationHeading(ln) {
-			continue
-		}
-		if l := highestEducation(ln); l > p.education {
-			p.education, p.eduText = l, clip(ln, 0)
-		}
-	}
+	p.readEducation(text)
 	langs := make([]langEntry, len(c.Languages))
 	for i, l := range c.Languages {
 		langs[i] = langEntry{l.Language, l.ProficiencyLevel}
@@ -423,4 +428,51 @@ func clip(s string, at int) string {
 		to--
 	}
 	return strings.TrimSpace(s[from:to])
+}
+
+// unreadDegree is the first degree of the CV's education entries that
+// speaks of education ("Diploma …", "Abschluss …") and stands in the CV's
+// text as written, for a CV whose education level could not be read: its
+// level is unknown, but the CV does show it (audit class 3). Reading such
+// a diploma as a level moved the German graded set the wrong way (its one
+// profile rose against the posts graded a poor fit), so only the points
+// change, not the score.
+func unreadDegree(edu []cv.Education, text string) string {
+	for _, e := range edu {
+		d := strings.TrimSpace(e.Degree)
+		if d != "" && mayNameEducation(strings.ToLower(d)) && !educationHeading(d) && strings.Contains(text, d) {
+			return clip(d, 0)
+		}
+	}
+	return ""
+}
+
+// contactLine reports whether a CV line is a labelled contact detail
+// ("Region\tComunidad de Madrid", "Adresse: …", "Teléfono: …"): where
+// the CV's owner lives or is reached is no evidence of a skill, and its
+// words (a "Comunidad" sharing a stem with "comunicación") must not stand
+// for the job's (audit class 27).
+func contactLine(ln string) bool {
+	return contactLabelRe.MatchString(ln)
+}
+
+// contactLabelRe is a contact label in en/de/fr/es opening a line, then a
+// tab or a colon.
+var contactLabelRe = regexp.MustCompile(`(?i)^(?:address|region|state|postal code(?: & city)?|zip(?: code)?|city|phone|mobile|e-?mail|website|adresse|anschrift|wohnort|telefon|handy|plz|région|code postal|ville|téléphone|portable|courriel|dirección|domicilio|región|provincia|código postal|ciudad|teléfono|móvil|correo(?: electrónico)?)\s*(?:\t|:)`)
+
+// readEducation sets the CV's highest education level and its words.
+// Every line counts, not only the education entries, so that a degree the
+// parser did not file under education still counts.
+func (p *profile) readEducation(text string) {
+	for _, ln := range p.lines {
+		if !mayNameEducation(strings.ToLower(ln)) || educationHeading(ln) {
+			continue
+		}
+		if l := highestEducation(ln); l > p.education {
+			p.education, p.eduText = l, clip(ln, 0)
+		}
+	}
+	if p.education == 0 {
+		p.eduUnread = unreadDegree(p.cv.Education, text)
+	}
 }

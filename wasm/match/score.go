@@ -305,11 +305,11 @@ func dutyCover(r Requirement, p profile) (int, string) {
 		return 0, ""
 	}
 	found := countWorkIndexed(st, p.lineIndex)
-	ln, n := bestLine(p.lines, p.lineIndex, workAlternatives(st))
+	ln, n := bestWorkLine(p.lines, p.lineIndex, st)
 	if n < 2 {
 		ln = ""
 	}
-	c := min(100, found*200/len(st))
+	c := scatteredShowsPart(min(100, found*200/len(st)), mostInOnePlace(st, p), len(st))
 	if namesOnlyUnshownTools(r.Text, p) {
 		c = min(c, metAt-1)
 	}
@@ -332,6 +332,27 @@ func namesOnlyUnshownTools(duty string, p profile) bool {
 		named = true
 	}
 	return named
+}
+
+// mostInOnePlace is the most of stems (or their English work stems) that
+// one place of the CV holds: a line of its text, or a bullet of its
+// experience (a bullet a PDF wraps over two lines is one place).
+func mostInOnePlace(stems []string, p profile) int {
+	_, inLine := bestWorkLine(p.lines, p.lineIndex, stems)
+	_, inBullet := bestWorkLine(p.bullets, p.bulletIndex, stems)
+	return max(inLine, inBullet)
+}
+
+// scatteredShowsPart keeps a coverage read from words anywhere in the CV
+// below metAt when no CV line holds two of them (inLine, of words): a duty
+// is done in one place, and its words spread over unrelated lines (the
+// "Expert" of a skill level, the "Code" of "Policy-as-Code") show at most
+// part of it (audit class 25).
+func scatteredShowsPart(coverage, inLine, words int) int {
+	if inLine >= min(2, words) {
+		return coverage
+	}
+	return min(coverage, metAt-1)
 }
 
 // roleMonths counts the months of the CV's dated roles that are the role
@@ -383,6 +404,12 @@ func bestLine(lines []string, index map[string][]int, stems []string) (string, i
 			count[i]++
 		}
 	}
+	return mostCounted(lines, count, stems)
+}
+
+// mostCounted returns the line of count's highest count (one saying two of
+// stems as a phrase first, then the earliest) and that count.
+func mostCounted(lines []string, count map[int]int, stems []string) (string, int) {
 	best, bestN, bestPhrase := -1, 0, false
 	for i, n := range count {
 		if n < bestN {
@@ -397,6 +424,26 @@ func bestLine(lines []string, index map[string][]int, stems []string) (string, i
 		return "", 0
 	}
 	return clip(lines[best], 0), bestN
+}
+
+// bestWorkLine is bestLine for a duty's stems, each also found by its
+// English work stems (workStems) and counted once per line: a German line
+// "Wartung …", indexed under "wartun" and "mainte", holds one of the duty's
+// words, not two.
+func bestWorkLine(lines []string, index map[string][]int, stems []string) (string, int) {
+	count := map[int]int{}
+	for _, s := range uniq(stems) {
+		seen := map[int]bool{}
+		for _, a := range append([]string{s}, workStems[s]...) {
+			for _, i := range index[a] {
+				if !seen[i] {
+					seen[i] = true
+					count[i]++
+				}
+			}
+		}
+	}
+	return mostCounted(lines, count, workAlternatives(stems))
 }
 
 // saysAsPhrase reports whether a line has two of stems, next to each other

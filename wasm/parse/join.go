@@ -30,6 +30,43 @@ func mergeLabels(lines []line) []line {
 	return out
 }
 
+// joinRangeHalves re-joins a date range whose two halves a theme prints
+// in two boxes of one row of its gutter ("2018-07-01" and "TO 2021-02-28";
+// paper): as two cells of one line, or as the first cell of a line and a
+// line of its own on the same row. The second half opens with the range's
+// separator (secondHalfRe), so a date beside a date stays apart.
+func joinRangeHalves(lines []line) []line {
+	out := lines[:0]
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if len(l.cells) >= 2 && rangeHalves(l.cells[0], l.cells[1]) {
+			l.cells[0].s += " " + l.cells[1].s
+			l.cells[0].x1 = l.cells[1].x1
+			l.cells = append(l.cells[:1], l.cells[2:]...)
+		}
+		if i+1 < len(lines) {
+			n := lines[i+1]
+			if len(n.cells) == 1 && n.page == l.page && math.Abs(n.y-l.y) < 1 && rangeHalves(l.cells[0], n.cells[0]) {
+				l.cells[0].s += " " + n.cells[0].s
+				i++
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// rangeHalves reports whether box a holds one date point alone and box b,
+// just right of it, the rest of a range: a separator and a point or an
+// open end ("TO PRESENT", "– 2020", "bis heute").
+func rangeHalves(a, b cell) bool {
+	return b.x0 >= a.x1 && b.x0-a.x1 < 12 && isOpenOnly(strings.TrimSpace(a.s)) && mayHoldDate(a.s) && secondHalfRe.MatchString(strings.TrimSpace(b.s))
+}
+
+// secondHalfRe is the second half of a date range: a separator, then a
+// point or an open end.
+var secondHalfRe = regexp.MustCompile(`(?i)^(?:-+|–|—|to|until|bis|hasta|au|à|a|al|jusqu'(?:à|en))\s*(?:` + pointRe + `|` + openRe + `)$`)
+
 // markGaps flags lines that follow a vertical gap wider than usual line
 // spacing, or start a new page or column.
 func markGaps(lines []line) {

@@ -106,9 +106,9 @@ func layout(pages []Page) []line {
 		}
 		out = append(out, ordered...)
 	}
-	out = listColumns(gutterRanges(mergeLabels(mainColumnFirst(out))))
+	out = listColumns(gutterRanges(mergeLabels(joinRangeHalves(mainColumnFirst(out)))))
 	markGaps(out)
-	return centredTitles(joinWrapped(out))
+	return centredTitles(joinWrapped(gutterTitles(out)))
 }
 
 // mainColumnFirst moves a left sidebar read before the name after the main

@@ -29,7 +29,8 @@ func levelledGroups(secs []section) []section {
 // levelledTitle reports whether a section that only the headings' type
 // opened (caffeine sets its groups' names as its section titles:
 // "ENTERPRISE SALES", "EXPERT", the keywords) is a skill group: its first
-// line is a level alone and its second no level.
+// line is a level alone and its second no level. Read as skills, not as a
+// section of its own that the skills tip misses (audit class 26).
 func levelledTitle(s section) bool {
 	return s.kind == kindOther && len(s.lines) >= 2 && isSkillLevel(s.lines[0].flat()) && !isSkillLevel(s.lines[1].flat())
 }
