@@ -6,7 +6,7 @@
 // Every theme renders every CV to HTML; Debian's Chromium prints it to PDF,
 // read back as pdf.js items and links; pdftotext (no -layout) gives the text a
 // user pastes out of a PDF viewer; LibreOffice turns the HTML into a Word file,
-// which the core's Word reader (the upload page's parseDocx) reads back as text. The truth is the JSON Resume itself, written
+// kept for the core's Word reader to read at eval time. The truth is the JSON Resume itself, written
 // once per CV as <out>/truth/<cv>.resume.json; wasm/parse's TestEvalThemes
 // compares against it.
 //
@@ -16,19 +16,21 @@
 // request off the page (web fonts, scripts) is refused, so rendering is
 // offline.
 //
-// Usage: node web/scripts/make-themes.mjs <themes install dir> <out dir> [theme,theme…]
+// Usage: node web/scripts/make-themes.mjs <themes install dir> <out dir> [theme,theme…] [--word-only]
+// --word-only converts a rendered corpus's HTML to Word files again and
+// renders nothing else (LibreOffice is the slow part).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { parseYaml } from './layouts/yaml-lite.mjs';
-import { startNodeCore } from './node-core.mjs';
 import { pdfItems } from './pdf-items.mjs';
 
-const [installArg, outArg, only] = process.argv.slice(2);
+const wordOnly = process.argv.includes('--word-only');
+const [installArg, outArg, only] = process.argv.slice(2).filter((a) => a !== '--word-only');
 const install = installArg && resolve(installArg);
 const out = outArg && resolve(outArg);
 if (!installArg || !outArg) {
@@ -215,34 +217,24 @@ function convertAll(files, ext, filter, dir) {
   return failed;
 }
 
-// wordTexts converts every HTML file of a theme to a Word file with
-// LibreOffice and reads each with the core's Word reader, as the upload page
-// reads a chosen .docx, into <cv>.docx.txt and <cv>.docx.cv.json. It returns the files that gave
-// no text.
-async function wordTexts(dir) {
+// wordFiles converts every HTML file of a theme to a Word file with
+// LibreOffice and keeps each as <cv>.docx, the file a user would pick on the
+// upload page: wasm/parse's TestEvalThemes reads it with the core's Word
+// reader each run, so the Word column follows the reader and the parser as
+// the PDF column follows them from the pdf.js items. It returns the files
+// LibreOffice gave no Word file for.
+async function wordFiles(dir) {
   const tmp = join(dir, 'word');
+  await rm(tmp, { recursive: true, force: true });
+  for (const f of (await readdir(dir)).filter((f) => f.endsWith('.docx'))) await rm(join(dir, f));
   await mkdir(tmp, { recursive: true });
   const htmls = (await readdir(join(dir, 'html'))).filter((f) => f.endsWith('.html'));
   for (const f of htmls) await writeFile(join(tmp, f), offline(await readFile(join(dir, 'html', f), 'utf8')));
   const failed = convertAll(htmls.map((f) => join(tmp, f)), 'docx', 'docx:MS Word 2007 XML', tmp);
-  const { core } = await (coreStarted ??= startNodeCore());
-  for (const f of (await readdir(tmp)).filter((f) => f.endsWith('.docx'))) {
-    const data = (await readFile(join(tmp, f))).toString('base64');
-    const r = JSON.parse(core.call('parseDocx', JSON.stringify({ data })));
-    if (!r.ok) {
-      failed.push(`${f} (${r.error.code})`);
-      continue;
-    }
-    // The text for reading, the CV as the upload page gets it (the file's
-    // hyperlinks complete its contact details) for scoring.
-    await writeFile(join(dir, basename(f, '.docx') + '.docx.txt'), r.value.text);
-    await writeFile(join(dir, basename(f, '.docx') + '.docx.cv.json'), JSON.stringify(r.value.cv));
-  }
+  for (const f of (await readdir(tmp)).filter((f) => f.endsWith('.docx'))) await rename(join(tmp, f), join(dir, f));
+  await rm(tmp, { recursive: true, force: true });
   return failed.map((f) => basename(f));
 }
-
-/** The core, started once for every theme's Word files. */
-let coreStarted;
 
 const hasSoffice = (() => {
   try {
@@ -252,6 +244,19 @@ const hasSoffice = (() => {
     return false;
   }
 })();
+
+// wordStep gives a rendered theme its Word files, when LibreOffice is there.
+async function wordStep(theme) {
+  if (!hasSoffice) return;
+  const failed = await wordFiles(join(out, theme));
+  if (failed.length > 0) console.log(`${theme}: LibreOffice gave no Word file for ${failed.join(', ')}`);
+}
+
+if (wordOnly) {
+  for (const theme of themes) await wordStep(theme);
+  console.log(`${out}: Word files of ${themes.length} themes${hasSoffice ? '' : ' (no LibreOffice: none)'}`);
+  process.exit(0);
+}
 
 const cvs = await corpus();
 await mkdir(join(out, 'truth'), { recursive: true });
@@ -294,12 +299,9 @@ try {
       await writeFile(join(dir, `${name}.viewer.txt`), viewerText(pdf));
       count++;
     }
-    if (hasSoffice) {
-      const failed = await wordTexts(dir);
-      if (failed.length > 0) console.log(`${theme}: LibreOffice gave no Word text for ${failed.join(', ')}`);
-    }
+    await wordStep(theme);
   }
 } finally {
   await browser.close();
 }
-console.log(`${out}: ${count} theme renderings of ${cvs.length} CVs in ${themes.length} themes${hasSoffice ? '' : ' (no LibreOffice: no Word texts)'}`);
+console.log(`${out}: ${count} theme renderings of ${cvs.length} CVs in ${themes.length} themes${hasSoffice ? '' : ' (no LibreOffice: no Word files)'}`);
