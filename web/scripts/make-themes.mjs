@@ -217,19 +217,56 @@ function convertAll(files, ext, filter, dir) {
   return failed;
 }
 
-// wordFiles converts every HTML file of a theme to a Word file with
-// LibreOffice and keeps each as <cv>.docx, the file a user would pick on the
-// upload page: wasm/parse's TestEvalThemes reads it with the core's Word
-// reader each run, so the Word column follows the reader and the parser as
-// the PDF column follows them from the pdf.js items. It returns the files
-// LibreOffice gave no Word file for.
-async function wordFiles(dir) {
+// showPage loads a theme's HTML as it is printed: the CVs have no photo, so
+// a theme's empty or unreachable <img> is removed (it would print its alt
+// text, "profile-pic", which no real CV shows), and print media applies.
+async function showPage(page, html) {
+  await page.setContent(html, { waitUntil: 'load' });
+  await page.evaluate(() => {
+    for (const img of document.images) if (!img.complete || img.naturalWidth === 0) img.remove();
+  });
+  await page.emulateMedia({ media: 'print' });
+}
+
+// shownHtml is the shown page's HTML without what the theme hides from the
+// printed page: elements with display: none, visibility: hidden or opacity 0
+// and screen-reader text clipped to a pixel. LibreOffice's HTML import reads
+// no style sheet rules, so it would keep them: an address with a hidden
+// "1337" inside against scrapers, a phone layout's copy of every date, "Go
+// to top" links. The Word file is then the document the PDF shows.
+async function shownHtml(page) {
+  return page.evaluate(() => {
+    const keep = new Set(['STYLE', 'SCRIPT', 'LINK', 'META', 'TITLE', 'BR', 'WBR']);
+    const shown = (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    const srOnly = (el) => {
+      const s = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      return s.position === 'absolute' && s.overflow === 'hidden' && r.width <= 1 && r.height <= 1;
+    };
+    const hidden = [...document.body.querySelectorAll('*')].filter(
+      (el) => !keep.has(el.tagName) && (srOnly(el) || (!shown(el) && ![...el.querySelectorAll('*')].some(shown))),
+    );
+    for (const el of hidden) el.remove();
+    return '<!DOCTYPE html>\n' + document.documentElement.outerHTML;
+  });
+}
+
+// wordFiles converts every HTML file of a theme, as the theme shows it, to a
+// Word file with LibreOffice and keeps each as <cv>.docx, the file a user
+// would pick on the upload page: wasm/parse's TestEvalThemes reads it with
+// the core's Word reader each run, so the Word column follows the reader and
+// the parser as the PDF column follows them from the pdf.js items. It
+// returns the files LibreOffice gave no Word file for.
+async function wordFiles(dir, page) {
   const tmp = join(dir, 'word');
   await rm(tmp, { recursive: true, force: true });
   for (const f of (await readdir(dir)).filter((f) => f.endsWith('.docx'))) await rm(join(dir, f));
   await mkdir(tmp, { recursive: true });
   const htmls = (await readdir(join(dir, 'html'))).filter((f) => f.endsWith('.html'));
-  for (const f of htmls) await writeFile(join(tmp, f), offline(await readFile(join(dir, 'html', f), 'utf8')));
+  for (const f of htmls) {
+    await showPage(page, await readFile(join(dir, 'html', f), 'utf8'));
+    await writeFile(join(tmp, f), offline(await shownHtml(page)));
+  }
   const failed = convertAll(htmls.map((f) => join(tmp, f)), 'docx', 'docx:MS Word 2007 XML', tmp);
   for (const f of (await readdir(tmp)).filter((f) => f.endsWith('.docx'))) await rename(join(tmp, f), join(dir, f));
   await rm(tmp, { recursive: true, force: true });
@@ -246,25 +283,15 @@ const hasSoffice = (() => {
 })();
 
 // wordStep gives a rendered theme its Word files, when LibreOffice is there.
-async function wordStep(theme) {
+async function wordStep(theme, page) {
   if (!hasSoffice) return;
-  const failed = await wordFiles(join(out, theme));
+  const failed = await wordFiles(join(out, theme), page);
   if (failed.length > 0) console.log(`${theme}: LibreOffice gave no Word file for ${failed.join(', ')}`);
 }
 
-if (wordOnly) {
-  for (const theme of themes) await wordStep(theme);
-  console.log(`${out}: Word files of ${themes.length} themes${hasSoffice ? '' : ' (no LibreOffice: none)'}`);
-  process.exit(0);
-}
-
-const cvs = await corpus();
-await mkdir(join(out, 'truth'), { recursive: true });
-for (const [name, resume] of cvs) await writeFile(join(out, 'truth', `${name}.resume.json`), JSON.stringify(resume, null, 2) + '\n');
-
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-let count = 0;
-try {
+// offlinePage is a page that serves the themes' CDN style sheets from
+// node_modules and refuses every other request off the page.
+async function offlinePage(browser) {
   const page = await browser.newPage();
   await page.route('**/*', async (route) => {
     const url = route.request().url();
@@ -273,6 +300,29 @@ try {
     if (file) return route.fulfill({ path: file });
     return route.abort();
   });
+  return page;
+}
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+try {
+  const page = await offlinePage(browser);
+  if (wordOnly) {
+    for (const theme of themes) await wordStep(theme, page);
+    console.log(`${out}: Word files of ${themes.length} themes${hasSoffice ? '' : ' (no LibreOffice: none)'}`);
+  } else {
+    await renderAll(page);
+  }
+} finally {
+  await browser.close();
+}
+
+// renderAll renders every CV through every theme: truth, PDF items, pasted
+// text and Word files.
+async function renderAll(page) {
+  const cvs = await corpus();
+  await mkdir(join(out, 'truth'), { recursive: true });
+  for (const [name, resume] of cvs) await writeFile(join(out, 'truth', `${name}.resume.json`), JSON.stringify(resume, null, 2) + '\n');
+  let count = 0;
   for (const theme of themes) {
     const render = await renderer(theme);
     const dir = join(out, theme);
@@ -287,21 +337,13 @@ try {
         continue;
       }
       await writeFile(join(dir, 'html', `${name}.html`), html);
-      await page.setContent(html, { waitUntil: 'load' });
-      // The CVs have no photo: a theme's empty or unreachable <img> would
-      // print its alt text ("profile-pic"), which no real CV shows.
-      await page.evaluate(() => {
-        for (const img of document.images) if (!img.complete || img.naturalWidth === 0) img.remove();
-      });
-      await page.emulateMedia({ media: 'print' });
+      await showPage(page, html);
       const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
       await writeFile(join(dir, `${name}.json`), JSON.stringify(await pdfItems(new Uint8Array(pdf))) + '\n');
       await writeFile(join(dir, `${name}.viewer.txt`), viewerText(pdf));
       count++;
     }
-    await wordStep(theme);
+    await wordStep(theme, page);
   }
-} finally {
-  await browser.close();
+  console.log(`${out}: ${count} theme renderings of ${cvs.length} CVs in ${themes.length} themes${hasSoffice ? '' : ' (no LibreOffice: no Word files)'}`);
 }
-console.log(`${out}: ${count} theme renderings of ${cvs.length} CVs in ${themes.length} themes${hasSoffice ? '' : ' (no LibreOffice: no Word files)'}`);
