@@ -13,7 +13,7 @@ import (
 // only as a linked word). The text returned is the one parsed, so that
 // parsing it again gives the same CV.
 func Word(doc docx.Document) PDFResult {
-	text := docx.Document{Lines: headItems(sideDates(doc.Lines))}.Text()
+	text := docx.Document{Lines: sideDates(headItems(doc.Lines))}.Text()
 	f := Text(text)
 	LinkContacts(doc.Links, &f)
 	return PDFResult{Text: text, CV: f}
@@ -51,57 +51,85 @@ func datedItem(lines []docx.Line, i int) bool {
 
 // opensList reports whether the item at i opens a list of another level:
 // right after it when it follows a plain line (or starts the document), or
-// after one plain line of its own (a date line the date rules read).
+// after one plain line of its own (its date or school line).
 func opensList(lines []docx.Line, i int) bool {
 	other := func(j int) bool { return j < len(lines) && lines[j].Level >= 0 && lines[j].Level != lines[i].Level }
-	if i == 0 || lines[i-1].Level < 0 {
-		return other(i + 1)
-	}
-	return i+1 < len(lines) && lines[i+1].Level < 0 && strings.TrimSpace(lines[i+1].Text) != "" && other(i+2)
+	afterPlain := i == 0 || lines[i-1].Level < 0
+	return afterPlain && other(i+1) || i+1 < len(lines) && lines[i+1].Level < 0 && strings.TrimSpace(lines[i+1].Text) != "" && other(i+2)
 }
 
-// sideDates sets apart, as a block of its own, the pieces of a date range
-// that follow a list's last item on lines of their own ("August 2021",
-// "— Present", "5 years"): a theme's side column of dates, which the
-// document's flow puts after the items it stands beside. Set apart, the
-// text rule for a date column pasted among the items (gutterBlocks) gives
-// the range to its entry.
+// sideDates moves a date range from after a list to before it: the pieces
+// of a range on lines of their own right after an entry's points ("August
+// 2021" / "— Present" / "5 years", or "2015 — 2019" / "4 years": a theme's
+// side column of dates, which the document's flow puts after the items it
+// stands beside; eloquent) become one range line between the entry's head
+// and its points, where a head's dates stand. Durations are left out, as
+// the PDF's gutter rule leaves them. A head that has its date line already
+// keeps it, and the pieces stay where they are; so do the dates after a
+// single item (a head set as an item, and its date line: elegant).
 func sideDates(lines []docx.Line) []docx.Line {
 	var out []docx.Line
 	for i := 0; i < len(lines); i++ {
 		out = append(out, lines[i])
-		if lines[i].Level < 0 {
+		if lines[i].Level < 0 || i+1 < len(lines) && lines[i+1].Level >= 0 {
 			continue
 		}
-		end := brokenRangeAfter(lines, i+1)
-		if end < 0 {
+		text, end := rangeAfter(lines, i+1)
+		start := i
+		for start > 0 && lines[start-1].Level >= 0 {
+			start--
+		}
+		if text == "" || start == 0 || i == start || !headEnd(lines[start-1].Text) {
 			continue
 		}
-		out = append(out, docx.Line{Level: -1})
-		out = append(out, lines[i+1:end]...)
-		out = append(out, docx.Line{Level: -1})
+		run := len(out) - (i - start + 1)
+		items := append([]docx.Line(nil), out[run:]...)
+		out = append(append(out[:run], docx.Line{Text: text, Level: -1}), items...)
 		i = end - 1
 	}
 	return out
 }
 
-// brokenRangeAfter returns the end of a run of plain lines from start that
-// are each a piece of a date range, with at least one dash, start or end
-// piece, ended by a list item, a blank line or the document's end; -1 when
-// there is none.
-func brokenRangeAfter(lines []docx.Line, start int) int {
-	broken := false
+// headEnd reports whether a plain line before a list can be the end of its
+// head: text that is not a date line of its own.
+func headEnd(s string) bool {
+	s = strings.Join(strings.Fields(s), " ")
+	return s != "" && !isDateOnly(s)
+}
+
+// rangeAfter reads the pieces of a date range on the plain lines from
+// start, at most four, ended as blockEnd says: it returns the range they spell, durations left out, and the index
+// after them; "" when the lines are no range (a date alone is none).
+func rangeAfter(lines []docx.Line, start int) (string, int) {
+	var parts []string
+	ranged := false
 	j := start
 	for ; j < len(lines) && j-start < 4 && lines[j].Level < 0 && strings.TrimSpace(lines[j].Text) != ""; j++ {
-		switch kindOfPiece(strings.Join(strings.Fields(lines[j].Text), " ")) {
-		case pieceOther:
-			return -1
-		case pieceDash, pieceStart, pieceEnd:
-			broken = true
+		s := strings.Join(strings.Fields(lines[j].Text), " ")
+		kind := kindOfPiece(s)
+		if kind == pieceOther && j > start && blockEnd(lines, j) {
+			break
 		}
+		switch kind {
+		case pieceOther:
+			return "", 0
+		case pieceDuration:
+			continue
+		case pieceDash, pieceStart, pieceEnd, pieceRange:
+			ranged = true
+		}
+		parts = append(parts, s)
 	}
-	if !broken || j == start || j < len(lines) && lines[j].Level < 0 && strings.TrimSpace(lines[j].Text) != "" {
-		return -1
+	if !ranged || !blockEnd(lines, j) {
+		return "", 0
 	}
-	return j
+	return strings.Join(parts, " "), j
+}
+
+// blockEnd reports whether a block of date pieces may end before line j:
+// at the document's end, a blank line, a list item, or the head of the
+// next list (a plain line right before an item).
+func blockEnd(lines []docx.Line, j int) bool {
+	return j == len(lines) || lines[j].Level >= 0 || strings.TrimSpace(lines[j].Text) == "" ||
+		j+1 < len(lines) && lines[j+1].Level >= 0
 }
