@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/shortlist/shortlist/wasm/docx"
@@ -13,10 +14,29 @@ import (
 // only as a linked word). The text returned is the one parsed, so that
 // parsing it again gives the same CV.
 func Word(doc docx.Document) PDFResult {
-	text := docx.Document{Lines: sideDates(headItems(doc.Lines))}.Text()
+	text := docx.Document{Lines: sideDates(headItems(gluedDurations(doc.Lines)))}.Text()
 	f := Text(text)
 	LinkContacts(doc.Links, &f)
 	return PDFResult{Text: text, CV: f}
+}
+
+// yearThenRestRe splits a line after its last year that something follows
+// with no space: "Jun, 2019 - Jul, 2021" and "2 years 1 month".
+var yearThenRestRe = regexp.MustCompile(`^(.*(?:19|20)\d\d)(\d.*)$`)
+
+// gluedDurations drops a duration glued to the date range before it ("Jun,
+// 2019 - Jul, 20212 years 1 month"): a theme sets the two as separate boxes
+// that Word writes as adjacent runs, with no space between. The duration
+// goes, as the PDF's gutter rule drops it, and the range reads again.
+func gluedDurations(lines []docx.Line) []docx.Line {
+	out := append([]docx.Line(nil), lines...)
+	for i, l := range out {
+		m := yearThenRestRe.FindStringSubmatch(strings.TrimSpace(l.Text))
+		if m != nil && durationRe.MatchString(m[2]) && isDateOnly(m[1]) {
+			out[i].Text = m[1]
+		}
+	}
+	return out
 }
 
 // headItems writes as plain lines the list items that head an entry rather

@@ -182,3 +182,27 @@ func TestWordSideDates(t *testing.T) {
 		})
 	}
 }
+
+// TestWordGluedDurations: a duration Word wrote against the range's last
+// year ("Jul, 20212 years 1 month"; elegant) is dropped and the range read.
+func TestWordGluedDurations(t *testing.T) {
+	cases := []struct{ lang, heading, dates, want string }{
+		{"en", "Work Experience", "Jun, 2019 - Jul, 20212 years 1 month", "Jun, 2019 - Jul, 2021"},
+		{"de", "Berufserfahrung", "Jun. 2019 - Jul. 20212 Jahre", "Jun. 2019 - Jul. 2021"},
+		{"fr", "Expérience", "juin 2019 - juil. 20212 ans", "juin 2019 - juil. 2021"},
+		{"es", "Experiencia", "jun. 2019 - jul. 202124 meses", "jun. 2019 - jul. 2021"},
+	}
+	for _, c := range cases {
+		t.Run(c.lang, func(t *testing.T) {
+			got := readWord(t, []string{"Maya Rodriguez", "maya@example.com", "", c.heading,
+				"0|Data Analyst, Meridian Health Analytics", c.dates,
+				"1|Partner with clinical teams to define KPIs.", "1|Write SQL queries to extract patient data."})
+			checkEntries(t, got, []wordEntry{{"Data Analyst", "Meridian Health Analytics", c.want, "Partner with clinical teams to define KPIs."}})
+		})
+	}
+	// A year followed by digits that are no duration stays as it is.
+	kept := gluedDurations([]docx.Line{{Text: "Class of 20192020 intake", Level: -1}})
+	if kept[0].Text != "Class of 20192020 intake" {
+		t.Errorf("got %q", kept[0].Text)
+	}
+}
