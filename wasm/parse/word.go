@@ -14,7 +14,7 @@ import (
 // only as a linked word). The text returned is the one parsed, so that
 // parsing it again gives the same CV.
 func Word(doc docx.Document) PDFResult {
-	text := docx.Document{Lines: sideDates(headItems(gluedDurations(doc.Lines)))}.Text()
+	text := docx.Document{Lines: sideDates(headItems(dateItems(gluedDurations(doc.Lines))))}.Text()
 	f := Text(text)
 	LinkContacts(doc.Links, &f)
 	return PDFResult{Text: text, CV: f}
@@ -34,6 +34,28 @@ func gluedDurations(lines []docx.Line) []docx.Line {
 		m := yearThenRestRe.FindStringSubmatch(strings.TrimSpace(l.Text))
 		if m != nil && durationRe.MatchString(m[2]) && isDateOnly(m[1]) {
 			out[i].Text = m[1]
+		}
+	}
+	return out
+}
+
+// yearPairRe is two years alone, apart: a range whose dash a theme draws
+// as a rule between two boxes ("2017 2019"; kendall's timeline).
+var yearPairRe = regexp.MustCompile(`^((?:19|20)\d\d)\s+((?:19|20)\d\d)$`)
+
+// dateItems writes as plain lines the list items that are a date alone: a
+// timeline theme sets each entry as an item that opens with its dates
+// ("• 2017 2019" / "Humboldt-Universität zu Berlin" / "Master"), and a date
+// is never a point. Two years alone, the later last, are a range.
+func dateItems(lines []docx.Line) []docx.Line {
+	out := append([]docx.Line(nil), lines...)
+	for i, l := range out {
+		s := strings.Join(strings.Fields(l.Text), " ")
+		if m := yearPairRe.FindStringSubmatch(s); m != nil && m[1] <= m[2] {
+			s = m[1] + " – " + m[2]
+		}
+		if l.Level >= 0 && isDateOnly(s) {
+			out[i] = docx.Line{Text: s, Level: -1}
 		}
 	}
 	return out

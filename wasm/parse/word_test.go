@@ -206,3 +206,28 @@ func TestWordGluedDurations(t *testing.T) {
 		t.Errorf("got %q", kept[0].Text)
 	}
 }
+
+// TestWordDateItems: a list item that is a date alone opens its entry
+// ("• 2017 2019" then the school; kendall's timeline), two years apart
+// read as a range, in each language.
+func TestWordDateItems(t *testing.T) {
+	cases := []struct{ lang, heading, school, degree string }{
+		{"en", "Education", "University of Washington", "Bachelor"},
+		{"de", "Ausbildung", "Humboldt-Universität zu Berlin", "Master"},
+		{"fr", "Formation", "Université Paris-Dauphine", "Master"},
+		{"es", "Educación", "Universidad Complutense de Madrid", "Grado"},
+	}
+	for _, c := range cases {
+		t.Run(c.lang, func(t *testing.T) {
+			got := readWord(t, []string{"Maya Rodriguez", "maya@example.com", "", c.heading,
+				"0|2017 2019", c.school, c.degree, "Economics"})
+			if len(got.Education) != 1 || got.Education[0].Duration != "2017 – 2019" || got.Education[0].Institution != c.school {
+				t.Errorf("got %+v", got.Education)
+			}
+		})
+	}
+	kept := dateItems([]docx.Line{{Text: "Grew revenue 2019 2020", Level: 0}, {Text: "2020 2019", Level: 0}})
+	if kept[0].Level != 0 || kept[1].Level != 0 {
+		t.Errorf("got %+v, want both kept as items", kept)
+	}
+}
