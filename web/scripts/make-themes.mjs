@@ -236,7 +236,7 @@ async function showPage(page, html) {
 // to top" links. The Word file is then the document the PDF shows.
 async function shownHtml(page) {
   return page.evaluate(() => {
-    const keep = new Set(['STYLE', 'SCRIPT', 'LINK', 'META', 'TITLE', 'BR', 'WBR']);
+    const keep = new Set(['STYLE', 'SCRIPT', 'LINK', 'META', 'TITLE', 'BR', 'WBR', 'HR']);
     const shown = (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
     const srOnly = (el) => {
       const s = getComputedStyle(el);
