@@ -97,7 +97,21 @@ func datedItem(lines []docx.Line, i int) bool {
 func opensList(lines []docx.Line, i int) bool {
 	other := func(j int) bool { return j < len(lines) && lines[j].Level >= 0 && lines[j].Level != lines[i].Level }
 	afterPlain := i == 0 || lines[i-1].Level < 0
-	return afterPlain && other(i+1) || i+1 < len(lines) && lines[i+1].Level < 0 && strings.TrimSpace(lines[i+1].Text) != "" && other(i+2)
+	return afterPlain && other(i+1) && !siblingAfter(lines, i) ||
+		i+1 < len(lines) && lines[i+1].Level < 0 && strings.TrimSpace(lines[i+1].Text) != "" && other(i+2)
+}
+
+// siblingAfter reports whether the list the item at i belongs to goes on
+// at its level after the items of other levels that follow it: then it is
+// a point with sub-points ("• Built the model" / "  • Python, Airflow" /
+// "• Led a team"), not a head.
+func siblingAfter(lines []docx.Line, i int) bool {
+	for j := i + 1; j < len(lines) && lines[j].Level >= 0; j++ {
+		if lines[j].Level == lines[i].Level {
+			return true
+		}
+	}
+	return false
 }
 
 // sideDates moves a date range from after a list to before it: the pieces

@@ -135,20 +135,26 @@ func TestWordHeadItems(t *testing.T) {
 }
 
 // TestWordHeadItemsKeepPoints: items of one level stay points, and so does
-// a point with sub-points among points of its own level.
+// a point with sub-points among points of its own level, first or not.
 func TestWordHeadItemsKeepPoints(t *testing.T) {
-	lines := []docx.Line{
+	for _, lines := range [][]docx.Line{{
 		{Text: "Data Analyst, Meridian", Level: -1},
 		{Text: "Aug 2021 - Present", Level: -1},
 		{Text: "Built dashboards.", Level: 0},
 		{Text: "Led the reporting project:", Level: 0},
 		{Text: "cut reporting time by 40%", Level: 1},
 		{Text: "Wrote SQL.", Level: 0},
-	}
-	got := headItems(lines)
-	for i := range lines {
-		if got[i].Level != lines[i].Level {
-			t.Errorf("line %d %q: level %d, want %d", i, lines[i].Text, got[i].Level, lines[i].Level)
+	}, {
+		{Text: "Jan 2021 – Present\tSenior Data Analyst, Nordlicht Energie GmbH", Level: -1},
+		{Text: "Built the forecasting model that cut balancing costs by 12%", Level: 0},
+		{Text: "Python, scikit-learn, Airflow", Level: 1},
+		{Text: "Led a team of three analysts", Level: 0},
+	}} {
+		got := headItems(lines)
+		for i := range lines {
+			if got[i].Level != lines[i].Level {
+				t.Errorf("line %d %q: level %d, want %d", i, lines[i].Text, got[i].Level, lines[i].Level)
+			}
 		}
 	}
 }
