@@ -1,17 +1,19 @@
-package docx
+package docx_test
 
 import (
 	"os"
 	"reflect"
 	"testing"
 
+	"github.com/shortlist/shortlist/wasm/docx"
 	"github.com/shortlist/shortlist/wasm/parse"
 )
 
 // TestAppDownloadReadsBack reads the Word file the app itself makes
 // (testdata/app-download.docx, the download of app-cv.txt's parse): the
 // parse of its text keeps the experience, education, skills, languages and
-// contact details of the CV it was made from.
+// contact details of the CV it was made from. (An external test: parse
+// imports docx.)
 func TestAppDownloadReadsBack(t *testing.T) {
 	src, err := os.ReadFile("testdata/app-cv.txt")
 	if err != nil {
@@ -21,7 +23,7 @@ func TestAppDownloadReadsBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc, err := Read(data)
+	doc, err := docx.Read(data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,9 +4,9 @@ package parse
 // official JSON Resume sample and the yamlresume samples (converted to JSON
 // Resume) through community JSON Resume themes nobody here designed, prints
 // them with Chromium and writes per theme <cv>.json (pdf.js items),
-// <cv>.viewer.txt (pasted out of a PDF viewer) and <cv>.docx.cv.json (the
-// Word file LibreOffice makes of the HTML, as the core's parseDocx reads it:
-// its text parsed, its hyperlinks completing the contacts), and the truth once as
+// <cv>.viewer.txt (pasted out of a PDF viewer) and <cv>.docx (the Word file
+// LibreOffice makes of the HTML, read here as the core's parseDocx reads it:
+// docx.Read, then Word), and the truth once as
 // truth/<cv>.resume.json. TestEvalThemes prints field F1 per theme, per
 // field and per language from each of the three renditions, and the
 // PDF-minus-pasted difference per theme. It asserts nothing.
@@ -36,6 +36,7 @@ import (
 	"unicode"
 
 	"github.com/shortlist/shortlist/wasm/cv"
+	"github.com/shortlist/shortlist/wasm/docx"
 )
 
 var themesFlag = flag.String("themes", "", "folder of the theme corpus (make eval writes build/theme-corpus)")
@@ -358,15 +359,16 @@ var themeRenditions = []themeRendition{
 	}},
 	{"pasted", textRendition(".viewer.txt")},
 	{"Word", func(dir, name string) (cv.FormattedCV, bool) {
-		var f cv.FormattedCV
-		b, err := os.ReadFile(filepath.Join(dir, name+".docx.cv.json"))
+		b, err := os.ReadFile(filepath.Join(dir, name+".docx"))
 		if err != nil {
-			return f, false
+			return cv.FormattedCV{}, false
 		}
-		if err := json.Unmarshal(b, &f); err != nil {
-			panic(err)
+		doc, err := docx.Read(b)
+		if err != nil {
+			fmt.Printf("%s/%s.docx: %v\n", filepath.Base(dir), name, err)
+			return cv.FormattedCV{}, false
 		}
-		return f, true
+		return Word(doc).CV, true
 	}},
 }
 
@@ -519,4 +521,24 @@ func TestEvalThemes(t *testing.T) {
 		fmt.Printf("%-36s %8.3f %8.3f\n", k, f1(by[0].themeLang.get(k)), f1(by[0].themeLangResp.get(k)))
 	}
 	printPairs(pairs)
+	printWordGap(by[0].theme, by[2].theme)
+}
+
+// printWordGap prints Word minus PDF field F1 per theme, marking a theme
+// below issue 34's target (Word ≥ the PDF − 0.02).
+func printWordGap(pdf, word tally) {
+	fmt.Printf("\n%-36s %8s %8s %8s\n", "Word − PDF per theme", "PDF", "Word", "Word−PDF")
+	for _, k := range pdf.order {
+		w := word.get(k)
+		if w.tp+w.fp+w.fn == 0 {
+			fmt.Printf("%-36s %8.3f %8s\n", k, f1(pdf.get(k)), "-")
+			continue
+		}
+		d := f1(w) - f1(pdf.get(k))
+		mark := ""
+		if d < -0.02 {
+			mark = "  below the target"
+		}
+		fmt.Printf("%-36s %8.3f %8.3f %+8.3f%s\n", k, f1(pdf.get(k)), f1(w), d, mark)
+	}
 }

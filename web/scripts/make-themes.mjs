@@ -6,7 +6,7 @@
 // Every theme renders every CV to HTML; Debian's Chromium prints it to PDF,
 // read back as pdf.js items and links; pdftotext (no -layout) gives the text a
 // user pastes out of a PDF viewer; LibreOffice turns the HTML into a Word file,
-// which the core's Word reader (the upload page's parseDocx) reads back as text. The truth is the JSON Resume itself, written
+// kept for the core's Word reader to read at eval time. The truth is the JSON Resume itself, written
 // once per CV as <out>/truth/<cv>.resume.json; wasm/parse's TestEvalThemes
 // compares against it.
 //
@@ -16,19 +16,21 @@
 // request off the page (web fonts, scripts) is refused, so rendering is
 // offline.
 //
-// Usage: node web/scripts/make-themes.mjs <themes install dir> <out dir> [theme,theme…]
+// Usage: node web/scripts/make-themes.mjs <themes install dir> <out dir> [theme,theme…] [--word-only]
+// --word-only converts a rendered corpus's HTML to Word files again and
+// renders nothing else (LibreOffice is the slow part).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { parseYaml } from './layouts/yaml-lite.mjs';
-import { startNodeCore } from './node-core.mjs';
 import { pdfItems } from './pdf-items.mjs';
 
-const [installArg, outArg, only] = process.argv.slice(2);
+const wordOnly = process.argv.includes('--word-only');
+const [installArg, outArg, only] = process.argv.slice(2).filter((a) => a !== '--word-only');
 const install = installArg && resolve(installArg);
 const out = outArg && resolve(outArg);
 if (!installArg || !outArg) {
@@ -215,34 +217,61 @@ function convertAll(files, ext, filter, dir) {
   return failed;
 }
 
-// wordTexts converts every HTML file of a theme to a Word file with
-// LibreOffice and reads each with the core's Word reader, as the upload page
-// reads a chosen .docx, into <cv>.docx.txt and <cv>.docx.cv.json. It returns the files that gave
-// no text.
-async function wordTexts(dir) {
-  const tmp = join(dir, 'word');
-  await mkdir(tmp, { recursive: true });
-  const htmls = (await readdir(join(dir, 'html'))).filter((f) => f.endsWith('.html'));
-  for (const f of htmls) await writeFile(join(tmp, f), offline(await readFile(join(dir, 'html', f), 'utf8')));
-  const failed = convertAll(htmls.map((f) => join(tmp, f)), 'docx', 'docx:MS Word 2007 XML', tmp);
-  const { core } = await (coreStarted ??= startNodeCore());
-  for (const f of (await readdir(tmp)).filter((f) => f.endsWith('.docx'))) {
-    const data = (await readFile(join(tmp, f))).toString('base64');
-    const r = JSON.parse(core.call('parseDocx', JSON.stringify({ data })));
-    if (!r.ok) {
-      failed.push(`${f} (${r.error.code})`);
-      continue;
-    }
-    // The text for reading, the CV as the upload page gets it (the file's
-    // hyperlinks complete its contact details) for scoring.
-    await writeFile(join(dir, basename(f, '.docx') + '.docx.txt'), r.value.text);
-    await writeFile(join(dir, basename(f, '.docx') + '.docx.cv.json'), JSON.stringify(r.value.cv));
-  }
-  return failed.map((f) => basename(f));
+// showPage loads a theme's HTML as it is printed: the CVs have no photo, so
+// a theme's empty or unreachable <img> is removed (it would print its alt
+// text, "profile-pic", which no real CV shows), and print media applies.
+async function showPage(page, html) {
+  await page.setContent(html, { waitUntil: 'load' });
+  await page.evaluate(() => {
+    for (const img of document.images) if (!img.complete || img.naturalWidth === 0) img.remove();
+  });
+  await page.emulateMedia({ media: 'print' });
 }
 
-/** The core, started once for every theme's Word files. */
-let coreStarted;
+// shownHtml is the shown page's HTML without what the theme hides from the
+// printed page: elements with display: none, visibility: hidden or opacity 0
+// and screen-reader text clipped to a pixel. LibreOffice's HTML import reads
+// no style sheet rules, so it would keep them: an address with a hidden
+// "1337" inside against scrapers, a phone layout's copy of every date, "Go
+// to top" links. The Word file is then the document the PDF shows.
+async function shownHtml(page) {
+  return page.evaluate(() => {
+    const keep = new Set(['STYLE', 'SCRIPT', 'LINK', 'META', 'TITLE', 'BR', 'WBR', 'HR']);
+    const shown = (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    const srOnly = (el) => {
+      const s = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      return s.position === 'absolute' && s.overflow === 'hidden' && r.width <= 1 && r.height <= 1;
+    };
+    const hidden = [...document.body.querySelectorAll('*')].filter(
+      (el) => !keep.has(el.tagName) && (srOnly(el) || (!shown(el) && ![...el.querySelectorAll('*')].some(shown))),
+    );
+    for (const el of hidden) el.remove();
+    return '<!DOCTYPE html>\n' + document.documentElement.outerHTML;
+  });
+}
+
+// wordFiles converts every HTML file of a theme, as the theme shows it, to a
+// Word file with LibreOffice and keeps each as <cv>.docx, the file a user
+// would pick on the upload page: wasm/parse's TestEvalThemes reads it with
+// the core's Word reader each run, so the Word column follows the reader and
+// the parser as the PDF column follows them from the pdf.js items. It
+// returns the files LibreOffice gave no Word file for.
+async function wordFiles(dir, page) {
+  const tmp = join(dir, 'word');
+  await rm(tmp, { recursive: true, force: true });
+  for (const f of (await readdir(dir)).filter((f) => f.endsWith('.docx'))) await rm(join(dir, f));
+  await mkdir(tmp, { recursive: true });
+  const htmls = (await readdir(join(dir, 'html'))).filter((f) => f.endsWith('.html'));
+  for (const f of htmls) {
+    await showPage(page, await readFile(join(dir, 'html', f), 'utf8'));
+    await writeFile(join(tmp, f), offline(await shownHtml(page)));
+  }
+  const failed = convertAll(htmls.map((f) => join(tmp, f)), 'docx', 'docx:MS Word 2007 XML', tmp);
+  for (const f of (await readdir(tmp)).filter((f) => f.endsWith('.docx'))) await rename(join(tmp, f), join(dir, f));
+  await rm(tmp, { recursive: true, force: true });
+  return failed.map((f) => basename(f));
+}
 
 const hasSoffice = (() => {
   try {
@@ -253,13 +282,16 @@ const hasSoffice = (() => {
   }
 })();
 
-const cvs = await corpus();
-await mkdir(join(out, 'truth'), { recursive: true });
-for (const [name, resume] of cvs) await writeFile(join(out, 'truth', `${name}.resume.json`), JSON.stringify(resume, null, 2) + '\n');
+// wordStep gives a rendered theme its Word files, when LibreOffice is there.
+async function wordStep(theme, page) {
+  if (!hasSoffice) return;
+  const failed = await wordFiles(join(out, theme), page);
+  if (failed.length > 0) console.log(`${theme}: LibreOffice gave no Word file for ${failed.join(', ')}`);
+}
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-let count = 0;
-try {
+// offlinePage is a page that serves the themes' CDN style sheets from
+// node_modules and refuses every other request off the page.
+async function offlinePage(browser) {
   const page = await browser.newPage();
   await page.route('**/*', async (route) => {
     const url = route.request().url();
@@ -268,6 +300,29 @@ try {
     if (file) return route.fulfill({ path: file });
     return route.abort();
   });
+  return page;
+}
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+try {
+  const page = await offlinePage(browser);
+  if (wordOnly) {
+    for (const theme of themes) await wordStep(theme, page);
+    console.log(`${out}: Word files of ${themes.length} themes${hasSoffice ? '' : ' (no LibreOffice: none)'}`);
+  } else {
+    await renderAll(page);
+  }
+} finally {
+  await browser.close();
+}
+
+// renderAll renders every CV through every theme: truth, PDF items, pasted
+// text and Word files.
+async function renderAll(page) {
+  const cvs = await corpus();
+  await mkdir(join(out, 'truth'), { recursive: true });
+  for (const [name, resume] of cvs) await writeFile(join(out, 'truth', `${name}.resume.json`), JSON.stringify(resume, null, 2) + '\n');
+  let count = 0;
   for (const theme of themes) {
     const render = await renderer(theme);
     const dir = join(out, theme);
@@ -282,24 +337,13 @@ try {
         continue;
       }
       await writeFile(join(dir, 'html', `${name}.html`), html);
-      await page.setContent(html, { waitUntil: 'load' });
-      // The CVs have no photo: a theme's empty or unreachable <img> would
-      // print its alt text ("profile-pic"), which no real CV shows.
-      await page.evaluate(() => {
-        for (const img of document.images) if (!img.complete || img.naturalWidth === 0) img.remove();
-      });
-      await page.emulateMedia({ media: 'print' });
+      await showPage(page, html);
       const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
       await writeFile(join(dir, `${name}.json`), JSON.stringify(await pdfItems(new Uint8Array(pdf))) + '\n');
       await writeFile(join(dir, `${name}.viewer.txt`), viewerText(pdf));
       count++;
     }
-    if (hasSoffice) {
-      const failed = await wordTexts(dir);
-      if (failed.length > 0) console.log(`${theme}: LibreOffice gave no Word text for ${failed.join(', ')}`);
-    }
+    await wordStep(theme, page);
   }
-} finally {
-  await browser.close();
+  console.log(`${out}: ${count} theme renderings of ${cvs.length} CVs in ${themes.length} themes${hasSoffice ? '' : ' (no LibreOffice: no Word files)'}`);
 }
-console.log(`${out}: ${count} theme renderings of ${cvs.length} CVs in ${themes.length} themes${hasSoffice ? '' : ' (no LibreOffice: no Word texts)'}`);

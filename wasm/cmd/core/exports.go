@@ -213,10 +213,7 @@ func parseDocx(args json.RawMessage) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	text := doc.Text()
-	f := parse.Text(text)
-	parse.LinkContacts(doc.Links, &f)
-	return parse.PDFResult{Text: text, CV: f}, nil
+	return parse.Word(doc), nil
 }
 
 // readReply reads an AI reply as the worker does:
