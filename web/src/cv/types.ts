@@ -564,11 +564,6 @@ export interface Suggestion {
   impact_description: string;
 }
 
-export interface TailorResult {
-  report: MatchReport;
-  suggestions: RatedSuggestion[];
-}
-
 /**
  * TailoringCV is the transformed CV JSON of the tailoring screen (spec
  * section 3): the sections the suggestions refer to, with skills and tools
@@ -688,11 +683,9 @@ export interface CoreExports {
   parsePDF: { args: { pages: PdfPage[]; attachments: Attachment[] }; value: ParsedPDF };
   parseText: { args: { text: string }; value: FormattedCV };
   previewSuggestion: { args: { suggestion: RatedSuggestion }; value: Placed };
-  rateTailoring: { args: { cv: StructuredCV | null; suggestions: RatedSuggestion[] }; value: RateTailoringResult };
+  rateTailoring: { args: { cv: StructuredCV | null; ai: RatedSuggestion[] | null }; value: RateTailoringResult };
   readBack: { args: { cv: StructuredCV | null; back: FormattedCV }; value: ReadBackReport };
   readReply: { args: { operation: string; reasoning: string; content: string }; value: Analysis | FormattedCV | Suggestion[] };
-  suggest: { args: { cv: StructuredCV; jobDescription: string }; value: RatedSuggestion[] };
-  tailor: { args: { cv: StructuredCV; jobDescription: string; suggestions: RatedSuggestion[] }; value: TailorResult };
   toStructured: { args: { cv: FormattedCV | null; source: string | null }; value: StructuredCV | null };
   toTailoring: { args: { cv: StructuredCV | null }; value: TailoringCV };
   undoSuggestion: { args: { suggestion: RatedSuggestion }; value: UndoStep[] };

@@ -103,7 +103,7 @@ function Tailoring({
   record: StoredCv;
   jobDescription: string;
 }) {
-  const [page, dispatch] = useTailoring(core, editor, record, jobDescription);
+  const [page, dispatch, apply] = useTailoring(core, editor, record, jobDescription);
   const { ai, before, rated, transformed, onlyScore, focused } = page;
 
   // Every change goes through the CV hook into the one record (cvData), which
@@ -114,12 +114,7 @@ function Tailoring({
       if (cv.edit(action)) toast.success(message);
       return;
     }
-    void (async () => {
-      const r = await core.applySuggestion(action.suggestion, editor.seq);
-      if (!r.ok) return console.warn('Applying the suggestion failed:', r.error);
-      if (r.value.changed && cv.edit({ type: 'take-document', doc: r.value.cv, seq: r.value.seq }))
-        toast.success(message);
-    })();
+    void apply(action.suggestion, editor.seq).then((changed) => changed && toast.success(message));
   };
   // What a suggestion would make of the CV, from the core, kept nowhere.
   const previewOf = async (s: TailorSuggestion): Promise<StructuredCV> => {
