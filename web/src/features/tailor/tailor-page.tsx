@@ -2,7 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ErrorScreen } from '../../components/error-screen';
 import { LinkButton } from '../../components/ui/button';
-import { headerText, modified, type CvAction, type CvEditor, type DeletedRecord } from '../../cv/document';
+import {
+  headerText,
+  modified,
+  sectionTitles,
+  type CvAction,
+  type CvEditor,
+  type DeletedRecord,
+} from '../../cv/document';
 import type { StoredCv } from '../../cv/session';
 import type { NamedItem, StructuredCV, StructuredLanguage } from '../../cv/types';
 import { useCv, type CvHandle } from '../../lib/use-cv';
@@ -83,12 +90,6 @@ export function TailorPage() {
     </TooltipProvider>
   );
 }
-
-const listTitles = {
-  core_skills: 'Core Skills',
-  tools_technologies: 'Tools & Technologies',
-  languages: 'Languages',
-} as const;
 
 function Tailoring({
   core,
@@ -182,12 +183,12 @@ function Tailoring({
       <ScorePanel scores={scores} />
 
       <SectionFold
-        summary={summary('Professional Header', bySection.header)}
+        summary={summary(sectionTitles.professional_header, bySection.header)}
         open={open.has('header')}
         onOpenChange={(o) => setOpen('header', o)}
       >
         <HeadlineSection
-          title="Professional Header"
+          title={sectionTitles.professional_header}
           text={headerText(doc)}
           original={headerText(editor.original)}
           placeholder="Add your professional header"
@@ -206,12 +207,12 @@ function Tailoring({
         />
       </SectionFold>
       <SectionFold
-        summary={summary('About Me', bySection.about)}
+        summary={summary(sectionTitles.about_me, bySection.about)}
         open={open.has('about')}
         onOpenChange={(o) => setOpen('about', o)}
       >
         <HeadlineSection
-          title="About Me"
+          title={sectionTitles.about_me}
           text={doc.about_me}
           original={editor.original.about_me}
           placeholder="Add your about me text"
@@ -227,13 +228,13 @@ function Tailoring({
       </SectionFold>
 
       <SectionFold
-        summary={summary('Professional Experience', bySection.experience)}
+        summary={summary(sectionTitles.professional_experience, bySection.experience)}
         open={open.has('experience')}
         onOpenChange={(o) => setOpen('experience', o)}
       >
         <section aria-labelledby="experience-title" className="flex flex-col gap-3">
           <h2 id="experience-title" className="text-xl font-semibold">
-            Professional Experience
+            {sectionTitles.professional_experience}
           </h2>
           {doc.professional_experience.length === 0 && (
             <p className="italic text-subtle">No professional experience added yet</p>
@@ -259,7 +260,7 @@ function Tailoring({
       </SectionFold>
 
       <SectionFold
-        summary={summary('Education', bySection.education)}
+        summary={summary(sectionTitles.education, bySection.education)}
         open={open.has('education')}
         onOpenChange={(o) => setOpen('education', o)}
       >
@@ -274,7 +275,7 @@ function Tailoring({
       {(['core_skills', 'tools_technologies', 'languages'] as const).map((kind) => (
         <SectionFold
           key={kind}
-          summary={summary(listTitles[kind], bySection[kind])}
+          summary={summary(sectionTitles[kind], bySection[kind])}
           open={open.has(kind)}
           onOpenChange={(o) => setOpen(kind, o)}
         >
@@ -287,7 +288,7 @@ function Tailoring({
             reveal={focused}
             onUndo={undo}
             onSave={(rows) =>
-              act({ type: 'save-list', list: kind, rows, at: Date.now() } as CvAction, `${listTitles[kind]} saved`)
+              act({ type: 'save-list', list: kind, rows, at: Date.now() } as CvAction, `${sectionTitles[kind]} saved`)
             }
             act={act}
           />
