@@ -48,7 +48,7 @@ type visitor func(section, id, field string, text *string)
 // read-back names its items, and each step the CV goes through (a step a
 // section does not take is nil). The text, Word, PDF and JSON Resume files,
 // the read-back report, the gap finder and the transforms all walk the
-// table (sections: the spec's, then the extra ones), so a new section is one
+// table (sectionTable: the spec's, then the extra ones), so a new section is one
 // row here and its fields in cv.go (docs/cv-document.md, "Adding a
 // section").
 type section struct {
