@@ -41,13 +41,14 @@ export function useTailoring(
   const [state, dispatch] = useReducer(reducePage, initialPage);
   // The CV as the page opened with it: its suggestions and the AI's request are made once.
   const [initial] = useState(editor);
-  // The session opens with the CV as the page opened with it and no AI suggestions.
+  // What the core's session holds; it opens with the CV as the page opened with it and no AI suggestions.
   const held = useRef<Held>({ doc: initial.doc, ai: noSuggestions });
   // The record as the page opened: the "before" scores are of this CV text.
   const [stored] = useState(record);
 
   useEffect(() => {
     let live = true;
+    held.current = { doc: initial.doc, ai: noSuggestions };
     void start(core, initial, stored, jobDescription).then((e) => live && dispatch(e));
     return () => {
       live = false;
