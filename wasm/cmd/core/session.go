@@ -48,7 +48,7 @@ func openSession() (*tailoring, error) {
 // as first formatted, "jobDescription"} → {"suggestions": the on-device
 // suggestions of the original, rated on it, "report": its score}. The
 // suggestions are made for the original so that a reload finds the
-// applied ones again.
+// applied ones again; the session keeps them, and every rating rates them.
 func openTailoring(args json.RawMessage) (any, error) {
 	a, err := decode[struct {
 		CV             cv.StructuredCV `json:"cv"`
