@@ -67,30 +67,6 @@ type section struct {
 	blocks   func(f *FormattedCV) []WordBlock
 	resume   func(f *FormattedCV, r *resume)
 	readBack func(r *ReadBackReport, x *section, f, back *FormattedCV)
-	// fromReply reads its list from an AI's reply, under its key or
-	// another name an AI gives it (replyNames).
-	fromReply  func(f *FormattedCV, read ReplyReader, names []string)
-	replyNames []string
-}
-
-// ReplyReader reads one list of an AI's formatted CV, under the first of
-// names the reply has (nil when it has none): a list of entries, or of
-// names.
-type ReplyReader struct {
-	Entries func(names ...string) []Entry
-	Names   func(names ...string) []string
-}
-
-// ReadReplySections fills the extra sections of f from an AI's reply, each
-// by its row: its list under its key or another name AIs give it
-// ("certificates", "honors", "volunteer", "hobbies"). The spec's sections
-// have shapes of their own, which the reply reader reads itself.
-func ReadReplySections(f *FormattedCV, read ReplyReader) {
-	for _, x := range sectionTable {
-		if x.fromReply != nil {
-			x.fromReply(f, read, append([]string{x.Key}, x.replyNames...))
-		}
-	}
 }
 
 // wordPlace is a section's heading in the Word and PDF files and its rank
@@ -124,11 +100,11 @@ var extraSections = []section{
 	entrySection(SectionInfo{Key: SectionCertifications, IDPrefix: "cert", Heading: "CERTIFICATIONS", Title: "Certifications",
 		Noun: "Certification", TitleLabel: "Certification", SubtitleLabel: "Issuer"}, "certification", "certifications",
 		entryPlace{func(f *FormattedCV) *[]Entry { return &f.Certifications }, func(s *StructuredCV) *[]StructuredEntry { return &s.Certifications },
-			func(t *TailoringCV) *[]StructuredEntry { return &t.Certifications }}, (*resume).addCertificate, "certificates"),
+			func(t *TailoringCV) *[]StructuredEntry { return &t.Certifications }}, (*resume).addCertificate),
 	entrySection(SectionInfo{Key: SectionAwards, IDPrefix: "award", Heading: "AWARDS", Title: "Awards", Noun: "Award",
 		TitleLabel: "Award", SubtitleLabel: "Awarded by"}, "award", "awards",
 		entryPlace{func(f *FormattedCV) *[]Entry { return &f.Awards }, func(s *StructuredCV) *[]StructuredEntry { return &s.Awards },
-			func(t *TailoringCV) *[]StructuredEntry { return &t.Awards }}, (*resume).addAward, "honors"),
+			func(t *TailoringCV) *[]StructuredEntry { return &t.Awards }}, (*resume).addAward),
 	entrySection(SectionInfo{Key: SectionPublications, IDPrefix: "pub", Heading: "PUBLICATIONS", Title: "Publications",
 		Noun: "Publication", TitleLabel: "Title", SubtitleLabel: "Publisher"}, "publication", "publications",
 		entryPlace{func(f *FormattedCV) *[]Entry { return &f.Publications }, func(s *StructuredCV) *[]StructuredEntry { return &s.Publications },
@@ -136,7 +112,7 @@ var extraSections = []section{
 	entrySection(SectionInfo{Key: SectionVolunteering, IDPrefix: "vol", Heading: "VOLUNTEERING", Title: "Volunteering",
 		Noun: "Volunteering Role", TitleLabel: "Role", SubtitleLabel: "Organisation"}, "volunteering role", "volunteering roles",
 		entryPlace{func(f *FormattedCV) *[]Entry { return &f.Volunteering }, func(s *StructuredCV) *[]StructuredEntry { return &s.Volunteering },
-			func(t *TailoringCV) *[]StructuredEntry { return &t.Volunteering }}, (*resume).addVolunteer, "volunteer"),
+			func(t *TailoringCV) *[]StructuredEntry { return &t.Volunteering }}, (*resume).addVolunteer),
 	interestsSection,
 	entrySection(SectionInfo{Key: SectionReferences, IDPrefix: "ref", Heading: "REFERENCES", Title: "References", Noun: "Reference",
 		TitleLabel: "Name", SubtitleLabel: "Position"}, "reference", "references",
@@ -159,11 +135,10 @@ func Sections() []SectionInfo {
 // highlights <id>_hM; in the files each entry is its title and subtitle, a
 // line of date, place and link, its description and its highlights; read
 // back by title and date.
-func entrySection(info SectionInfo, one, several string, at entryPlace, jr func(*resume, Entry), replyNames ...string) section {
+func entrySection(info SectionInfo, one, several string, at entryPlace, jr func(*resume, Entry)) section {
 	info.Kind = KindEntries
 	return section{
-		SectionInfo: info, one: one, several: several, word: wordPlace{info.Heading, wordExtra}, replyNames: replyNames,
-		fromReply: func(f *FormattedCV, read ReplyReader, names []string) { *at.formatted(f) = read.Entries(names...) },
+		SectionInfo: info, one: one, several: several, word: wordPlace{info.Heading, wordExtra},
 		toStructured: func(f *FormattedCV, s *StructuredCV) {
 			*at.structured(s) = structuredEntries(info.IDPrefix, *at.formatted(f))
 		},
@@ -193,12 +168,7 @@ func entrySection(info SectionInfo, one, several string, at entryPlace, jr func(
 var interestsSection = section{
 	SectionInfo: SectionInfo{Key: SectionInterests, Kind: KindNames, IDPrefix: "interest", Heading: "INTERESTS", Title: "Interests",
 		Noun: "Interest"},
-	one: "interest", several: "interests", word: wordPlace{"INTERESTS", wordExtra}, replyNames: []string{"hobbies"},
-	fromReply: func(f *FormattedCV, read ReplyReader, names []string) {
-		if n := read.Names(names...); len(n) > 0 {
-			f.Interests = n
-		}
-	},
+	one: "interest", several: "interests", word: wordPlace{"INTERESTS", wordExtra},
 	toStructured: func(f *FormattedCV, s *StructuredCV) { s.Interests = named("interest", f.Interests) },
 	fromStructured: func(s *StructuredCV, f *FormattedCV) {
 		if len(s.Interests) > 0 {

@@ -41,8 +41,7 @@ func patentCV() *StructuredCV {
 
 // TestAddedSectionFlowsThroughEveryExport adds a section in a test and
 // follows it through the ids, the text, Word and JSON Resume files, the
-// read-back report, the gap finder, the page's description and the AI
-// reply reader.
+// read-back report, the gap finder and the page's description.
 func TestAddedSectionFlowsThroughEveryExport(t *testing.T) {
 	withPatents(t)
 	s := patentCV()
@@ -103,21 +102,6 @@ func TestAddedSectionFlowsThroughEveryExport(t *testing.T) {
 	info := Sections()
 	if last := info[len(info)-1]; last.Key != "patents" || last.Kind != KindEntries || last.IDPrefix != "pat" || last.Noun != "Patent" {
 		t.Errorf("Sections ends with %+v, want the patents row", last)
-	}
-
-	// An AI's formatted CV gives the patents under the row's key.
-	var fromAI FormattedCV
-	ReadReplySections(&fromAI, ReplyReader{
-		Entries: func(names ...string) []Entry {
-			if names[0] == "patents" {
-				return []Entry{{Title: "EP 123 456: a queue"}}
-			}
-			return nil
-		},
-		Names: func(...string) []string { return nil },
-	})
-	if len(fromAI.References) != 1 || fromAI.References[0].Title != "EP 123 456: a queue" {
-		t.Errorf("patents read from a reply: %+v", fromAI.References)
 	}
 }
 

@@ -43,13 +43,15 @@ func FormattedCV(reasoning, content string) (cv.FormattedCV, error) {
 		Address:                o.str("address", "location"),
 		Name:                   o.str("name", "fullName", "full_name"),
 		Website:                o.str("website", "url"),
+		Projects:               entries(o, "projects"),
+		Certifications:         entries(o, "certifications", "certificates"),
+		Awards:                 entries(o, "awards", "honors"),
+		Publications:           entries(o, "publications"),
+		Volunteering:           entries(o, "volunteering", "volunteer"),
+		Interests:              nilIfEmpty(o.list("interests", "hobbies")),
+		References:             entries(o, "references"),
 		OtherSections:          otherSections(o),
 	}
-	// The extra sections, each under the names its row of the CV's table gives.
-	cv.ReadReplySections(&f, cv.ReplyReader{
-		Entries: func(names ...string) []cv.Entry { return entries(o, names...) },
-		Names:   o.list,
-	})
 	if f.ProfessionalHeader == "" && f.AboutMe == "" && len(f.ProfessionalExperience) == 0 &&
 		len(f.Education) == 0 && len(f.CoreSkills) == 0 && len(f.ToolsTechnologies) == 0 {
 		return cv.FormattedCV{}, fail(CodeShape, "The AI's answer had none of the CV's sections.")
@@ -222,4 +224,11 @@ func otherSections(o object) []cv.Section {
 		}
 	}
 	return out
+}
+
+func nilIfEmpty(items []string) []string {
+	if len(items) == 0 {
+		return nil
+	}
+	return items
 }

@@ -79,7 +79,7 @@ func read(t *testing.T, path string) string {
 }
 
 // TestFormattedExtraNames: each extra section is read under its key or the
-// other names its row of the CV's table gives (cv.ReadReplySections).
+// other names AIs give it.
 func TestFormattedExtraNames(t *testing.T) {
 	content := `{"aboutMe": "Analyst.", "certificates": [{"title": "AWS SAA"}], "honors": [{"title": "Dean's list"}],
 		"volunteer": [{"title": "Mentor"}], "projects": [{"title": "Shelter finder"}], "hobbies": ["chess"], "references": []}`
