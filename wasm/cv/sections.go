@@ -1,7 +1,5 @@
 package cv
 
-import "slices"
-
 // Keys of the extra sections, as the Structured CV's JSON names them; gaps
 // and read-back reports name sections by these keys too.
 const (
@@ -48,8 +46,8 @@ type visitor func(section, id, field string, text *string)
 // read-back names its items, and each step the CV goes through (a step a
 // section does not take is nil). The text, Word, PDF and JSON Resume files,
 // the read-back report, the gap finder and the transforms all walk the
-// table (sectionTable: the spec's, then the extra ones), so a new section is one
-// row here and its fields in cv.go (docs/cv-document.md, "Adding a
+// table (sectionTable: the spec's, then the extra ones), so a new section
+// is one row here and its fields in cv.go (docs/cv-document.md, "Adding a
 // section").
 type section struct {
 	SectionInfo
@@ -78,10 +76,6 @@ type wordPlace struct {
 	rank    int
 }
 
-// sectionTable is the table every step walks: the spec's sections, then the
-// extra ones.
-var sectionTable = append(slices.Clip(specSections), extraSections...)
-
 // entryPlace is where an entry section lives in each shape of the CV.
 type entryPlace struct {
 	formatted  func(*FormattedCV) *[]Entry
@@ -89,10 +83,15 @@ type entryPlace struct {
 	tailoring  func(*TailoringCV) *[]StructuredEntry
 }
 
-// extraSections are the extra sections in the order of every file and of
-// the read-back report. The gap finder walks the entry sections first, then
-// the others (the order in which the page lists its gaps).
-var extraSections = []section{
+// sectionTable is the table every step walks: the spec's sections
+// (spec_sections.go), then the extra ones in the order of every file and of
+// the read-back report. The gap finder walks the spec's, then the entry
+// sections, then the others (the order in which the page lists its gaps).
+// One literal, so that TinyGo lays the table out as it compiles: the worker
+// imports this package for its types and walks no section, and a table
+// built when the program starts would link every row's steps into it.
+var sectionTable = []section{
+	headerSection, aboutSection, contactSection, experienceSection, educationSection, coreSkillsSection, toolsSection, languagesSection,
 	entrySection(SectionInfo{Key: SectionProjects, IDPrefix: "proj", Heading: "PROJECTS", Title: "Projects", Noun: "Project",
 		TitleLabel: "Project name", SubtitleLabel: "Organisation or client"}, "project", "projects",
 		entryPlace{func(f *FormattedCV) *[]Entry { return &f.Projects }, func(s *StructuredCV) *[]StructuredEntry { return &s.Projects },

@@ -8,7 +8,7 @@ import (
 )
 
 // withPatents swaps in a section table with a made-up "patents" section of
-// entries in place of the references, for one test: a row of extraSections
+// entries in place of the references, for one test: a row of sectionTable
 // is all the code a section needs. It keeps its entries in the References
 // fields, as a test cannot add fields to the CV's structs; a real section
 // adds its own to FormattedCV, StructuredCV and TailoringCV in cv.go

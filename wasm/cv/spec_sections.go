@@ -24,66 +24,67 @@ const (
 	wordExtra
 )
 
-// specSections are the spec's sections in the order of the text file and
-// of the gap finder (the contact details after About Me); read-back
-// compares them in this order too (the name and the contact details, jobs,
-// degrees, skills, languages). Each file, the gap finder, read-back and the
-// transforms walk this table before extraSections (sectionTable).
-var specSections = []section{
-	{
-		SectionInfo: SectionInfo{Key: SectionProfessionalHeader, Kind: KindSpec, IDPrefix: "header", Heading: "PROFESSIONAL HEADER",
-			Title: "Professional Header", Noun: "Header Part"},
-		toStructured: func(f *FormattedCV, s *StructuredCV) {
-			s.ProfessionalHeader = []HeaderPart{}
-			for _, part := range strings.Split(f.ProfessionalHeader, headerSeparator) {
-				if part = strings.TrimSpace(part); part != "" {
-					s.ProfessionalHeader = append(s.ProfessionalHeader, HeaderPart{ID: fmt.Sprintf("header_%d", len(s.ProfessionalHeader)+1), Value: part})
-				}
+// The spec's sections are rows of sectionTable (sections.go), before the
+// extra ones, in the order of the text file and of the gap finder (the
+// contact details after About Me); read-back compares them in this order
+// too (the name and the contact details, jobs, degrees, skills, languages).
+
+// headerSection is the professional header: parts header_N.
+var headerSection = section{
+	SectionInfo: SectionInfo{Key: SectionProfessionalHeader, Kind: KindSpec, IDPrefix: "header", Heading: "PROFESSIONAL HEADER",
+		Title: "Professional Header", Noun: "Header Part"},
+	toStructured: func(f *FormattedCV, s *StructuredCV) {
+		s.ProfessionalHeader = []HeaderPart{}
+		for _, part := range strings.Split(f.ProfessionalHeader, headerSeparator) {
+			if part = strings.TrimSpace(part); part != "" {
+				s.ProfessionalHeader = append(s.ProfessionalHeader, HeaderPart{ID: fmt.Sprintf("header_%d", len(s.ProfessionalHeader)+1), Value: part})
 			}
-		},
-		fromStructured: func(s *StructuredCV, f *FormattedCV) {
-			parts := make([]string, 0, len(s.ProfessionalHeader))
-			for _, p := range s.ProfessionalHeader {
-				if v := strings.TrimSpace(p.Value); v != "" {
-					parts = append(parts, v)
-				}
-			}
-			f.ProfessionalHeader = strings.Join(parts, " "+headerSeparator+" ")
-		},
-		walk: func(s *StructuredCV, visit visitor) {
-			for i := range s.ProfessionalHeader {
-				visit(SectionProfessionalHeader, s.ProfessionalHeader[i].ID, "value", &s.ProfessionalHeader[i].Value)
-			}
-		},
-		// The name on a line of its own (so that a reader takes it for the
-		// name), the title, and the contact line, as a CV's head does.
-		lines: func(f *FormattedCV) []string {
-			name, title := nameAndTitle(*f)
-			return nonEmpty(name, title, joinNonEmpty(" | ", contactParts(*f)...))
-		},
-		resume: func(f *FormattedCV, r *resume) { r.Basics.Name, r.Basics.Label = nameAndTitle(*f) },
+		}
 	},
-	{
-		SectionInfo:    SectionInfo{Key: SectionAboutMe, Kind: KindSpec, Heading: "ABOUT ME", Title: "About Me"},
-		toStructured:   func(f *FormattedCV, s *StructuredCV) { s.AboutMe = f.AboutMe },
-		fromStructured: func(s *StructuredCV, f *FormattedCV) { f.AboutMe = s.AboutMe },
-		walk:           func(s *StructuredCV, visit visitor) { visit(SectionAboutMe, "", "about_me", &s.AboutMe) },
-		lines:          func(f *FormattedCV) []string { return nonEmpty(f.AboutMe) },
-		word:           wordPlace{"PROFESSIONAL SUMMARY", wordSummary},
-		blocks:         func(f *FormattedCV) []WordBlock { return blocks(BlockParagraph, f.AboutMe) },
-		resume:         func(f *FormattedCV, r *resume) { r.Basics.Summary = strings.TrimSpace(f.AboutMe) },
+	fromStructured: func(s *StructuredCV, f *FormattedCV) {
+		parts := make([]string, 0, len(s.ProfessionalHeader))
+		for _, p := range s.ProfessionalHeader {
+			if v := strings.TrimSpace(p.Value); v != "" {
+				parts = append(parts, v)
+			}
+		}
+		f.ProfessionalHeader = strings.Join(parts, " "+headerSeparator+" ")
 	},
-	contactSection,
-	experienceSection,
-	educationSection,
-	namesSection(SectionInfo{Key: SectionCoreSkills, IDPrefix: "skill", Heading: "CORE SKILLS", Title: "Core Skills", Noun: "Skill"},
-		"Core skills", func(f *FormattedCV) *[]string { return &f.CoreSkills }, func(s *StructuredCV) *[]NamedItem { return &s.CoreSkills },
-		func(t *TailoringCV) *[]string { return &t.CoreSkills }),
-	namesSection(SectionInfo{Key: SectionToolsTechnologies, IDPrefix: "tech", Heading: "TOOLS & TECHNOLOGIES", Title: "Tools & Technologies",
-		Noun: "Tool"}, "Tools & technologies", func(f *FormattedCV) *[]string { return &f.ToolsTechnologies },
-		func(s *StructuredCV) *[]NamedItem { return &s.ToolsTechnologies }, func(t *TailoringCV) *[]string { return &t.ToolsTechnologies }),
-	languagesSection,
+	walk: func(s *StructuredCV, visit visitor) {
+		for i := range s.ProfessionalHeader {
+			visit(SectionProfessionalHeader, s.ProfessionalHeader[i].ID, "value", &s.ProfessionalHeader[i].Value)
+		}
+	},
+	// The name on a line of its own (so that a reader takes it for the
+	// name), the title, and the contact line, as a CV's head does.
+	lines: func(f *FormattedCV) []string {
+		name, title := nameAndTitle(*f)
+		return nonEmpty(name, title, joinNonEmpty(" | ", contactParts(*f)...))
+	},
+	resume: func(f *FormattedCV, r *resume) { r.Basics.Name, r.Basics.Label = nameAndTitle(*f) },
 }
+
+// aboutSection is About Me, one text.
+var aboutSection = section{
+	SectionInfo:    SectionInfo{Key: SectionAboutMe, Kind: KindSpec, Heading: "ABOUT ME", Title: "About Me"},
+	toStructured:   func(f *FormattedCV, s *StructuredCV) { s.AboutMe = f.AboutMe },
+	fromStructured: func(s *StructuredCV, f *FormattedCV) { f.AboutMe = s.AboutMe },
+	walk:           func(s *StructuredCV, visit visitor) { visit(SectionAboutMe, "", "about_me", &s.AboutMe) },
+	lines:          func(f *FormattedCV) []string { return nonEmpty(f.AboutMe) },
+	word:           wordPlace{"PROFESSIONAL SUMMARY", wordSummary},
+	blocks:         func(f *FormattedCV) []WordBlock { return blocks(BlockParagraph, f.AboutMe) },
+	resume:         func(f *FormattedCV, r *resume) { r.Basics.Summary = strings.TrimSpace(f.AboutMe) },
+}
+
+// coreSkillsSection and toolsSection are the lists of names (namesSection).
+var (
+	coreSkillsSection = namesSection(SectionInfo{Key: SectionCoreSkills, IDPrefix: "skill", Heading: "CORE SKILLS", Title: "Core Skills", Noun: "Skill"},
+		"Core skills", func(f *FormattedCV) *[]string { return &f.CoreSkills }, func(s *StructuredCV) *[]NamedItem { return &s.CoreSkills },
+		func(t *TailoringCV) *[]string { return &t.CoreSkills })
+	toolsSection = namesSection(SectionInfo{Key: SectionToolsTechnologies, IDPrefix: "tech", Heading: "TOOLS & TECHNOLOGIES", Title: "Tools & Technologies",
+		Noun: "Tool"}, "Tools & technologies", func(f *FormattedCV) *[]string { return &f.ToolsTechnologies },
+		func(s *StructuredCV) *[]NamedItem { return &s.ToolsTechnologies }, func(t *TailoringCV) *[]string { return &t.ToolsTechnologies })
+)
 
 // contactSection is the contact details: written in the header's lines of
 // the text file and in the Word file's contact line; the gap finder's
