@@ -255,3 +255,36 @@ func TestISORange(t *testing.T) {
 		})
 	}
 }
+
+// TestWordSkills: core skills and tools share one SKILLS section, each on
+// its line, whichever of them the CV has; an other section of the same
+// title stays a section of its own, after the extra sections.
+func TestWordSkills(t *testing.T) {
+	tests := []struct {
+		name string
+		cv   FormattedCV
+		want string // headings and their blocks' texts
+	}{
+		{"both", FormattedCV{CoreSkills: []string{"SQL"}, ToolsTechnologies: []string{"Excel"}, AboutMe: "Analyst."},
+			"PROFESSIONAL SUMMARY[Analyst.] SKILLS[Core skills: SQL|Tools & technologies: Excel]"},
+		{"tools only", FormattedCV{ToolsTechnologies: []string{"Excel"}, Languages: []Language{{Language: "German"}}},
+			"SKILLS[Tools & technologies: Excel] LANGUAGES[German]"},
+		{"an other section named Skills", FormattedCV{CoreSkills: []string{"SQL"}, OtherSections: []Section{{Title: "Skills", Lines: []string{"Typing"}}}},
+			"SKILLS[Core skills: SQL] SKILLS[Typing]"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, s := range wordModel(tt.cv).Sections {
+				var texts []string
+				for _, b := range s.Blocks {
+					texts = append(texts, b.Text)
+				}
+				got = append(got, s.Heading+"["+strings.Join(texts, "|")+"]")
+			}
+			if strings.Join(got, " ") != tt.want {
+				t.Errorf("got %s, want %s", strings.Join(got, " "), tt.want)
+			}
+		})
+	}
+}

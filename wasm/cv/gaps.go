@@ -184,52 +184,10 @@ func walkTexts(s *StructuredCV, visit visitor) {
 	if s == nil {
 		return
 	}
-	for i := range s.ProfessionalHeader {
-		visit(SectionProfessionalHeader, s.ProfessionalHeader[i].ID, "value", &s.ProfessionalHeader[i].Value)
-	}
-	visit(SectionAboutMe, "", "about_me", &s.AboutMe)
-	for _, c := range []struct {
-		field string
-		value *string
-	}{{"name", &s.Name}, {"email", &s.Email}, {"phone", &s.Phone}, {"linkedin", &s.LinkedIn}, {"website", &s.Website}, {"address", &s.Address}} {
-		visit(SectionContact, "", c.field, c.value)
-	}
-	for i := range s.ProfessionalExperience {
-		e := &s.ProfessionalExperience[i]
-		for _, f := range []struct {
-			field string
-			value *string
-		}{{"title", &e.Title}, {"company", &e.Company}, {"location", &e.Location}, {"duration", &e.Duration}} {
-			visit(SectionProfessionalExperience, e.ID, f.field, f.value)
-		}
-		for j := range e.Responsibilities {
-			visit(SectionProfessionalExperience, e.Responsibilities[j].ID, "text", &e.Responsibilities[j].Text)
-		}
-	}
-	for i := range s.Education {
-		e := &s.Education[i]
-		for _, f := range []struct {
-			field string
-			value *string
-		}{{"degree", &e.Degree}, {"institution", &e.Institution}, {"location", &e.Location}, {"duration", &e.Duration}, {"notes", &e.Notes}} {
-			visit(SectionEducation, e.ID, f.field, f.value)
-		}
-	}
-	for _, list := range []struct {
-		section string
-		items   []NamedItem
-	}{{SectionCoreSkills, s.CoreSkills}, {SectionToolsTechnologies, s.ToolsTechnologies}} {
-		for i := range list.items {
-			visit(list.section, list.items[i].ID, "name", &list.items[i].Name)
-		}
-	}
-	for i := range s.Languages {
-		visit(SectionLanguages, s.Languages[i].ID, "language", &s.Languages[i].Language)
-		visit(SectionLanguages, s.Languages[i].ID, "proficiency", &s.Languages[i].Proficiency)
-	}
-	// Entry sections first, then the others: the order the page lists gaps in.
-	for _, kind := range []string{KindEntries, KindNames} {
-		for _, x := range extraSections {
+	// The spec's sections, then the entry sections, then the others: the
+	// order the page lists gaps in.
+	for _, kind := range []string{KindSpec, KindEntries, KindNames} {
+		for _, x := range sectionTable {
 			if x.Kind == kind {
 				x.walk(s, visit)
 			}

@@ -147,57 +147,16 @@ type resume struct {
 // references (the referee's position and words as the reference); other
 // sections, for which the schema has no place, to meta.otherSections.
 func jsonResume(f FormattedCV) ([]byte, error) {
-	name, label := nameAndTitle(f)
-	r := resume{
-		Schema: JSONResumeSchema,
-		Basics: jrBasics{Name: name, Label: label, Email: strings.TrimSpace(f.Email), Phone: strings.TrimSpace(f.Phone), Summary: strings.TrimSpace(f.AboutMe)},
+	r := resume{Schema: JSONResumeSchema}
+	for _, x := range sectionTable {
+		x.resume(&f, &r)
 	}
-	if w := strings.TrimSpace(f.Website); w != "" {
-		r.Basics.URL = withScheme(w)
-	}
-	if a := strings.TrimSpace(f.Address); a != "" {
-		r.Basics.Location = &jrLocation{Address: a}
-	}
-	if l := strings.TrimSpace(f.LinkedIn); l != "" {
-		p := jrProfile{Network: "LinkedIn"}
-		if strings.Contains(l, "linkedin.") {
-			p.URL = withScheme(l)
-		} else {
-			p.Handle = l
-		}
-		r.Basics.Profiles = []jrProfile{p}
-	}
-	for _, e := range f.ProfessionalExperience {
-		start, end := isoRange(e.Duration)
-		r.Work = append(r.Work, jrWork{Name: strings.TrimSpace(e.Company), Position: strings.TrimSpace(e.Position),
-			Location: strings.TrimSpace(e.Location), StartDate: start, EndDate: end, Highlights: nonEmpty(e.Responsibilities...)})
-	}
-	for _, e := range f.Education {
-		start, end := isoRange(e.Duration)
-		r.Education = append(r.Education, jrEducation{Institution: strings.TrimSpace(e.Institution), StudyType: strings.TrimSpace(e.Degree),
-			StartDate: start, EndDate: end, Summary: strings.TrimSpace(e.Description)})
-	}
-	if k := nonEmpty(f.CoreSkills...); len(k) > 0 {
-		r.Skills = append(r.Skills, jrSkill{Name: "Core skills", Keywords: k})
-	}
-	if k := nonEmpty(f.ToolsTechnologies...); len(k) > 0 {
-		r.Skills = append(r.Skills, jrSkill{Name: "Tools & technologies", Keywords: k})
-	}
-	for _, l := range f.Languages {
-		if lang := strings.TrimSpace(l.Language); lang != "" {
-			r.Languages = append(r.Languages, jrLanguage{Language: lang, Fluency: strings.TrimSpace(l.ProficiencyLevel)})
-		}
-	}
-	jrExtras(f, &r)
+	jrOther(f, &r)
 	return indentJSON(r)
 }
 
-// jrExtras writes the extra sections, each by its row of extraSections, and
-// the other sections into r.
-func jrExtras(f FormattedCV, r *resume) {
-	for _, x := range extraSections {
-		x.resume(&f, r)
-	}
+// jrOther writes the other sections into r's meta.
+func jrOther(f FormattedCV, r *resume) {
 	for _, s := range f.OtherSections {
 		if lines := nonEmpty(s.Lines...); len(lines) > 0 || strings.TrimSpace(s.Title) != "" {
 			if r.Meta == nil {

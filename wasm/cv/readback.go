@@ -43,13 +43,11 @@ type ReadBackReport struct {
 func ReadBack(doc *StructuredCV, back FormattedCV) ReadBackReport {
 	f := FromStructured(doc)
 	r := &ReadBackReport{Missing: []string{}, Fields: []ReadBackField{}}
-	r.compareContact(f, back)
-	r.compareJobs(f, back)
-	r.compareDegrees(f, back)
-	r.list("skills", "skill", "skills", distinct(append(append([]string{}, f.CoreSkills...), f.ToolsTechnologies...)),
-		append(append([]string{}, back.CoreSkills...), back.ToolsTechnologies...))
-	r.list("languages", "language", "languages", languageNames(f), languageNames(back))
-	r.compareExtras(f, back)
+	for i := range sectionTable {
+		if x := &sectionTable[i]; x.readBack != nil {
+			x.readBack(r, x, &f, &back)
+		}
+	}
 	r.list(SectionOther, "other section", "other sections", writtenSectionTitles(f), sectionTitles(back))
 	r.finish()
 	return *r
@@ -181,17 +179,8 @@ func (r *ReadBackReport) compareDegrees(f, back FormattedCV) {
 	relabel(r, degreeLabel)
 }
 
-// compareExtras compares each extra section: its entries by title and
-// date, its names one by one.
-func (r *ReadBackReport) compareExtras(f, back FormattedCV) {
-	for i := range extraSections {
-		x := &extraSections[i]
-		x.readBack(r, x, &f, &back)
-	}
-}
-
 // compareEntries compares one entry section's entries.
-func (r *ReadBackReport) compareEntries(x *extraSection, entries, backEntries []Entry) {
+func (r *ReadBackReport) compareEntries(x *section, entries, backEntries []Entry) {
 	want, got := []string{}, [][]string{}
 	labels := map[string]string{}
 	for _, e := range entries {
@@ -313,12 +302,10 @@ func singularOf(x ReadBackField) string {
 	switch x.Field {
 	case "skills":
 		return "skill"
-	case "languages":
-		return "language"
 	case SectionOther:
 		return "section"
 	}
-	for _, s := range extraSections {
+	for _, s := range sectionTable {
 		if s.Key == x.Field {
 			return s.one
 		}

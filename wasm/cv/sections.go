@@ -14,17 +14,19 @@ const (
 	SectionContact        = "contact"
 )
 
-// Kinds of extra section, by what its items are.
+// Kinds of extra section, by what its items are (the spec's own are
+// KindSpec).
 const (
 	KindEntries = "entries" // title, subtitle, dates, place, link, description, highlights
 	KindNames   = "names"   // one name each, shown as chips
 )
 
-// SectionInfo is what the page knows of one extra section, read from the
-// same table the exports, read-back and gap finder are driven by (see
-// Sections): its key in the Structured CV, the prefix of its ids, its
-// heading in the files, and the words of its editor (the card's title, one
-// item's noun for buttons, the labels of an entry's title and subtitle).
+// SectionInfo is what the page knows of one section, read from the same
+// table the exports, read-back and gap finder are driven by (see Sections):
+// its key in the Structured CV (the gap finder's section), its kind, the
+// prefix of its ids, its heading in the text file, and the words of its
+// editor (the card's title, one item's noun for buttons, the labels of an
+// entry's title and subtitle).
 type SectionInfo struct {
 	Key           string `json:"key"`
 	Kind          string `json:"kind"`
@@ -40,21 +42,38 @@ type SectionInfo struct {
 // id of the item holding it and the field's JSON name.
 type visitor func(section, id, field string, text *string)
 
-// extraSection is one extra section: what the page knows of it, how read-back
-// names its items, and each transform the CV goes through. The text, Word,
-// PDF and JSON Resume files, the read-back report and the gap finder all walk
-// the table extraSections, so a new section is one row here and its fields
-// in cv.go (docs/cv-document.md, "Adding a section").
-type extraSection struct {
+// section is one section of the CV: what the page knows of it, how
+// read-back names its items, and each step the CV goes through (a step a
+// section does not take is nil). The text, Word, PDF and JSON Resume files,
+// the read-back report, the gap finder and the transforms all walk the
+// table (sectionTable: the spec's, then the extra ones), so a new section
+// is one row here and its fields in cv.go (docs/cv-document.md, "Adding a
+// section").
+type section struct {
 	SectionInfo
 	one, several   string // read-back's names of one item and of several
 	toStructured   func(f *FormattedCV, s *StructuredCV)
 	fromStructured func(s *StructuredCV, f *FormattedCV)
 	toTailoring    func(s *StructuredCV, t *TailoringCV)
 	walk           func(s *StructuredCV, visit visitor)
-	blocks         func(f *FormattedCV) []WordBlock
-	resume         func(f *FormattedCV, r *resume)
-	readBack       func(r *ReadBackReport, x *extraSection, f, back *FormattedCV)
+	// lines are its lines under Heading in the text file; nil: its blocks
+	// as lines (an entry after a blank line, a bullet as "• ").
+	lines func(f *FormattedCV) []string
+	// word is its heading and place in the Word and PDF files, blocks its
+	// paragraphs there.
+	word     wordPlace
+	blocks   func(f *FormattedCV) []WordBlock
+	resume   func(f *FormattedCV, r *resume)
+	readBack func(r *ReadBackReport, x *section, f, back *FormattedCV)
+}
+
+// wordPlace is a section's heading in the Word and PDF files and its rank
+// there: sections go in rank order (the table's within a rank), and those
+// of one rank and heading are one section (core skills and tools under
+// SKILLS). No heading: the section is not one in those files.
+type wordPlace struct {
+	heading string
+	rank    int
 }
 
 // entryPlace is where an entry section lives in each shape of the CV.
@@ -64,10 +83,15 @@ type entryPlace struct {
 	tailoring  func(*TailoringCV) *[]StructuredEntry
 }
 
-// extraSections are the extra sections in the order of every file and of
-// the read-back report. The gap finder walks the entry sections first, then
-// the others (the order in which the page lists its gaps).
-var extraSections = []extraSection{
+// sectionTable is the table every step walks: the spec's sections
+// (spec_sections.go), then the extra ones in the order of every file and of
+// the read-back report. The gap finder walks the spec's, then the entry
+// sections, then the others (the order in which the page lists its gaps).
+// One literal, so that TinyGo lays the table out as it compiles: the worker
+// imports this package for its types and walks no section, and a table
+// built when the program starts would link every row's steps into it.
+var sectionTable = []section{
+	headerSection, aboutSection, contactSection, experienceSection, educationSection, coreSkillsSection, toolsSection, languagesSection,
 	entrySection(SectionInfo{Key: SectionProjects, IDPrefix: "proj", Heading: "PROJECTS", Title: "Projects", Noun: "Project",
 		TitleLabel: "Project name", SubtitleLabel: "Organisation or client"}, "project", "projects",
 		entryPlace{func(f *FormattedCV) *[]Entry { return &f.Projects }, func(s *StructuredCV) *[]StructuredEntry { return &s.Projects },
@@ -95,11 +119,12 @@ var extraSections = []extraSection{
 			func(t *TailoringCV) *[]StructuredEntry { return &t.References }}, (*resume).addReference),
 }
 
-// Sections describes the extra sections for the page, in the order of the
-// files (web/scripts/tsgen writes it into web/src/cv/types.ts).
+// Sections describes every section for the page, the spec's then the extra
+// ones, in the order of the text file (web/scripts/tsgen writes it into
+// web/src/cv/types.ts).
 func Sections() []SectionInfo {
-	out := make([]SectionInfo, 0, len(extraSections))
-	for _, x := range extraSections {
+	out := make([]SectionInfo, 0, len(sectionTable))
+	for _, x := range sectionTable {
 		out = append(out, x.SectionInfo)
 	}
 	return out
@@ -109,10 +134,10 @@ func Sections() []SectionInfo {
 // highlights <id>_hM; in the files each entry is its title and subtitle, a
 // line of date, place and link, its description and its highlights; read
 // back by title and date.
-func entrySection(info SectionInfo, one, several string, at entryPlace, jr func(*resume, Entry)) extraSection {
+func entrySection(info SectionInfo, one, several string, at entryPlace, jr func(*resume, Entry)) section {
 	info.Kind = KindEntries
-	return extraSection{
-		SectionInfo: info, one: one, several: several,
+	return section{
+		SectionInfo: info, one: one, several: several, word: wordPlace{info.Heading, wordExtra},
 		toStructured: func(f *FormattedCV, s *StructuredCV) {
 			*at.structured(s) = structuredEntries(info.IDPrefix, *at.formatted(f))
 		},
@@ -131,7 +156,7 @@ func entrySection(info SectionInfo, one, several string, at entryPlace, jr func(
 				jr(r, e)
 			}
 		},
-		readBack: func(r *ReadBackReport, x *extraSection, f, back *FormattedCV) {
+		readBack: func(r *ReadBackReport, x *section, f, back *FormattedCV) {
 			r.compareEntries(x, *at.formatted(f), *at.formatted(back))
 		},
 	}
@@ -139,10 +164,10 @@ func entrySection(info SectionInfo, one, several string, at entryPlace, jr func(
 
 // interestsSection is the one section of names: ids interest_N; one line of
 // names in the files; read back name by name.
-var interestsSection = extraSection{
+var interestsSection = section{
 	SectionInfo: SectionInfo{Key: SectionInterests, Kind: KindNames, IDPrefix: "interest", Heading: "INTERESTS", Title: "Interests",
 		Noun: "Interest"},
-	one: "interest", several: "interests",
+	one: "interest", several: "interests", word: wordPlace{"INTERESTS", wordExtra},
 	toStructured: func(f *FormattedCV, s *StructuredCV) { s.Interests = named("interest", f.Interests) },
 	fromStructured: func(s *StructuredCV, f *FormattedCV) {
 		if len(s.Interests) > 0 {
@@ -165,7 +190,7 @@ var interestsSection = extraSection{
 			r.Interests = append(r.Interests, jrInterest{Name: it})
 		}
 	},
-	readBack: func(r *ReadBackReport, x *extraSection, f, back *FormattedCV) {
+	readBack: func(r *ReadBackReport, x *section, f, back *FormattedCV) {
 		r.list(x.Key, x.one, x.several, f.Interests, back.Interests)
 	},
 }

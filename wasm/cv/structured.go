@@ -1,9 +1,6 @@
 package cv
 
-import (
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // headerSeparator splits the professional header into its parts (spec
 // section 3) and joins them again.
@@ -18,49 +15,13 @@ func ToStructured(f *FormattedCV) *StructuredCV {
 	if f == nil {
 		return nil
 	}
-	s := &StructuredCV{
-		ProfessionalHeader:     []HeaderPart{},
-		AboutMe:                f.AboutMe,
-		ProfessionalExperience: make([]StructuredExperience, 0, len(f.ProfessionalExperience)),
-		Education:              make([]StructuredEducation, 0, len(f.Education)),
-		CoreSkills:             named("skill", f.CoreSkills),
-		ToolsTechnologies:      named("tech", f.ToolsTechnologies),
-		Languages:              make([]StructuredLanguage, 0, len(f.Languages)),
-		Phone:                  f.Phone,
-		Email:                  f.Email,
-		LinkedIn:               f.LinkedIn,
-		Address:                f.Address,
-		Name:                   f.Name,
-		Website:                f.Website,
-		OtherSections:          make([]StructuredSection, 0, len(f.OtherSections)),
-	}
-	for _, x := range extraSections {
+	s := &StructuredCV{OtherSections: make([]StructuredSection, 0, len(f.OtherSections))}
+	for _, x := range sectionTable {
 		x.toStructured(f, s)
 	}
 	for i, sec := range f.OtherSections {
 		id := fmt.Sprintf("other_%d", i+1)
 		s.OtherSections = append(s.OtherSections, StructuredSection{ID: id, Title: sec.Title, Lines: textLines(id+"_l", sec.Lines)})
-	}
-	for _, part := range strings.Split(f.ProfessionalHeader, headerSeparator) {
-		if part = strings.TrimSpace(part); part != "" {
-			s.ProfessionalHeader = append(s.ProfessionalHeader, HeaderPart{ID: fmt.Sprintf("header_%d", len(s.ProfessionalHeader)+1), Value: part})
-		}
-	}
-	for i, e := range f.ProfessionalExperience {
-		id := fmt.Sprintf("exp_%d", i+1)
-		x := StructuredExperience{ID: id, Title: e.Position, Company: e.Company, Location: e.Location, Duration: e.Duration,
-			Responsibilities: make([]Responsibility, 0, len(e.Responsibilities))}
-		for j, r := range e.Responsibilities {
-			x.Responsibilities = append(x.Responsibilities, Responsibility{ID: fmt.Sprintf("%s_r%d", id, j+1), Text: r})
-		}
-		s.ProfessionalExperience = append(s.ProfessionalExperience, x)
-	}
-	for i, e := range f.Education {
-		s.Education = append(s.Education, StructuredEducation{ID: fmt.Sprintf("edu_%d", i+1), Degree: e.Degree,
-			Institution: e.Institution, Location: e.Location, Duration: e.Duration, Notes: e.Description})
-	}
-	for i, l := range f.Languages {
-		s.Languages = append(s.Languages, StructuredLanguage{ID: fmt.Sprintf("lang_%d", i+1), Language: l.Language, Proficiency: l.ProficiencyLevel})
 	}
 	return s
 }
@@ -100,36 +61,11 @@ func FromStructured(s *StructuredCV) FormattedCV {
 	if s == nil {
 		return f
 	}
-	parts := make([]string, 0, len(s.ProfessionalHeader))
-	for _, p := range s.ProfessionalHeader {
-		if v := strings.TrimSpace(p.Value); v != "" {
-			parts = append(parts, v)
-		}
-	}
-	f.ProfessionalHeader = strings.Join(parts, " "+headerSeparator+" ")
-	f.AboutMe = s.AboutMe
-	f.Phone, f.Email, f.LinkedIn, f.Address = s.Phone, s.Email, s.LinkedIn, s.Address
-	f.Name, f.Website = s.Name, s.Website
-	for _, x := range extraSections {
+	for _, x := range sectionTable {
 		x.fromStructured(s, &f)
 	}
 	for _, sec := range s.OtherSections {
 		f.OtherSections = append(f.OtherSections, Section{Title: sec.Title, Lines: lineTexts(sec.Lines)})
-	}
-	for _, e := range s.ProfessionalExperience {
-		x := Experience{Company: e.Company, Position: e.Title, Duration: e.Duration, Location: e.Location, Responsibilities: []string{}}
-		for _, r := range e.Responsibilities {
-			x.Responsibilities = append(x.Responsibilities, r.Text)
-		}
-		f.ProfessionalExperience = append(f.ProfessionalExperience, x)
-	}
-	for _, e := range s.Education {
-		f.Education = append(f.Education, Education{Institution: e.Institution, Degree: e.Degree, Duration: e.Duration, Location: e.Location, Description: e.Notes})
-	}
-	f.CoreSkills = names(s.CoreSkills)
-	f.ToolsTechnologies = names(s.ToolsTechnologies)
-	for _, l := range s.Languages {
-		f.Languages = append(f.Languages, Language{Language: l.Language, ProficiencyLevel: l.Proficiency})
 	}
 	return f
 }
@@ -177,14 +113,10 @@ func ToTailoring(s *StructuredCV) TailoringCV {
 	if s == nil {
 		return t
 	}
-	t.ProfessionalExperience = append(t.ProfessionalExperience, s.ProfessionalExperience...)
-	t.Education = append(t.Education, s.Education...)
-	t.CoreSkills = names(s.CoreSkills)
-	t.ToolsTechnologies = names(s.ToolsTechnologies)
-	t.Languages = append(t.Languages, s.Languages...)
-	t.Name, t.Email, t.Phone, t.LinkedIn, t.Website, t.Address = s.Name, s.Email, s.Phone, s.LinkedIn, s.Website, s.Address
-	for _, x := range extraSections {
-		x.toTailoring(s, &t)
+	for _, x := range sectionTable {
+		if x.toTailoring != nil {
+			x.toTailoring(s, &t)
+		}
 	}
 	t.OtherSections = nilIfEmpty(s.OtherSections)
 	return t

@@ -13,7 +13,7 @@ import "strings"
 // for them.
 func text(f FormattedCV) string {
 	var b strings.Builder
-	section := func(heading string, lines []string) {
+	write := func(heading string, lines []string) {
 		if len(lines) == 0 {
 			return
 		}
@@ -25,54 +25,41 @@ func text(f FormattedCV) string {
 			b.WriteString(l + "\n")
 		}
 	}
-	name, title := nameAndTitle(f)
-	section("PROFESSIONAL HEADER", nonEmpty(name, title, joinNonEmpty(" | ", contactParts(f)...)))
-	section("ABOUT ME", nonEmpty(f.AboutMe))
-
-	var exp []string
-	for i, e := range f.ProfessionalExperience {
-		if i > 0 {
-			exp = append(exp, "")
-		}
-		head, meta := jobHead(e)
-		exp = append(exp, nonEmpty(head, meta)...)
-		exp = append(exp, bullets(e.Responsibilities)...)
+	for _, x := range sectionTable {
+		write(x.Heading, x.textLines(&f))
 	}
-	section("PROFESSIONAL EXPERIENCE", exp)
-
-	var edu []string
-	for i, e := range f.Education {
-		if i > 0 {
-			edu = append(edu, "")
-		}
-		// Degree and institution on lines of their own, as in the Word
-		// file: one long line reads as prose and loses both.
-		edu = append(edu, nonEmpty(e.Degree, e.Institution, joinNonEmpty(" | ", e.Duration, e.Location), e.Description)...)
-	}
-	section("EDUCATION", edu)
-	section("CORE SKILLS", nonEmpty(joinNonEmpty(", ", f.CoreSkills...)))
-	section("TOOLS & TECHNOLOGIES", nonEmpty(joinNonEmpty(", ", f.ToolsTechnologies...)))
-
-	var langs []string
-	for _, l := range f.Languages {
-		langs = append(langs, nonEmpty(joinNonEmpty(" — ", l.Language, l.ProficiencyLevel))...)
-	}
-	section("LANGUAGES", langs)
-	for _, x := range extraBlocks(f) {
-		var lines []string
-		for _, bl := range x.blocks {
-			switch {
-			case bl.Kind == BlockEntry && len(lines) > 0:
-				lines = append(lines, "", bl.Text)
-			case bl.Kind == BlockBullet:
-				lines = append(lines, "• "+bl.Text)
-			default:
-				lines = append(lines, bl.Text)
-			}
-		}
-		section(x.heading, lines)
+	for _, o := range otherBlocks(f) {
+		write(o.heading, blockLines(o.blocks))
 	}
 	return b.String()
+}
+
+// textLines are the section's lines in the text file.
+func (x *section) textLines(f *FormattedCV) []string {
+	switch {
+	case x.lines != nil:
+		return x.lines(f)
+	case x.blocks != nil:
+		return blockLines(x.blocks(f))
+	}
+	return nil
+}
+
+// blockLines writes a section's blocks as lines: an entry after the first
+// with a blank line before it, a bullet as "• ".
+func blockLines(bs []WordBlock) []string {
+	var lines []string
+	for _, bl := range bs {
+		switch {
+		case bl.Kind == BlockEntry && len(lines) > 0:
+			lines = append(lines, "", bl.Text)
+		case bl.Kind == BlockBullet:
+			lines = append(lines, "• "+bl.Text)
+		default:
+			lines = append(lines, bl.Text)
+		}
+	}
+	return lines
 }
 
 // jobHead is an experience's head line ("Position — Company") and its line

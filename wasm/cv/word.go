@@ -1,6 +1,9 @@
 package cv
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // WordDoc is the content of the formatted_cv.docx download and of the PDF,
 // laid out by the page: a name and title, one contact line (its parts
@@ -45,48 +48,9 @@ func wordModel(f FormattedCV) WordDoc {
 	if d.Contact == nil {
 		d.Contact = []string{}
 	}
-	add := func(heading string, blocks []WordBlock) {
-		if len(blocks) > 0 {
-			d.Sections = append(d.Sections, WordSection{Heading: heading, Blocks: blocks})
-		}
-	}
-	add("PROFESSIONAL SUMMARY", blocks(BlockParagraph, f.AboutMe))
-
-	var skills []WordBlock
-	if s := joinNonEmpty(", ", f.CoreSkills...); s != "" {
-		skills = append(skills, WordBlock{BlockParagraph, "Core skills: " + s})
-	}
-	if s := joinNonEmpty(", ", f.ToolsTechnologies...); s != "" {
-		skills = append(skills, WordBlock{BlockParagraph, "Tools & technologies: " + s})
-	}
-	add("SKILLS", skills)
-
-	var work []WordBlock
-	for _, e := range f.ProfessionalExperience {
-		head, meta := jobHead(e)
-		work = append(work, blocks(BlockEntry, head)...)
-		work = append(work, blocks(BlockMeta, meta)...)
-		work = append(work, blocks(BlockBullet, e.Responsibilities...)...)
-	}
-	add("WORK EXPERIENCE", work)
-
-	var edu []WordBlock
-	for _, e := range f.Education {
-		// Degree and institution on lines of their own: one long line
-		// reads as prose to a parser (ours included) and loses both.
-		edu = append(edu, blocks(BlockEntry, e.Degree, e.Institution)...)
-		edu = append(edu, blocks(BlockMeta, joinNonEmpty(" | ", e.Duration, e.Location))...)
-		edu = append(edu, blocks(BlockParagraph, e.Description)...)
-	}
-	add("EDUCATION", edu)
-
-	var langs []WordBlock
-	for _, l := range f.Languages {
-		langs = append(langs, blocks(BlockBullet, joinNonEmpty(" — ", l.Language, l.ProficiencyLevel))...)
-	}
-	add("LANGUAGES", langs)
-	for _, x := range extraBlocks(f) {
-		add(x.heading, x.blocks)
+	d.Sections = wordSections(f)
+	for _, o := range otherBlocks(f) {
+		d.Sections = append(d.Sections, WordSection{Heading: o.heading, Blocks: o.blocks})
 	}
 	if d.Sections == nil {
 		d.Sections = []WordSection{}
@@ -103,35 +67,49 @@ func blocks(kind string, texts ...string) []WordBlock {
 	return out
 }
 
+// wordSections are the sections of the table the CV has, in their Word
+// rank; rows of one rank and heading share one section.
+func wordSections(f FormattedCV) []WordSection {
+	rows := slices.Clone(sectionTable)
+	slices.SortStableFunc(rows, func(a, b section) int { return a.word.rank - b.word.rank })
+	var out []WordSection
+	last := 0
+	for _, x := range rows {
+		if x.word.heading == "" || x.blocks == nil {
+			continue
+		}
+		bs := x.blocks(&f)
+		switch {
+		case len(bs) == 0:
+		case last == x.word.rank && out[len(out)-1].Heading == x.word.heading:
+			out[len(out)-1].Blocks = append(out[len(out)-1].Blocks, bs...)
+		default:
+			out = append(out, WordSection{Heading: x.word.heading, Blocks: bs})
+			last = x.word.rank
+		}
+	}
+	return out
+}
+
 // headedBlocks is a section's heading and its paragraphs.
 type headedBlocks struct {
 	heading string
 	blocks  []WordBlock
 }
 
-// extraBlocks lays out the extra sections and the other sections, those
-// the CV has, for the Word, PDF and text files: an entry is its title and
-// subtitle, a line of date, place and link, its description and its
-// highlights; interests one line; an other section its lines under its
-// title in capitals ("ADDITIONAL INFORMATION" when it has none, a heading
-// every reader knows).
-func extraBlocks(f FormattedCV) []headedBlocks {
+// otherBlocks lays out the other sections, those with lines, for the Word,
+// PDF and text files: the lines under the title in capitals ("ADDITIONAL
+// INFORMATION" when it has none, a heading every reader knows).
+func otherBlocks(f FormattedCV) []headedBlocks {
 	var out []headedBlocks
-	add := func(heading string, blocks []WordBlock) {
-		if len(blocks) > 0 {
-			out = append(out, headedBlocks{heading, blocks})
-		}
-	}
-	for i := range extraSections {
-		x := &extraSections[i]
-		add(x.Heading, x.blocks(&f))
-	}
 	for _, sec := range f.OtherSections {
 		heading := strings.ToUpper(strings.TrimSpace(sec.Title))
 		if heading == "" {
 			heading = "ADDITIONAL INFORMATION"
 		}
-		add(heading, blocks(BlockParagraph, sec.Lines...))
+		if bs := blocks(BlockParagraph, sec.Lines...); len(bs) > 0 {
+			out = append(out, headedBlocks{heading, bs})
+		}
 	}
 	return out
 }

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -75,4 +76,20 @@ func read(t *testing.T, path string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// TestFormattedExtraNames: each extra section is read under its key or the
+// other names AIs give it.
+func TestFormattedExtraNames(t *testing.T) {
+	content := `{"aboutMe": "Analyst.", "certificates": [{"title": "AWS SAA"}], "honors": [{"title": "Dean's list"}],
+		"volunteer": [{"title": "Mentor"}], "projects": [{"title": "Shelter finder"}], "hobbies": ["chess"], "references": []}`
+	f, err := FormattedCV("", content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := []string{f.Certifications[0].Title, f.Awards[0].Title, f.Volunteering[0].Title, f.Projects[0].Title, f.Interests[0]}
+	want := []string{"AWS SAA", "Dean's list", "Mentor", "Shelter finder", "chess"}
+	if !slices.Equal(got, want) || f.References != nil || f.Publications != nil {
+		t.Errorf("got %q, references %v, publications %v; want %q and none", got, f.References, f.Publications, want)
+	}
 }

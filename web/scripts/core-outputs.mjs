@@ -66,8 +66,8 @@ for (const f of cvFiles) {
     call(l, 'checkAnalyze', { cvText, jobDescription: jdText });
     call(l, 'analyze', { cvText, jobDescription: jdText, cv: formatted });
     call(l, 'analyzeCV', { cv: formatted, jobDescription: jdText });
-    const suggestions = call(l, 'suggest', { cv: structured, jobDescription: jdText });
-    if (Array.isArray(suggestions)) call(l, 'tailor', { cv: structured, jobDescription: jdText, suggestions: suggestions.slice(0, 20) });
+    if (call(l, 'openTailoring', { cv: structured, original: structured, jobDescription: jdText }))
+      call(l, 'rateTailoring', { cv: null, ai: null });
   }
 }
 process.stderr.write(`${calls} calls, ${cvFiles.length} CVs, ${jds.length} job descriptions\n`);

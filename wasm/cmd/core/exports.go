@@ -18,7 +18,6 @@ import (
 	"github.com/shortlist/shortlist/wasm/match"
 	"github.com/shortlist/shortlist/wasm/parse"
 	"github.com/shortlist/shortlist/wasm/reply"
-	"github.com/shortlist/shortlist/wasm/suggest"
 )
 
 // export is one function the page can call.
@@ -34,10 +33,8 @@ var exports = map[string]export{
 	"readReply":    readReply,
 	"analyze":      analyze,
 	"analyzeCV":    analyzeCV,
-	"suggest":      suggestions,
-	"tailor":       tailor,
 	// The tailoring screen's session (session.go): opened with the CV and
-	// the job, then an apply sends only its suggestion.
+	// the job, then an edit sends only its action.
 	"openTailoring":     openTailoring,
 	"rateTailoring":     rateTailoring,
 	"applySuggestion":   applySuggestion,
@@ -288,68 +285,13 @@ func analyzeCV(args json.RawMessage) (any, error) {
 	return match.AnalyzeCV(a.CV, jd.Text), nil
 }
 
-// suggestions proposes on-device tailoring suggestions, rated:
-// {"cv": StructuredCV, "jobDescription"} → []suggest.Rated, the job
-// description read up to its limit.
-func suggestions(args json.RawMessage) (any, error) {
-	a, err := decode[struct {
-		CV             cv.StructuredCV `json:"cv"`
-		JobDescription string          `json:"jobDescription"`
-	}](args)
-	if err != nil {
-		return nil, err
-	}
-	job, err := readJob(a.JobDescription)
-	if err != nil {
-		return nil, err
-	}
-	return suggest.Rate(a.CV, job, suggest.Build(a.CV, job)), nil
-}
-
-// tailor scores the CV being tailored and rates every suggestion shown on
-// it: {"cv": StructuredCV, "jobDescription", "suggestions": [Suggestion or
-// Rated]} → {"report": match.Report, "suggestions": []suggest.Rated}. A
-// suggestion without a source is the AI's (the worker's reply, read by
-// reply.Suggestions); it gets the same quotes, guard and effect as the
-// on-device ones. The job is read once per job description, not per call.
-func tailor(args json.RawMessage) (any, error) {
-	a, err := decode[struct {
-		CV             cv.StructuredCV `json:"cv"`
-		JobDescription string          `json:"jobDescription"`
-		Suggestions    []suggest.Rated `json:"suggestions"`
-	}](args)
-	if err != nil {
-		return nil, err
-	}
-	job, err := readJob(a.JobDescription)
-	if err != nil {
-		return nil, err
-	}
-	rated := suggest.Rate(a.CV, job, a.Suggestions)
-	return struct {
-		Report      match.Report    `json:"report"`
-		Suggestions []suggest.Rated `json:"suggestions"`
-	}{job.AnalyzeCV(cv.FromStructured(&a.CV)), rated}, nil
-}
-
-// lastJob keeps the job description read last: the tailoring screen asks
-// about the same job on every edit.
-var lastJob struct {
-	text string
-	job  *match.Job
-}
-
-// readJob reads a job description up to its limit, once per text.
+// readJob reads a job description up to its limit.
 func readJob(text string) (match.Job, error) {
 	jd, err := input.Clip(input.JobDescription, text)
 	if err != nil {
 		return match.Job{}, err
 	}
-	if lastJob.job == nil || lastJob.text != jd.Text {
-		j := match.ReadJob(jd.Text)
-		lastJob.text, lastJob.job = jd.Text, &j
-	}
-	return *lastJob.job, nil
+	return match.ReadJob(jd.Text), nil
 }
 
 // cvArg decodes {"cv": …} into T.

@@ -253,36 +253,6 @@ func TestAnalyzeCVExport(t *testing.T) {
 	}
 }
 
-func TestSuggestExport(t *testing.T) {
-	r := mustCall(t, "suggest", map[string]any{
-		"cv": map[string]any{
-			"professional_experience": []any{map[string]any{"id": "exp_1", "title": "Engineer",
-				"responsibilities": []any{map[string]any{"id": "exp_1_r1", "text": "Built Python services"}}}},
-			"tools_technologies": []any{map[string]any{"id": "tech_1", "name": "Excel"}},
-		},
-		"jobDescription": "Requirements:\n- Python\n- Kubernetes",
-	})
-	if !r.OK {
-		t.Fatalf("suggest failed: %+v", r.Error)
-	}
-	var got []struct {
-		ID            string          `json:"id"`
-		ParentSection string          `json:"parent_section"`
-		SuggestedText json.RawMessage `json:"suggested_text"`
-		Impact        string          `json:"impact"`
-	}
-	if err := json.Unmarshal(r.Value, &got); err != nil {
-		t.Fatal(err)
-	}
-	if len(got) == 0 || got[0].ID != "sug_1" || got[0].Impact != "High" || string(got[0].SuggestedText) != `[{"name":"Python"}]` {
-		t.Errorf("got %+v, want Python added to the tools first", got)
-	}
-	empty := mustCall(t, "suggest", map[string]any{"cv": map[string]any{}, "jobDescription": ""})
-	if !empty.OK || string(empty.Value) != "[]" {
-		t.Errorf("got %+v, want an empty list", empty)
-	}
-}
-
 func TestCVExports(t *testing.T) {
 	formatted := map[string]any{"cv": map[string]any{
 		"professionalHeader":     "Jane Doe • Data Analyst",
@@ -329,48 +299,6 @@ func TestCVExports(t *testing.T) {
 				t.Errorf("%s = %s, want it to contain %s", tt.name, r.Value, tt.want)
 			}
 		})
-	}
-}
-
-// TestTailorExport: the AI's suggestions come back typed, marked as the
-// AI's, guarded and rated against the CV with the score of the CV.
-func TestTailorExport(t *testing.T) {
-	cvDoc := map[string]any{
-		"professional_header": []map[string]string{{"id": "header_1", "value": "Ada Park"}},
-		"about_me":            "",
-		"professional_experience": []map[string]any{{"id": "exp_1", "title": "Front-end Developer", "company": "Shop", "location": "", "duration": "2020 - Present",
-			"responsibilities": []map[string]string{{"id": "exp_1_r1", "text": "Built the shop in React"}}}},
-		"education": []any{}, "core_skills": []any{}, "languages": []any{},
-		"tools_technologies": []map[string]string{{"id": "tech_1", "name": "HTML5"}},
-	}
-	r := mustCall(t, "tailor", map[string]any{"cv": cvDoc, "jobDescription": "Requirements:\n- HTML\n- Kubernetes\n- React",
-		"suggestions": []map[string]any{{"id": "ai_1", "parent_section": "tools_technologies", "suggested_text": []map[string]string{{"name": "Kubernetes"}, {"name": "HTML"}}, "impact": "High", "impact_description": "x", "suggestion_description": "y", "input_item_id": nil, "professional_experience_id": nil}}})
-	if !r.OK {
-		t.Fatalf("tailor failed: %+v", r.Error)
-	}
-	var got struct {
-		Report struct {
-			MatchPercentage int `json:"matchPercentage"`
-		} `json:"report"`
-		Suggestions []struct {
-			Source string   `json:"source"`
-			Adds   []string `json:"adds"`
-			Effect int      `json:"effect"`
-			Impact string   `json:"impact"`
-		} `json:"suggestions"`
-	}
-	if err := json.Unmarshal(r.Value, &got); err != nil {
-		t.Fatal(err)
-	}
-	if len(got.Suggestions) != 1 {
-		t.Fatalf("got %d suggestions", len(got.Suggestions))
-	}
-	s := got.Suggestions[0]
-	if s.Source != "ai" || strings.Join(s.Adds, ",") != "Kubernetes" || s.Effect <= 0 || s.Impact != "Medium" {
-		t.Errorf("rated AI suggestion = %+v, want source ai, adds [Kubernetes], a positive effect, Medium", s)
-	}
-	if got.Report.MatchPercentage == 0 {
-		t.Errorf("no score: %s", r.Value)
 	}
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"slices"
 
 	"github.com/shortlist/shortlist/wasm/cv"
 	"github.com/shortlist/shortlist/wasm/match"
@@ -9,11 +10,15 @@ import (
 )
 
 // tailoring is the tailoring screen's session: the job, read once when the
-// screen opens, and the CV as last rated or applied, so that an apply sends
-// only its suggestion and a rating never sends the job again.
+// screen opens, the CV as last rated or applied and the suggestions shown on
+// it, so that an edit sends only its action: an apply its suggestion, a
+// rating nothing the core already holds.
 type tailoring struct {
 	job match.Job
 	cv  cv.StructuredCV
+	// own are the on-device suggestions made when the session opened, ai
+	// the AI's as the page last sent them: every rating rates both.
+	own, ai []suggest.Rated
 	// original is the CV as first formatted, what an undo brings back.
 	original cv.StructuredCV
 	// seq is the highest id number an apply has used: two applies sent
@@ -43,7 +48,7 @@ func openSession() (*tailoring, error) {
 // as first formatted, "jobDescription"} → {"suggestions": the on-device
 // suggestions of the original, rated on it, "report": its score}. The
 // suggestions are made for the original so that a reload finds the
-// applied ones again.
+// applied ones again; the session keeps them, and every rating rates them.
 func openTailoring(args json.RawMessage) (any, error) {
 	a, err := decode[struct {
 		CV             cv.StructuredCV `json:"cv"`
@@ -57,22 +62,25 @@ func openTailoring(args json.RawMessage) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	session = &tailoring{job: job, cv: a.CV, original: a.Original}
+	own := suggest.Rate(a.Original, job, suggest.Build(a.Original, job))
+	session = &tailoring{job: job, cv: a.CV, original: a.Original, own: own}
 	return struct {
 		Suggestions []suggest.Rated `json:"suggestions"`
 		Report      match.Report    `json:"report"`
-	}{suggest.Rate(a.Original, job, suggest.Build(a.Original, job)), job.AnalyzeCV(cv.FromStructured(&a.Original))}, nil
+	}{own, job.AnalyzeCV(cv.FromStructured(&a.Original))}, nil
 }
 
-// rateTailoring scores the session's CV and rates every suggestion shown on
-// it: {"cv": the CV as the page edited it, or null for the session's as
-// kept, "suggestions": [Suggestion or Rated]} → {"report", "suggestions",
-// "transformed": the CV's transformed JSON}. As tailor, but the job is the
-// session's and the CV is sent once.
+// rateTailoring scores the session's CV and rates every suggestion of the
+// session on it, the on-device ones first: {"cv": the CV as the page edited
+// it, or null for the session's as kept, "ai": the AI's suggestions as the
+// worker sent them (a suggestion without a source is the AI's: it gets the
+// same quotes, guard and effect as the on-device ones), or null for those
+// kept} → {"report", "suggestions", "transformed": the CV's transformed
+// JSON}. The page sends only what the core does not hold yet.
 func rateTailoring(args json.RawMessage) (any, error) {
 	a, err := decode[struct {
-		CV          *cv.StructuredCV `json:"cv"`
-		Suggestions []suggest.Rated  `json:"suggestions"`
+		CV *cv.StructuredCV `json:"cv"`
+		AI *[]suggest.Rated `json:"ai"`
 	}](args)
 	if err != nil {
 		return nil, err
@@ -84,11 +92,14 @@ func rateTailoring(args json.RawMessage) (any, error) {
 	if a.CV != nil {
 		s.cv = *a.CV
 	}
+	if a.AI != nil {
+		s.ai = *a.AI
+	}
 	return struct {
 		Report      match.Report    `json:"report"`
 		Suggestions []suggest.Rated `json:"suggestions"`
 		Transformed cv.TailoringCV  `json:"transformed"`
-	}{s.job.AnalyzeCV(cv.FromStructured(&s.cv)), suggest.Rate(s.cv, s.job, a.Suggestions), cv.ToTailoring(&s.cv)}, nil
+	}{s.job.AnalyzeCV(cv.FromStructured(&s.cv)), suggest.Rate(s.cv, s.job, append(slices.Clip(s.own), s.ai...)), cv.ToTailoring(&s.cv)}, nil
 }
 
 // applySuggestion applies a suggestion to the session's CV and keeps the

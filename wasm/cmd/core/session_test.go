@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/shortlist/shortlist/wasm/cv"
@@ -9,8 +10,8 @@ import (
 
 // TestTailoringSession: the screen opens a session with the CV and the job;
 // an apply then sends only its suggestion and the id count, a rating only
-// the CV (or nothing, for the session's as kept), and the job is never sent
-// again.
+// what the core does not hold (the CV the page edited, the AI's suggestions
+// when they came), and the job is never sent again.
 func TestTailoringSession(t *testing.T) {
 	session = nil
 	if r := mustCall(t, "applySuggestion", map[string]any{"suggestion": map[string]any{}, "seq": 1}); r.OK || r.Error.Code != "no_session" {
@@ -52,7 +53,7 @@ func TestTailoringSession(t *testing.T) {
 	}
 
 	// The session keeps the applied CV: rating without a CV rates it.
-	r = mustCall(t, "rateTailoring", map[string]any{"cv": nil, "suggestions": []any{kube}})
+	r = mustCall(t, "rateTailoring", map[string]any{"cv": nil, "ai": []any{kube}})
 	var rated struct {
 		Suggestions []struct {
 			Applied bool `json:"applied"`
@@ -64,7 +65,8 @@ func TestTailoringSession(t *testing.T) {
 	if err := json.Unmarshal(r.Value, &rated); err != nil || !r.OK {
 		t.Fatalf("rateTailoring = %s %+v", r.Value, r.Error)
 	}
-	if len(rated.Suggestions) != 1 || !rated.Suggestions[0].Applied || len(rated.Transformed.ToolsTechnologies) != 2 {
+	last := len(rated.Suggestions) - 1
+	if last < 0 || !rated.Suggestions[last].Applied || len(rated.Transformed.ToolsTechnologies) != 2 {
 		t.Errorf("rated the kept CV as %s", r.Value)
 	}
 	// A second apply sent with the same seq before the page took the first
@@ -73,9 +75,95 @@ func TestTailoringSession(t *testing.T) {
 	if err := json.Unmarshal(r.Value, &got); err != nil || got.Seq != 9 || got.CV.CoreSkills[0].ID != "skill_9" {
 		t.Errorf("second apply = %s (%v)", r.Value, err)
 	}
-	// A CV the page edited itself replaces the session's.
-	r = mustCall(t, "rateTailoring", map[string]any{"cv": doc, "suggestions": []any{kube}})
-	if err := json.Unmarshal(r.Value, &rated); err != nil || rated.Suggestions[0].Applied {
+	// A CV the page edited itself replaces the session's; the AI's
+	// suggestions are the session's as last sent.
+	r = mustCall(t, "rateTailoring", map[string]any{"cv": doc, "ai": nil})
+	if err := json.Unmarshal(r.Value, &rated); err != nil || len(rated.Suggestions) != last+1 || rated.Suggestions[last].Applied {
 		t.Errorf("rated the sent CV as %s (%v)", r.Value, err)
+	}
+}
+
+// TestOpenTailoringSuggests: the session answers the on-device suggestions
+// of the original, rated on it, the most useful first; a job with no
+// requirements gets none.
+func TestOpenTailoringSuggests(t *testing.T) {
+	doc := map[string]any{
+		"professional_experience": []any{map[string]any{"id": "exp_1", "title": "Engineer",
+			"responsibilities": []any{map[string]any{"id": "exp_1_r1", "text": "Built Python services"}}}},
+		"tools_technologies": []any{map[string]any{"id": "tech_1", "name": "Excel"}},
+	}
+	r := mustCall(t, "openTailoring", map[string]any{"cv": doc, "original": doc, "jobDescription": "Requirements:\n- Python\n- Kubernetes"})
+	if !r.OK {
+		t.Fatalf("openTailoring failed: %+v", r.Error)
+	}
+	var got struct {
+		Suggestions []struct {
+			ID            string          `json:"id"`
+			ParentSection string          `json:"parent_section"`
+			SuggestedText json.RawMessage `json:"suggested_text"`
+			Impact        string          `json:"impact"`
+		} `json:"suggestions"`
+	}
+	if err := json.Unmarshal(r.Value, &got); err != nil {
+		t.Fatal(err)
+	}
+	if s := got.Suggestions; len(s) == 0 || s[0].ID != "sug_1" || s[0].Impact != "High" || string(s[0].SuggestedText) != `[{"name":"Python"}]` {
+		t.Errorf("got %+v, want Python added to the tools first", s)
+	}
+	empty := mustCall(t, "openTailoring", map[string]any{"cv": map[string]any{}, "original": map[string]any{}, "jobDescription": ""})
+	if !empty.OK || !strings.Contains(string(empty.Value), `"suggestions":[]`) {
+		t.Errorf("got %+v, want no suggestions", empty)
+	}
+}
+
+// TestRateTailoringAI: the AI's suggestions, sent once, come back typed,
+// marked as the AI's, guarded and rated against the session's CV, after the
+// on-device ones, with the score of the CV.
+func TestRateTailoringAI(t *testing.T) {
+	doc := map[string]any{
+		"professional_header": []map[string]string{{"id": "header_1", "value": "Ada Park"}},
+		"about_me":            "",
+		"professional_experience": []map[string]any{{"id": "exp_1", "title": "Front-end Developer", "company": "Shop", "location": "", "duration": "2020 - Present",
+			"responsibilities": []map[string]string{{"id": "exp_1_r1", "text": "Built the shop in React"}}}},
+		"education": []any{}, "core_skills": []any{}, "languages": []any{},
+		"tools_technologies": []map[string]string{{"id": "tech_1", "name": "HTML5"}},
+	}
+	if r := mustCall(t, "openTailoring", map[string]any{"cv": doc, "original": doc, "jobDescription": "Requirements:\n- HTML\n- Kubernetes\n- React"}); !r.OK {
+		t.Fatalf("openTailoring failed: %+v", r.Error)
+	}
+	r := mustCall(t, "rateTailoring", map[string]any{"cv": nil,
+		"ai": []map[string]any{{"id": "ai_1", "parent_section": "tools_technologies", "suggested_text": []map[string]string{{"name": "Kubernetes"}, {"name": "HTML"}}, "impact": "High", "impact_description": "x", "suggestion_description": "y", "input_item_id": nil, "professional_experience_id": nil}}})
+	if !r.OK {
+		t.Fatalf("rateTailoring failed: %+v", r.Error)
+	}
+	var got struct {
+		Report struct {
+			MatchPercentage int `json:"matchPercentage"`
+		} `json:"report"`
+		Suggestions []struct {
+			ID     string   `json:"id"`
+			Source string   `json:"source"`
+			Adds   []string `json:"adds"`
+			Effect int      `json:"effect"`
+			Impact string   `json:"impact"`
+		} `json:"suggestions"`
+	}
+	if err := json.Unmarshal(r.Value, &got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Suggestions) == 0 {
+		t.Fatalf("no suggestions: %s", r.Value)
+	}
+	for _, s := range got.Suggestions[:len(got.Suggestions)-1] {
+		if s.Source != "on-device" {
+			t.Errorf("suggestion %s from %q before the AI's, want the on-device ones first", s.ID, s.Source)
+		}
+	}
+	s := got.Suggestions[len(got.Suggestions)-1]
+	if s.ID != "ai_1" || s.Source != "ai" || strings.Join(s.Adds, ",") != "Kubernetes" || s.Effect <= 0 || s.Impact != "Medium" {
+		t.Errorf("rated AI suggestion = %+v, want ai_1 from the AI, adds [Kubernetes], a positive effect, Medium", s)
+	}
+	if got.Report.MatchPercentage == 0 {
+		t.Errorf("no score: %s", r.Value)
 	}
 }

@@ -9,10 +9,11 @@ import (
 	"github.com/shortlist/shortlist/wasm/cv"
 )
 
-// sectionsConst writes the extra sections of the CV (cv.Sections, the table
-// the core's exports, read-back and gap finder walk) as a constant, so the
-// page's reducer and editors list them from the same description: the keys
-// as literal types, each row checked against SectionInfo.
+// sectionsConst writes the sections of the CV (cv.Sections, the table the
+// core's exports, read-back and gap finder walk: the spec's, then the extra
+// ones) as a constant, so the page's reducer, editors and gap dialog name
+// them from the same description: the keys as literal types, each row
+// checked against SectionInfo.
 func sectionsConst(w *writer, pkg *types.Package) string {
 	if pkg == nil || pkg.Scope().Lookup("SectionInfo") == nil {
 		w.fail(fmt.Errorf("no cv.SectionInfo among the core's packages"))
@@ -20,7 +21,7 @@ func sectionsConst(w *writer, pkg *types.Package) string {
 	}
 	info := w.expr(pkg.Scope().Lookup("SectionInfo").Type())
 	var b strings.Builder
-	b.WriteString("\n/** The CV's extra sections, in the order of the files (cv.Sections). */\nexport const sections = [\n")
+	b.WriteString("\n/** The CV's sections, the spec's then the extra ones, in the order of the text file (cv.Sections). */\nexport const sections = [\n")
 	for _, s := range cv.Sections() {
 		b.WriteString("  " + tsObject(w, s) + ",\n")
 	}

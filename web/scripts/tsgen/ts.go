@@ -45,7 +45,7 @@ type enum struct {
 // and Go field name; the values are read from the constants.
 var enums = map[string]enum{
 	"cv.Suggestion.Impact":         {pkg: "cv", consts: []string{"ImpactHigh", "ImpactMedium", "ImpactLow"}, alias: "Impact"},
-	"cv.SectionInfo.Kind":          {pkg: "cv", consts: []string{"KindEntries", "KindNames"}},
+	"cv.SectionInfo.Kind":          {pkg: "cv", consts: []string{"KindSpec", "KindEntries", "KindNames"}},
 	"cv.WordBlock.Kind":            {pkg: "cv", consts: []string{"BlockEntry", "BlockMeta", "BlockParagraph", "BlockBullet"}},
 	"match.Check.Status":           {pkg: "match", consts: []string{"Met", "NotMet", "Unknown"}},
 	"match.Report.Source":          {pkg: "match", consts: []string{"Source"}},
@@ -61,8 +61,8 @@ var enums = map[string]enum{
 // older lists the fields that Go always writes but that records saved on
 // the device by an older version lack (the other sections of the editable
 // CV, a report's requirements): optional, so the page keeps reading those.
-// The extra sections (cv.Sections) are optional in the editable CV too: see
-// isOlder.
+// The extra sections (cv.Sections, not the spec's) are optional in the
+// editable CV too: see isOlder.
 var older = map[string]bool{
 	"cv.StructuredCV.OtherSections": true, "match.Report.Requirements": true,
 }
@@ -79,7 +79,7 @@ func isOlder(goName, field, jsonName string) bool {
 	}
 	for _, s := range cv.Sections() {
 		if s.Key == jsonName {
-			return true
+			return s.Kind != cv.KindSpec
 		}
 	}
 	return false

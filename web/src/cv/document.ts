@@ -20,8 +20,17 @@ import type {
 } from './types';
 import { sections } from './types';
 
-/** One extra section as the core describes it (cv.Sections, generated into types.ts). */
-export type ExtraSection = (typeof sections)[number];
+/** One section as the core describes it (cv.Sections, generated into types.ts): the spec's and the extra ones. */
+export type CvSection = (typeof sections)[number];
+
+/** Each section's title in the editors, the gap dialog and the tailoring screen, as the core names it. */
+export const sectionTitles = Object.fromEntries(sections.map((s) => [s.key, s.title])) as Record<
+  CvSection['key'],
+  string
+>;
+
+/** One extra section (projects … references, interests). */
+export type ExtraSection = Extract<CvSection, { kind: 'entries' | 'names' }>;
 
 /** The extra sections whose items are entries (title, subtitle, dates, highlights). */
 export type EntryList = Extract<ExtraSection, { kind: 'entries' }>['key'];
@@ -168,20 +177,12 @@ export type NamedList = 'core_skills' | 'tools_technologies' | 'languages' | 'in
 /** A row of a list being edited as a whole; id is absent for a row added in that edit. */
 export type ListRow<L extends NamedList> = Omit<ItemOf<L>, 'id'> & { id?: string };
 
-// The id prefixes of the spec's lists; the extra sections' come with them.
-const specIdPrefix: Record<Exclude<ListName, ExtraSection['key']>, string> = {
-  professional_experience: 'exp',
-  education: 'edu',
-  core_skills: 'skill',
-  tools_technologies: 'tech',
-  languages: 'lang',
+// The id prefixes of the lists, as the core's sections give them; the other
+// sections are no row of the table.
+const idPrefix = {
+  ...(Object.fromEntries(sections.map((s) => [s.key, s.idPrefix])) as Record<CvSection['key'], string>),
   other_sections: 'other',
-};
-
-const idPrefix: Record<ListName, string> = {
-  ...specIdPrefix,
-  ...(Object.fromEntries(sections.map((s) => [s.key, s.idPrefix])) as Record<ExtraSection['key'], string>),
-};
+} satisfies Record<ListName, string>;
 
 function emptyDeleted(): DeletedStacks {
   const stacks = Object.fromEntries(listNames.map((l) => [l, []])) as unknown as DeletedStacks;

@@ -428,15 +428,16 @@ export interface Section {
 }
 
 /**
- * SectionInfo is what the page knows of one extra section, read from the
- * same table the exports, read-back and gap finder are driven by (see
- * Sections): its key in the Structured CV, the prefix of its ids, its
- * heading in the files, and the words of its editor (the card's title, one
- * item's noun for buttons, the labels of an entry's title and subtitle).
+ * SectionInfo is what the page knows of one section, read from the same
+ * table the exports, read-back and gap finder are driven by (see Sections):
+ * its key in the Structured CV (the gap finder's section), its kind, the
+ * prefix of its ids, its heading in the text file, and the words of its
+ * editor (the card's title, one item's noun for buttons, the labels of an
+ * entry's title and subtitle).
  */
 export interface SectionInfo {
   key: string;
-  kind: 'entries' | 'names';
+  kind: 'spec' | 'entries' | 'names';
   idPrefix: string;
   heading: string;
   title: string;
@@ -564,11 +565,6 @@ export interface Suggestion {
   impact_description: string;
 }
 
-export interface TailorResult {
-  report: MatchReport;
-  suggestions: RatedSuggestion[];
-}
-
 /**
  * TailoringCV is the transformed CV JSON of the tailoring screen (spec
  * section 3): the sections the suggestions refer to, with skills and tools
@@ -688,11 +684,9 @@ export interface CoreExports {
   parsePDF: { args: { pages: PdfPage[]; attachments: Attachment[] }; value: ParsedPDF };
   parseText: { args: { text: string }; value: FormattedCV };
   previewSuggestion: { args: { suggestion: RatedSuggestion }; value: Placed };
-  rateTailoring: { args: { cv: StructuredCV | null; suggestions: RatedSuggestion[] }; value: RateTailoringResult };
+  rateTailoring: { args: { cv: StructuredCV | null; ai: RatedSuggestion[] | null }; value: RateTailoringResult };
   readBack: { args: { cv: StructuredCV | null; back: FormattedCV }; value: ReadBackReport };
   readReply: { args: { operation: string; reasoning: string; content: string }; value: Analysis | FormattedCV | Suggestion[] };
-  suggest: { args: { cv: StructuredCV; jobDescription: string }; value: RatedSuggestion[] };
-  tailor: { args: { cv: StructuredCV; jobDescription: string; suggestions: RatedSuggestion[] }; value: TailorResult };
   toStructured: { args: { cv: FormattedCV | null; source: string | null }; value: StructuredCV | null };
   toTailoring: { args: { cv: StructuredCV | null }; value: TailoringCV };
   undoSuggestion: { args: { suggestion: RatedSuggestion }; value: UndoStep[] };
@@ -708,8 +702,16 @@ export interface WorkerAnswers {
   suggest: SuggestResponse;
 }
 
-/** The CV's extra sections, in the order of the files (cv.Sections). */
+/** The CV's sections, the spec's then the extra ones, in the order of the text file (cv.Sections). */
 export const sections = [
+  { key: 'professional_header', kind: 'spec', idPrefix: 'header', heading: 'PROFESSIONAL HEADER', title: 'Professional Header', noun: 'Header Part' },
+  { key: 'about_me', kind: 'spec', idPrefix: '', heading: 'ABOUT ME', title: 'About Me', noun: '' },
+  { key: 'contact', kind: 'spec', idPrefix: '', heading: '', title: 'Contact Details', noun: '' },
+  { key: 'professional_experience', kind: 'spec', idPrefix: 'exp', heading: 'PROFESSIONAL EXPERIENCE', title: 'Professional Experience', noun: 'Experience' },
+  { key: 'education', kind: 'spec', idPrefix: 'edu', heading: 'EDUCATION', title: 'Education', noun: 'Education' },
+  { key: 'core_skills', kind: 'spec', idPrefix: 'skill', heading: 'CORE SKILLS', title: 'Core Skills', noun: 'Skill' },
+  { key: 'tools_technologies', kind: 'spec', idPrefix: 'tech', heading: 'TOOLS & TECHNOLOGIES', title: 'Tools & Technologies', noun: 'Tool' },
+  { key: 'languages', kind: 'spec', idPrefix: 'lang', heading: 'LANGUAGES', title: 'Languages', noun: 'Language' },
   { key: 'projects', kind: 'entries', idPrefix: 'proj', heading: 'PROJECTS', title: 'Projects', noun: 'Project', titleLabel: 'Project name', subtitleLabel: 'Organisation or client' },
   { key: 'certifications', kind: 'entries', idPrefix: 'cert', heading: 'CERTIFICATIONS', title: 'Certifications', noun: 'Certification', titleLabel: 'Certification', subtitleLabel: 'Issuer' },
   { key: 'awards', kind: 'entries', idPrefix: 'award', heading: 'AWARDS', title: 'Awards', noun: 'Award', titleLabel: 'Award', subtitleLabel: 'Awarded by' },

@@ -73,11 +73,12 @@ describe('matcher through wasm', () => {
       tools_technologies: [{ id: 'tech_1', name: 'Excel' }],
       languages: [],
     };
-    const r = await core.suggest(cv, 'Requirements:\n- Python\n- Kubernetes');
+    const r = await core.openTailoring(cv, cv, 'Requirements:\n- Python\n- Kubernetes');
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.value[0]).toMatchObject({ id: 'sug_1', impact: 'High', suggested_text: [{ name: 'Python' }] });
-    expect(r.value.find((s) => s.input_item_id === 'exp_1_r1')?.suggested_text).toBe('Managed Python services');
-    const kubernetes = r.value.find((s) => JSON.stringify(s.suggested_text) === '[{"name":"Kubernetes"}]');
+    const suggestions = r.value.suggestions;
+    expect(suggestions[0]).toMatchObject({ id: 'sug_1', impact: 'High', suggested_text: [{ name: 'Python' }] });
+    expect(suggestions.find((s) => s.input_item_id === 'exp_1_r1')?.suggested_text).toBe('Managed Python services');
+    const kubernetes = suggestions.find((s) => JSON.stringify(s.suggested_text) === '[{"name":"Kubernetes"}]');
     expect(kubernetes?.suggestion_description).toContain('not in your CV — add it only if it is true');
     expect(kubernetes?.impact).not.toBe('High');
   });

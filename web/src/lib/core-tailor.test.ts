@@ -65,7 +65,6 @@ describe('suggestion effects, applied by the core and taken by the page reducer'
   it('applying a suggestion moves the score by exactly its effect', async () => {
     const doc = value(await core.toStructured(value(await core.parseText(cvText))))!;
     const editor = createEditor(doc);
-    const own = value(await core.suggest(doc, jd));
     const ai = [
       {
         id: 'ai_1',
@@ -78,21 +77,25 @@ describe('suggestion effects, applied by the core and taken by the page reducer'
         professional_experience_id: null,
       },
     ];
-    const { report, suggestions } = value(await core.tailor(doc, jd, [...own, ...ai]));
-    expect(report.matchPercentage).toBe(await score(doc));
     value(await core.openTailoring(doc, doc, jd));
+    // The AI's suggestions are sent once; the CV is the session's.
+    const { report, suggestions } = value(await core.rateTailoring(null, ai));
+    expect(report.matchPercentage).toBe(await score(doc));
+    expect(suggestions.some((s) => s.source === 'on-device')).toBe(true);
     let moved = 0;
     for (const s of suggestions) {
       if (s.applied || s.stale) continue;
       // The session's CV back to the one rated, then the suggestion applied there.
-      value(await core.rateTailoring(doc, []));
+      value(await core.rateTailoring(doc, null));
       const placed = value(await core.applySuggestion(s, editor.seq));
       const after = reduce(editor, { type: 'take-document', doc: placed.cv, seq: placed.seq }).doc;
       expect((await score(after)) - report.matchPercentage, `${s.id}: ${s.suggestion_description}`).toBe(s.effect);
       if (s.effect !== 0) moved++;
-      // Once applied it is marked so and moves nothing more.
-      const again = value(await core.tailor(after, jd, [s]));
-      expect(again.suggestions[0]!.applied, `${s.id} applied`).toBe(true);
+      // Once applied it is marked so and moves nothing more: the rating sends no CV, the session holds it.
+      const again = value(await core.rateTailoring(null, null));
+      expect(again.suggestions.find((x) => x.source === s.source && x.id === s.id)?.applied, `${s.id} applied`).toBe(
+        true,
+      );
     }
     expect(moved).toBeGreaterThan(0);
   });
@@ -111,7 +114,8 @@ describe('suggestion effects, applied by the core and taken by the page reducer'
         professional_experience_id: null,
       },
     ];
-    const [s] = value(await core.tailor(doc, jd, raw)).suggestions as [RatedSuggestion];
+    value(await core.openTailoring(doc, doc, jd));
+    const s = value(await core.rateTailoring(null, raw)).suggestions.at(-1) as RatedSuggestion;
     expect(s.source).toBe('ai');
     // HTML5 is HTML: only Kubernetes is added.
     expect(s.adds).toEqual(['Kubernetes']);

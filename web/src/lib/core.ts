@@ -52,14 +52,6 @@ export interface Core {
   analyze(cvText: string, jobDescription: string, parsed?: FormattedCV): Answer<'analyze'>;
   /** Scores an edited CV the same way, for the score before and after tailoring. */
   analyzeCV(cv: FormattedCV, jobDescription: string): Answer<'analyzeCV'>;
-  /** Offline tailoring suggestions, sorted by impact, rated against cv. */
-  suggest(cv: StructuredCV, jobDescription: string): Answer<'suggest'>;
-  /**
-   * Scores the CV being tailored and rates suggestions against it: the
-   * on-device ones as suggest gave them and the AI's as the worker sent them
-   * (the core reads them; the page never does). The job is read once.
-   */
-  tailor(cv: StructuredCV, jobDescription: string, suggestions: readonly unknown[]): Answer<'tailor'>;
   /**
    * Opens the tailoring screen's session: the core reads the job once and
    * keeps the CV (as now edited); answers the on-device suggestions of the
@@ -67,10 +59,13 @@ export interface Core {
    */
   openTailoring(cv: StructuredCV, original: StructuredCV, jobDescription: string): Answer<'openTailoring'>;
   /**
-   * Scores the session's CV and rates suggestions on it, with its transformed
-   * JSON; cv is the CV as the page edited it (null: the session's as kept).
+   * Scores the session's CV and rates its suggestions on it (the on-device
+   * ones, then the AI's), with its transformed JSON. Only what the session
+   * does not hold is sent: cv, the CV as the page edited it (null: the
+   * session's as kept); ai, the AI's suggestions as the worker sent them (the
+   * core reads them; the page never does; null: those kept).
    */
-  rateTailoring(cv: StructuredCV | null, suggestions: readonly unknown[]): Answer<'rateTailoring'>;
+  rateTailoring(cv: StructuredCV | null, ai: readonly unknown[] | null): Answer<'rateTailoring'>;
   /**
    * Applies a suggestion to the session's CV and keeps it: the document with
    * the ids it adds above seq (the editor's), for the reducer to take.
@@ -235,13 +230,10 @@ function bind(call: Call): Core {
     parseDocx: (data) => call('parseDocx', { data: toBase64(data) }),
     analyze: (cvText, jobDescription, parsed) => call('analyze', { cvText, jobDescription, cv: parsed ?? null }),
     analyzeCV: (cv, jobDescription) => call('analyzeCV', { cv, jobDescription }),
-    suggest: (cv, jobDescription) => call('suggest', { cv, jobDescription }),
+    openTailoring: (cv, original, jobDescription) => call('openTailoring', { cv, original, jobDescription }),
     // The AI's suggestions go as the worker sent them: the core reads each
     // into a rated one (Go's decoding leaves what it lacks at zero).
-    tailor: (cv, jobDescription, suggestions) =>
-      call('tailor', { cv, jobDescription, suggestions: suggestions as RatedSuggestion[] }),
-    openTailoring: (cv, original, jobDescription) => call('openTailoring', { cv, original, jobDescription }),
-    rateTailoring: (cv, suggestions) => call('rateTailoring', { cv, suggestions: suggestions as RatedSuggestion[] }),
+    rateTailoring: (cv, ai) => call('rateTailoring', { cv, ai: ai as RatedSuggestion[] | null }),
     applySuggestion: (suggestion, seq) => call('applySuggestion', { suggestion, seq }),
     previewSuggestion: (suggestion) => call('previewSuggestion', { suggestion }),
     undoSuggestion: (suggestion) => call('undoSuggestion', { suggestion }),

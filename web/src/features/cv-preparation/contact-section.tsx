@@ -3,7 +3,7 @@
 // out; here they add what they want in their downloads. An empty field is
 // in no file (the spec's "[Phone]"-style placeholders are hints here, never text).
 import { useState } from 'react';
-import { contactFields, type ContactField, type CvAction } from '../../cv/document';
+import { contactFields, sectionTitles, type ContactField, type CvAction } from '../../cv/document';
 import type { StructuredCV } from '../../cv/types';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -38,7 +38,7 @@ export function ContactSection({
   };
   return (
     <Card aria-labelledby="contact-title">
-      <SectionTitle id="contact-title" title="Contact Details" />
+      <SectionTitle id="contact-title" title={sectionTitles.contact} />
       <p id="contact-note" className="mb-3 text-sm text-muted">
         Taken from your CV where it has them. Your CV can do without them: add them here for your downloads; they stay
         on this device. Only what is filled goes into the files.

@@ -2,7 +2,7 @@
 // each edited in place, deleted, and restored (the most recent deletion, at
 // its old place), with an add form whose required fields are the spec's.
 import { useState, type ReactNode } from 'react';
-import { canAdd, type CvAction, type CvEditor } from '../../cv/document';
+import { canAdd, sectionTitles, type CvAction, type CvEditor } from '../../cv/document';
 import type { StructuredEducation, StructuredExperience } from '../../cv/types';
 import { SortableList } from '../../components/sortable-list';
 import { Button } from '../../components/ui/button';
@@ -25,7 +25,7 @@ export function ExperienceSection({ editor, dispatch }: Props) {
   const last = editor.deleted.professional_experience.at(-1);
   return (
     <Card aria-labelledby="experience-title">
-      <SectionTitle id="experience-title" title="Professional Experience">
+      <SectionTitle id="experience-title" title={sectionTitles.professional_experience}>
         <RestoreButton
           label="Restore Deleted Experience"
           what={last ? `${experienceName(last.item)} (position ${last.index + 1})` : null}
@@ -207,7 +207,7 @@ export function EducationSection({ editor, dispatch }: Props) {
   const last = editor.deleted.education.at(-1);
   return (
     <Card aria-labelledby="education-title">
-      <SectionTitle id="education-title" title="Education">
+      <SectionTitle id="education-title" title={sectionTitles.education}>
         <RestoreButton
           label="Restore Deleted Education"
           what={last ? `${educationName(last.item)} (position ${last.index + 1})` : null}

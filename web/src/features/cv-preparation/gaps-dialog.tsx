@@ -3,25 +3,15 @@
 // "Go to it" opens that text with the gap in place, to complete it there
 // (the shared GapForm); once none is left, the download goes on.
 import { useState } from 'react';
-import type { CvAction } from '../../cv/document';
-import { sections, type Gap, type TextGap } from '../../cv/types';
+import { sectionTitles, type CvAction } from '../../cv/document';
+import type { Gap, TextGap } from '../../cv/types';
 import { GapForm } from '../../components/gap-form';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import type { Core } from '../../lib/core';
 
-const sectionTitles: Record<string, string> = {
-  contact: 'Contact Details',
-  professional_header: 'Professional Header',
-  about_me: 'About Me',
-  professional_experience: 'Professional Experience',
-  education: 'Education',
-  core_skills: 'Core Skills',
-  tools_technologies: 'Tools & Technologies',
-  languages: 'Languages',
-  ...Object.fromEntries(sections.map((s) => [s.key, s.title])),
-  other_sections: 'Other Sections',
-};
+// The gap finder names a section by its key in the core's table, or other_sections.
+const gapTitles: Record<string, string> = { ...sectionTitles, other_sections: 'Other Sections' };
 
 /** The gaps of one text: the core gives one Gap per marker; a text with two is one place to fix. */
 interface Place {
@@ -103,7 +93,7 @@ export function GapsDialog({ core, gaps, download, dispatch, recheck, onClose, o
       <ul aria-label="Gaps to fill" className="flex flex-col gap-3">
         {list.map((p) => (
           <li key={p.key} className="flex flex-col gap-2 rounded-lg border border-line p-3">
-            <p className="text-sm font-semibold text-ink">{sectionTitles[p.gap.section] ?? p.gap.section}</p>
+            <p className="text-sm font-semibold text-ink">{gapTitles[p.gap.section] ?? p.gap.section}</p>
             {open?.key === p.key ? (
               <GapForm
                 text={open.text}
@@ -120,7 +110,7 @@ export function GapsDialog({ core, gaps, download, dispatch, recheck, onClose, o
                   variant="secondary"
                   className="self-start"
                   onClick={() => void goTo(p)}
-                  aria-label={`Go to it: ${p.markers.join(', ')} in ${sectionTitles[p.gap.section] ?? p.gap.section}`}
+                  aria-label={`Go to it: ${p.markers.join(', ')} in ${gapTitles[p.gap.section] ?? p.gap.section}`}
                 >
                   Go to it
                 </Button>

@@ -2,7 +2,7 @@
 // delete and restore) and Languages (language and proficiency; Enter adds
 // when both are filled; delete, no restore on this screen).
 import { useState, type KeyboardEvent } from 'react';
-import { deletedOf, hasName, itemsOf, type CvAction, type CvEditor } from '../../cv/document';
+import { deletedOf, hasName, itemsOf, sectionTitles, type CvAction, type CvEditor } from '../../cv/document';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { RestoreButton } from './entry-sections';
@@ -14,14 +14,24 @@ interface Props {
 }
 
 const chipLists = {
-  core_skills: { title: 'Core Skills', noun: 'skill', restore: 'Restore Deleted Skill', id: 'skills-title' },
+  core_skills: {
+    title: sectionTitles.core_skills,
+    noun: 'skill',
+    restore: 'Restore Deleted Skill',
+    id: 'skills-title',
+  },
   tools_technologies: {
-    title: 'Tools & Technologies',
+    title: sectionTitles.tools_technologies,
     noun: 'tool',
     restore: 'Restore Deleted Tool',
     id: 'tools-title',
   },
-  interests: { title: 'Interests', noun: 'interest', restore: 'Restore Deleted Interest', id: 'interests-title' },
+  interests: {
+    title: sectionTitles.interests,
+    noun: 'interest',
+    restore: 'Restore Deleted Interest',
+    id: 'interests-title',
+  },
 };
 
 export function ChipsSection({
@@ -111,7 +121,7 @@ export function LanguagesSection({ editor, dispatch }: Props) {
   };
   return (
     <Card aria-labelledby="languages-title">
-      <SectionTitle id="languages-title" title="Languages" />
+      <SectionTitle id="languages-title" title={sectionTitles.languages} />
       {items.length === 0 ? (
         <p className="mb-3 italic text-subtle">No languages yet.</p>
       ) : (

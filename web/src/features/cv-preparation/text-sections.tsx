@@ -1,7 +1,7 @@
 // Professional Header (one line) and About Me (several lines): each shown as
 // text with Edit, and edited in place with Save and Cancel.
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { headerText, type CvAction } from '../../cv/document';
+import { headerText, sectionTitles, type CvAction } from '../../cv/document';
 import type { StructuredCV } from '../../cv/types';
 import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
@@ -26,7 +26,7 @@ export function HeaderSection({ doc, dispatch }: Props) {
   };
   return (
     <Card aria-labelledby="header-title">
-      <SectionTitle id="header-title" title="Professional Header" />
+      <SectionTitle id="header-title" title={sectionTitles.professional_header} />
       {draft === null ? (
         <ViewText
           text={text}
@@ -63,7 +63,7 @@ export function AboutSection({ doc, dispatch }: Props) {
   };
   return (
     <Card aria-labelledby="about-title">
-      <SectionTitle id="about-title" title="About Me" />
+      <SectionTitle id="about-title" title={sectionTitles.about_me} />
       {draft === null ? (
         <ViewText
           text={doc.about_me}

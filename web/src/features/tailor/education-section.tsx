@@ -4,7 +4,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { Field, TextArea } from '../../components/ui/field';
 import { Tooltip } from '../../components/ui/tooltip';
-import type { DeletedRecord } from '../../cv/document';
+import { sectionTitles, type DeletedRecord } from '../../cv/document';
 import type { StructuredEducation } from '../../cv/types';
 import { SuggestionCard } from './suggestion-card';
 import { display, keyOf, type TailorAction, type TailorSuggestion } from './suggestions';
@@ -59,7 +59,7 @@ export function EducationSection({
     <Card aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
       <div>
         <h2 id={`${id}-title`} className="text-xl font-semibold">
-          Education
+          {sectionTitles.education}
         </h2>
         <p className="text-sm text-muted">Your degrees and courses, as the job will read them.</p>
       </div>

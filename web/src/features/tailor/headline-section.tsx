@@ -7,7 +7,8 @@ import { display, keyOf, type TailorSuggestion } from './suggestions';
 import { useReveal, type Reveal } from './reveal';
 
 export interface HeadlineProps {
-  title: 'Professional Header' | 'About Me';
+  /** The section's title (the core's sectionTitles). */
+  title: string;
   text: string;
   original: string;
   placeholder: string;

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { ArchiveRestore, History, Pencil, X } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
-import type { DeletedRecord, ModifiedRecord } from '../../cv/document';
+import { sectionTitles, type DeletedRecord, type ModifiedRecord } from '../../cv/document';
 import type { NamedItem, StructuredLanguage } from '../../cv/types';
 import { Tooltip } from '../../components/ui/tooltip';
 import { RestoreDialog } from './restore-dialog';
@@ -16,14 +16,19 @@ import { canAddRow, validateLanguages, validateNames, type LanguageRow, type Nam
 type Kind = 'core_skills' | 'tools_technologies' | 'languages';
 
 const words: Record<Kind, { title: string; add: string; noun: string; empty: string }> = {
-  core_skills: { title: 'Core Skills', add: '+ Add Skill', noun: 'skills', empty: 'No skills added yet' },
+  core_skills: { title: sectionTitles.core_skills, add: '+ Add Skill', noun: 'skills', empty: 'No skills added yet' },
   tools_technologies: {
-    title: 'Tools & Technologies',
+    title: sectionTitles.tools_technologies,
     add: '+ Add Tool or Technology',
     noun: 'Tools or Technologies',
     empty: 'No tools or technologies added yet',
   },
-  languages: { title: 'Languages', add: '+ Add Language', noun: 'languages', empty: 'No languages added yet' },
+  languages: {
+    title: sectionTitles.languages,
+    add: '+ Add Language',
+    noun: 'languages',
+    empty: 'No languages added yet',
+  },
 };
 
 type Item = NamedItem | StructuredLanguage;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchReport, RatedSuggestion, TailorResult } from '../../cv/types';
+import type { MatchReport, RatedSuggestion } from '../../cv/types';
 import { ratedSuggestion } from '../../test/rated-suggestion';
-import { initialPage, reducePage, toApply, type PageEvent, type PageState } from './page-state';
+import { initialPage, reducePage, toApply, type PageEvent, type PageState, type TailorResult } from './page-state';
 
 const s = (p: Partial<RatedSuggestion>): RatedSuggestion => ({ ...ratedSuggestion, ...p });
 // The reducer keeps the report as the core gave it and never reads it.

@@ -2,7 +2,7 @@
 // is for the analysis: what the engine and the AI answered, which sections
 // are open and which suggestion "Next suggestion" points at. The CV itself is
 // not here: it lives in the one record (lib/use-cv.ts).
-import type { MatchReport, RatedSuggestion, TailorResult } from '../../cv/types';
+import type { MatchReport, RatedSuggestion, RateTailoringResult } from '../../cv/types';
 import type { Reveal } from './reveal';
 import { keyOf, ordered, type TailorSuggestion } from './suggestions';
 import { forSection } from './tailor-state';
@@ -20,6 +20,9 @@ export const sectionOrder: readonly SectionKey[] = [
   'tools_technologies',
   'languages',
 ];
+
+/** The CV as now edited scored, and every suggestion rated on it (the core's rateTailoring, its JSON apart). */
+export type TailorResult = Omit<RateTailoringResult, 'transformed'>;
 
 export type AiState =
   | { status: 'off' }

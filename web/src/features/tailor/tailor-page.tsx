@@ -2,7 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ErrorScreen } from '../../components/error-screen';
 import { LinkButton } from '../../components/ui/button';
-import { headerText, modified, type CvAction, type CvEditor, type DeletedRecord } from '../../cv/document';
+import {
+  headerText,
+  modified,
+  sectionTitles,
+  type CvAction,
+  type CvEditor,
+  type DeletedRecord,
+} from '../../cv/document';
 import type { StoredCv } from '../../cv/session';
 import type { NamedItem, StructuredCV, StructuredLanguage } from '../../cv/types';
 import { useCv, type CvHandle } from '../../lib/use-cv';
@@ -84,12 +91,6 @@ export function TailorPage() {
   );
 }
 
-const listTitles = {
-  core_skills: 'Core Skills',
-  tools_technologies: 'Tools & Technologies',
-  languages: 'Languages',
-} as const;
-
 function Tailoring({
   core,
   cv,
@@ -103,7 +104,7 @@ function Tailoring({
   record: StoredCv;
   jobDescription: string;
 }) {
-  const [page, dispatch] = useTailoring(core, editor, record, jobDescription);
+  const [page, dispatch, apply] = useTailoring(core, editor, record, jobDescription);
   const { ai, before, rated, transformed, onlyScore, focused } = page;
 
   // Every change goes through the CV hook into the one record (cvData), which
@@ -114,12 +115,7 @@ function Tailoring({
       if (cv.edit(action)) toast.success(message);
       return;
     }
-    void (async () => {
-      const r = await core.applySuggestion(action.suggestion, editor.seq);
-      if (!r.ok) return console.warn('Applying the suggestion failed:', r.error);
-      if (r.value.changed && cv.edit({ type: 'take-document', doc: r.value.cv, seq: r.value.seq }))
-        toast.success(message);
-    })();
+    void apply(action.suggestion, editor.seq).then((changed) => changed && toast.success(message));
   };
   // What a suggestion would make of the CV, from the core, kept nowhere.
   const previewOf = async (s: TailorSuggestion): Promise<StructuredCV> => {
@@ -187,12 +183,12 @@ function Tailoring({
       <ScorePanel scores={scores} />
 
       <SectionFold
-        summary={summary('Professional Header', bySection.header)}
+        summary={summary(sectionTitles.professional_header, bySection.header)}
         open={open.has('header')}
         onOpenChange={(o) => setOpen('header', o)}
       >
         <HeadlineSection
-          title="Professional Header"
+          title={sectionTitles.professional_header}
           text={headerText(doc)}
           original={headerText(editor.original)}
           placeholder="Add your professional header"
@@ -211,12 +207,12 @@ function Tailoring({
         />
       </SectionFold>
       <SectionFold
-        summary={summary('About Me', bySection.about)}
+        summary={summary(sectionTitles.about_me, bySection.about)}
         open={open.has('about')}
         onOpenChange={(o) => setOpen('about', o)}
       >
         <HeadlineSection
-          title="About Me"
+          title={sectionTitles.about_me}
           text={doc.about_me}
           original={editor.original.about_me}
           placeholder="Add your about me text"
@@ -232,13 +228,13 @@ function Tailoring({
       </SectionFold>
 
       <SectionFold
-        summary={summary('Professional Experience', bySection.experience)}
+        summary={summary(sectionTitles.professional_experience, bySection.experience)}
         open={open.has('experience')}
         onOpenChange={(o) => setOpen('experience', o)}
       >
         <section aria-labelledby="experience-title" className="flex flex-col gap-3">
           <h2 id="experience-title" className="text-xl font-semibold">
-            Professional Experience
+            {sectionTitles.professional_experience}
           </h2>
           {doc.professional_experience.length === 0 && (
             <p className="italic text-subtle">No professional experience added yet</p>
@@ -264,7 +260,7 @@ function Tailoring({
       </SectionFold>
 
       <SectionFold
-        summary={summary('Education', bySection.education)}
+        summary={summary(sectionTitles.education, bySection.education)}
         open={open.has('education')}
         onOpenChange={(o) => setOpen('education', o)}
       >
@@ -279,7 +275,7 @@ function Tailoring({
       {(['core_skills', 'tools_technologies', 'languages'] as const).map((kind) => (
         <SectionFold
           key={kind}
-          summary={summary(listTitles[kind], bySection[kind])}
+          summary={summary(sectionTitles[kind], bySection[kind])}
           open={open.has(kind)}
           onOpenChange={(o) => setOpen(kind, o)}
         >
@@ -292,7 +288,7 @@ function Tailoring({
             reveal={focused}
             onUndo={undo}
             onSave={(rows) =>
-              act({ type: 'save-list', list: kind, rows, at: Date.now() } as CvAction, `${listTitles[kind]} saved`)
+              act({ type: 'save-list', list: kind, rows, at: Date.now() } as CvAction, `${sectionTitles[kind]} saved`)
             }
             act={act}
           />

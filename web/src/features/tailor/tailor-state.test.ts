@@ -11,6 +11,7 @@ import {
   forSection,
   scoreChanges,
   undoActions,
+  unheld,
   validateLanguages,
   validateNames,
 } from './tailor-state';
@@ -197,15 +198,39 @@ describe('an applied suggestion taken back out: the core decides, the reducer ru
     ],
   ])('%s', async (_, fields) => {
     const s = read([fields])[0]!;
-    await core.rateTailoring(doc, []);
+    await core.rateTailoring(doc, null);
     const placed = await core.applySuggestion(s, editor.seq);
     if (!placed.ok) throw new Error(placed.error.message);
     const applied = reduce(editor, { type: 'take-document', doc: placed.value.cv, seq: placed.value.seq });
     expect(applied.doc).not.toEqual(doc);
+    // The session holds the CV the page now shows: a rating that sends none
+    // rates what sending it would.
+    const held = await core.rateTailoring(null, null);
+    const sent = await core.rateTailoring(applied.doc, null);
+    if (!held.ok || !sent.ok) throw new Error('rating failed');
+    expect(held.value).toEqual(sent.value);
     // The core's undo steps, run by the reducer, bring the document back.
     const steps = await core.undoSuggestion(s);
     if (!steps.ok) throw new Error(steps.error.message);
     expect(undoActions(steps.value, 1).reduce(reduce, applied).doc).toEqual(doc);
+  });
+});
+
+describe("unheld: a rating sends only what the core's session does not hold", () => {
+  const ai: unknown[] = [{ id: 'ai_1' }];
+  it('sends nothing the session holds: the same CV (also as a copy) and the same AI answer', () => {
+    expect(unheld({ doc, ai }, doc, ai)).toEqual({ cv: null, ai: null });
+    expect(unheld({ doc, ai }, structuredClone(doc), ai)).toEqual({ cv: null, ai: null });
+  });
+  it('sends the CV after an edit the page made, and the AI answer when it came', () => {
+    const edited = reduce(createEditor(doc), { type: 'set-about', text: 'Analyst with SQL.' }).doc;
+    expect(unheld({ doc, ai: [] }, edited, ai)).toEqual({ cv: edited, ai });
+  });
+  it('sends no CV after an apply: the reducer takes the CV the core made', () => {
+    // The core's JSON has nulls the reducer drops; the session holds the CV as taken.
+    const made = { ...doc, about_me: 'Analyst with SQL.', projects: null } as unknown as StructuredCV;
+    const taken = reduce(createEditor(doc), { type: 'take-document', doc: made, seq: 9 }).doc;
+    expect(unheld({ doc: taken, ai }, structuredClone(taken), ai).cv).toBeNull();
   });
 });
 

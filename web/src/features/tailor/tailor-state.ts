@@ -1,5 +1,6 @@
 // The tailoring screen's pure logic: which suggestions belong to which part of
-// the CV, the reducer's actions of an undo the core decided, the Save validation of the
+// the CV, the reducer's actions of an undo the core decided, what a rating
+// sends the core's session, the Save validation of the
 // skills, tools and languages lists, and what moved the match score.
 import { listNames, type CvAction } from '../../cv/document';
 import type { MatchReport, Requirement, StructuredCV, UndoStep } from '../../cv/types';
@@ -60,6 +61,25 @@ export function undoActions(steps: readonly UndoStep[], now: number): CvAction[]
         return [{ type: 'remove-responsibility', experienceId: u.experienceId ?? '', id }];
     }
   });
+}
+
+/** What the core's tailoring session holds: the CV it last rated or made, and the AI's suggestions it was sent. */
+export interface Held {
+  doc: StructuredCV;
+  ai: readonly unknown[];
+}
+
+/**
+ * unheld is what a rating of doc with the AI's suggestions ai must send: each
+ * of them, or null when the session holds it already.
+ */
+export function unheld(
+  held: Held,
+  doc: StructuredCV,
+  ai: readonly unknown[],
+): { cv: StructuredCV | null; ai: readonly unknown[] | null } {
+  const same = held.doc === doc || JSON.stringify(held.doc) === JSON.stringify(doc);
+  return { cv: same ? null : doc, ai: held.ai === ai ? null : ai };
 }
 
 /** A row of a list being edited; id is absent for a row added in this edit. */

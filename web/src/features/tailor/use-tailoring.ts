@@ -1,18 +1,23 @@
 // useTailoring: the tailoring screen's requests over its reducer
 // (page-state.ts). The page opens the core's tailoring session with the CV
-// and the job (the core reads the job once and keeps both); the core's
-// suggestions and the "before" scores, and the AI's suggestions, are asked
-// for once, for the CV as the page opened with it; the CV as now edited is
-// rated again whenever it or the suggestions change, sent once per change.
-import { useEffect, useReducer, useState, type Dispatch } from 'react';
+// and the job (the core reads the job once and keeps both, and its own
+// suggestions); the core's suggestions and the "before" scores, and the AI's
+// suggestions, are asked for once, for the CV as the page opened with it.
+// The CV as now edited is rated again whenever it or the suggestions change,
+// and each rating sends only what the session does not hold: nothing after
+// an apply (the core made that CV), the CV after an edit the page's reducer
+// made, the AI's suggestions once when they come.
+import { useCallback, useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import { toast } from 'sonner';
 import type { CvEditor } from '../../cv/document';
-import type { StoredCv } from '../../cv/session';
-import type { StructuredCV } from '../../cv/types';
+import { shownEditor, type RecordAction, type StoredCv } from '../../cv/session';
+import type { RatedSuggestion, StructuredCV } from '../../cv/types';
 import * as api from '../../lib/api';
 import type { Core } from '../../lib/core';
 import { readSession, readTailoring, writeSession, writeTailoring } from '../../lib/storage';
+import { changeCv, readCv } from '../../lib/use-cv';
 import { initialPage, reducePage, type AiState, type PageEvent, type PageState } from './page-state';
+import { unheld, type Held } from './tailor-state';
 import { reusable } from './reuse';
 
 export const suggestionsFailed = 'Failed to generate suggestions for CV improvements. Please try again.';
@@ -21,20 +26,29 @@ export const offlineAI =
 
 const noSuggestions: readonly unknown[] = [];
 
+/**
+ * apply asks the core to apply a suggestion to its session's CV; the page's
+ * reducer takes the CV the core made (take-document); true when it changed.
+ */
+export type Apply = (suggestion: RatedSuggestion, seq: number) => Promise<boolean>;
+
 export function useTailoring(
   core: Core,
   editor: CvEditor,
   record: StoredCv,
   jobDescription: string,
-): [PageState, Dispatch<PageEvent>] {
+): [PageState, Dispatch<PageEvent>, Apply] {
   const [state, dispatch] = useReducer(reducePage, initialPage);
   // The CV as the page opened with it: its suggestions and the AI's request are made once.
   const [initial] = useState(editor);
+  // What the core's session holds; it opens with the CV as the page opened with it and no AI suggestions.
+  const held = useRef<Held>({ doc: initial.doc, ai: noSuggestions });
   // The record as the page opened: the "before" scores are of this CV text.
   const [stored] = useState(record);
 
   useEffect(() => {
     let live = true;
+    held.current = { doc: initial.doc, ai: noSuggestions };
     void start(core, initial, stored, jobDescription).then((e) => live && dispatch(e));
     return () => {
       live = false;
@@ -53,13 +67,36 @@ export function useTailoring(
   useEffect(() => {
     if (!onDevice) return;
     let live = true;
-    void rate(core, doc, [...onDevice, ...aiRaw]).then((e) => live && e && dispatch(e));
+    const send = unheld(held.current, doc, aiRaw);
+    // The core answers calls in the order they were made: from this call on it holds them.
+    held.current = { doc, ai: aiRaw };
+    void rate(core, send.cv, send.ai).then((e) => live && e && dispatch(e));
     return () => {
       live = false;
     };
   }, [core, doc, onDevice, aiRaw]);
 
-  return [state, dispatch];
+  const apply = useCallback<Apply>(
+    async (suggestion, seq) => {
+      const r = await core.applySuggestion(suggestion, seq);
+      if (!r.ok) {
+        console.warn('Applying the suggestion failed:', r.error);
+        return false;
+      }
+      const taking: RecordAction = {
+        type: 'edit',
+        actions: [{ type: 'take-document', doc: r.value.cv, seq: r.value.seq }],
+      };
+      if (!r.value.changed || !changeCv(taking)) return false;
+      // The session keeps the CV it made: the rating of it sends none.
+      const taken = shownEditor(readCv())?.doc;
+      if (taken) held.current = { ...held.current, doc: taken };
+      return true;
+    },
+    [core],
+  );
+
+  return [state, dispatch, apply];
 }
 
 // start opens the core's session, which answers the on-device suggestions
@@ -124,11 +161,12 @@ async function askAi(
   tell({ status: 'done', suggestions: r.value.suggestions, raw: r.value.rawApiResponse });
 }
 
-// rate scores the edited CV and rates every suggestion on it, with its
-// transformed JSON, in one call of the session (the CV sent once, the job
-// kept by the core); null when the core failed.
-async function rate(core: Core, doc: StructuredCV, suggestions: readonly unknown[]): Promise<PageEvent | null> {
-  const r = await core.rateTailoring(doc, [...suggestions]);
+// rate scores the session's CV and rates every suggestion on it, with its
+// transformed JSON, in one call of the session (the CV and the AI's
+// suggestions sent only when the session does not hold them, the job kept
+// by the core); null when the core failed.
+async function rate(core: Core, doc: StructuredCV | null, ai: readonly unknown[] | null): Promise<PageEvent | null> {
+  const r = await core.rateTailoring(doc, ai);
   if (!r.ok) {
     console.warn('Rating the suggestions failed:', r.error);
     return null;
