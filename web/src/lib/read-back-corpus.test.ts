@@ -66,7 +66,6 @@ async function structured(c: CorpusCV): Promise<StructuredCV> {
  */
 const knownAlarms: string[] = [
   'real 0xadada_resume.txt PDF: degree: BS Computer Science & Cognitive Psychology — Northeastern University (2004)',
-  'yamlresume data-scientist/en PDF: publication',
   'yamlresume data-scientist/es PDF: publication',
 ];
 
