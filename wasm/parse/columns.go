@@ -25,8 +25,9 @@ const minGutter = 8
 func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, firstLeft, lastLeftEnd int, same bool) {
 	*group++
 	c, ok := gutter(p, lines)
+	kept := false // the gutter is the page before's, not found on this page
 	if !ok && *prev > 0 && keepsGutter(lines, *prev) {
-		c, ok = *prev, true
+		c, ok, kept = *prev, true, true
 	}
 	if !ok {
 		*prev = 0
@@ -57,13 +58,17 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 		left, right = nil, nil
 		*group++
 	}
-	across := false // the line before crossed the gutter
+	across := false  // the line before crossed the gutter
+	columns := false // a line of the right column came before on this page
 	for j, l := range lines {
 		lc, rc, crossing := split(l, c)
 		if crossing {
 			// A run of lines across the gutter is one block (a page
-			// that keeps the page before's gutter but holds no sidebar).
-			if !across {
+			// that keeps the page before's gutter but holds no sidebar,
+			// or an entry set across under both columns). Above them
+			// each line stays a block: a header's title and contact
+			// lines under a name on the left are no wraps of each other.
+			if !across || !kept && !columns {
 				flush()
 			}
 			across = true
@@ -75,7 +80,7 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 		if across {
 			*group++
 		}
-		across = false
+		across, columns = false, columns || len(rc) > 0
 		if len(right) > 0 && len(rc) == 0 && j > 0 && lines[j-1].y-l.y > 1.7*max(l.size, lines[j-1].size) &&
 			(sideBySideAhead(lines[j+1:], c) || crossingAhead(lines[j:], c)) {
 			// A grid of entries: its right side has ended, and the next
