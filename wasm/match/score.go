@@ -309,7 +309,7 @@ func dutyCover(r Requirement, p profile) (int, string) {
 	if n < 2 {
 		ln = ""
 	}
-	c := scatteredShowsPart(min(100, found*200/len(st)), mostInOnePlace(st, p), len(st))
+	c := scatteredShowsPart(min(100, found*200/len(st)), mostInOnePlace(n, st, p), len(st))
 	if namesOnlyUnshownTools(r.Text, p) {
 		c = min(c, metAt-1)
 	}
@@ -335,10 +335,10 @@ func namesOnlyUnshownTools(duty string, p profile) bool {
 }
 
 // mostInOnePlace is the most of stems (or their English work stems) that
-// one place of the CV holds: a line of its text, or a bullet of its
-// experience (a bullet a PDF wraps over two lines is one place).
-func mostInOnePlace(stems []string, p profile) int {
-	_, inLine := bestWorkLine(p.lines, p.lineIndex, stems)
+// one place of the CV holds: a line of its text (inLine, bestWorkLine's
+// count over the CV's lines), or a bullet of its experience (a bullet a
+// PDF wraps over two lines is one place).
+func mostInOnePlace(inLine int, stems []string, p profile) int {
 	_, inBullet := bestWorkLine(p.bullets, p.bulletIndex, stems)
 	return max(inLine, inBullet)
 }
@@ -434,7 +434,7 @@ func bestWorkLine(lines []string, index map[string][]int, stems []string) (strin
 	count := map[int]int{}
 	for _, s := range uniq(stems) {
 		seen := map[int]bool{}
-		for _, a := range append([]string{s}, workStems[s]...) {
+		for _, a := range workForms(s) {
 			for _, i := range index[a] {
 				if !seen[i] {
 					seen[i] = true

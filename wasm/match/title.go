@@ -2,7 +2,6 @@ package match
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 	"unicode"
 )
@@ -123,11 +122,7 @@ var titleStemCanon = map[string]string{
 func titleIndex(titles []string) map[string][]int {
 	index := lineIndex(titles)
 	for s, c := range titleStemCanon {
-		for _, i := range index[s] {
-			if l := index[c]; !slices.Contains(l, i) {
-				index[c] = append(l, i)
-			}
-		}
+		indexAlsoUnder(index, s, c)
 	}
 	return index
 }

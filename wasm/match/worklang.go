@@ -33,21 +33,32 @@ var workStems = map[string][]string{
 // work words also under their English stems.
 func withWorkStems(index map[string][]int) map[string][]int {
 	for f, es := range workStems {
-		for _, i := range index[f] {
-			for _, e := range es {
-				if l := index[e]; !slices.Contains(l, i) {
-					index[e] = append(l, i)
-				}
-			}
+		for _, e := range es {
+			indexAlsoUnder(index, f, e)
 		}
 	}
 	return index
 }
 
+// indexAlsoUnder files the lines of index under stem from also under stem
+// to, each line once.
+func indexAlsoUnder(index map[string][]int, from, to string) {
+	for _, i := range index[from] {
+		if l := index[to]; !slices.Contains(l, i) {
+			index[to] = append(l, i)
+		}
+	}
+}
+
+// workForms are a stem and the English stems of its work word.
+func workForms(s string) []string {
+	return append([]string{s}, workStems[s]...)
+}
+
 // workAlternatives returns stems with the English stems of their work
 // words after them, each once.
 func workAlternatives(stems []string) []string {
-	out := stems
+	out := slices.Clone(stems)
 	for _, s := range stems {
 		out = append(out, workStems[s]...)
 	}
@@ -59,7 +70,7 @@ func workAlternatives(stems []string) []string {
 func countWorkIndexed(stems []string, index map[string][]int) int {
 	n := 0
 	for _, s := range stems {
-		for _, a := range append([]string{s}, workStems[s]...) {
+		for _, a := range workForms(s) {
 			if len(index[a]) > 0 {
 				n++
 				break
