@@ -282,6 +282,32 @@ test.describe('download failures', () => {
     });
   });
 
+  test.describe('when the engine is still starting', () => {
+    // The route below must see the wasm request, which a service worker would answer.
+    test.use({ serviceWorkers: 'block' });
+
+    test('a download asked for then waits for the engine instead of failing', async ({ page }) => {
+      await ready(page);
+      await addSkill(page, 'Power BI');
+      // After a reload the kept CV shows before the engine has started; the
+      // engine's wasm is held back until the download has been asked for.
+      let release = (): void => undefined;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\.wasm$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Delete skill Power BI' })).toBeVisible({ timeout: engineStart });
+      const saved = page.waitForEvent('download', { timeout: engineStart });
+      await page.getByRole('button', { name: 'Download Text', exact: true }).click();
+      release();
+      const text = readFileSync((await (await saved).path())!, 'utf8');
+      expect(text).toContain('Power BI');
+      await expect(toast(page, 'Failed to transform CV data')).toHaveCount(0);
+    });
+  });
+
   test('the Word code failing to load: Failed to create Word file. Please try again.', async ({ page }) => {
     let refused = 0;
     await page.route(/\/assets\/downloads\/docx-[\w-]+\.js$/, (route) => {

@@ -8,7 +8,7 @@ import { LoadingScreen } from '../../components/loading/loading-screen';
 import { ErrorScreen } from '../../components/error-screen';
 import { Button, LinkButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import type { Core } from '../../lib/core';
+import { loadCore, type Core } from '../../lib/core';
 import { docxType } from '../../lib/docx';
 import { saveFile } from '../../lib/download';
 import { keepDownloadsWhenIdle, offlineWhy } from '../../lib/offline-downloads';
@@ -201,17 +201,20 @@ function Footer({
       toast.error(noData);
       return null;
     }
-    if (!core) {
-      console.warn('Download failed: the on-device engine is not available');
+    // Right after a reload the kept CV shows before the engine has started:
+    // a download asked for then waits for it rather than failing.
+    const started = core ? { ok: true as const, value: core } : await loadCore();
+    if (!started.ok) {
+      console.warn('Download failed: the on-device engine is not available:', started.error.message);
       toast.error(transformFailed);
       return null;
     }
-    const gaps = await gapsIn(core, latest);
+    const gaps = await gapsIn(started.value, latest);
     if (gaps.length > 0) {
       setBlocked({ label, resume, gaps });
       return null;
     }
-    return { core, doc: latest };
+    return { core: started.value, doc: latest };
   }
 
   async function run(d: Download) {
