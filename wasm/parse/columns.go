@@ -21,8 +21,9 @@ const minGutter = 8
 // firstLeft is the number of lines the page's left column opens with (0
 // when a crossing line comes first), lastLeftEnd where in out the left side
 // of the page's last column run ends (-1 when a crossing line ends the
-// page), and same whether the page has the previous page's gutter.
-func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, firstLeft, lastLeftEnd int, same bool) {
+// page), same whether the page has the previous page's gutter, and single
+// whether it has no gutter at all.
+func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, firstLeft, lastLeftEnd int, same, single bool) {
 	*group++
 	c, ok := gutter(p, lines)
 	kept := false // the gutter is the page before's, not found on this page
@@ -31,7 +32,7 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 	}
 	if !ok {
 		*prev = 0
-		return localGrids(p, lines, group), 0, -1, false
+		return localGrids(p, lines, group), 0, -1, false, true
 	}
 	same = *prev > 0 && (math.Abs(c-*prev) <= 2 || keepsGutter(lines, *prev))
 	*prev = c
@@ -97,7 +98,7 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 		}
 	}
 	flush()
-	return out, firstLeft, lastLeftEnd, same
+	return out, firstLeft, lastLeftEnd, same, false
 }
 
 // split sorts a line's cells to the left or right of a gutter at x = c.

@@ -301,11 +301,27 @@ func takesLabelledAddress(p string, c *contact) bool {
 	return true
 }
 
-// isLongPart: more than eight words, unless a headline of up to 14 words
-// in parts ("Engineer | Speaker | Author").
+// isLongPart: more than eight words (a dash or "&" is none), unless a
+// headline of up to 14 words in parts ("Engineer | Speaker | Author").
 func isLongPart(p string, _ *contact) bool {
-	n := len(strings.Fields(p))
+	n := headerWords(p)
 	return n > 8 && !(strings.Contains(p, " | ") && n <= 14)
+}
+
+// headerWords is the number of words of a header part: a dash, "&" or "|"
+// between its words is none (a title "Data Analyst — Data Visualisation &
+// Business Intelligence" is short), a list's bullet still counts (a
+// bullet line is no title).
+func headerWords(p string) int {
+	n := 0
+	for _, f := range strings.Fields(p) {
+		switch f {
+		case "—", "–", "-", "&", "|", "/":
+		default:
+			n++
+		}
+	}
+	return n
 }
 
 // isHeadingPart: a section heading of one or two words.
@@ -334,7 +350,7 @@ func pickName(short []candidate) (name string, at int, x float64, rest []candida
 // isTitleText reports whether a short candidate can be the title: no
 // contact-like text, at most eight words or a headline in parts.
 func isTitleText(cd candidate) bool {
-	return !contactLikeRe.MatchString(cd.text) && (len(strings.Fields(cd.text)) <= 8 || strings.Contains(cd.text, " | "))
+	return !contactLikeRe.MatchString(cd.text) && (headerWords(cd.text) <= 8 || strings.Contains(cd.text, " | "))
 }
 
 // pickTitle returns the title: the first title-like candidate under the

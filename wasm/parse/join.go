@@ -509,8 +509,19 @@ func opensItem(a, b string) bool {
 		// name, not a verb opening an item.
 		return false
 	}
-	if i := strings.LastIndexByte(a, ','); i >= 0 && strings.Count(a, ",") >= 2 && len(strings.Fields(a[i+1:])) <= 3 {
+	if i := strings.LastIndexByte(a, ','); i >= 0 && strings.Count(a, ",") >= 2 && len(strings.Fields(a[i+1:])) <= 3 || brokenAfterDash(a) {
 		return false
 	}
 	return !joiningWords[strings.ToLower(a[strings.LastIndexByte(a, ' ')+1:])]
+}
+
+// brokenAfterDash reports whether head a is cut a word or two after the
+// dash that parts its title from its place ("Fraud detection with
+// ensembles — Journal" over "of Applied Machine Learning" or "Revista" over
+// "Iberoamericana de …"): the line under it goes on with that name. A
+// tail in capitals is a label set whole ("— PERSONAL PROJECT").
+func brokenAfterDash(a string) bool {
+	_, tail, ok := strings.Cut(a, " — ")
+	return ok && !strings.Contains(tail, " — ") && len(strings.Fields(tail)) <= 2 && !strings.ContainsAny(tail, ".!?:;") &&
+		strings.ContainsFunc(tail, unicode.IsLower)
 }

@@ -80,8 +80,10 @@ func layout(pages []Page) []line {
 	// left column is read right after this page's, before this page's
 	// right column (a sidebar's section continues in the sidebar).
 	insertAt := -1
+	var measure pageMeasure
 	for i := range perPage {
-		ordered, firstLeft, lastLeftEnd, same := readColumns(pages[i], perPage[i], &group, &prev)
+		ordered, firstLeft, lastLeftEnd, same, single := readColumns(pages[i], perPage[i], &group, &prev)
+		measure.keep(ordered, single)
 		if same && insertAt > 0 && firstLeft > 0 {
 			// Same column: same group, so it shares the column's margins.
 			for j := range ordered[:firstLeft] {

@@ -62,10 +62,11 @@ func (c *wrapCtx) listPitches(l line) (above, below float64) {
 // of a list of names set at an even pitch, not the wrapped rest of p's
 // last box: both are names at one left edge in one style, and the name
 // above p's line or the one under l stands as far from its neighbour
-// (within a point) as l stands from p's line.
+// (within a point) as l stands from p's line. A line cut after its dash
+// is no whole name.
 func (c *wrapCtx) namesApart(p line, l line) bool {
 	last := p.cells[len(p.cells)-1]
-	if len(p.cells) != 1 || c.lines == nil || !nameLine(last.s) || !nameLine(l.cells[0].s) || last.style != l.cells[0].style || math.Abs(last.x0-l.x0()) > 2 {
+	if len(p.cells) != 1 || c.lines == nil || !nameLine(last.s) || !nameLine(l.cells[0].s) || last.style != l.cells[0].style || math.Abs(last.x0-l.x0()) > 2 || brokenAfterDash(last.s) {
 		return false
 	}
 	d := c.aboveY - l.y
