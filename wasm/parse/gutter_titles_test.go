@@ -6,7 +6,8 @@ import "testing"
 // broken over two lines beside the first entry's employer and role is one
 // title, the entry whole with its dates; a title set a little below the
 // first line of its block ("Acme University", then "EDUCATION") opens the
-// section at that line (audit class 12).
+// section at that line (audit class 12: centredTitles, the one rule for a
+// margin title beside its block).
 func TestGutterTitles(t *testing.T) {
 	tests := []struct {
 		name, work1, work2, role, eduTitle, school, degree string
