@@ -59,6 +59,7 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 		left, right = nil, nil
 		*group++
 	}
+	cards := cardGrid(lines, c)
 	across := false  // the line before crossed the gutter
 	columns := false // a line of the right column came before on this page
 	for j, l := range lines {
@@ -82,12 +83,9 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 			*group++
 		}
 		across, columns = false, columns || len(rc) > 0
-		if len(right) > 0 && len(rc) == 0 && j > 0 && lines[j-1].y-l.y > 1.7*max(l.size, lines[j-1].size) &&
-			(sideBySideAhead(lines[j+1:], c) || crossingAhead(lines[j:], c)) {
-			// A grid of entries: its right side has ended, and the next
-			// row starts on the left after a gap, or a heading on the
-			// left opens text across the page. The rows are read in turn,
-			// not the whole left side first.
+		// On a page of cards, the lines above the first title are a card
+		// run on from the page before: they are read on their own.
+		if len(rc) == 0 && (len(right) > 0 || cards && len(out) == 0 && len(left) > 0) && gridRowEnds(lines, j, c, cards) {
 			flush()
 		}
 		if len(lc) > 0 {
@@ -99,6 +97,64 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 	}
 	flush()
 	return out, firstLeft, lastLeftEnd, same, false
+}
+
+// gridRowEnds reports whether line j, on the left alone with a right side
+// read before it, starts the next row of a grid of entries: after a gap,
+// the next row sets boxes side by side, or a heading on the left opens
+// text across the page, or (cards) a section title over cards set in two
+// columns opens its block. The rows are then read in turn, not the whole left side
+// first.
+func gridRowEnds(lines []line, j int, c float64, cards bool) bool {
+	l := lines[j]
+	if j == 0 || lines[j-1].y-l.y <= 1.7*max(l.size, lines[j-1].size) {
+		return false
+	}
+	return sideBySideAhead(lines[j+1:], c) || crossingAhead(lines[j:], c) || cards && titleOpensBlock(lines[j:], c)
+}
+
+// titleOpensBlock reports whether a section title stands on the left
+// alone in the block the lines open, before any box right of the gutter
+// at c: at the block's top (class) or a little under its first line, in a
+// margin (slick).
+func titleOpensBlock(lines []line, c float64) bool {
+	for k, l := range lines {
+		if k > 0 && lines[k-1].y-l.y > 1.7*max(l.size, lines[k-1].size) {
+			return false
+		}
+		lc, rc, crossing := split(l, c)
+		if crossing || len(rc) > 0 {
+			return false
+		}
+		for _, cl := range lc {
+			if isHeadingText(cl.s) && looksLikeHeading(cl.s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// cardGrid reports whether a page's two columns are cards under titles
+// across both (class: a section's skill groups, languages or interests
+// two by two under its title on the left): two lines or more hold boxes
+// on both sides of the gutter at c, and no box right of it is a section
+// title (a sidebar or main column on the right has titles of its own).
+func cardGrid(lines []line, c float64) bool {
+	both := 0
+	for _, l := range lines {
+		lc, rc, crossing := split(l, c)
+		if crossing || len(rc) == 0 {
+			continue
+		}
+		if isHeadingText(rc[0].s) && looksLikeHeading(rc[0].s) {
+			return false
+		}
+		if len(lc) > 0 {
+			both++
+		}
+	}
+	return both >= 2
 }
 
 // split sorts a line's cells to the left or right of a gutter at x = c.

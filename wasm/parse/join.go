@@ -216,12 +216,27 @@ func joinWrappedLine(p *line, l line, c *wrapCtx) bool {
 		return false
 	}
 	last := &p.cells[len(p.cells)-1]
-	if !reachesMargin(*last, l, c) && !((startsWithBullet(last.s) || goesOn(*last, l.cells[0].s)) && c.fillsMeasure(*last, l)) || !underText(*p, *last, l) || len(p.cells) == 1 && !startsWithBullet(last.s) && opensItem(last.s, l.cells[0].s) {
+	if !reachesMargin(*last, l, c) && !((startsWithBullet(last.s) || goesOn(*last, l.cells[0].s) || c.indentedList(*p, *last, l)) && c.fillsMeasure(*last, l)) || !underText(*p, *last, l) || len(p.cells) == 1 && !startsWithBullet(last.s) && opensItem(last.s, l.cells[0].s) {
 		return false
 	}
 	last.s = joinText(last.s, l.cells[0].s, c.words)
 	last.x1 = l.x1()
 	return true
+}
+
+// indentedList reports whether box last, p's only box, is prose indented
+// from its column block's left edge, as a list's items are under their
+// entry's head, and l, no contact line, ends well short of the list's
+// measure: the last line of a two-line item, whatever its first letter
+// (German nouns: "… im DACH-" then "Raum"). A line as wide as the list is
+// rather the next item.
+func (c *wrapCtx) indentedList(p line, last cell, l line) bool {
+	if len(p.cells) != 1 || len(strings.Fields(last.s)) < 6 || strings.Contains(l.cells[0].s, "@") || hasURL(l.cells[0].s) {
+		return false
+	}
+	start := textStart(last)
+	right := c.widest(p.group, start)
+	return start >= c.left[p.group]+minGutter && l.x1() <= right-0.25*(right-start)
 }
 
 // goesOn reports whether s, the line under box last, goes on with last's

@@ -54,6 +54,11 @@ var headingWords = map[kind][]string{
 		"fähigkeiten und kenntnisse", "habilidades", "competencias", "conocimientos", "aptitudes", "habilidades técnicas",
 		"compétences", "compétences techniques", "savoir-faire", "connaissances", "outils",
 		"strengths", "key strengths",
+		// a summary of the skills is the skills (paper's "Professional
+		// Skills Summary")
+		"skills summary", "professional skills summary", "summary of skills", "kenntnisse im überblick",
+		"fähigkeiten im überblick", "synthèse des compétences", "résumé des compétences",
+		"resumen de habilidades", "resumen de competencias",
 		// The labelled lists that close a freelancer profile (GULP's, after
 		// its languages): each is a part of the skills.
 		"programmiersprachen", "betriebssysteme", "datenbanken", "datenkommunikation", "produkte",

@@ -55,7 +55,9 @@ func skillItems(l line, langs *[]cv.Language) []string {
 		if strings.HasSuffix(s, ":") {
 			continue
 		}
-		if m := labelRe.FindStringSubmatch(s); m != nil && len(strings.Fields(m[1])) <= 4 {
+		if rest, ok := ratedGroupItems(s); ok {
+			s = rest
+		} else if m := labelRe.FindStringSubmatch(s); m != nil && len(strings.Fields(m[1])) <= 4 {
 			if k, ok := lookupHeading(m[1]); ok && k == kindLanguages && headingKey(m[1]) != "programming languages" {
 				// "Languages: German, English" are spoken; "Languages:
 				// Python, Go" are skills.
@@ -77,6 +79,29 @@ func skillItems(l line, langs *[]cv.Language) []string {
 		}
 	}
 	return out
+}
+
+// ratedGroupRe is a skill group named with its level in parentheses
+// before its list ("Data Engineering & Tools (Intermediate): dbt, …").
+var ratedGroupRe = regexp.MustCompile(`^([^:,;()]{1,60})\(([^()]{1,20})\)\s*:\s*(.*)$`)
+
+// ratedGroupItems returns the list of a skill group rated in parentheses
+// before a colon: the level names the group, so its name may be longer
+// than a plain label's four words ("Datenbanken und Data Engineering
+// (Fortgeschritten): PostgreSQL, dbt").
+func ratedGroupItems(s string) (string, bool) {
+	m := ratedGroupRe.FindStringSubmatch(s)
+	if m == nil || !itemLevel(strings.TrimSpace(m[2])) || len(strings.Fields(m[1])) > 8 {
+		return "", false
+	}
+	return m[3], true
+}
+
+// itemLevel reports whether a skill group's item or parenthesis is its
+// level: a level word, or "Master" where it stands beside the group (alone
+// on a line it may be a degree: "Prix du meilleur mémoire de / Master").
+func itemLevel(s string) bool {
+	return skillLevelRe.MatchString(s) || strings.EqualFold(s, "master")
 }
 
 // groupLabel reports whether a line's first box names the group of the list
@@ -109,7 +134,7 @@ func cleanSkill(it string) []string {
 		it = t
 	}
 	it = strings.TrimSpace(strings.TrimRight(it, ".:"))
-	if it == "" || len(strings.Fields(it)) > 6 || skillLevelRe.MatchString(it) {
+	if it == "" || len(strings.Fields(it)) > 6 || itemLevel(it) {
 		return nil
 	}
 	if a, b, ok := strings.Cut(it, " and "); ok && shortName(a) && shortName(b) {

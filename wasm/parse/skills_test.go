@@ -57,3 +57,25 @@ func TestInOtherFontAbove(t *testing.T) {
 		t.Error("only the line in another font above the items' font is a group's name")
 	}
 }
+
+// TestRatedGroupNames: a skill group named with its level in parentheses
+// before its list ("Data Engineering & Cloud Tools (Intermediate): dbt,
+// …", paper, onepage) gives its items, never its name, even when the name
+// is longer than a plain label's four words, in en/de/fr/es (issue 34).
+func TestRatedGroupNames(t *testing.T) {
+	tests := []struct{ lang, title, line string }{
+		{"en", "Skills", "Data Engineering & Cloud Tools (Intermediate): dbt, Airflow, Snowflake"},
+		{"de", "Kenntnisse", "Datenbanken und Data Engineering im Team (Fortgeschritten): dbt, Airflow, Snowflake"},
+		{"fr", "Compétences", "Ingénierie des données et outils (Avancé) : dbt, Airflow, Snowflake"},
+		{"es", "Habilidades", "Ingeniería de datos y herramientas (Master): dbt, Airflow, Snowflake"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			got := Text("Jane Doe\nData Engineer\n\n" + tt.title + "\n" + tt.line + "\n")
+			skills := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
+			if want := []string{"dbt", "Airflow", "Snowflake"}; !sameSet(skills, want) {
+				t.Errorf("skills %q, want %q", skills, want)
+			}
+		})
+	}
+}
