@@ -282,15 +282,22 @@ func skillsSectionTip(_ []Requirement, p profile) []string {
 	if len(p.cv.CoreSkills)+len(p.cv.ToolsTechnologies) > 0 {
 		return nil
 	}
-	// The subjects of the CV's degrees are no skills to list.
+	// The subjects of the CV's degrees are no skills to list, nor are
+	// skills the CV already lists on lines of their own.
+	inLists := listedInLines(p)
 	var names []string
 	for _, n := range sortedKeys(p.skills) {
-		if !namedInDegree(n, p) {
+		if !namedInDegree(n, p) && !inLists[strings.ToLower(n)] {
 			names = append(names, n)
 		}
 	}
 	if len(names) == 0 {
 		return nil
+	}
+	if len(inLists) > 0 {
+		// The CV lists skills, on lines the parser did not read as a
+		// skills section: the tip asks to add these to them.
+		return []string{fmt.Sprintf("List %s with your other skills: your CV names them only inside sentences.", joinNames(names))}
 	}
 	return []string{fmt.Sprintf("Add a Skills section that lists %s: your CV names them only inside sentences.", joinNames(names))}
 }
@@ -472,6 +479,9 @@ func buriedSkills(reqs []Requirement, p profile) []string {
 	}
 	if len(listed) == 0 {
 		return nil
+	}
+	for n := range listedInLines(p) {
+		listed[n] = true
 	}
 	var out []string
 	for _, r := range byWeight(reqs) {
