@@ -212,7 +212,7 @@ func datesTip(_ []Requirement, p profile) []string {
 	if len(exp) == 0 {
 		return []string{"Add a work experience section with a heading, and for each role the title, employer and dates: the analysis found none."}
 	}
-	if undated := len(exp) - p.dated; undated > 0 {
+	if undated := len(exp) - p.dated; undated > 0 && roleWithoutDates(p) {
 		return []string{fmt.Sprintf("Give every role a start and end date (month and year): %d of your %d roles have none, so your years of experience cannot be counted.", undated, len(exp))}
 	}
 	return nil
