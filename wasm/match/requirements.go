@@ -146,11 +146,17 @@ func (b *reqBuilder) terms(s segment, terms []lexicon.Match) {
 	var prev lexicon.Match
 	joins := alternativeJoins(s.text, terms)
 	roles := roleMentions(s.text, terms)
+	again := -1 // an earlier choice the previous term is a member of (choiceAgain)
 	for i, m := range terms {
-		if joins[i] && b.joinsLast(s, prev) {
+		switch {
+		case joins[i] && again >= 0:
+			b.widenChoice(again, m)
+		case joins[i] && b.joinsLast(s, prev):
 			b.joinLast(s, m)
-		} else {
-			b.keep(termRequirement(s, m, roles[i]))
+		default:
+			r := termRequirement(s, m, roles[i])
+			b.keep(r)
+			again = b.choiceAgain(r)
 		}
 		prev = m
 	}
