@@ -160,6 +160,9 @@ func requirementCheck(r Requirement, p profile) (Check, bool) {
 	case KindYears:
 		c.Label = r.Name
 		switch {
+		case !fieldShown(r, p):
+			c.Status, c.CV = Unknown, ""
+			c.Ask = fmt.Sprintf("Show which of your roles were in %s, with their dates.", r.field)
 		case r.Coverage >= 100:
 			c.Status = Met
 		case r.role == "" && p.months > 0:

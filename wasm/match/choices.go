@@ -1,6 +1,7 @@
 package match
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/shortlist/shortlist/wasm/lexicon"
@@ -136,4 +137,28 @@ func withoutDegreeSubjects(s segment, terms []lexicon.Match) []lexicon.Match {
 // 0.594 on its tune part; which terms carried it was not traced).
 func inSquareBrackets(before string) bool {
 	return strings.Count(before, "[") > strings.Count(before, "]")
+}
+
+// choiceAgain returns the index of an earlier either/or that the term
+// just kept is a member of ("React, Vue.js or Angular" of a duty line, when
+// a requirement line names "React, Vue, or Angular" again), or -1. The
+// alternatives joined to the term then belong to that choice: read apart,
+// the rest ("Vue.js or Angular") would be asked for on its own beside
+// React, which meets the choice (audit class 10).
+func (b *reqBuilder) choiceAgain(r Requirement) int {
+	i, ok := b.bySkill[r.Kind+r.Name]
+	if !ok || len(b.reqs[i].Any) < 2 || !slices.Contains(b.reqs[i].Any, r.Name) {
+		return -1
+	}
+	return i
+}
+
+// widenChoice adds an alternative to an earlier choice, once; the choice
+// keeps its own words and place in the post.
+func (b *reqBuilder) widenChoice(i int, m lexicon.Match) {
+	c := &b.reqs[i]
+	if !slices.Contains(c.Any, m.Term.Name) {
+		c.Any = append(c.Any, m.Term.Name)
+		c.Name = joinOr(c.Any)
+	}
 }

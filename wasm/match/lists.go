@@ -51,7 +51,11 @@ func wished(r Requirement) bool { return r.Importance == Preferred && !r.lowered
 func strengthsAndWeaknesses(reqs []Requirement, p profile) (strengths []string, sev []Evidence, weaknesses []string, wev []Evidence) {
 	strengths, sev, weaknesses, wev = []string{}, []Evidence{}, []string{}, []Evidence{}
 	for _, r := range byWeight(reqs) {
-		if met(r) {
+		if !fieldShown(r, p) {
+			// The score counts the dates; the point says they are not
+			// shown in the field asked (yearsfield.go).
+			r.CV = ""
+		} else if met(r) {
 			if len(strengths) < maxStrengths {
 				strengths = append(strengths, strength(r, p))
 				sev = append(sev, Evidence{JD: r.Clause, CV: r.CV})
@@ -102,6 +106,9 @@ func weakness(r Requirement, p profile) string {
 		}
 		if p.months == 0 {
 			return fmt.Sprintf("Experience: the job %s %d+ years, and your CV gives no dates to count them from.", asks(r), r.Years)
+		}
+		if !fieldShown(r, p) {
+			return fmt.Sprintf("Experience in %s: the job %s %d+ years and your CV does not show %s.", r.field, asks(r), r.Years, r.field)
 		}
 		return fmt.Sprintf("Experience: the job %s %d+ years and your CV's dates add up to %s.", asks(r), r.Years, yearsShortOf(p.months, r.Years))
 	case KindEducation:
@@ -212,7 +219,7 @@ func datesTip(_ []Requirement, p profile) []string {
 	if len(exp) == 0 {
 		return []string{"Add a work experience section with a heading, and for each role the title, employer and dates: the analysis found none."}
 	}
-	if undated := len(exp) - p.dated; undated > 0 {
+	if undated := len(exp) - p.dated; undated > 0 && roleWithoutDates(p) {
 		return []string{fmt.Sprintf("Give every role a start and end date (month and year): %d of your %d roles have none, so your years of experience cannot be counted.", undated, len(exp))}
 	}
 	return nil
@@ -282,15 +289,22 @@ func skillsSectionTip(_ []Requirement, p profile) []string {
 	if len(p.cv.CoreSkills)+len(p.cv.ToolsTechnologies) > 0 {
 		return nil
 	}
-	// The subjects of the CV's degrees are no skills to list.
+	// The subjects of the CV's degrees are no skills to list, nor are
+	// skills the CV already lists on lines of their own.
+	inLists := listedInLines(p)
 	var names []string
 	for _, n := range sortedKeys(p.skills) {
-		if !namedInDegree(n, p) {
+		if !namedInDegree(n, p) && !inLists[strings.ToLower(n)] {
 			names = append(names, n)
 		}
 	}
 	if len(names) == 0 {
 		return nil
+	}
+	if len(inLists) > 0 {
+		// The CV lists skills, on lines the parser did not read as a
+		// skills section: the tip asks to add these to them.
+		return []string{fmt.Sprintf("List %s with your other skills: your CV names them only inside sentences.", joinNames(names))}
 	}
 	return []string{fmt.Sprintf("Add a Skills section that lists %s: your CV names them only inside sentences.", joinNames(names))}
 }
@@ -300,7 +314,7 @@ func requirementTips(reqs []Requirement, p profile) []string {
 	var out []string
 	for _, r := range byWeight(reqs) {
 		switch {
-		case r.Kind == KindYears && r.role == "" && r.Coverage < 100 && p.months > 0:
+		case r.Kind == KindYears && r.role == "" && r.Coverage < 100 && p.months > 0 && fieldShown(r, p):
 			out = append(out, fmt.Sprintf("The job %s %d+ years and your dates add up to %s: if you have more (freelance, earlier roles, internships that used the same skills), add it with dates.", asks(r), r.Years, yearsShortOf(p.months, r.Years)))
 		case r.Kind == KindEducation && r.Coverage < 100 && len(p.cv.Education) == 0:
 			out = append(out, fmt.Sprintf("Add an Education section: the job %s %s and your CV has none.", asks(r), r.Name))
@@ -473,6 +487,9 @@ func buriedSkills(reqs []Requirement, p profile) []string {
 	if len(listed) == 0 {
 		return nil
 	}
+	for n := range listedInLines(p) {
+		listed[n] = true
+	}
 	var out []string
 	for _, r := range byWeight(reqs) {
 		if isSkill(r) && r.Coverage >= metAt && len(r.Any) == 0 &&
@@ -577,7 +594,7 @@ func interviewQuestions(reqs []Requirement, p profile) []string {
 	}
 	for _, r := range reqs {
 		switch {
-		case r.Kind == KindYears && r.role == "" && r.Coverage < 100 && p.months > 0:
+		case r.Kind == KindYears && r.role == "" && r.Coverage < 100 && p.months > 0 && fieldShown(r, p):
 			add("The job asks for %d+ years and your CV shows %s: what in your experience makes up for the difference?", r.Years, yearsShortOf(p.months, r.Years))
 		case r.Kind == KindTitle:
 			add("Why do you want to work as %s, and what in your recent work prepared you for it?", r.Name)

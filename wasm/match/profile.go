@@ -21,6 +21,7 @@ type profile struct {
 	basic       map[string]bool   // skills shown only at a basic level ("Grundkenntnisse")
 	months      int               // months of experience from dated roles and projects, overlaps once
 	dated       int               // entries whose duration could be read
+	undated     []int             // the indexes of the entries whose duration could not be read
 	education   int               // highest level, 0 if none
 	eduText     string
 	// eduUnread is the degree of an education entry whose level no
@@ -100,9 +101,13 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 	}
 	var ivs []interval
 	titles := append(strings.Split(c.ProfessionalHeader, "•"), extraTitles(p.lines)...)
-	for _, e := range c.ProfessionalExperience {
+	for i, e := range c.ProfessionalExperience {
 		titles = append(titles, e.Position)
-		if iv, ok := durationInterval(e.Duration, now); ok {
+		iv, ok := durationInterval(e.Duration, now)
+		if !ok {
+			p.undated = append(p.undated, i)
+		}
+		if ok {
 			ivs = append(ivs, iv)
 			p.dated++
 			p.roles = append(p.roles, role{e.Position, strings.Join(nonEmpty(e.Position, e.Company, e.Duration), " | "), e.Position, iv})

@@ -56,6 +56,7 @@ type Requirement struct {
 	Coverage   int      `json:"coverage"`
 	CV         string   `json:"cv,omitempty"`
 	role       string   // KindYears: the role the years must be in ("3 years as a baker"), "" for any
+	field      string   // KindYears: the skill the years must be in ("3+ years in web development"), "" for any (yearsfield.go)
 	titled     bool     // skills and tools: the job's title names it
 	literal    bool     // a product the lexicon does not know, matched by its name (products.go)
 	quote      string   // KindResponsibility: the start of a long duty to quote, ending with a phrase (phrases.go)
@@ -146,11 +147,17 @@ func (b *reqBuilder) terms(s segment, terms []lexicon.Match) {
 	var prev lexicon.Match
 	joins := alternativeJoins(s.text, terms)
 	roles := roleMentions(s.text, terms)
+	again := -1 // an earlier choice the previous term is a member of (choiceAgain)
 	for i, m := range terms {
-		if joins[i] && b.joinsLast(s, prev) {
+		switch {
+		case joins[i] && again >= 0:
+			b.widenChoice(again, m)
+		case joins[i] && b.joinsLast(s, prev):
 			b.joinLast(s, m)
-		} else {
-			b.keep(termRequirement(s, m, roles[i]))
+		default:
+			r := termRequirement(s, m, roles[i])
+			b.keep(r)
+			again = b.choiceAgain(r)
 		}
 		prev = m
 	}
@@ -795,6 +802,9 @@ func yearsIn(s segment) (Requirement, bool) {
 			r.Name = strconv.Itoa(n) + "+ years as " + role
 			r.Text, r.Start, r.End = s.text, s.start, s.end
 		}
+	}
+	if r.role == "" {
+		r.field = yearsField(s.text[loc[1]:])
 	}
 	return r, true
 }

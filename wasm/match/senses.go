@@ -131,7 +131,7 @@ func linesInWords(name string, p profile) string {
 		return ""
 	}
 	for _, i := range p.lineIndex[st[0]] {
-		if namesInWords(name, p.plain[i]) && !onlyInOtherSense(name, p.plain[i]) {
+		if namesInWords(name, p.plain[i]) && !onlyInOtherSense(name, p.plain[i]) && !inAnotherTitle(name, p.lines[i]) {
 			return clip(p.lines[i], firstWordOf(name, p.plain[i]))
 		}
 	}

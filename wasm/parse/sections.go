@@ -44,7 +44,7 @@ var headingWords = map[kind][]string{
 		"experiencia", "experiencia laboral", "experiencia profesional", "trayectoria profesional", "historial laboral",
 		"expérience", "expériences", "expérience professionnelle", "expériences professionnelles", "parcours professionnel"},
 	kindEducation: {"education", "academic background", "education and training", "academic history", "qualifications",
-		"ausbildung", "bildung", "bildungsweg", "studium", "schulbildung", "akademischer werdegang", "aus- und weiterbildung",
+		"ausbildung", "ausbildungshistorie", "bildung", "bildungsweg", "studium", "schulbildung", "akademischer werdegang", "aus- und weiterbildung",
 		"educación", "formación", "formación académica", "estudios", "educación y formación",
 		"formation", "formations", "éducation", "études", "diplômes", "cursus", "parcours académique"},
 	kindSkills: {"skills", "technical skills", "core skills", "key skills", "skills and tools", "skill set", "skillset",
