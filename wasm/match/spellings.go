@@ -12,15 +12,26 @@ import (
 // Master". On the German graded set such products were missed by the
 // good profiles as often as by the poor ones (a scrum post's CSM and PSM
 // by 8 and 5 of its 9 good profiles), so they counted against the best
-// fits. otherSpelling meets a literal product by such other spellings.
+// fits. otherSpelling meets a literal product by these other spellings.
 
 // otherSpelling is 100 when a CV line writes the product name another way:
 // an acronym by the words it stands for ("CSM": "Certified Scrum Master",
-// "Certified ScrumMaster"); with that line as evidence.
+// "Certified ScrumMaster"), a camel-case name by its parts apart or
+// hyphenated ("ScrumMaster": "Scrum Master", "Scrum-Master"); with that
+// line as evidence.
 func otherSpelling(name string, p profile) (int, string) {
+	spaced := camelParts(name)
 	for _, ln := range p.lines {
 		if at := spelledOut(ln, name); at >= 0 {
 			return 100, clip(ln, at)
+		}
+		if len(spaced) < 2 {
+			continue
+		}
+		for _, sep := range []string{" ", "-"} {
+			if at := wordIndex(ln, strings.Join(spaced, sep)); at >= 0 {
+				return 100, clip(ln, at)
+			}
 		}
 	}
 	return 0, ""
