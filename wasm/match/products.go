@@ -130,7 +130,10 @@ func literalCoverage(name string, p profile) (int, string) {
 			}
 		}
 	}
-	return moduleCoverage(name, p)
+	if c, ev := moduleCoverage(name, p); c > 0 {
+		return c, ev
+	}
+	return otherSpelling(name, p)
 }
 
 // vendorModuleRe is a vendor's module named with its vendor and a hyphen:

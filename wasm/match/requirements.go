@@ -118,7 +118,7 @@ func (b *reqBuilder) segment(s segment) {
 	langs := languagesIn(s)
 	named = named || len(langs) > 0
 	b.reqs = append(b.reqs, langs...)
-	products := withoutExamples(productsIn(s, terms), s, terms)
+	products := withoutAlternativesOfTerms(s, withoutFieldsOfStudy(b.jd, s, withoutExamples(productsIn(s, terms), s, terms)), terms)
 	named = named || len(products) > 0
 	b.reqs = append(b.reqs, products...)
 	if !named && asksUnnamed(s) {

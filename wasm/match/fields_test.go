@@ -1,0 +1,35 @@
+package match
+
+import (
+	"slices"
+	"testing"
+)
+
+// The abbreviations of a degree's fields of study are no products; the
+// products of the next line, or after the sentence ends, still are.
+func TestFieldsOfStudyAreNoProducts(t *testing.T) {
+	tests := []struct {
+		name, jd string
+		want     []string
+	}{
+		{"de", "Anforderungen\n- Abgeschlossenes Studium der Informatik, BWL oder eine vergleichbare Ausbildung\n- Erfahrung mit DataStage zwingend", []string{"DataStage"}},
+		{"en", "Requirements\n- Bachelor's degree in MIS or CIS\n- Must have administered ClaimCenter", []string{"ClaimCenter"}},
+		{"fr", "Profil recherché\n- Diplôme d'ingénieur en GEII ou équivalent\n- Maîtrise de QlikView obligatoire", []string{"QlikView"}},
+		{"es", "Requisitos\n- Título universitario en ADE o similar\n- Experiencia con IBM MQX imprescindible", []string{"IBM MQX"}},
+		{"the next line's product", "Anforderungen\nStudium der Informatik oder eine vergleichbare Ausbildung\nISTQB-Zertifizierung", []string{"ISTQB"}},
+		{"after the sentence", "Requirements\n- Bachelor's degree required; DataStage administration is a must", []string{"DataStage"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, r := range Requirements(tt.jd) {
+				if r.literal {
+					got = append(got, r.Name)
+				}
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("products %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
