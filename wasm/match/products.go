@@ -130,10 +130,7 @@ func literalCoverage(name string, p profile) (int, string) {
 			}
 		}
 	}
-	if c, ev := moduleCoverage(name, p); c > 0 {
-		return c, ev
-	}
-	return otherSpelling(name, p)
+	return moduleCoverage(name, p)
 }
 
 // vendorModuleRe is a vendor's module named with its vendor and a hyphen:
