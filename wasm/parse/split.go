@@ -167,6 +167,7 @@ var endRules = []rule{
 	{"head after body", headAfterBody},
 	{"gap after the date", gapAfterDate},
 	{"second date", secondDate},
+	{"a degree alone, as the first entry opened", degreeOpensAgain},
 }
 
 // headAfterBody: a head line after body lines.

@@ -36,3 +36,16 @@ func headKind(s string) string {
 	}
 	return ""
 }
+
+// degreeOpensAgain: a degree alone on its line ("Bachelor") after an
+// entry's date, in an entry that opened with a degree alone: schools set
+// as degree, area, school, year one under the other (crisp pasted: "Master"
+// / "Economics" / "Humboldt-Universität" / "2019" / "Bachelor" / …) open
+// the next entry there, not at the blank line after it. Only in text: a
+// PDF's type tells its heads apart, and there spartan's degree, carried to
+// the next school by its course rows, would open one more entry.
+func degreeOpensAgain(_ *splitter, a step) bool {
+	c := a.cur
+	return !a.kind.dated && c.dated >= 0 && len(c.body) == 0 && len(c.head) > 0 && a.l.style == "" &&
+		bareDegree(a.l.flat()) && bareDegree(c.head[0].flat())
+}

@@ -1,6 +1,9 @@
 package parse
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestStackedSchools: schools stacked as school, dates, degree with no
 // blank line between (a theme's Word file) are one entry each: the second
@@ -62,5 +65,48 @@ func TestSameHeadKind(t *testing.T) {
 		if got := sameHeadKind(l(c.a), l(c.b)); got != c.want {
 			t.Errorf("sameHeadKind(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
 		}
+	}
+}
+
+// TestDegreeOpensAgain: pasted schools set as degree, blank line, area,
+// school, year one under the other are one entry each: the second degree
+// opens the second school, in en/de/fr/es.
+func TestDegreeOpensAgain(t *testing.T) {
+	type school struct{ institution, degree, duration string }
+	cases := []struct {
+		lang, heading string
+		want          []school
+	}{
+		{"en", "Education", []school{
+			{"University of Leeds", "Master – Economics", "2019"},
+			{"University of York", "Bachelor – Business Studies", "2017"}}},
+		{"de", "Ausbildung", []school{
+			{"Universität Hamburg", "Master – Volkswirtschaftslehre", "2019"},
+			{"Technische Universität Dresden", "Bachelor – Wirtschaftsinformatik", "2017"}}},
+		{"fr", "Formation", []school{
+			{"Université de Lille", "Master – Finance d'entreprise", "2019"},
+			{"Université de Nantes", "Licence – Économie et Gestion", "2017"}}},
+		{"es", "Educación", []school{
+			{"Universidad de Sevilla", "Máster – Dirección Comercial", "2019"},
+			{"Universidad de Granada", "Grado – Administración de Empresas", "2017"}}},
+	}
+	for _, c := range cases {
+		t.Run(c.lang, func(t *testing.T) {
+			text := "Maya Rodriguez\nmaya@example.com\n\n" + c.heading + "\n"
+			for _, s := range c.want {
+				typ, area, _ := strings.Cut(s.degree, " – ")
+				text += typ + "\n\n" + area + "\n" + s.institution + "\n" + s.duration + "\n"
+			}
+			f := Text(text)
+			if len(f.Education) != len(c.want) {
+				t.Fatalf("got %d schools %+v, want %+v", len(f.Education), f.Education, c.want)
+			}
+			for i, w := range c.want {
+				e := f.Education[i]
+				if got := (school{e.Institution, e.Degree, e.Duration}); got != w {
+					t.Errorf("school %d: got %+v, want %+v", i, got, w)
+				}
+			}
+		})
 	}
 }
