@@ -89,10 +89,10 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 			flush()
 		}
 		if len(lc) > 0 {
-			left = append(left, withCells(l, lc))
+			left = append(left, sideLine(l, lc))
 		}
 		if len(rc) > 0 {
-			right = append(right, withCells(l, rc))
+			right = append(right, sideLine(l, rc))
 		}
 	}
 	flush()
@@ -298,10 +298,10 @@ func gridsAt(p Page, lines []line, group *int, depth int) []line {
 		for _, l := range lines[i:bestEnd] {
 			lc, rc, _ := split(l, bestC)
 			if len(lc) > 0 {
-				left = append(left, withCells(l, lc))
+				left = append(left, sideLine(l, lc))
 			}
 			if len(rc) > 0 {
-				right = append(right, withCells(l, rc))
+				right = append(right, sideLine(l, rc))
 			}
 		}
 		for _, side := range [][]line{left, right} {

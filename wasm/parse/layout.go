@@ -18,7 +18,8 @@ type cell struct {
 	size   float64 // largest glyph height
 	style  string  // dominant font and size
 	weight map[string]float64
-	label  bool // holds a date or a place (set by gutter)
+	label  bool    // holds a date or a place (set by gutter)
+	y      float64 // the y of its first glyph (0 for text input)
 }
 
 // line is one logical line of the CV. PDF lines carry geometry and a font
@@ -375,7 +376,7 @@ func rowLine(r []glyph, page int, stops map[int]int, tags map[string]bool) line 
 			size = math.Max(size, r[i-1].h)
 		}
 		if i == 0 || gap > size || gap > 0.5*size && (stops[int(math.Round(g.x))] >= 3 || startsWithBullet(g.s) && startsWithBullet(cur.s)) || tagGap(r[i-1], g, tags) {
-			l.cells = append(l.cells, cell{s: fold(g.s), x0: g.x, x1: g.x + g.w, weight: map[string]float64{}})
+			l.cells = append(l.cells, cell{s: fold(g.s), x0: g.x, x1: g.x + g.w, y: g.y, weight: map[string]float64{}})
 			cur = &l.cells[len(l.cells)-1]
 		} else {
 			if cur.tx == 0 && isBulletText(cur.s) && strings.TrimSpace(g.s) != "" {

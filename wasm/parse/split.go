@@ -167,6 +167,7 @@ var endRules = []rule{
 	{"head after body", headAfterBody},
 	{"gap after the date", gapAfterDate},
 	{"second date", secondDate},
+	{"a degree alone, as the first entry opened", degreeOpensAgain},
 }
 
 // headAfterBody: a head line after body lines.
@@ -306,13 +307,15 @@ func (s *splitter) open(a step) {
 
 // undatedAfterDate: at a second dated line, the undated lines after the
 // current entry's date line open the next entry (its company above its
-// date, as the first entry taught).
+// date, as the first entry taught, or as the current one teaches when it
+// is the first: taughtPattern).
 func undatedAfterDate(s *splitter, a step, next *entry) bool {
 	c := a.cur
-	if len(c.body) > 0 || !a.kind.dated || c.dated < 0 || s.pattern <= 0 {
+	pattern := s.taughtPattern(c)
+	if len(c.body) > 0 || !a.kind.dated || c.dated < 0 || pattern <= 0 {
 		return false
 	}
-	move := min(s.pattern, len(c.head)-1-c.dated)
+	move := min(pattern, len(c.head)-1-c.dated)
 	next.head = append(next.head, c.head[len(c.head)-move:]...)
 	c.head = c.head[:len(c.head)-move]
 	return true

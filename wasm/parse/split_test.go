@@ -86,6 +86,8 @@ func TestSplitRules(t *testing.T) {
 		{"gap after the date", textLines("Engineer, Acme\t2020 – 2022\nBerlin\nGlobex Corp"), 2, false},
 		{"second date", textLines("Engineer, Acme\t2020 – 2022\nAnalyst, Initech\t2018 – 2020"), 1, true},
 		{"second date", textLines("Acme GmbH\nAnalyst, Initech\t2018 – 2020"), 1, false},
+		{"a degree alone, as the first entry opened", textLines("Master\nEconomics\nUniversity of Leeds\n2019\nBachelor"), 4, true},
+		{"a degree alone, as the first entry opened", textLines("MSc Economics\nUniversity of Leeds\n2019\nBachelor"), 3, false},
 		{"lone dated head", textLines("Acme\t2020 – 2022\n\nEngineer"), 1, true},
 		{"lone dated head", textLines("Acme\t2020 – 2022\nBerlin\n\nEngineer"), 2, false},
 		{"rest of the head set apart", textLines("Acme GmbH\n2020 – 2022\n\nacme.com"), 2, true},

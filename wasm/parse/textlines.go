@@ -100,7 +100,7 @@ func textLines(text string) []line {
 	widths := wrapWidths(lines)
 	var out []line
 	for i, l := range lines {
-		if n := len(out); n > 0 && (continues(out[n-1], l) || urlRest(lines[i-1], l) || widths != nil && rewraps(lines[i-1], l, widths[i-1])) {
+		if n := len(out); n > 0 && (continues(out[n-1], l) || urlRest(lines[i-1], l) || emailRest(lines[i-1], l) || widths != nil && rewraps(lines[i-1], l, widths[i-1])) {
 			last := &out[n-1].cells[0]
 			last.s = joinText(last.s, l.cells[0].s, words)
 			continue
@@ -260,8 +260,7 @@ var joiningWords = wordSet("a", "an", "the", "of", "for", "to", "in", "on", "at"
 	"el", "la", "los", "las", "un", "una", "de", "del", "y", "o", "con", "para", "por", "en", "al", "e",
 	"le", "les", "une", "des", "du", "et", "ou", "avec", "pour", "par", "dans", "sur", "aux", "à")
 
-// urlRest reports whether pasted line l is the rest of an e-mail address's
-// domain, or of a profile address
+// urlRest reports whether pasted line l is the rest of a profile address
 // that a narrow column broke at the end of line p ("https://www.linkedin
 // .com/in/maya" then "rodriguez"): p ends with a web address that has a
 // path, and l is one word of lower-case letters, digits and hyphens. A
@@ -273,10 +272,6 @@ func urlRest(p, l line) bool {
 	}
 	a, b := p.cells[0].s, l.cells[0].s
 	last := a[strings.LastIndexByte(a, ' ')+1:]
-	if strings.Contains(last, "@") && strings.HasPrefix(b, ".") && !strings.Contains(b, " ") && emailRe.MatchString(last+b) {
-		// "maya.rodriguez@datavista" ".io": an e-mail address's domain.
-		return true
-	}
 	if !strings.Contains(strings.TrimPrefix(strings.TrimPrefix(last, "https://"), "http://"), "/") || !hasURL(last) {
 		return false
 	}

@@ -224,7 +224,7 @@ func TestRewrapsInANarrowColumn(t *testing.T) {
 			t.Errorf("rewraps(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
 		}
 	}
-	if !urlRest(one("maya.rodriguez@datavista"), one(".io")) || urlRest(one("maya.rodriguez@datavista.io"), one(".net and more")) {
-		t.Error("urlRest: an e-mail's domain broken after its name is one address, and only then")
+	if !emailRest(one("maya.rodriguez@datavista"), one(".io")) || emailRest(one("maya.rodriguez@datavista.io"), one(".net and more")) {
+		t.Error("emailRest: an e-mail's domain broken after its name is one address, and only then")
 	}
 }

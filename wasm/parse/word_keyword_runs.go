@@ -1,0 +1,77 @@
+package parse
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/shortlist/shortlist/wasm/docx"
+	"github.com/shortlist/shortlist/wasm/lexicon"
+)
+
+// keywordRuns writes as a comma list the line of keywords under a rated
+// skill group in a Word file's skills section ("Data Visualization
+// Advanced" / "Tableau Power BI Looker Matplotlib"): a theme sets each
+// keyword as a badge, and Word keeps the badges' text with one space
+// between them and nothing else. Known terms are cut where the lexicon
+// finds them; between them a word opens a new keyword when it starts with
+// a capital or a digit, and a word in lower case or a joining word goes on
+// with the keyword before it ("Cierre de ventas", "Tableaux de bord").
+// The text holds no more: a keyword of two capitalised words the lexicon
+// does not know ("Quota Attainment") comes out as two. Read as text, such a
+// line of more than six words was no skill at all.
+func keywordRuns(lines []docx.Line) []docx.Line {
+	out := append([]docx.Line(nil), lines...)
+	section := kindNone
+	for i, l := range lines {
+		if k, ok := wordHeading(l); ok {
+			section = k
+			continue
+		}
+		if section == kindSkills && i > 0 && keywordLine(lines[i-1], l) {
+			out[i].Text = strings.Join(keywords(strings.TrimSpace(l.Text)), ", ")
+		}
+	}
+	return out
+}
+
+// keywordLine reports whether l, under the line above, is a rated group's
+// keywords: above is a plain group name ending with its level, l a plain
+// line of two words or more with no list marks, no sentence ("." only
+// inside a name: "Outreach.io") and no level of its own.
+func keywordLine(above, l docx.Line) bool {
+	t := strings.TrimSpace(l.Text)
+	a := strings.TrimSpace(above.Text)
+	return above.Level < 0 && l.Level < 0 && endsWithLevel(a) && len(strings.Fields(a)) >= 2 &&
+		!strings.ContainsAny(a, ",;:|•") && len(strings.Fields(t)) >= 2 && !strings.ContainsAny(t, ",;:|•!?") &&
+		!strings.HasSuffix(t, ".") && !strings.Contains(t, ". ") && !endsWithLevel(t)
+}
+
+// keywords cuts a run of keywords: the lexicon's terms as they are, the
+// words between them by their capitals.
+func keywords(s string) []string {
+	var out []string
+	prev := 0
+	for _, m := range lexicon.Find(s) {
+		out = append(out, byCapitals(s[prev:m.Start])...)
+		out = append(out, strings.TrimSpace(s[m.Start:m.End]))
+		prev = m.End
+	}
+	return append(out, byCapitals(s[prev:])...)
+}
+
+// byCapitals cuts words into keywords, each opened by a word that starts
+// with a capital or a digit.
+func byCapitals(s string) []string {
+	var out []string
+	for _, w := range strings.Fields(s) {
+		r, _ := utf8.DecodeRuneInString(w)
+		opens := unicode.IsUpper(r) || unicode.IsDigit(r)
+		if len(out) == 0 || opens && !joiningWords[strings.ToLower(w)] {
+			out = append(out, w)
+			continue
+		}
+		out[len(out)-1] += " " + w
+	}
+	return out
+}

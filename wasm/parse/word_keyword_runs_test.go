@@ -1,0 +1,66 @@
+package parse
+
+import (
+	"testing"
+
+	"github.com/shortlist/shortlist/wasm/docx"
+)
+
+// TestWordKeywordRuns: the keywords under a rated skill group, one space
+// apart as Word keeps a theme's badges, are one skill each: known terms
+// as the lexicon finds them, the words between by their capitals, a
+// lower-case or joining word going on with the keyword before it.
+func TestWordKeywordRuns(t *testing.T) {
+	cases := []struct {
+		lang, heading string
+		lines         []string
+		want          []string
+	}{
+		{"en", "Skills", []string{"Data Visualization Advanced", "Tableau Power BI Looker Forecasting Budgeting Storytelling"},
+			[]string{"Tableau", "Power BI", "Looker", "Forecasting", "Budgeting", "Storytelling"}},
+		{"de", "Kenntnisse", []string{"Datenanalyse Experte", "Python SQL Datenmodellierung Berichtswesen"},
+			[]string{"Python", "SQL", "Datenmodellierung", "Berichtswesen"}},
+		{"fr", "Compétences", []string{"Vente Avancé", "Prospection Tableaux de bord HubSpot Négociation"},
+			[]string{"Prospection", "Tableaux de bord", "HubSpot", "Négociation"}},
+		{"es", "Habilidades", []string{"Ventas Avanzado", "Negociación Cierre de ventas Salesforce Liderazgo"},
+			[]string{"Negociación", "Cierre de ventas", "Salesforce", "Liderazgo"}},
+	}
+	for _, c := range cases {
+		t.Run(c.lang, func(t *testing.T) {
+			lines := append([]string{"Maya Rodriguez", "maya@example.com", "", c.heading}, c.lines...)
+			lines = append(lines, "", "Education", "BSc Statistics, University of Leeds", "2012 - 2015")
+			f := readWord(t, lines)
+			got := append(append([]string{}, f.CoreSkills...), f.ToolsTechnologies...)
+			if !sameSet(got, c.want) {
+				t.Errorf("skills %q, want %q", got, c.want)
+			}
+		})
+	}
+}
+
+// TestWordKeywordLine: only a plain line of names under a group name that
+// ends with its level is a run of keywords.
+func TestWordKeywordLine(t *testing.T) {
+	const title = "Data Visualization Advanced"
+	for _, c := range []struct {
+		name        string
+		above, line string
+		aboveLv, lv int
+		want        bool
+	}{
+		{"names under a rated group", title, "Tableau Power BI Looker", -1, -1, true},
+		{"a name with a dot inside", title, "Salesforce Outreach.io HubSpot", -1, -1, true},
+		{"no level above", "Data Visualization", "Tableau Power BI Looker", -1, -1, false},
+		{"a sentence", title, "Built dashboards for the sales team.", -1, -1, false},
+		{"a comma list", title, "Tableau, Power BI, Looker", -1, -1, false},
+		{"a list item", title, "Tableau Power BI Looker", -1, 0, false},
+		{"a rated item", title, "Python Advanced", -1, -1, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			above, line := docx.Line{Text: c.above, Level: c.aboveLv}, docx.Line{Text: c.line, Level: c.lv}
+			if got := keywordLine(above, line); got != c.want {
+				t.Errorf("keywordLine(%q, %q) = %v, want %v", c.above, c.line, got, c.want)
+			}
+		})
+	}
+}
