@@ -31,13 +31,25 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 const upload = page(() => import('../features/upload/upload-page'), 'UploadPage', true);
+
+/**
+ * alsoUpload loads a page's code together with /upload's when the page is
+ * opened without its data and will send the visitor there, so /upload then
+ * renders at once (its own failure is left to its route).
+ */
+async function alsoUpload<T>(load: Promise<T>, missing: boolean): Promise<T> {
+  const [page] = await Promise.all([load, missing ? upload.preload().catch(() => undefined) : undefined]);
+  return page;
+}
+
 // Opened with no CV or job description, the analysis sends the visitor to
 // /upload too.
 const analysis = page(
-  () => {
-    if (!readCv()?.text.trim() || !readSession('jobDescription')?.trim()) void upload.preload();
-    return import('../features/analysis/analysis-page');
-  },
+  () =>
+    alsoUpload(
+      import('../features/analysis/analysis-page'),
+      !readCv()?.text.trim() || !readSession('jobDescription')?.trim(),
+    ),
   'AnalysisPage',
   true,
 );
@@ -47,13 +59,9 @@ const jobConfirmation = page(
   true,
 );
 const tailor = page(() => import('../features/tailor/tailor-page'), 'TailorPage', true);
-// Opened with no CV, the Formatted CV sends the visitor to /upload: that
-// page's code loads alongside its own, not one round trip after it.
+// Opened with no CV, the Formatted CV sends the visitor to /upload too.
 const cvPreparation = page(
-  () => {
-    if (!readCv()?.text.trim()) void upload.preload();
-    return import('../features/cv-preparation/cv-preparation-page');
-  },
+  () => alsoUpload(import('../features/cv-preparation/cv-preparation-page'), !readCv()?.text.trim()),
   'CvPreparationPage',
   true,
 );
