@@ -162,7 +162,7 @@ func termRequirement(s segment, m lexicon.Match, role bool) Requirement {
 	if m.Term.Kind == lexicon.Tool {
 		kind = KindTool
 	}
-	importance := s.importance
+	importance := scopedImportance(s, m.Start, m.End)
 	// Examples in parentheses, and the general skills a duty names
 	// ("troubleshooting" in "run system checks and troubleshooting"),
 	// which the duty itself stands for, weigh one level less.
@@ -460,7 +460,7 @@ func misspeltTool(s segment) (Requirement, bool) {
 			continue
 		}
 		if t, ok := oneLetterOff(strings.ToLower(w.Text)); ok {
-			return Requirement{Kind: KindTool, Name: t.Name, Importance: s.importance, Text: w.Text,
+			return Requirement{Kind: KindTool, Name: t.Name, Importance: scopedImportance(s, w.Start, w.End), Text: w.Text,
 				Start: s.start + w.Start, End: s.start + w.End, Clause: s.text}, true
 		}
 	}
