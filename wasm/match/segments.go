@@ -234,7 +234,7 @@ func ownSection(s segment) section {
 	// A line that is a web address (a browser's print header or footer,
 	// a link to apply) asks nothing: as a duty it was a tip to show
 	// "https://www.google.com/search?q=…" in a bullet.
-	if boilerplateLine(s) || strings.HasPrefix(s.lower, "http://") || strings.HasPrefix(s.lower, "https://") || strings.HasPrefix(s.lower, "www.") {
+	if boilerplateLine(s) || aboutSelection(s.lower) || strings.HasPrefix(s.lower, "http://") || strings.HasPrefix(s.lower, "https://") || strings.HasPrefix(s.lower, "www.") {
 		return secApply
 	}
 	if _, ok := factOf(s); ok {
