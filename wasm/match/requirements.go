@@ -102,7 +102,7 @@ type reqBuilder struct {
 
 // segment adds the requirements of one segment.
 func (b *reqBuilder) segment(s segment) {
-	terms := withoutAudience(s.text, teamMembers(s.text, colleagues(s.text, jobTerms(s.text, b.lowerJD))))
+	terms := withoutAudience(s.text, partnerAreas(s.text, teamMembers(s.text, colleagues(s.text, jobTerms(s.text, b.lowerJD)))))
 	named := len(terms) > 0 // the segment names a term, years, education or a language
 	if r, ok := labelled(s, terms); ok {
 		terms = nil
@@ -293,7 +293,7 @@ func SkillMentions(jd string) [][2]int {
 		if s.section.skipped() {
 			continue
 		}
-		terms := teamMembers(s.text, colleagues(s.text, jobTerms(s.text, lowerJD)))
+		terms := partnerAreas(s.text, teamMembers(s.text, colleagues(s.text, jobTerms(s.text, lowerJD))))
 		roles := roleMentions(s.text, terms)
 		for i, m := range terms {
 			if !roles[i] {
