@@ -135,10 +135,16 @@ func weakness(r Requirement, p profile) string {
 		if d := p.duties[r.Start]; d.State == DutyReworded {
 			return rewordedDuty(r, d)
 		}
-		if r.CV != "" && r.Coverage > 0 {
-			return fmt.Sprintf("The job %s %s and your CV shows only part of it.", asks(r), quote(jobWords(r)))
+		words, several := qualificationWords(r)
+		switch {
+		case several && r.CV != "" && r.Coverage > 0:
+			return fmt.Sprintf("The job %s %s your CV shows only part of them.", asks(r), words)
+		case several:
+			return fmt.Sprintf("The job %s %s your CV shows none of them.", asks(r), words)
+		case r.CV != "" && r.Coverage > 0:
+			return fmt.Sprintf("The job %s %s and your CV shows only part of it.", asks(r), words)
 		}
-		return fmt.Sprintf("The job %s %s and your CV does not show it.", asks(r), quote(jobWords(r)))
+		return fmt.Sprintf("The job %s %s and your CV does not show it.", asks(r), words)
 	}
 	if equivalentDegreeMet(r, p) {
 		return fmt.Sprintf("%s: the job %s a degree in it or an equivalent and your CV shows %s: if that field is related, say how; if not, this is a gap.", r.Name, asks(r), quote(p.eduText))
