@@ -51,3 +51,28 @@ func namesAny(got map[string]string, names ...string) bool {
 	}
 	return false
 }
+
+// TestPartnerDepartmentIsNoPoint: the department a duty is done with is
+// not a skill the points say the job asks for (issue 35, audit class 11),
+// in en/de/fr/es; the same skill asked on its own still is.
+func TestPartnerDepartmentIsNoPoint(t *testing.T) {
+	tests := []struct{ name, jd string }{
+		{"en", "Requirements:\n- Kubernetes\n- Write and run software tests in close collaboration with the marketing team"},
+		{"de", "Anforderungen:\n- Kubernetes\n- Erstellung von Software-Tests in enger Zusammenarbeit mit dem Marketing"},
+		{"fr", "Exigences :\n- Kubernetes\n- Écrire des tests logiciels en collaboration avec le marketing"},
+		{"es", "Requisitos:\n- Kubernetes\n- Escribir pruebas de software en colaboración con el marketing"},
+	}
+	const cvText = "Jane Doe\nEngineer\n\nExperience\nEngineer, Acme\t2019 – 2024\n• Ran Kubernetes clusters for the shop\n"
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reportOf(cvText, tt.jd)
+			if startsAny(append(r.Weaknesses, r.Suggestions...), "marketing:") {
+				t.Errorf("the partner department as a skill asked: %q %q", r.Weaknesses, r.Suggestions)
+			}
+		})
+	}
+	r := reportOf(cvText, "Requirements:\n- Kubernetes\n- Marketing")
+	if !startsAny(r.Weaknesses, "marketing:") {
+		t.Errorf("a skill asked on its own left out: %q", r.Weaknesses)
+	}
+}
