@@ -142,13 +142,22 @@ func weakness(r Requirement, p profile) string {
 		if d := p.duties[r.Start]; d.State == DutyReworded {
 			return rewordedDuty(r, d)
 		}
-		if r.CV != "" && r.Coverage > 0 {
-			return fmt.Sprintf("The job %s %s and your CV shows only part of it.", asks(r), quote(jobWords(r)))
+		words, several := qualificationWords(r)
+		switch {
+		case several && r.CV != "" && r.Coverage > 0:
+			return fmt.Sprintf("The job %s %s your CV shows only part of them.", asks(r), words)
+		case several:
+			return fmt.Sprintf("The job %s %s your CV shows none of them.", asks(r), words)
+		case r.CV != "" && r.Coverage > 0:
+			return fmt.Sprintf("The job %s %s and your CV shows only part of it.", asks(r), words)
 		}
-		return fmt.Sprintf("The job %s %s and your CV does not show it.", asks(r), quote(jobWords(r)))
+		return fmt.Sprintf("The job %s %s and your CV does not show it.", asks(r), words)
 	}
 	if equivalentDegreeMet(r, p) {
 		return fmt.Sprintf("%s: the job %s a degree in it or an equivalent and your CV shows %s: if that field is related, say how; if not, this is a gap.", r.Name, asks(r), quote(p.eduText))
+	}
+	if w := otherWordsWeakness(r, p); w != "" {
+		return w
 	}
 	return fmt.Sprintf("%s: the job %s it and your CV does not mention it.", r.Name, asks(r))
 }
@@ -197,10 +206,14 @@ func tips(reqs []Requirement, p profile) []string {
 }
 
 // missingSkillTips name the required and expected skills the CV lacks.
-func missingSkillTips(reqs []Requirement, _ profile) []string {
+func missingSkillTips(reqs []Requirement, p profile) []string {
 	var out []string
 	for _, r := range byWeight(reqs) {
 		if isSkill(r) && r.Coverage == 0 && r.Importance != Preferred && !subjectOfDegree(r) && len(out) < maxNamedInList {
+			if t := otherWordsTip(r, p); t != "" {
+				out = append(out, t)
+				continue
+			}
 			out = append(out, fmt.Sprintf("%s: the job %s it and your CV does not mention it. If you have used it, name it in your skills and in the bullet where you used it; if not, leave it out rather than claim it.", r.Name, asks(r)))
 		}
 	}

@@ -150,9 +150,12 @@ func analyzeRead(text string, c cv.FormattedCV, segs []segment, jobReqs []Requir
 	if f.otherRole {
 		r.ScoreMeaning += fmt.Sprintf(" Your CV shows no role in the field of the job's title “%s”, so what it shares with the job counts three quarters and the score stays below %d%%.", f.title, capBelow)
 	}
-	r.Strengths, r.StrengthEvidence, r.Weaknesses, r.WeaknessEvidence = strengthsAndWeaknesses(reqs, p)
-	r.Suggestions = tips(reqs, p)
-	r.InterviewQuestions = interviewQuestions(reqs, p)
+	// The points name a product the score weighs as its parts once, and
+	// leave out the department a duty is done with.
+	shown := withoutPartnerDepartments(asWholeProducts(reqs, p))
+	r.Strengths, r.StrengthEvidence, r.Weaknesses, r.WeaknessEvidence = strengthsAndWeaknesses(shown, p)
+	r.Suggestions = tips(shown, p)
+	r.InterviewQuestions = interviewQuestions(shown, p)
 	r.QuestionsToAsk = questionsToAsk(segs, reqs)
 	r.CompanyInfo.WhatTheyDo = []string{}
 	r.CompanyInfo.Competitors = []string{}

@@ -48,7 +48,7 @@ func productsIn(s segment, terms []lexicon.Match) []Requirement {
 			return
 		}
 		seen[key] = true
-		out = append(out, Requirement{Kind: KindTool, Name: name, Importance: s.importance, Text: name,
+		out = append(out, Requirement{Kind: KindTool, Name: name, Importance: scopedImportance(s, start, end), Text: name,
 			Start: s.start + start, End: s.start + end, Clause: s.text, literal: true})
 	}
 	for _, m := range vendorProductRe.FindAllStringSubmatchIndex(s.text, -1) {

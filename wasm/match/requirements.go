@@ -103,7 +103,7 @@ type reqBuilder struct {
 
 // segment adds the requirements of one segment.
 func (b *reqBuilder) segment(s segment) {
-	terms := withoutAudience(s.text, teamMembers(s.text, colleagues(s.text, jobTerms(s.text, b.lowerJD))))
+	terms := withoutAudience(s.text, partnerAreas(s.text, teamMembers(s.text, colleagues(s.text, jobTerms(s.text, b.lowerJD)))))
 	named := len(terms) > 0 // the segment names a term, years, education or a language
 	if r, ok := labelled(s, terms); ok {
 		terms = nil
@@ -169,7 +169,7 @@ func termRequirement(s segment, m lexicon.Match, role bool) Requirement {
 	if m.Term.Kind == lexicon.Tool {
 		kind = KindTool
 	}
-	importance := s.importance
+	importance := scopedImportance(s, m.Start, m.End)
 	// Examples in parentheses, and the general skills a duty names
 	// ("troubleshooting" in "run system checks and troubleshooting"),
 	// which the duty itself stands for, weigh one level less.
@@ -300,7 +300,7 @@ func SkillMentions(jd string) [][2]int {
 		if s.section.skipped() {
 			continue
 		}
-		terms := teamMembers(s.text, colleagues(s.text, jobTerms(s.text, lowerJD)))
+		terms := partnerAreas(s.text, teamMembers(s.text, colleagues(s.text, jobTerms(s.text, lowerJD))))
 		roles := roleMentions(s.text, terms)
 		for i, m := range terms {
 			if !roles[i] {
@@ -467,7 +467,7 @@ func misspeltTool(s segment) (Requirement, bool) {
 			continue
 		}
 		if t, ok := oneLetterOff(strings.ToLower(w.Text)); ok {
-			return Requirement{Kind: KindTool, Name: t.Name, Importance: s.importance, Text: w.Text,
+			return Requirement{Kind: KindTool, Name: t.Name, Importance: scopedImportance(s, w.Start, w.End), Text: w.Text,
 				Start: s.start + w.Start, End: s.start + w.End, Clause: s.text}, true
 		}
 	}

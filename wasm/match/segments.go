@@ -160,7 +160,7 @@ var labelFiller = toSet(`key core main technical soft hard general additional pr
 var (
 	// Plain lower-case phrases, matched with strings.Contains: a regexp
 	// alternation of them costs ten times more on long postings.
-	preferredPhrases = phrases("nice-to-have nice_to_have good_to_have preferred preferably preferable a_plus an_advantage advantageous bonus desirable ideally optional wünschenswert von_vorteil vorteilhaft idealerweise wäre_schön deseable valorable se_valorar valoraremos un_plus idealmente atout souhaité apprécié")
+	preferredPhrases = phrases("nice-to-have nice_to_have good_to_have preferred preferably preferable a_plus an_advantage advantageous bonus desirable ideally optional wünschenswert von_vorteil vorteilhaft idealerweise wäre_schön deseable valorable se_valorar valoraremos un_plus idealmente idéalement de_préférence atout souhaité apprécié")
 	requiredPhrases  = phrases("required requirement must mandatory essential necessary you_need muss zwingend unbedingt erforderlich vorausgesetzt voraussetzung requisito imprescindible obligatori necesari exigé obligatoire indispensable requis")
 	dutyPhrases      = phrases("you_will_ you'll_ responsible_for du_wirst sie_werden du_entwickelst sie_entwickeln serás_responsable te_encargarás vous_serez vous_allez")
 	// Sentences outside a known section that describe the company, what it
@@ -234,7 +234,7 @@ func ownSection(s segment) section {
 	// A line that is a web address (a browser's print header or footer,
 	// a link to apply) asks nothing: as a duty it was a tip to show
 	// "https://www.google.com/search?q=…" in a bullet.
-	if boilerplateLine(s) || strings.HasPrefix(s.lower, "http://") || strings.HasPrefix(s.lower, "https://") || strings.HasPrefix(s.lower, "www.") {
+	if boilerplateLine(s) || aboutSelection(s.lower) || strings.HasPrefix(s.lower, "http://") || strings.HasPrefix(s.lower, "https://") || strings.HasPrefix(s.lower, "www.") {
 		return secApply
 	}
 	if _, ok := factOf(s); ok {
