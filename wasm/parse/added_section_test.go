@@ -10,14 +10,14 @@ import (
 // withPatents swaps in the extra sections' rows of reading with a made-up
 // "patents" section in place of the references, for one test, as
 // cv.TestAddedSectionFlowsThroughEveryExport swaps its table: a row of
-// reading (cv.Readings) is all the parser needs to read a new section
-// under its headings. Its entries go to the References field, as a test
+// reading (cv.Readings) and its headings (cv.Headings) are all the parser
+// needs to read a new section under its headings. Its entries go to the References field, as a test
 // cannot add fields to the CV's structs.
 func withPatents(t *testing.T) {
 	t.Helper()
-	savedReadings, savedIndex, savedTails, savedSpaced := extraReadings, headingIndex, headingTails, spacedPhrases
+	savedReadings, savedHeadings, savedIndex, savedTails, savedSpaced := extraReadings, extraHeadings, headingIndex, headingTails, spacedPhrases
 	t.Cleanup(func() {
-		extraReadings, headingIndex, headingTails, spacedPhrases = savedReadings, savedIndex, savedTails, savedSpaced
+		extraReadings, extraHeadings, headingIndex, headingTails, spacedPhrases = savedReadings, savedHeadings, savedIndex, savedTails, savedSpaced
 	})
 	var rows []cv.SectionReading
 	for _, r := range savedReadings {
@@ -25,9 +25,15 @@ func withPatents(t *testing.T) {
 			rows = append(rows, r)
 		}
 	}
-	extraReadings = append(rows, cv.SectionReading{Key: "patents", Headings: []string{"patents", "patente", "brevets", "patentes"},
-		ReplyKeys: []string{"patents"}, Entries: func(f *cv.FormattedCV) *[]cv.Entry { return &f.References }})
-	headingIndex, headingTails = indexHeadings(extraReadings)
+	extraReadings = append(rows, cv.SectionReading{Key: "patents", ReplyKeys: []string{"patents"},
+		Entries: func(f *cv.FormattedCV) *[]cv.Entry { return &f.References }})
+	extraHeadings = func(key string) []string {
+		if key == "patents" {
+			return []string{"patents", "patente", "brevets", "patentes"}
+		}
+		return savedHeadings(key)
+	}
+	headingIndex, headingTails = indexHeadings(extraReadings, extraHeadings)
 	spacedPhrases = spacedOf(headingIndex)
 }
 

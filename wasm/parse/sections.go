@@ -27,8 +27,8 @@ const (
 )
 
 // extraReadings are the extra sections' rows of reading (cv.Readings):
-// their headings and their places in the CV.
-var extraReadings = cv.Readings()
+// their places in the CV; extraHeadings their headings (cv.Headings).
+var extraReadings, extraHeadings = cv.Readings(), cv.Headings
 
 // The extra sections some rules name; their headings are cv.Readings'.
 var (
@@ -106,9 +106,9 @@ var headingWords = map[kind][]string{
 // over the other sections' words) keyed by phrase;
 // headingTails the last words of multi-word phrases that settle a heading's
 // kind ("volunteer experience").
-var headingIndex, headingTails = indexHeadings(extraReadings)
+var headingIndex, headingTails = indexHeadings(extraReadings, extraHeadings)
 
-func indexHeadings(extra []cv.SectionReading) (map[string]kind, map[string]kind) {
+func indexHeadings(extra []cv.SectionReading, headings func(key string) []string) (map[string]kind, map[string]kind) {
 	idx, tails := map[string]kind{}, map[string]kind{}
 	add := func(k kind, ws []string) {
 		for _, w := range ws {
@@ -122,7 +122,7 @@ func indexHeadings(extra []cv.SectionReading) (map[string]kind, map[string]kind)
 		add(k, ws)
 	}
 	for i, r := range extra {
-		add(kindExtra+kind(i), r.Headings)
+		add(kindExtra+kind(i), headings(r.Key))
 	}
 	return idx, tails
 }

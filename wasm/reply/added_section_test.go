@@ -39,7 +39,7 @@ func TestAddedSectionIsRead(t *testing.T) {
 			rows = append(rows, r)
 		}
 	}
-	extraReadings = append(rows, cv.SectionReading{Key: "patents", Headings: []string{"patents"},
+	extraReadings = append(rows, cv.SectionReading{Key: "patents",
 		ReplyKeys: []string{"patents", "patent"}, Entries: func(f *cv.FormattedCV) *[]cv.Entry { return &f.References }})
 	for _, key := range []string{"patents", "patent"} {
 		if f := read(key); !reflect.DeepEqual(f.References, want) {
