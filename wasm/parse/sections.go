@@ -30,7 +30,7 @@ const (
 // their places in the CV; extraHeadings their headings (cv.Headings).
 var extraReadings, extraHeadings = cv.Readings(), cv.Headings
 
-// The extra sections some rules name; their headings are cv.Readings'.
+// The extra sections some rules name (their headings are cv.Headings').
 var (
 	kindProjects       = extraKind(cv.SectionProjects)
 	kindCertifications = extraKind(cv.SectionCertifications)
@@ -103,9 +103,9 @@ var headingWords = map[kind][]string{
 }
 
 // headingIndex is headingWords and the extra sections' headings (which win
-// over the other sections' words) keyed by phrase;
-// headingTails the last words of multi-word phrases that settle a heading's
-// kind ("volunteer experience").
+// over the other sections' words) keyed by phrase; headingTails the last
+// words of multi-word phrases that settle a heading's kind ("volunteer
+// experience").
 var headingIndex, headingTails = indexHeadings(extraReadings, extraHeadings)
 
 func indexHeadings(extra []cv.SectionReading, headings func(key string) []string) (map[string]kind, map[string]kind) {
