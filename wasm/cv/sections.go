@@ -119,6 +119,83 @@ var sectionTable = []section{
 			func(t *TailoringCV) *[]StructuredEntry { return &t.References }}, (*resume).addReference),
 }
 
+// SectionReading is how an extra section is read into the Formatted CV:
+// the keys an AI's reply gives its list (the prompt's first) and its place
+// in the Formatted CV (Entries for an entry section, Names for a section of
+// names); the parser knows it by its Headings. The parser and the AI reply
+// reader walk these rows instead of naming the sections.
+type SectionReading struct {
+	Key       string
+	ReplyKeys []string
+	Entries   func(*FormattedCV) *[]Entry
+	Names     func(*FormattedCV) *[]string
+}
+
+// readings are the extra sections' rows of reading, in sectionTable's
+// order (TestReadingsAreTheExtraRows). A literal of its own, apart from
+// sectionTable: the worker's reply reader walks it, and it links only these
+// keys and places, not the rows' steps.
+var readings = []SectionReading{
+	{Key: SectionProjects, ReplyKeys: []string{"projects"}, Entries: func(f *FormattedCV) *[]Entry { return &f.Projects }},
+	{Key: SectionCertifications, ReplyKeys: []string{"certifications", "certificates"}, Entries: func(f *FormattedCV) *[]Entry { return &f.Certifications }},
+	{Key: SectionAwards, ReplyKeys: []string{"awards", "honors"}, Entries: func(f *FormattedCV) *[]Entry { return &f.Awards }},
+	{Key: SectionPublications, ReplyKeys: []string{"publications"}, Entries: func(f *FormattedCV) *[]Entry { return &f.Publications }},
+	{Key: SectionVolunteering, ReplyKeys: []string{"volunteering", "volunteer"}, Entries: func(f *FormattedCV) *[]Entry { return &f.Volunteering }},
+	{Key: SectionInterests, ReplyKeys: []string{"interests", "hobbies"}, Names: func(f *FormattedCV) *[]string { return &f.Interests }},
+	{Key: SectionReferences, ReplyKeys: []string{"references"}, Entries: func(f *FormattedCV) *[]Entry { return &f.References }},
+}
+
+// Readings are the extra sections' rows of reading (SectionReading), in
+// the order of the files.
+func Readings() []SectionReading { return readings }
+
+// sectionHeadings are the headings the parser knows each extra section by
+// (lower case, in English, German, Spanish and French). Apart from
+// readings so that the worker, which reads replies and no CV text, links
+// none of these words.
+var sectionHeadings = []struct {
+	key   string
+	words []string
+}{
+	{SectionProjects, []string{"projects", "personal projects", "project", "side projects", "key projects", "selected projects",
+		"academic projects", "open source", "open-source projects", "open source projects",
+		"projekte", "projekterfahrung", "projekthistorie", "project history", "historique des projets", "historial de proyectos", "ausgewählte projekte", "persönliche projekte",
+		"proyectos", "proyectos personales", "proyectos destacados",
+		"projets", "projets personnels", "projets réalisés"}},
+	{SectionCertifications, []string{"certifications", "certificates", "certification", "certifications and licenses",
+		"certifications & licenses", "licenses and certifications", "licenses & certifications", "licenses",
+		"professional certifications", "zertifikate", "zertifizierungen", "zertifikate und lizenzen",
+		"certificaciones", "certificados", "licencias y certificaciones",
+		"certifications et licences", "certificats"}},
+	{SectionAwards, []string{"awards", "honors", "honours", "honors/awards", "honors & awards", "honors and awards", "awards & honors",
+		"awards and honors", "awards & achievements", "achievements", "scholarships",
+		"auszeichnungen", "preise", "ehrungen", "auszeichnungen und preise",
+		"premios", "reconocimientos", "logros", "premios y reconocimientos", "distinciones",
+		"prix", "distinctions", "récompenses", "prix et distinctions"}},
+	{SectionPublications, []string{"publications", "selected publications", "papers", "publications and talks",
+		"veröffentlichungen", "publikationen", "publicaciones", "publications et conférences"}},
+	{SectionVolunteering, []string{"volunteering", "volunteer experience", "volunteer work", "community service",
+		"community involvement", "ehrenamt", "ehrenamtliches engagement", "ehrenamtliche tätigkeit", "ehrenamtliche tätigkeiten",
+		"soziales engagement", "voluntariado", "experiencia de voluntariado", "trabajo voluntario",
+		"bénévolat", "engagement associatif", "expérience bénévole", "activités bénévoles"}},
+	{SectionInterests, []string{"interests", "hobbies", "hobbies and interests", "hobbies & interests", "interests & hobbies",
+		"personal interests", "interessen", "hobbys", "freizeit", "hobbys und interessen", "freizeitinteressen",
+		"intereses", "aficiones", "pasatiempos", "centres d'intérêt", "centres d’intérêt", "centres d'intérêts",
+		"loisirs", "intérêts", "passions"}},
+	{SectionReferences, []string{"references", "referees", "referenzen", "referencias", "références"}},
+}
+
+// Headings are the headings the parser knows the extra section keyed key
+// by; none for another key.
+func Headings(key string) []string {
+	for _, h := range sectionHeadings {
+		if h.key == key {
+			return h.words
+		}
+	}
+	return nil
+}
+
 // Sections describes every section for the page, the spec's then the extra
 // ones, in the order of the text file (web/scripts/tsgen writes it into
 // web/src/cv/types.ts).

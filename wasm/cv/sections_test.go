@@ -136,3 +136,54 @@ func TestSectionsDescribeEverySection(t *testing.T) {
 		}
 	}
 }
+
+// TestReadingsAreTheExtraRows checks that the rows of reading (what the
+// parser and the AI reply reader walk) are the extra sections of
+// sectionTable, in its order, each with headings (one row each) and reply keys, and with
+// the place of its own kind: an item put there comes out under its key in
+// the Structured CV.
+func TestReadingsAreTheExtraRows(t *testing.T) {
+	var extra []section
+	for _, x := range sectionTable {
+		if x.Kind != KindSpec {
+			extra = append(extra, x)
+		}
+	}
+	if len(extra) != len(Readings()) || len(sectionHeadings) != len(extra) {
+		t.Fatalf("%d rows of reading and %d of headings, want %d (the extra sections)", len(Readings()), len(sectionHeadings), len(extra))
+	}
+	for i, r := range Readings() {
+		x := extra[i]
+		if r.Key != x.Key || len(Headings(r.Key)) == 0 || len(r.ReplyKeys) == 0 {
+			t.Errorf("reading %d = %s with %d headings and %d reply keys, want %s with some of each", i, r.Key, len(Headings(r.Key)), len(r.ReplyKeys), x.Key)
+			continue
+		}
+		f := EmptyFormatted()
+		switch x.Kind {
+		case KindEntries:
+			if r.Entries == nil || r.Names != nil {
+				t.Errorf("%s: an entry section's reading needs Entries alone", r.Key)
+				continue
+			}
+			*r.Entries(&f) = []Entry{{Title: "One"}}
+		case KindNames:
+			if r.Names == nil || r.Entries != nil {
+				t.Errorf("%s: a names section's reading needs Names alone", r.Key)
+				continue
+			}
+			*r.Names(&f) = []string{"One"}
+		}
+		raw, err := json.Marshal(ToStructured(&f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var byKey map[string]json.RawMessage
+		if err := json.Unmarshal(raw, &byKey); err != nil {
+			t.Fatal(err)
+		}
+		var items []json.RawMessage
+		if err := json.Unmarshal(byKey[x.Key], &items); err != nil || len(items) != 1 {
+			t.Errorf("%s: an item in the reading's place gives %s under its key, want one item", r.Key, byKey[x.Key])
+		}
+	}
+}

@@ -9,35 +9,46 @@ import (
 
 // extraSection reads a section the spec's Formatted CV has no field for
 // into the CV's extra fields, so that nothing the CV says is dropped: the
-// known extra sections as entries, interests as names, any other section as
+// extra sections (cv.Readings) as entries or names, any other section as
 // its title and lines. The document's own title (kindTitle) holds nothing
 // to keep.
 func extraSection(s section, f *cv.FormattedCV, dates dateMemo) {
-	switch s.kind {
-	case kindProjects:
-		f.Projects = append(f.Projects, plainEntries(s.lines, dates, nil)...)
-	case kindCertifications:
-		// A certificate's name may hold dashes ("AWS Certified Machine
-		// Learning – Specialty"): only an em dash or a comma sets off
-		// its issuer.
-		for _, e := range plainEntries(s.lines, dates, emDashRe) {
-			f.Certifications = append(f.Certifications, issuerAfterComma(e))
-		}
-	case kindAwards:
-		f.Awards = append(f.Awards, plainEntries(s.lines, dates, nil)...)
-	case kindPublications:
-		f.Publications = append(f.Publications, plainEntries(s.lines, dates, nil)...)
-	case kindVolunteering:
-		f.Volunteering = append(f.Volunteering, readEntries(s.lines, dates, volunteerEntry)...)
-	case kindReferences:
-		f.References = append(f.References, plainEntries(s.lines, dates, nil)...)
-	case kindInterests:
-		f.Interests = appendUnique(f.Interests, interests(s.lines)...)
-	case kindOther:
+	if s.kind == kindOther {
 		if sec, ok := otherSection(s); ok {
 			f.OtherSections = append(f.OtherSections, sec)
 		}
+		return
 	}
+	r, ok := readingOf(s.kind)
+	switch {
+	case !ok:
+	case r.Names != nil:
+		*r.Names(f) = appendUnique(*r.Names(f), interests(s.lines)...)
+	case entryReaders[r.Key] != nil:
+		*r.Entries(f) = append(*r.Entries(f), entryReaders[r.Key](s.lines, dates)...)
+	default:
+		*r.Entries(f) = append(*r.Entries(f), plainEntries(s.lines, dates, nil)...)
+	}
+}
+
+// entryReaders are the extra sections read otherwise than line by line
+// (plainEntries), by their key.
+var entryReaders = map[string]func([]line, dateMemo) []cv.Entry{
+	cv.SectionCertifications: certifications,
+	cv.SectionVolunteering: func(lines []line, dates dateMemo) []cv.Entry {
+		return readEntries(lines, dates, volunteerEntry)
+	},
+}
+
+// certifications reads certificates line by line; a certificate's name may
+// hold dashes ("AWS Certified Machine Learning – Specialty"): only an em
+// dash or a comma sets off its issuer.
+func certifications(lines []line, dates dateMemo) []cv.Entry {
+	out := plainEntries(lines, dates, emDashRe)
+	for i, e := range out {
+		out[i] = issuerAfterComma(e)
+	}
+	return out
 }
 
 // readEntries cuts the volunteering section into its items: an entry with

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/shortlist/shortlist/wasm/cv"
 )
 
 // kind is what a section holds.
@@ -21,14 +23,38 @@ const (
 	kindContact
 	kindTitle // "Curriculum Vitae", "Lebenslauf": the document's own title
 	kindOther // any other section: kept as its title and lines
-	kindProjects
-	kindCertifications
-	kindAwards
-	kindPublications
-	kindVolunteering
-	kindInterests
-	kindReferences
+	kindExtra // kindExtra+i: the extra section of extraReadings[i]
 )
+
+// extraReadings are the extra sections' rows of reading (cv.Readings):
+// their places in the CV; extraHeadings their headings (cv.Headings).
+var extraReadings, extraHeadings = cv.Readings(), cv.Headings
+
+// The extra sections some rules name (their headings are cv.Headings').
+var (
+	kindProjects       = extraKind(cv.SectionProjects)
+	kindCertifications = extraKind(cv.SectionCertifications)
+	kindVolunteering   = extraKind(cv.SectionVolunteering)
+	kindInterests      = extraKind(cv.SectionInterests)
+)
+
+// extraKind is the kind of the extra section keyed key.
+func extraKind(key string) kind {
+	for i, r := range extraReadings {
+		if r.Key == key {
+			return kindExtra + kind(i)
+		}
+	}
+	panic("parse: no reading of section " + key)
+}
+
+// readingOf is the row of reading of an extra section's kind.
+func readingOf(k kind) (cv.SectionReading, bool) {
+	if i := int(k - kindExtra); k >= kindExtra && i < len(extraReadings) {
+		return extraReadings[i], true
+	}
+	return cv.SectionReading{}, false
+}
 
 // headingWords maps section headings (lower case, in English, German,
 // Spanish and French) to their kind.
@@ -79,39 +105,17 @@ var headingWords = map[kind][]string{
 		"anschreiben", "weiterbildung", "fortbildungen", "mitgliedschaften", "kurse", "sonstiges", "sonstige angaben",
 		"cursos", "formación complementaria", "otros", "otros datos", "información adicional", "actividades",
 		"formation continue", "activités", "associations", "informations complémentaires", "conférences"},
-	kindProjects: {"projects", "personal projects", "project", "side projects", "key projects", "selected projects",
-		"academic projects", "open source", "open-source projects", "open source projects",
-		"projekte", "projekterfahrung", "projekthistorie", "project history", "historique des projets", "historial de proyectos", "ausgewählte projekte", "persönliche projekte",
-		"proyectos", "proyectos personales", "proyectos destacados",
-		"projets", "projets personnels", "projets réalisés"},
-	kindCertifications: {"certifications", "certificates", "certification", "certifications and licenses",
-		"certifications & licenses", "licenses and certifications", "licenses & certifications", "licenses",
-		"professional certifications", "zertifikate", "zertifizierungen", "zertifikate und lizenzen",
-		"certificaciones", "certificados", "licencias y certificaciones",
-		"certifications et licences", "certificats"},
-	kindAwards: {"awards", "honors", "honours", "honors/awards", "honors & awards", "honors and awards", "awards & honors",
-		"awards and honors", "awards & achievements", "achievements", "scholarships",
-		"auszeichnungen", "preise", "ehrungen", "auszeichnungen und preise",
-		"premios", "reconocimientos", "logros", "premios y reconocimientos", "distinciones",
-		"prix", "distinctions", "récompenses", "prix et distinctions"},
-	kindPublications: {"publications", "selected publications", "papers", "publications and talks",
-		"veröffentlichungen", "publikationen", "publicaciones", "publications et conférences"},
-	kindVolunteering: {"volunteering", "volunteer experience", "volunteer work", "community service",
-		"community involvement", "ehrenamt", "ehrenamtliches engagement", "ehrenamtliche tätigkeit", "ehrenamtliche tätigkeiten",
-		"soziales engagement", "voluntariado", "experiencia de voluntariado", "trabajo voluntario",
-		"bénévolat", "engagement associatif", "expérience bénévole", "activités bénévoles"},
-	kindInterests: {"interests", "hobbies", "hobbies and interests", "hobbies & interests", "interests & hobbies",
-		"personal interests", "interessen", "hobbys", "freizeit", "hobbys und interessen", "freizeitinteressen",
-		"intereses", "aficiones", "pasatiempos", "centres d'intérêt", "centres d’intérêt", "centres d'intérêts",
-		"loisirs", "intérêts", "passions"},
-	kindReferences: {"references", "referees", "referenzen", "referencias", "références"},
 }
 
-// headingIndex is headingWords keyed by phrase; headingTails the last words
-// of multi-word phrases that settle a heading's kind ("volunteer experience").
-var headingIndex, headingTails = func() (map[string]kind, map[string]kind) {
+// headingIndex is headingWords and the extra sections' headings (which win
+// over the other sections' words) keyed by phrase; headingTails the last
+// words of multi-word phrases that settle a heading's kind ("volunteer
+// experience").
+var headingIndex, headingTails = indexHeadings(extraReadings, extraHeadings)
+
+func indexHeadings(extra []cv.SectionReading, headings func(key string) []string) (map[string]kind, map[string]kind) {
 	idx, tails := map[string]kind{}, map[string]kind{}
-	for k, ws := range headingWords {
+	add := func(k kind, ws []string) {
 		for _, w := range ws {
 			idx[w] = k
 			if !strings.Contains(w, " ") && k != kindTitle && k != kindContact {
@@ -119,8 +123,14 @@ var headingIndex, headingTails = func() (map[string]kind, map[string]kind) {
 			}
 		}
 	}
+	for k, ws := range headingWords {
+		add(k, ws)
+	}
+	for i, r := range extra {
+		add(kindExtra+kind(i), headings(r.Key))
+	}
 	return idx, tails
-}()
+}
 
 var letterSpacedRe = regexp.MustCompile(`^(?:\p{L} )+\p{L}(?:\s{2,}(?:\p{L} )*\p{L})*$`)
 
@@ -144,16 +154,18 @@ var capsHeadings = map[string]kind{
 
 // spacedPhrases maps each heading phrase written without its spaces
 // ("workexperience") to the phrase, to read a loosely spaced title.
-var spacedPhrases = func() map[string]string {
+var spacedPhrases = spacedOf(headingIndex)
+
+func spacedOf(index map[string]kind) map[string]string {
 	m := map[string]string{}
-	for w := range headingIndex {
+	for w := range index {
 		m[strings.ReplaceAll(w, " ", "")] = w
 	}
 	for w := range capsHeadings {
 		m[w] = w
 	}
 	return m
-}()
+}
 
 // looseSpaced returns the heading phrase a loosely letter-spaced title
 // spells, if it spells one: most of its pieces are single letters.

@@ -43,20 +43,30 @@ func FormattedCV(reasoning, content string) (cv.FormattedCV, error) {
 		Address:                o.str("address", "location"),
 		Name:                   o.str("name", "fullName", "full_name"),
 		Website:                o.str("website", "url"),
-		Projects:               entries(o, "projects"),
-		Certifications:         entries(o, "certifications", "certificates"),
-		Awards:                 entries(o, "awards", "honors"),
-		Publications:           entries(o, "publications"),
-		Volunteering:           entries(o, "volunteering", "volunteer"),
-		Interests:              nilIfEmpty(o.list("interests", "hobbies")),
-		References:             entries(o, "references"),
 		OtherSections:          otherSections(o),
 	}
+	extraSections(o, &f)
 	if f.ProfessionalHeader == "" && f.AboutMe == "" && len(f.ProfessionalExperience) == 0 &&
 		len(f.Education) == 0 && len(f.CoreSkills) == 0 && len(f.ToolsTechnologies) == 0 {
 		return cv.FormattedCV{}, fail(CodeShape, "The AI's answer had none of the CV's sections.")
 	}
 	return f, nil
+}
+
+// extraReadings are the extra sections' rows of reading (cv.Readings):
+// their reply keys and their places in the CV.
+var extraReadings = cv.Readings()
+
+// extraSections reads each extra section under the first of its reply keys
+// the reply has: an entry section's items, or a section of names.
+func extraSections(o object, f *cv.FormattedCV) {
+	for _, r := range extraReadings {
+		if r.Names != nil {
+			*r.Names(f) = nilIfEmpty(o.list(r.ReplyKeys...))
+		} else {
+			*r.Entries(f) = entries(o, r.ReplyKeys...)
+		}
+	}
 }
 
 // objects decodes the first of names as a list of objects, at most MaxItems.

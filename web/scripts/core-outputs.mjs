@@ -57,7 +57,7 @@ for (const f of cvFiles) {
   call(label, 'gapsInText', { text: cvText });
   if (!formatted) continue;
   const structured = call(label, 'toStructured', { cv: formatted });
-  for (const name of ['fromStructured', 'toTailoring', 'exportText', 'exportJSON', 'exportJSONResume', 'wordModel', 'findGaps']) {
+  for (const name of ['fromStructured', 'exportText', 'exportJSON', 'exportJSONResume', 'wordModel', 'findGaps']) {
     call(label, name, { cv: structured });
   }
   call(label, 'readBack', { cv: structured, back: formatted });

@@ -44,7 +44,6 @@ var exports = map[string]export{
 	// or {"cv": StructuredCV}; downloads: {"cv": StructuredCV}.
 	"toStructured":     toStructured,
 	"fromStructured":   fromStructured,
-	"toTailoring":      toTailoring,
 	"exportText":       exportText,
 	"exportJSON":       exportJSON,
 	"exportJSONResume": exportJSONResume,
@@ -328,14 +327,6 @@ func fromStructured(args json.RawMessage) (any, error) {
 		return nil, err
 	}
 	return cv.FromStructured(s), nil
-}
-
-func toTailoring(args json.RawMessage) (any, error) {
-	s, err := cvArg[*cv.StructuredCV](args)
-	if err != nil {
-		return nil, err
-	}
-	return cv.ToTailoring(s), nil
 }
 
 // The downloads take the edited CV (StructuredCV) as the page holds it: the

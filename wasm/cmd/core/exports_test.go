@@ -279,7 +279,6 @@ func TestCVExports(t *testing.T) {
 		{"toStructured", map[string]any{"source": "Jane Doe [Confidential]", "cv": map[string]any{
 			"aboutMe": "[Confidential] work for [number] clients"}}, `"placeholders":["[number]"]`},
 		{"fromStructured", map[string]any{"cv": map[string]any{"professional_header": []map[string]string{{"id": "header_1", "value": "A"}, {"id": "header_2", "value": "B"}}}}, `"professionalHeader":"A • B"`},
-		{"toTailoring", map[string]any{"cv": map[string]any{"core_skills": []map[string]string{{"id": "skill_1", "name": "SQL"}}}}, `"core_skills":["SQL"]`},
 		{"exportText", edited, `CORE SKILLS\nSQL\n`},
 		{"exportJSON", edited, `\"core_skills\": [\n    \"SQL\"`},
 		{"exportJSON keeps the edited ids", edited, `\"id\": \"exp_7\"`},

@@ -46,7 +46,8 @@ func openSession() (*tailoring, error) {
 
 // openTailoring opens the session: {"cv": the CV as now edited, "original":
 // as first formatted, "jobDescription"} → {"suggestions": the on-device
-// suggestions of the original, rated on it, "report": its score}. The
+// suggestions of the original, rated on it, "report": its score,
+// "transformed": the CV's tailoring JSON, what the AI's request sends}. The
 // suggestions are made for the original so that a reload finds the
 // applied ones again; the session keeps them, and every rating rates them.
 func openTailoring(args json.RawMessage) (any, error) {
@@ -67,7 +68,8 @@ func openTailoring(args json.RawMessage) (any, error) {
 	return struct {
 		Suggestions []suggest.Rated `json:"suggestions"`
 		Report      match.Report    `json:"report"`
-	}{own, job.AnalyzeCV(cv.FromStructured(&a.Original))}, nil
+		Transformed cv.TailoringCV  `json:"transformed"`
+	}{own, job.AnalyzeCV(cv.FromStructured(&a.Original)), cv.ToTailoring(&a.CV)}, nil
 }
 
 // rateTailoring scores the session's CV and rates every suggestion of the

@@ -31,9 +31,14 @@ func TestTailoringSession(t *testing.T) {
 		Report struct {
 			MatchPercentage int `json:"matchPercentage"`
 		} `json:"report"`
+		Transformed json.RawMessage `json:"transformed"`
 	}
 	if err := json.Unmarshal(r.Value, &opened); err != nil || opened.Report.MatchPercentage == 0 {
 		t.Fatalf("openTailoring answered %s (%v)", r.Value, err)
+	}
+	// The AI's request sends the CV's tailoring JSON: the opening answers it.
+	if want, _ := json.Marshal(cv.ToTailoring(&doc)); string(opened.Transformed) != string(want) {
+		t.Errorf("openTailoring's transformed = %s, want %s", opened.Transformed, want)
 	}
 
 	kube := map[string]any{"id": "ai_1", "parent_section": "tools_technologies", "suggested_text": "Kubernetes [version]",

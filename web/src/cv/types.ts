@@ -229,6 +229,7 @@ export interface NamedItem {
 export interface OpenTailoringResult {
   suggestions: RatedSuggestion[];
   report: MatchReport;
+  transformed: TailoringCV;
 }
 
 /**
@@ -688,7 +689,6 @@ export interface CoreExports {
   readBack: { args: { cv: StructuredCV | null; back: FormattedCV }; value: ReadBackReport };
   readReply: { args: { operation: string; reasoning: string; content: string }; value: Analysis | FormattedCV | Suggestion[] };
   toStructured: { args: { cv: FormattedCV | null; source: string | null }; value: StructuredCV | null };
-  toTailoring: { args: { cv: StructuredCV | null }; value: TailoringCV };
   undoSuggestion: { args: { suggestion: RatedSuggestion }; value: UndoStep[] };
   wordModel: { args: { cv: StructuredCV | null }; value: WordDoc };
 }

@@ -28,7 +28,9 @@ describe('CV transforms and downloads through wasm', () => {
     expect(s?.professional_experience[0]?.id).toBe('exp_1');
     expect(s?.professional_experience[0]?.responsibilities[0]?.id).toBe('exp_1_r1');
     expect(value(await core.fromStructured(s!)).professionalExperience).toEqual(cv.professionalExperience);
-    expect(value(await core.toTailoring(s!)).core_skills).toEqual(cv.coreSkills);
+    expect(value(await core.openTailoring(s!, s!, 'Requirements:\n- SQL')).transformed.core_skills).toEqual(
+      cv.coreSkills,
+    );
     expect(value(await core.toStructured(null))).toBeNull();
   });
 

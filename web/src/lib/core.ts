@@ -86,7 +86,6 @@ export interface Core {
    */
   toStructured(cv: FormattedCV | null, source?: string): Answer<'toStructured'>;
   fromStructured(cv: StructuredCV): Answer<'fromStructured'>;
-  toTailoring(cv: StructuredCV): Answer<'toTailoring'>;
   /**
    * The downloads of the edited CV as it is (its ids are kept): formatted_cv.txt,
    * formatted_cv.json, a JSON Resume, and the Word (and PDF) file's content.
@@ -239,7 +238,6 @@ function bind(call: Call): Core {
     undoSuggestion: (suggestion) => call('undoSuggestion', { suggestion }),
     toStructured: (cv, source) => call('toStructured', { cv, source: source ?? null }),
     fromStructured: (cv) => call('fromStructured', { cv }),
-    toTailoring: (cv) => call('toTailoring', { cv }),
     exportText: (cv) => call('exportText', { cv }),
     exportJSON: (cv) => call('exportJSON', { cv }),
     exportJSONResume: (cv) => call('exportJSONResume', { cv }),

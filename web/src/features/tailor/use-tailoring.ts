@@ -11,7 +11,7 @@ import { useCallback, useEffect, useReducer, useRef, useState, type Dispatch } f
 import { toast } from 'sonner';
 import type { CvEditor } from '../../cv/document';
 import { shownEditor, type RecordAction, type StoredCv } from '../../cv/session';
-import type { RatedSuggestion, StructuredCV } from '../../cv/types';
+import type { RatedSuggestion, StructuredCV, TailoringCV } from '../../cv/types';
 import * as api from '../../lib/api';
 import type { Core } from '../../lib/core';
 import { readSession, readTailoring, writeSession, writeTailoring } from '../../lib/storage';
@@ -48,18 +48,17 @@ export function useTailoring(
 
   useEffect(() => {
     let live = true;
+    const abort = new AbortController();
     held.current = { doc: initial.doc, ai: noSuggestions };
-    void start(core, initial, stored, jobDescription).then((e) => live && dispatch(e));
+    // The AI's request sends the CV's tailoring JSON, which the opening answers.
+    const ask = (transformed: TailoringCV) =>
+      void askAi(transformed, jobDescription, abort.signal, (ai) => dispatch({ type: 'ai', ai }));
+    void start(core, initial, stored, jobDescription, ask).then((e) => live && dispatch(e));
     return () => {
       live = false;
+      abort.abort();
     };
   }, [core, initial, jobDescription, stored]);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    void askAi(core, initial.doc, jobDescription, abort.signal, (ai) => dispatch({ type: 'ai', ai }));
-    return () => abort.abort();
-  }, [core, initial, jobDescription]);
 
   const doc = editor.doc;
   const { onDevice, ai } = state;
@@ -101,10 +100,18 @@ export function useTailoring(
 
 // start opens the core's session, which answers the on-device suggestions
 // for the CV as first formatted (so that a reload finds the applied ones
-// again) and the score of the formatted CV; then the Analysis Results score
-// of the CV text.
-async function start(core: Core, initial: CvEditor, stored: StoredCv, jobDescription: string): Promise<PageEvent> {
+// again), the score of the formatted CV and the CV's tailoring JSON (given
+// to ask, for the AI's request); then the Analysis Results score of the CV
+// text.
+async function start(
+  core: Core,
+  initial: CvEditor,
+  stored: StoredCv,
+  jobDescription: string,
+  ask: (transformed: TailoringCV) => void,
+): Promise<PageEvent> {
   const opened = await core.openTailoring(initial.doc, initial.original, jobDescription);
+  if (opened.ok) ask(opened.value.transformed);
   const pasted = await core.analyze(stored.text, jobDescription, stored.parsed);
   if (!opened.ok) console.warn('Opening the tailoring session failed:', opened.error);
   if (!pasted.ok) console.warn('Scoring the CV text failed:', pasted.error);
@@ -117,15 +124,12 @@ async function start(core: Core, initial: CvEditor, stored: StoredCv, jobDescrip
 // askAi reuses the AI's suggestions stored for this job and CV, else asks
 // for them when the worker has AI on; the on-device ones show meanwhile.
 async function askAi(
-  core: Core,
-  doc: StructuredCV,
+  transformed: TailoringCV,
   jobDescription: string,
   signal: AbortSignal,
   tell: (ai: AiState) => void,
 ): Promise<void> {
-  const t = await core.toTailoring(doc);
-  if (!t.ok) return;
-  const cvData = JSON.stringify(t.value);
+  const cvData = JSON.stringify(transformed);
   const reuse = reusable(
     {
       analysisResult: readTailoring(),
@@ -146,7 +150,7 @@ async function askAi(
   }
   if (!h.value.ai) return;
   tell({ status: 'pending' });
-  const r = await api.suggest(t.value, jobDescription, signal);
+  const r = await api.suggest(transformed, jobDescription, signal);
   if (signal.aborted) return;
   if (!r.ok) {
     console.warn(`AI suggestions failed: ${r.error.code} (${r.error.status}): ${r.error.message}`);
