@@ -21,18 +21,14 @@ import (
 // does not know ("Quota Attainment") comes out as two. Read as text, such a
 // line of more than six words was no skill at all.
 func keywordRuns(lines []docx.Line) []docx.Line {
-	out := append([]docx.Line(nil), lines...)
-	section := kindNone
-	for i, l := range lines {
-		if k, ok := wordHeading(l); ok {
-			section = k
-			continue
+	return inSkillsSections(lines, func(i int) (docx.Line, bool) {
+		l := lines[i]
+		if i == 0 || !keywordLine(lines[i-1], l) {
+			return l, false
 		}
-		if section == kindSkills && i > 0 && keywordLine(lines[i-1], l) {
-			out[i].Text = strings.Join(keywords(strings.TrimSpace(l.Text)), ", ")
-		}
-	}
-	return out
+		l.Text = strings.Join(keywords(strings.TrimSpace(l.Text)), ", ")
+		return l, true
+	})
 }
 
 // keywordLine reports whether l, under the line above, is a rated group's

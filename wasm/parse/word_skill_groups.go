@@ -15,6 +15,14 @@ import (
 // from its skills: the text is the same kind of short phrase, and read as
 // text the title became one more skill.
 func skillGroupHeads(lines []docx.Line) []docx.Line {
+	return inSkillsSections(lines, func(i int) (docx.Line, bool) {
+		return docx.Line{Text: strings.TrimSpace(lines[i].Text) + ":", Level: -1}, groupTitle(lines, i)
+	})
+}
+
+// inSkillsSections returns a Word file's lines with each line of a skills
+// section that rewrite changes (line i, and whether it does) replaced.
+func inSkillsSections(lines []docx.Line, rewrite func(i int) (docx.Line, bool)) []docx.Line {
 	out := append([]docx.Line(nil), lines...)
 	section := kindNone
 	for i, l := range lines {
@@ -22,8 +30,11 @@ func skillGroupHeads(lines []docx.Line) []docx.Line {
 			section = k
 			continue
 		}
-		if section == kindSkills && groupTitle(lines, i) {
-			out[i] = docx.Line{Text: strings.TrimSpace(l.Text) + ":", Level: -1}
+		if section != kindSkills {
+			continue
+		}
+		if r, ok := rewrite(i); ok {
+			out[i] = r
 		}
 	}
 	return out
