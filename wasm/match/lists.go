@@ -126,7 +126,7 @@ func weakness(r Requirement, p profile) string {
 		return fmt.Sprintf("%s: the job %s level %s and your CV does not list it.", r.Name, asks(r), levelName(r.Level))
 	case KindTitle:
 		if r.fieldRole {
-			return fmt.Sprintf("The job title %s is not one of your CV's roles, but your role %s is in a related field of work.", quote(r.Name), quote(r.CV))
+			return fmt.Sprintf("Your CV's roles do not name the job title %s as written, but your role %s is in a related field of work.", quote(r.Name), quote(r.CV))
 		}
 		return fmt.Sprintf("The job title %s does not match the roles in your CV.", quote(r.Name))
 	case KindSeniority:
