@@ -125,6 +125,9 @@ func weakness(r Requirement, p profile) string {
 		}
 		return fmt.Sprintf("%s: the job %s level %s and your CV does not list it.", r.Name, asks(r), levelName(r.Level))
 	case KindTitle:
+		if r.fieldRole {
+			return fmt.Sprintf("Your CV's roles do not name the job title %s as written, but your role %s is in a related field of work.", quote(r.Name), quote(r.CV))
+		}
 		return fmt.Sprintf("The job title %s does not match the roles in your CV.", quote(r.Name))
 	case KindSeniority:
 		return fmt.Sprintf("Seniority: the job is %s; no role in your CV is at that level and your dates add up to %s (about %d years would show it).", quote(r.Clause), yearsShortOf(p.months, r.Years), r.Years)

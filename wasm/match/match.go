@@ -151,8 +151,9 @@ func analyzeRead(text string, c cv.FormattedCV, segs []segment, jobReqs []Requir
 		r.ScoreMeaning += fmt.Sprintf(" Your CV shows no role in the field of the job's title “%s”, so what it shares with the job counts three quarters and the score stays below %d%%.", f.title, capBelow)
 	}
 	// The points name a product the score weighs as its parts once, and
-	// leave out the department a duty is done with.
-	shown := withoutPartnerDepartments(asWholeProducts(reqs, p))
+	// leave out the department a duty is done with, and name the CV's role
+	// in the field of a title it does not fit.
+	shown := withFieldRoles(withoutPartnerDepartments(asWholeProducts(reqs, p)), p)
 	r.Strengths, r.StrengthEvidence, r.Weaknesses, r.WeaknessEvidence = strengthsAndWeaknesses(shown, p)
 	r.Suggestions = tips(shown, p)
 	r.InterviewQuestions = interviewQuestions(shown, p)

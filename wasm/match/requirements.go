@@ -62,6 +62,7 @@ type Requirement struct {
 	quote      string   // KindResponsibility: the start of a long duty to quote, ending with a phrase (phrases.go)
 	lowered    bool     // skills and tools: weighed one level below the job's words (an example, part of a duty or a role's name)
 	common     bool     // a generic tool of a job that names enough specific ones (markCommon)
+	fieldRole  bool     // KindTitle: CV is a role in the title's field of work, not a fit (titlefield.go)
 }
 
 // maxResponsibilities bounds the duties taken from one job description: they

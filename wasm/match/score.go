@@ -270,7 +270,7 @@ func qualificationCover(r Requirement, p profile) (int, string) {
 			return 100, ev
 		}
 	}
-	st := contentWords(r.Name)
+	st := qualificationStems(r.Name)
 	if len(st) == 0 {
 		return 0, ""
 	}

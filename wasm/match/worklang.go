@@ -16,7 +16,7 @@ import "slices"
 var workStems = map[string][]string{
 	// Spanish
 	"desarr": {"develo"}, "diseño": {"design"}, "prueba": {"test", "testin"}, "despli": {"deploy"},
-	"aplica": {"applic"}, "estabi": {"stabil", "reliab"}, "rendim": {"perfor"},
+	"aplica": {"applic"}, "estabi": {"stabil", "reliab", "robust"}, "rendim": {"perfor"},
 	"equipo": {"team"}, "colabo": {"collab"}, "requis": {"requir"}, "entreg": {"delive"},
 	"calida": {"qualit"}, "seguri": {"securi"}, "prácti": {"practi"}, "estánd": {"standa"},
 	"tecnol": {"techno"}, "arquit": {"archit"}, "sistem": {"system"},
@@ -24,6 +24,11 @@ var workStems = map[string][]string{
 	"entwic": {"develo"}, "betrie": {"operat"}, "wartun": {"mainta"}, "umsetz": {"implem"},
 	"testen": {"test", "testin"}, "anford": {"requir"}, "kunden": {"custom"}, "zusamm": {"collab"},
 	"sicher": {"securi"}, "betreu": {"suppor"}, "dokume": {"docume"},
+	// Stability, written alike in English, German and French ("stability",
+	// "Stabilität", "stabilité"), is what a CV's "robust" systems show
+	// (audit class 20: "garantizando la estabilidad y el rendimiento" by
+	// "optimizing database performance, and implementing robust APIs").
+	"stabil": {"robust"},
 	// French
 	"dévelo": {"develo"}, "déploi": {"deploy"}, "équipe": {"team"}, "exigen": {"requir"},
 	"besoin": {"requir"}, "sécuri": {"securi"}, "fiabil": {"reliab"}, "livrai": {"delive"},

@@ -47,3 +47,27 @@ func TestDutyNamingOnlyUnshownToolsIsNotShown(t *testing.T) {
 		})
 	}
 }
+
+// A duty's stability is what a CV's robust systems show, in the four
+// languages (audit class 20); performance alone does not show the duty.
+func TestStabilityShownByRobustWork(t *testing.T) {
+	const robust = "Experience\n- Implemented robust APIs and tuned database performance"
+	tests := []struct {
+		name, cv, duty string
+		shown          bool
+	}{
+		{"en", robust, "Ensure the stability and performance of our applications", true},
+		{"de", robust, "Sicherstellung der Stabilität und Performance unserer Anwendungen", true},
+		{"fr", robust, "Garantir la stabilité et la performance de nos applications", true},
+		{"es", robust, "Garantizar la estabilidad y el rendimiento de las aplicaciones", true},
+		{"es, performance only", "Experience\n- Tuned database performance", "Garantizar la estabilidad y el rendimiento de las aplicaciones", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Requirement{Kind: KindResponsibility, Text: tt.duty}
+			if c, ev := dutyCover(r, profileOf(tt.cv)); (c >= metAt) != tt.shown {
+				t.Errorf("coverage %d (evidence %q), shown want %v", c, ev, tt.shown)
+			}
+		})
+	}
+}
