@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -81,62 +81,6 @@ function downloadsList(): Plugin {
   };
 }
 
-// Each route's page is a chunk of its own (src/app/app.tsx), which the entry
-// asks for only once it has run: on slow mobile networks a round trip after
-// the entry's download. Its path's answer (the app's HTML) names it in a Link
-// header instead, so the browser fetches the page's code alongside the entry
-// (and Cloudflare can send it as an Early Hint). Written into dist/_headers
-// beside web/public's rules; a page module missing here fails the build.
-const routePages: Record<string, string> = {
-  '/upload': 'src/features/upload/upload-page.tsx',
-  '/analysis': 'src/features/analysis/analysis-page.tsx',
-  '/job_description_confirmation': 'src/features/job-confirmation/job-confirmation-page.tsx',
-  '/tailor_to_job': 'src/features/tailor/tailor-page.tsx',
-  '/prepare_cv_data': 'src/features/cv-preparation/prepare-cv-page.tsx',
-  '/cv_preparation': 'src/features/cv-preparation/cv-preparation-page.tsx',
-};
-
-function routePreloads(): Plugin {
-  return {
-    name: 'route-preloads',
-    apply: 'build',
-    writeBundle(options, bundle) {
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const entry = chunks.find((c) => c.isEntry && c.fileName.startsWith('assets/index-'));
-      if (!entry) throw new Error('route-preloads: no entry chunk');
-      // What the entry loads already (its static imports are modulepreloaded by index.html).
-      const withImports = (start: string[], skip: Set<string>) => {
-        const seen = new Set<string>();
-        const visit = (f: string) => {
-          if (seen.has(f) || skip.has(f)) return;
-          seen.add(f);
-          for (const i of chunks.find((c) => c.fileName === f)?.imports ?? []) visit(i);
-        };
-        start.forEach(visit);
-        return seen;
-      };
-      const shell = withImports([entry.fileName], new Set());
-      const pages = chunks.filter(
-        (c) => c.isDynamicEntry && /\/src\/features\/.*-page\.tsx$/.test(c.facadeModuleId ?? ''),
-      );
-      const rules = Object.entries(routePages).map(([path, page]) => {
-        const chunk = pages.find((c) => c.facadeModuleId?.endsWith(`/${page}`));
-        if (!chunk) throw new Error(`route-preloads: no chunk for ${page} (${path})`);
-        const files = [...withImports([chunk.fileName], shell)];
-        return `${path}\n  Link: ${files.map((f) => `</${f}>; rel=modulepreload`).join(', ')}\n`;
-      });
-      const unlisted = pages.filter((c) => !Object.values(routePages).some((p) => c.facadeModuleId?.endsWith(`/${p}`)));
-      if (unlisted.length)
-        throw new Error(`route-preloads: add the route of ${unlisted.map((c) => c.facadeModuleId).join(', ')}`);
-      const headers = `${options.dir}/_headers`;
-      writeFileSync(
-        headers,
-        `${readFileSync(headers, 'utf8')}\n# Each route's page code (vite.config.ts routePreloads).\n${rules.join('')}`,
-      );
-    },
-  };
-}
-
 const description =
   'See how well your CV fits a job and what to improve. Free, no login, works offline; your CV stays on your device.';
 
@@ -146,7 +90,6 @@ export default defineConfig({
     tailwindcss(),
     pdfjsAssets(),
     downloadsList(),
-    routePreloads(),
     VitePWA({
       // 'prompt': a waiting update is offered to the user, never applied by a
       // silent reload that could drop what they typed.

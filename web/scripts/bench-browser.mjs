@@ -6,7 +6,6 @@
 // requests included.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 
 const root = new URL('../../', import.meta.url);
@@ -236,27 +235,6 @@ async function mainThread() {
 }
 
 /**
- * mainThreadCpu sums a Lighthouse trace's page main-thread tasks by thread
- * (CPU) time, which a busy machine stretches far less than the wall-clock
- * times Lighthouse simulates from: the CPU in all and the tasks that block
- * under its 4× CPU slowdown (≥ 12.5 ms CPU, 50 ms slowed down).
- */
-function mainThreadCpu(trace) {
-  const key = (e) => `${e.pid}:${e.tid}`;
-  const mains = new Set(trace.traceEvents.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map(key));
-  const byThread = new Map();
-  for (const e of trace.traceEvents) {
-    if (e.name !== 'RunTask' || e.ph !== 'X' || !mains.has(key(e))) continue;
-    byThread.set(key(e), [...(byThread.get(key(e)) ?? []), (e.tdur ?? e.dur) / 1000]);
-  }
-  const total = (ms) => ms.reduce((a, b) => a + b, 0);
-  // The page's renderer is the main thread that worked most (Lighthouse's own about:blank did little).
-  const tasks = [...byThread.values()].sort((a, b) => total(b) - total(a))[0] ?? [];
-  const blocking = tasks.filter((ms) => ms >= 12.5);
-  return `main thread ${total(tasks).toFixed(0)} ms CPU, ${blocking.length} task(s) ≥ 12.5 ms CPU (${blocking.map((ms) => ms.toFixed(0)).join(', ') || 'none'})`;
-}
-
-/**
  * lighthouseScores: Lighthouse's default run (mobile emulation, simulated
  * slow 4G and CPU) of each route as a visitor opening it cold would see it.
  * Lighthouse is not a dependency of the app (176 MB, 114 packages): `make
@@ -277,7 +255,7 @@ async function lighthouseScores() {
   });
   try {
     for (const path of ['/', '/upload', '/about', '/analysis', '/prepare_cv_data', '/cv_preparation', '/job_description_confirmation', '/tailor_to_job']) {
-      const { lhr, artifacts } = await lighthouse(`${app.url}${path}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'seo'] });
+      const { lhr } = await lighthouse(`${app.url}${path}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'seo'] });
       const tbt = lhr.audits['total-blocking-time'].numericValue;
       const lcp = lhr.audits['largest-contentful-paint'].numericValue;
       // A run Lighthouse could not finish (on a loaded machine, e.g. NO_LCP) has no figures to print.
@@ -286,9 +264,8 @@ async function lighthouseScores() {
         continue;
       }
       console.log(
-        `Lighthouse mobile ${path}: performance ${Math.round(lhr.categories.performance.score * 100)}, TBT ${tbt.toFixed(0)} ms, LCP ${(lcp / 1000).toFixed(1)} s, SEO ${Math.round(lhr.categories.seo.score * 100)}; machine benchmark index ${lhr.environment.benchmarkIndex}, load ${loadavg()[0].toFixed(1)} (target ≥ 95, TBT ≤ 150 ms)`,
+        `Lighthouse mobile ${path}: performance ${Math.round(lhr.categories.performance.score * 100)}, TBT ${tbt.toFixed(0)} ms, LCP ${(lcp / 1000).toFixed(1)} s, SEO ${Math.round(lhr.categories.seo.score * 100)}; machine benchmark index ${lhr.environment.benchmarkIndex} (target ≥ 95, TBT ≤ 150 ms)`,
       );
-      console.log(`  ${mainThreadCpu(artifacts.Trace)}`);
     }
   } finally {
     chrome.kill();

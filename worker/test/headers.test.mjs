@@ -38,33 +38,6 @@ describe('security headers of the app', () => {
     });
   }
 
-  // vite.config.ts routePreloads: a route's page code is fetched alongside the entry.
-  for (const [path, page] of [
-    ['/upload', 'upload-page'],
-    ['/analysis', 'analysis-page'],
-    ['/job_description_confirmation', 'job-confirmation-page'],
-    ['/tailor_to_job', 'tailor-page'],
-    ['/prepare_cv_data', 'prepare-cv-page'],
-    ['/cv_preparation', 'cv-preparation-page'],
-  ]) {
-    it(`names ${path}'s page code in a Link header, each file a script that is there`, async () => {
-      const res = await request(worker, path, navigate);
-      assert.equal(res.status, 200);
-      const files = [...(res.headers.link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]);
-      assert.match(files[0] ?? '', new RegExp(`^/assets/${page}-[\\w-]+\\.js$`), `Link: ${res.headers.link}`);
-      for (const file of files) {
-        const asset = await request(worker, file);
-        assert.equal(asset.status, 200, file);
-        assert.match(asset.headers['content-type'] ?? '', /javascript/, file);
-      }
-    });
-  }
-
-  it('names no page code on the start page, whose code is the entry', async () => {
-    const res = await request(worker, '/', navigate);
-    assert.equal(res.headers.link, undefined);
-  });
-
   it('serves a start page without inline script, which the policy would block', async () => {
     const res = await request(worker, '/', navigate);
     for (const tag of res.body.match(/<script\b[^>]*>/g) ?? []) {

@@ -109,11 +109,7 @@ export function AnalysisPage() {
     if (v.kind === 'failed') toast.error(analysisFailed);
   }, [v.kind]);
 
-  // Without texts the page shows nothing on its way to /upload: a loading
-  // screen there would only push the footer down (a layout shift) and
-  // start its quotes for nothing.
-  if (missing) return null;
-  if (v.kind === 'loading') return <LoadingScreen title="Analyzing CV Against the Job Offer" />;
+  if (missing || v.kind === 'loading') return <LoadingScreen title="Analyzing CV Against the Job Offer" />;
   if (v.kind === 'failed') {
     return <ErrorScreen title="Analysis Failed" message={analysisFailed} to="/upload" action="Try Again" />;
   }
