@@ -21,13 +21,7 @@ func TestFieldsOfStudyAreNoProducts(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var got []string
-			for _, r := range Requirements(tt.jd) {
-				if r.literal {
-					got = append(got, r.Name)
-				}
-			}
-			if !slices.Equal(got, tt.want) {
+			if got := literalProducts(tt.jd); !slices.Equal(got, tt.want) {
 				t.Errorf("products %v, want %v", got, tt.want)
 			}
 		})

@@ -132,13 +132,7 @@ func TestUnknownProductsAreRequirements(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var got []string
-			for _, r := range Requirements(tt.jd) {
-				if r.literal {
-					got = append(got, r.Name)
-				}
-			}
-			if !slices.Equal(got, tt.want) {
+			if got := literalProducts(tt.jd); !slices.Equal(got, tt.want) {
 				t.Errorf("products %v, want %v", got, tt.want)
 			}
 		})
@@ -230,4 +224,16 @@ func TestFeminineTitlesMeetTheRole(t *testing.T) {
 			}
 		})
 	}
+}
+
+// literalProducts is the names of the products a job's requirements read
+// literally (products the lexicon does not know), in order.
+func literalProducts(jd string) []string {
+	var got []string
+	for _, r := range Requirements(jd) {
+		if r.literal {
+			got = append(got, r.Name)
+		}
+	}
+	return got
 }

@@ -32,11 +32,7 @@ func TestWordSkillGroupHeads(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			lines := append([]string{"Maya Rodriguez", "maya@example.com", "", c.heading}, c.lines...)
-			lines = append(lines, "", "Education", "BSc Statistics, University of Leeds", "2012 - 2015")
-			f := readWord(t, lines)
-			got := append(append([]string{}, f.CoreSkills...), f.ToolsTechnologies...)
-			if !sameSet(got, c.want) {
+			if got := wordSkills(t, c.heading, c.lines); !sameSet(got, c.want) {
 				t.Errorf("skills %q, want %q", got, c.want)
 			}
 		})

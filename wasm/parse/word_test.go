@@ -237,3 +237,14 @@ func TestWordDateItems(t *testing.T) {
 		t.Errorf("got %+v, want both kept as items", kept)
 	}
 }
+
+// wordSkills reads a Word file of a short CV whose skills section, under
+// heading, is lines ("N|text" for a list item at level N), and returns its
+// skills and tools.
+func wordSkills(t *testing.T, heading string, lines []string) []string {
+	t.Helper()
+	all := append([]string{"Maya Rodriguez", "maya@example.com", "", heading}, lines...)
+	all = append(all, "", "Education", "BSc Statistics, University of Leeds", "2012 - 2015")
+	f := readWord(t, all)
+	return append(append([]string{}, f.CoreSkills...), f.ToolsTechnologies...)
+}
