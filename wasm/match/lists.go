@@ -261,8 +261,12 @@ func figuresTip(_ []Requirement, p profile) []string {
 	if len(all) < 3 || len(plain)*2 <= len(all) {
 		return nil
 	}
-	return []string{fmt.Sprintf("%s of your %d bullets has a figure: add the numbers you know (team size, users, time or money saved, %%), for example to %s.", figureCount(len(all)-len(plain)), len(all), quote(clip(figureExample(plain), 0)))}
+	return []string{fmt.Sprintf("%s of your %d bullets has a figure: add the numbers you know (team size, users, time or money saved, %%), for example to %s.", figureCount(len(all)-len(plain)), len(all), quote(clip(withoutFullStop(figureExample(plain)), 0)))}
 }
+
+// withoutFullStop drops a bullet's closing full stop, so that the sentence
+// quoting it does not end in ".”." (what stays is still the CV's words).
+func withoutFullStop(s string) string { return strings.TrimSuffix(strings.TrimSpace(s), ".") }
 
 // figureExample is the bullet the figures tip quotes: the first of four
 // words or more that is no list of names, a piece of work a figure can go

@@ -33,6 +33,7 @@ func TestTips(t *testing.T) {
 		{"no experience section", cv.FormattedCV{AboutMe: "Python person"}, "Requirements:\n- Python", "Add a work experience section", ""},
 		{"undated roles", cv.FormattedCV{ProfessionalExperience: []cv.Experience{{Position: "Dev"}}}, "Requirements:\n- Python", "1 of your 1 roles have none", ""},
 		{"bullets without figures", cv.FormattedCV{ProfessionalExperience: []cv.Experience{{Duration: "2020 - 2021", Responsibilities: []string{"Built things", "Ran things", "Fixed things"}}}}, "Requirements:\n- Python", "None of your 3 bullets has a figure", ""},
+		{"a quoted bullet's full stop is not doubled", cv.FormattedCV{ProfessionalExperience: []cv.Experience{{Duration: "2020 - 2021", Responsibilities: []string{"Built the shop.", "Ran the team.", "Fixed the builds."}}}}, "Requirements:\n- Python", "for example to “Built the shop”.", ".”."},
 		{"weak opening", cv.FormattedCV{ProfessionalExperience: []cv.Experience{{Responsibilities: []string{"Responsible for the backend"}}}}, "Requirements:\n- Python", "Start bullets with what you did", ""},
 		{"skills only in sentences", cv.FormattedCV{AboutMe: "I write Python and Go every day."}, "Requirements:\n- Python", "Add a Skills section that lists", ""},
 		{"years short", full, "Requirements: 12+ years of experience", "if you have more", ""},
