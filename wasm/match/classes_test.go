@@ -267,7 +267,7 @@ func TestPresentation(t *testing.T) {
 			t.Errorf("meaning %q", r.ScoreMeaning)
 		}
 	})
-	for months, want := range map[int]string{1: "1 month", 5: "5 months", 12: "about 1 year", 30: "about 3 years"} {
+	for months, want := range map[int]string{1: "1 month", 5: "5 months", 12: "1 year", 30: "over 2 years", 54: "over 4 years"} {
 		if got := yearsText(months); got != want {
 			t.Errorf("yearsText(%d) = %q, want %q", months, got, want)
 		}

@@ -85,7 +85,7 @@ func TestQuestions(t *testing.T) {
 	interview := []string{
 		"The job requires Kubernetes, which your CV does not show",
 		"Your CV mentions Python",
-		"The job asks for 10+ years and your CV shows about 7 years",
+		"The job asks for 10+ years and your CV shows over 7 years",
 		"Why do you want to work as Senior Backend Engineer",
 	}
 	for _, want := range interview {

@@ -165,9 +165,9 @@ func TestYearsShortOfAMinimum(t *testing.T) {
 	}{
 		{31, 3, "2 years and 7 months"},
 		{35, 3, "2 years and 11 months"},
-		{36, 3, "about 3 years"},
-		{29, 3, "about 2 years"},
-		{31, 2, "about 3 years"},
+		{36, 3, "3 years"},
+		{29, 3, "over 2 years"},
+		{31, 2, "over 2 years"},
 		{5, 1, "5 months"},
 		{7, 1, "7 months"},
 	}

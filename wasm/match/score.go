@@ -503,20 +503,20 @@ func durations(p profile) string {
 	return strings.Join(ds, "; ")
 }
 
-// yearsText writes months of experience as "about 4 years".
+// yearsText writes months of experience as "over 4 years": whole years
+// rounded down, so that the total never reads as more than the dates hold
+// (4 years and 6 months read "about 5 years" beside a seniority point that
+// found the same dates short of 5).
 func yearsText(months int) string {
-	y := (months + 6) / 12
 	switch {
 	case months == 0:
 		return "no dated experience"
-	case months == 1:
-		return "1 month"
-	case y == 0:
-		return strconv.Itoa(months) + " months"
-	case y == 1:
-		return "about 1 year"
+	case months < 12:
+		return plural(months, "month")
+	case months%12 == 0:
+		return plural(months/12, "year")
 	}
-	return "about " + strconv.Itoa(y) + " years"
+	return "over " + plural(months/12, "year")
 }
 
 // yearsShortOf writes months of experience that fall short of a minimum of
