@@ -37,8 +37,8 @@ export function LandingPage() {
           See how well your CV fits the job
         </h1>
         <p className="max-w-2xl text-lg text-muted">
-          Paste your CV or drop it as a PDF, add the job description, and get a match score with its reasons, your
-          strengths and gaps, tips to fix them and the interview questions to prepare for.
+          Paste your CV or drop it as a PDF or Word file, add the job description, and get a match score with its
+          reasons, your strengths and gaps, tips to fix them and the interview questions to prepare for.
         </p>
         <ul aria-label="What Shortlist promises" className="flex flex-wrap justify-center gap-2 text-sm">
           {facts.map((f) => (
