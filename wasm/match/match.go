@@ -26,7 +26,8 @@
 // weight besides duties (three must-have skills; generic ones, which most
 // jobs name, count half), the part not read counts as half shown, the score
 // stays between 21 and 79, and its meaning says how few requirements it
-// rests on. A must-have the checklist finds clearly not met, or a CV whose
+// rests on; unless the CV holds the job's title in full and the job names
+// a skill or tool besides (roleinfull.go). A must-have the checklist finds clearly not met, or a CV whose
 // roles are all in other families of work than the job's title, keeps the
 // score below 80 (checks.go, role.go); a CV that gives another native
 // language and names nowhere the language the post is written in keeps
