@@ -11,21 +11,22 @@ import (
 // English as its native language and lists Spanish besides, but no German,
 // says the person does not speak the language the work is done in, and
 // does not shortlist them, however well the tools fit. The CV says so only
-// when it names its native language and lists its others: a CV that lists
-// English and French at a working level (German freelancers rarely list
-// their own native German) or names no languages leaves it open, and the
-// post's language stays an unknown item that asks (joblanguage.go). No
-// graded German pair falls in the class (no profile there names a native
-// language other than German), nor does any RJDB pair (English posts,
-// English CVs).
+// when it gives another language as its native one and names the post's
+// language nowhere: a CV that lists English and French at a working level
+// (German freelancers rarely list their own native German) or names no
+// languages leaves it open, and the post's language stays an unknown item
+// that asks (joblanguage.go). No graded German pair falls in the class
+// (the profiles there that show no German give no native language), nor
+// does any RJDB pair (English posts, English CVs).
 
 // jobsLanguageLabel ends the label of the checklist item of the post's own
 // language.
 const jobsLanguageLabel = ", the job's language"
 
-// otherNative returns the native language a CV states (the first by name) when it is not name
-// and the CV neither lists name nor is written in it: the CV then says the
-// person does not speak the post's language.
+// otherNative returns the native language a CV states (the first by name)
+// when it is not name and the CV does not list name; the caller has checked
+// that the CV is not written in name either. The CV then says the person
+// does not speak the post's language.
 func otherNative(p profile, name string) (spoken, bool) {
 	if _, ok := p.languages[name]; ok {
 		return spoken{}, false
