@@ -329,6 +329,14 @@ func knockOutViolations(cvText string, r Report) []violation {
 				out = append(out, violation{invKnockOut, fmt.Sprintf("%q not met, but the CV's dates or words say about %d years", k.Label, statedYears(cvText))})
 			}
 		case KindLanguage:
+			// The post's own language is lacking only when the CV names it
+			// nowhere and gives another language as its native one.
+			if name, ok := strings.CutSuffix(k.Label, ", the job's language"); ok {
+				if namedLevel(cvText, name) != 0 || !namesOtherNative(cvText, name) {
+					out = append(out, violation{invKnockOut, fmt.Sprintf("%q not met, but the CV names %s or no other native language", k.Label, name)})
+				}
+				continue
+			}
 			name, level, _ := strings.Cut(k.Label, " at ")
 			if lv := namedLevel(cvText, name); lv >= levelOf(level) || lv == -1 {
 				out = append(out, violation{invKnockOut, fmt.Sprintf("%q not met, but the CV names %s (level %d)", k.Label, name, lv)})
@@ -391,6 +399,17 @@ func statedYears(text string) int {
 		}
 	}
 	return best
+}
+
+// namesOtherNative reports whether the CV gives a language other than name
+// the native level.
+func namesOtherNative(text, name string) bool {
+	for other := range languageNames {
+		if other != name && namedLevel(text, other) == 7 {
+			return true
+		}
+	}
+	return false
 }
 
 // languageNames are each language's name in the four languages.

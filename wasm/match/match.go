@@ -26,9 +26,12 @@
 // weight besides duties (three must-have skills; generic ones, which most
 // jobs name, count half), the part not read counts as half shown, the score
 // stays between 21 and 79, and its meaning says how few requirements it
-// rests on. A must-have the checklist finds clearly not met, or a CV whose
-// roles are all in other families of work than the job's title, keeps the
-// score below 80 (checks.go, role.go).
+// rests on; unless the CV holds the job's title in full and the job names
+// a skill or tool besides (roleinfull.go). A must-have the checklist finds
+// clearly not met, or a CV whose roles are all in other families of work
+// than the job's title, keeps the score below 80 (checks.go, role.go); a CV
+// that gives another native language and names nowhere the language the
+// post is written in keeps half (workinglanguage.go).
 //
 // Coverage of
 //   - a skill or tool: 100 when the lexicon finds it, an alias of it or a
@@ -147,6 +150,9 @@ func analyzeRead(text string, c cv.FormattedCV, segs []segment, jobReqs []Requir
 	if len(f.capped) > 0 {
 		r.ScoreMeaning += " " + capNote(f.capped)
 	}
+	if f.noLanguage != "" {
+		r.ScoreMeaning += " " + jobsLanguageNote(f.noLanguage)
+	}
 	if f.otherRole {
 		r.ScoreMeaning += fmt.Sprintf(" Your CV shows no role in the field of the job's title “%s”, so what it shares with the job counts three quarters and the score stays below %d%%.", f.title, capBelow)
 	}
@@ -172,6 +178,9 @@ type scored struct {
 	capped    []Check
 	title     string
 	otherRole bool
+	// noLanguage is the post's own language when the CV says the person
+	// lacks it (workinglanguage.go).
+	noLanguage string
 }
 
 // withoutTheRole is the score of a CV whose roles never did the work of the
@@ -183,8 +192,9 @@ func withoutTheRole(pct int) int { return pct * 3 / 4 }
 // scoreCovered is the one place the score is made, for an analysis and for
 // the tailoring screen's Fit alike: covered requirements weighed, a thin
 // job kept away from the extremes, a clear must-have miss kept below
-// capBelow, and a CV with no role in the job's field counted three quarters
-// (which keeps it below capBelow too).
+// capBelow, a CV with no role in the job's field counted three quarters
+// (which keeps it below capBelow too), and a CV that lacks the post's own
+// language counted half.
 func scoreCovered(segs []segment, reqs []Requirement, p profile) scored {
 	f := scored{checks: checks(segs, reqs, p), pct: score(reqs)}
 	if len(reqs) > 0 && thin(reqs) {
@@ -194,6 +204,9 @@ func scoreCovered(segs []segment, reqs []Requirement, p profile) scored {
 	f.title, f.otherRole = roleMismatch(reqs, p)
 	if f.otherRole {
 		f.pct = withoutTheRole(f.pct)
+	}
+	if name, ok := lacksJobsLanguage(f.checks); ok {
+		f.noLanguage, f.pct = name, withoutTheJobsLanguage(f.pct)
 	}
 	if len(f.capped) > 0 && f.pct >= capBelow {
 		f.pct = capBelow - 1

@@ -138,8 +138,10 @@ func spacedSet(list string) map[string]bool {
 	return set
 }
 
-// thin reports whether the job was read as too little to score on alone.
-func thin(reqs []Requirement) bool { return basis(reqs) < minBasis }
+// thin reports whether the job was read as too little to score a CV on
+// alone: a CV that holds the job's title in full is scored on what was
+// read (roleinfull.go).
+func thin(reqs []Requirement) bool { return basis(reqs) < minBasis && !roleInFull(reqs) }
 
 // awayFromExtremes keeps the score of a job read as little between 21 and
 // 79: it can say neither a good match nor none.
@@ -155,7 +157,8 @@ func score(reqs []Requirement) int {
 	if total == 0 {
 		return 0
 	}
-	if b := basis(reqs); b < minBasis {
+	if thin(reqs) {
+		b := basis(reqs)
 		sum += (minBasis - b) * 50
 		total += minBasis - b
 	}
