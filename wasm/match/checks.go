@@ -207,6 +207,10 @@ func languageCheck(c Check, r Requirement, p profile) Check {
 	case listed && r.Name != p.written:
 		c.Status = NotMet
 		c.Caps = c.Required && l.level <= r.Level-2
+	case !listed && others > 0 && languageLine(r.Name, p.lines) != "":
+		// Named in the CV, but not among the languages read: unknown.
+		c.Status, c.CV = Unknown, languageLine(r.Name, p.lines)
+		c.Ask = fmt.Sprintf("List %s with its level (the job asks for %s).", r.Name, levelName(r.Level))
 	case !listed && others > 0:
 		// The CV lists its languages, and this one is not among them.
 		c.Status, c.CV = NotMet, ""

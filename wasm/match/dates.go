@@ -62,7 +62,7 @@ func durationInterval(d string, now int) (interval, bool) {
 	switch {
 	case len(pts) == 2:
 		to, bareTo = point(pts[1], true)
-	case openEndRe.MatchString(d):
+	case openEndRe.MatchString(d) || endsOpen(d):
 		to = now
 	default:
 		to, bareTo = point(pts[0], true)

@@ -47,36 +47,6 @@ func languageQuote(l langEntry, lines []string) string {
 	return name
 }
 
-// firstCue is where the first of the cues stands in a lower-case line, so
-// that a long line is quoted around the words that show the skill; 0 when
-// none does.
-func firstCue(lower string, cues []string) int {
-	at := -1
-	for _, c := range cues {
-		if i := strings.Index(lower, c); i >= 0 && (at < 0 || i < at) {
-			at = i
-		}
-	}
-	return max(at, 0)
-}
-
-// firstWordOf is where the first meaningful word of name stands in line in
-// any inflection (root), 0 when it does not.
-func firstWordOf(name, line string) int {
-	want := map[string]bool{}
-	for _, w := range words(name) {
-		if lw := strings.ToLower(w.Text); !stopWords[lw] {
-			want[root(lw)] = true
-		}
-	}
-	for _, w := range words(line) {
-		if want[root(w.Text)] {
-			return w.Start
-		}
-	}
-	return 0
-}
-
 // wordIndex is where w first stands in s as a whole word (no letter or
 // digit glued to either end), -1 if nowhere.
 func wordIndex(s, w string) int {

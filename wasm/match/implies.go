@@ -87,7 +87,7 @@ func skillEvidence(name string, p profile) (string, bool) {
 	if cues := shownByWords[name]; len(cues) > 0 {
 		for i, ln := range p.plain {
 			if containsAny(ln, cues) && !onlyInOtherSense(name, ln) {
-				return clip(p.lines[i], firstCue(ln, cues)), true
+				return clipToCues(p.lines[i], ln, cues), true
 			}
 		}
 	}

@@ -9,6 +9,7 @@ package match
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -46,7 +47,7 @@ func violations(cvText string, c cv.FormattedCV, jd string, r Report) []violatio
 	out = append(out, requirementLineViolations(r)...)
 	out = append(out, twiceViolations(r)...)
 	out = append(out, countViolations(c, r)...)
-	out = append(out, knockOutViolations(cvText, r)...)
+	out = append(out, knockOutViolations(cvText, c, r)...)
 	return out
 }
 
@@ -211,6 +212,11 @@ func allForms(lower, name string) bool {
 				w = oracleEnds.ReplaceAllString(w, "")
 			}
 		}
+		// A short word keeps the "e" or "s" its longer forms lose: "aid"
+		// and "aids", "make" and "making", "code" and "codes" are one word.
+		if len(w) == 4 && (w[3] == 'e' || w[3] == 's') {
+			w = w[:3]
+		}
 		return w
 	}
 	have := map[string]bool{}
@@ -313,7 +319,7 @@ func countViolations(c cv.FormattedCV, r Report) []violation {
 // otherwise, as read by an oracle of its own: year ranges with any dash or
 // word between them and "N+ years" for years; the language named in any of
 // the four languages with a level for languages.
-func knockOutViolations(cvText string, r Report) []violation {
+func knockOutViolations(cvText string, c cv.FormattedCV, r Report) []violation {
 	var out []violation
 	for _, k := range r.Checks {
 		if k.Status != NotMet {
@@ -325,8 +331,8 @@ func knockOutViolations(cvText string, r Report) []violation {
 			// Read by whole calendar years, the oracle counts up to a year
 			// more a range: only a clear excess is a violation.
 			// Years in a role are left to the matcher: titles vary.
-			if got := statedYears(cvText); asked > 0 && strings.HasSuffix(k.Label, "years of experience") && (got >= asked+1 || k.Caps && got >= asked) {
-				out = append(out, violation{invKnockOut, fmt.Sprintf("%q not met, but the CV's dates or words say about %d years", k.Label, statedYears(cvText))})
+			if got := statedYears(cvText, studyDates(c)); asked > 0 && strings.HasSuffix(k.Label, "years of experience") && (got >= asked+1 || k.Caps && got >= asked) {
+				out = append(out, violation{invKnockOut, fmt.Sprintf("%q not met, but the CV's dates or words say about %d years", k.Label, got)})
 			}
 		case KindLanguage:
 			// The post's own language is lacking only when the CV names it
@@ -363,9 +369,23 @@ var (
 
 var studyCue = lazyRe(`(?i)\b(?:universit\w*|college|school|schule|hochschule|bachelor|master|degree|b\.?sc|m\.?sc|b\.?a\.|mba|phd|studium|abitur|diplom\w*|licenciatura|grado|education|ausbildung|formación|formation)\b`)
 
+// studyDates are the dates of the CV's education entries as written: a
+// theme prints a degree's dates on a line of their own, with no word of
+// study near them.
+func studyDates(c cv.FormattedCV) []string {
+	var out []string
+	for _, e := range c.Education {
+		if d := squash(e.Duration); d != "" {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
 // statedYears is the larger of what the CV's year ranges cover (overlaps
-// once, "present" as 2025) and the years it states in words.
-func statedYears(text string) int {
+// once, "present" as 2025) and the years it states in words; lines with a
+// study word near them or with one of study's dates do not count.
+func statedYears(text string, study []string) int {
 	covered := map[int]bool{}
 	lines := strings.Split(text, "\n")
 	var work []string
@@ -378,7 +398,7 @@ func statedYears(text string) int {
 			near += " " + lines[i+1]
 		}
 		// Study years are not experience.
-		if !studyCue.MatchString(near) {
+		if !studyCue.MatchString(near) && !slices.ContainsFunc(study, func(d string) bool { return strings.Contains(squash(ln), d) }) {
 			work = append(work, ln)
 		}
 	}
@@ -601,4 +621,40 @@ func (l *lazyRegexp) FindString(s string) string          { return l.get().FindS
 func (l *lazyRegexp) ReplaceAllString(s, r string) string { return l.get().ReplaceAllString(s, r) }
 func (l *lazyRegexp) FindAllStringSubmatch(s string, n int) [][]string {
 	return l.get().FindAllStringSubmatch(s, n)
+}
+
+// TestOracleReadsWordsInTheirForms: the oracle of invariant (b) reads a
+// short word and its longer forms as one word ("aid" and "aids"), so that
+// a term shown in another form of its words is no violation; other words
+// still are.
+func TestOracleReadsWordsInTheirForms(t *testing.T) {
+	for _, c := range []struct {
+		cv, name string
+		want     bool
+	}{
+		{"hearing aid specialist", "hearing aids", true},
+		{"remarkable ability to make strategic decisions", "decision making", true},
+		{"advanced knowledge in various building code-standards", "building codes", true},
+		{"skincare products that suit different skin types", "skin type", true},
+		{"model testing and validation", "A/B testing", false},
+		{"planned the project's phases", "project management", false},
+		{"served as a code reviewer", "building codes", false},
+	} {
+		if got := allForms(c.cv, c.name); got != c.want {
+			t.Errorf("allForms(%q, %q) = %v, want %v", c.cv, c.name, got, c.want)
+		}
+	}
+}
+
+// TestOracleLeavesStudyDatesOut: the oracle of invariant (f) does not
+// count a degree's dates as experience when they stand on a line of their
+// own, with no word of study near them, as a theme prints them.
+func TestOracleLeavesStudyDatesOut(t *testing.T) {
+	text := "Experience\nEngineer, Acme\n07/2018 - 12/2025\n- Ran the platform\n\nEducation\nMIT\nComputer Science\n08/2014 - 05/2018\n"
+	if got := statedYears(text, studyDates(parse.Text(text))); got != 7 {
+		t.Errorf("stated years %d, want 7 (the degree's four left out)", got)
+	}
+	if got := statedYears(text, nil); got != 11 {
+		t.Errorf("without the study dates, stated years %d, want 11: the case is not exercised", got)
+	}
 }

@@ -34,7 +34,7 @@ func otherWordsLine(r Requirement, p profile) string {
 		}
 		for _, ln := range p.lines {
 			if lower := strings.ToLower(ln); containsAny(lower, cues) && !contactLine(ln) {
-				return clip(ln, firstCue(lower, cues))
+				return clipToCues(ln, lower, cues)
 			}
 		}
 	}

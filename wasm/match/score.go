@@ -282,7 +282,7 @@ func qualificationCover(r Requirement, p profile) (int, string) {
 	// evidence.
 	found := countIndexed(st, p.lineIndex)
 	ln, _ := bestLine(p.lines, p.lineIndex, st)
-	return min(100, found*150/len(st)), ln
+	return min(100, found*150/len(st)), clipToStems(ln, st)
 }
 
 // titleCover is the share of the title's words that the CV's best role
@@ -295,7 +295,7 @@ func titleCover(r Requirement, p profile) (int, string) {
 	titles := strings.Split(p.titles, "\n")
 	ln, n := bestLine(titles, titleIndex(titles), st)
 	if ln != "" {
-		ln = titleQuote(ln, p)
+		ln = titleQuote(clip(ln, 0), p)
 	}
 	return n * 100 / len(st), ln
 }
@@ -398,7 +398,7 @@ func isRoleNoun(stem string) bool { return roleNouns.MatchString(stem) || generi
 // words, does not find in a stem.
 var genericRoles = toSet("engine develo manage design analys scient archit consul specia admini office coordi direct assist progra techni accoun recrui")
 
-// bestLine returns the line sharing the most of stems, clipped, and how
+// bestLine returns the line sharing the most of stems, whole, and how
 // many; index lists for each stem the lines that have it.
 func bestLine(lines []string, index map[string][]int, stems []string) (string, int) {
 	count := map[int]int{}
@@ -426,7 +426,7 @@ func mostCounted(lines []string, count map[int]int, stems []string) (string, int
 	if best < 0 {
 		return "", 0
 	}
-	return clip(lines[best], 0), bestN
+	return lines[best], bestN
 }
 
 // bestWorkLine is bestLine for a duty's stems, each also found by its
@@ -446,7 +446,9 @@ func bestWorkLine(lines []string, index map[string][]int, stems []string) (strin
 			}
 		}
 	}
-	return mostCounted(lines, count, workAlternatives(stems))
+	alt := workAlternatives(stems)
+	ln, n := mostCounted(lines, count, alt)
+	return clipToStems(ln, alt), n
 }
 
 // saysAsPhrase reports whether a line has two of stems, next to each other

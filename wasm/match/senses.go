@@ -132,7 +132,7 @@ func linesInWords(name string, p profile) string {
 	}
 	for _, i := range p.lineIndex[st[0]] {
 		if namesInWords(name, p.plain[i]) && !onlyInOtherSense(name, p.plain[i]) && !inAnotherTitle(name, p.lines[i]) {
-			return clip(p.lines[i], firstWordOf(name, p.plain[i]))
+			return clipToRoots(p.lines[i], name)
 		}
 	}
 	return ""
