@@ -189,6 +189,7 @@ var joinRules = []joinRule{
 	{"wrap at the bullet's edge", joinWrapAtBulletEdge},
 	{"wrap under a first-line indent", joinUnderFirstLineIndent},
 	{"wrap after a word that waits", joinAfterWaitingWord},
+	{"list wrapped inside an item", joinListWrapMidItem},
 }
 
 // joinsAbove joins l into p by the first of joinRules that applies.

@@ -128,17 +128,33 @@ func TestJoinRules(t *testing.T) {
 		}
 		return out
 	}
+	// A list wrapped once (p holds the first two lines) whose second line
+	// ends inside an item, or after one.
+	wrappedList := func(second string) []line {
+		return []line{
+			row(712, box0("Tools: QBR Facilitation, Churn Reduction, Renewal Management, Executive Business Reviews,", 72, 520, "body")),
+			row(700, box0(second, 72, 440, "body")),
+			row(688, box0("Improvement, Project Management", 72, 232, "body")),
+		}
+	}
 	listCases := []struct {
 		rule  string
 		lines []line
 		want  string
+		above string // p's text before lines[1] when p is already joined
 	}{
-		{"wrapped name in a list of names", names(17, 11, 17), "LinkedIn Sales Navigator"},
-		{"wrapped name in a list of names", names(17, 17, 17), ""},
-		{"wrapped name in a list of names", names(17, 11), "LinkedIn Sales Navigator"},
+		{"list wrapped inside an item", wrappedList("Negotiation, Mentoring, Cross-functional Collaboration, Process"),
+			"Tools: QBR Facilitation, Churn Reduction, Renewal Management, Executive Business Reviews, Negotiation, Mentoring, Cross-functional Collaboration, Process Improvement, Project Management",
+			"Tools: QBR Facilitation, Churn Reduction, Renewal Management, Executive Business Reviews,"},
+		{"list wrapped inside an item", wrappedList("Negotiation, Mentoring, Cross-functional Collaboration, Process,"), "",
+			"Tools: QBR Facilitation, Churn Reduction, Renewal Management, Executive Business Reviews,"},
+		{"list wrapped inside an item", wrappedList("Negotiation, Mentoring, Cross-functional Collaboration, Process"), "", ""},
+		{"wrapped name in a list of names", names(17, 11, 17), "LinkedIn Sales Navigator", ""},
+		{"wrapped name in a list of names", names(17, 17, 17), "", ""},
+		{"wrapped name in a list of names", names(17, 11), "LinkedIn Sales Navigator", ""},
 		// A name as wide as its narrow column goes on in no other name
 		// set at the list's pitch.
-		{"wrapped line", names(12, 12, 12), ""},
+		{"wrapped line", names(12, 12, 12), "", ""},
 	}
 	for _, c := range listCases {
 		var r *joinRule
@@ -151,6 +167,9 @@ func TestJoinRules(t *testing.T) {
 		ctx.lines, ctx.at, ctx.aboveY = c.lines, 2, c.lines[1].y
 		p := c.lines[1]
 		p.cells = append([]cell(nil), p.cells...)
+		if c.above != "" {
+			p.cells[0].s = c.above + " " + p.cells[0].s
+		}
 		joined := r.join(&p, c.lines[2], ctx)
 		if got := p.text(); joined != (c.want != "") || joined && got != c.want {
 			t.Errorf("%s: joined %v, %q; want %q", c.rule, joined, got, c.want)

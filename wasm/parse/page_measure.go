@@ -16,8 +16,8 @@ type pageMeasure struct {
 // keep gives the main block of a page without columns (single) the group,
 // and so the margins, of the last such page's main block when their text
 // starts at the same x, it is no wider (a wider line would move the
-// margin of the page before) and has no measure of its own; a page with
-// columns ends the run.
+// margin of the page before) and has no measure of its own (or only short
+// items: shortItems); a page with columns ends the run.
 func (m *pageMeasure) keep(lines []line, single bool) {
 	if !single {
 		m.ok = false
@@ -27,7 +27,7 @@ func (m *pageMeasure) keep(lines []line, single bool) {
 	if !ok {
 		return
 	}
-	if !m.ok || math.Abs(left-m.left) > 2 || right > m.right+2 || ownMeasure(lines, g, left, right) {
+	if !m.ok || math.Abs(left-m.left) > 2 || right > m.right+2 || ownMeasure(lines, g, left, right) && !m.shortItems(left, right) {
 		*m = pageMeasure{group: g, left: left, right: right, ok: true}
 		return
 	}
@@ -71,4 +71,16 @@ func ownMeasure(lines []line, g int, left, right float64) bool {
 		}
 	}
 	return n >= 2
+}
+
+// shortItems reports whether the lines that end near a page block's right
+// edge are short items rather than text wrapped there: the block ends well
+// short of the page before's measure, between a third and three quarters
+// of its width (three degrees of about one length, each over its
+// institution; a single-column CV's wrapped text nearly fills its
+// measure). A block narrower still is a column of its own (a theme's
+// sidebar set on a page of its own), which wraps at its narrow measure.
+func (m *pageMeasure) shortItems(left, right float64) bool {
+	w, before := right-left, m.right-m.left
+	return w >= before/3 && w < 0.75*before
 }

@@ -2,8 +2,9 @@
 // buildDocx), its pdf.js reading and the real core: Shortlist's own PDF and
 // Word file of each CV come back with nothing reported missing (no false
 // alarm), and a file written with one item taken out names exactly that item
-// (recall). READ_BACK_ALL=1 (make eval) measures all of RJDB's 2,000 CVs and
-// the recall over every item of every CV, printing the false alarms; by
+// (recall). READ_BACK_ALL=1 (make eval) measures all of RJDB's 2,000 CVs,
+// gulp_de's 71 CVs and the 9 LaTeX layout PDFs, and the recall over every
+// item of every CV, printing the false alarms; by
 // default RJDB's first 10 lines, whose false alarms must be exactly the known
 // ones, and the recall over the real fixtures, the JSON Resume sample and the
 // English samples, one item taken out per kind of item of each CV (the first
@@ -15,7 +16,7 @@ import { jsPDF } from 'jspdf';
 import * as legacy from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StructuredCV, WordDoc } from '../cv/types';
-import { realCVs, rjdbCVs, yamlresumeCVs, type CorpusCV } from '../test/cv-corpus';
+import { gulpDeCVs, layoutCVs, realCVs, rjdbCVs, yamlresumeCVs, type CorpusCV } from '../test/cv-corpus';
 import { emptyCV } from '../test/empty-cv';
 import { loadCore, type Core } from './core';
 import { buildDocx } from './docx';
@@ -42,6 +43,9 @@ beforeAll(async () => {
     bold: new Uint8Array(await readFile(here('./pdf-font/noto-sans-bold.ttf'))),
   };
   corpus = [...(await realCVs(core)), ...yamlresumeCVs(), ...(await rjdbCVs(core, all ? 0 : 10))];
+  // The German graded set's CVs and the LaTeX layout fixtures are measured
+  // (make eval), not yet asserted: docs/export.md has their false alarms.
+  if (all) corpus.push(...(await layoutCVs(core)), ...(await gulpDeCVs(core, 0)));
 }, 600_000);
 
 /** What the read-back of each file names missing: the PDF's and the Word file's. */
@@ -178,10 +182,7 @@ function withoutEach(doc: StructuredCV): Variant[] {
  * shorter layout); every item taken out is named. The list is exact for the
  * default selection (one item of each kind); make eval prints every item's.
  */
-const knownVariantAlarms: string[] = [
-  'alfred_pennyworth_pm.pdf PDF: not named ; also named degree: Master of Business Administration — Stanford University (2016 – 2018)|degree: Master of Science in Computer Science — Massachusetts Institute of Technology (1997 – 1999)',
-  'customer-success-manager/en PDF: not named ; also named skill',
-];
+const knownVariantAlarms: string[] = [];
 
 describe('read-back recall: an item taken out of the file is named', () => {
   it('names an item of each kind of the real fixtures and the samples (every item with READ_BACK_ALL=1)', async () => {

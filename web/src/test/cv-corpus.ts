@@ -3,8 +3,10 @@
 // through pdf.js and parsePDF, text through parseText, the two JSON CVs read
 // field by field), the yamlresume samples in four languages and the JSON
 // Resume sample (the theme corpus's CVs, read field by field as the theme
-// corpus's truth is), and RJDB's CV texts through parseText. Nothing here is
-// app code; ../shared is read only by tests.
+// corpus's truth is), RJDB's CV texts through parseText, the German graded
+// set's (gulp_de) CV texts through parseText and the LaTeX layout fixtures'
+// PDFs through pdf.js and parsePDF. Nothing here is app code; ../shared is
+// read only by tests.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +21,7 @@ import { emptyCV } from './empty-cv';
 const shared = `${resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared')}/`;
 
 export interface CorpusCV {
-  corpus: 'real' | 'yamlresume' | 'jsonresume' | 'rjdb';
+  corpus: 'real' | 'yamlresume' | 'jsonresume' | 'rjdb' | 'gulp_de' | 'layouts';
   name: string;
   cv: FormattedCV;
 }
@@ -202,6 +204,40 @@ export async function rjdbCVs(core: Core, limit: number): Promise<CorpusCV[]> {
     const r = JSON.parse(row) as Json;
     for (const k of ['Resume-matched', 'Resume-unmatched']) {
       out.push({ corpus: 'rjdb', name: `line ${i + 1} ${k}`, cv: unwrap(await core.parseText(str(r[k]))) });
+    }
+  }
+  return out;
+}
+
+/** gulpDeCVs are the German graded set's CV texts through parseText; limit CVs, 0 for all. */
+export async function gulpDeCVs(core: Core, limit: number): Promise<CorpusCV[]> {
+  const dir = `${shared}data/gulp_de/cv/`;
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.txt'))
+    .sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
+  const out: CorpusCV[] = [];
+  for (const file of limit > 0 ? files.slice(0, limit) : files) {
+    out.push({
+      corpus: 'gulp_de',
+      name: `gulp_de ${file}`,
+      cv: unwrap(await core.parseText(readFileSync(dir + file, 'utf8'))),
+    });
+  }
+  return out;
+}
+
+/** layoutCVs are the LaTeX layout fixtures' PDFs (AltaCV, moderncv) through pdf.js and parsePDF. */
+export async function layoutCVs(core: Core): Promise<CorpusCV[]> {
+  const dir = `${shared}fixtures/layouts/`;
+  const out: CorpusCV[] = [];
+  for (const cls of ['altacv', 'moderncv']) {
+    for (const file of readdirSync(dir + cls)
+      .filter((f) => f.endsWith('.pdf'))
+      .sort()) {
+      const pages = unwrap(
+        await extractPages(legacy as unknown as PdfLib, new Uint8Array(readFileSync(`${dir}${cls}/${file}`))),
+      );
+      out.push({ corpus: 'layouts', name: `${cls}/${file}`, cv: unwrap(await core.parsePDF(pages)).cv });
     }
   }
   return out;
