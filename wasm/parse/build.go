@@ -59,7 +59,12 @@ func headerCut(secs []section, dates dateMemo) []section {
 func readSection(s section, f *cv.FormattedCV, c *contact, about []string, dates dateMemo) []string {
 	switch s.kind {
 	case kindSummary:
-		if t := paragraph(withoutContactTail(s.lines)); t != "" {
+		body := withoutContactTail(s.lines)
+		if postalAbout(body) {
+			contactSection(body, c)
+			break
+		}
+		if t := paragraph(body); t != "" {
 			about = append(about, t)
 		}
 	case kindProjects:
