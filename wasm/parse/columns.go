@@ -8,6 +8,11 @@ import (
 // minGutter is the narrowest white gap, in points, that separates columns.
 const minGutter = 8
 
+// sidebarShare is the narrowest a left column may be, as a share of the
+// page width. A right column keeps a fifth: slick's skill grids have boxes
+// a little narrower than that, which are no column.
+const sidebarShare = 0.19
+
 // readColumns orders one page's lines. When the page has two columns (a
 // sidebar or a two-column template) it reads each run of lines that does not
 // cross the gutter column by column; lines that cross it (a header across the
@@ -199,7 +204,9 @@ func gutterLabelCount(cs []cell) int {
 // gutter finds the x of a vertical gap between two columns: both columns at
 // least a fifth of the page wide with three lines or more, fewer than half
 // of them dates or places, and at most a quarter of the lines crossing it. Narrow label columns (dates in a margin)
-// are not columns: their lines belong to the text beside them.
+// are not columns: their lines belong to the text beside them. A sidebar
+// on the left may be a little narrower (sidebarShare): macchiato's and
+// caffeine's are 116 of A4's 595 points.
 func gutter(p Page, lines []line) (float64, bool) {
 	width := p.Width
 	if width <= 0 {
@@ -241,7 +248,7 @@ func gutter(p Page, lines []line) (float64, bool) {
 					rmin, rmax = min(rmin, rc[0].x0), max(rmax, rc[len(rc)-1].x1)
 				}
 			}
-			if cross*4 > len(lines) || nl < 3 || nr < 3 || lmax-lmin < 0.2*width || rmax-rmin < 0.2*width || 2*ll >= nl || 2*lr >= nr {
+			if cross*4 > len(lines) || nl < 3 || nr < 3 || lmax-lmin < sidebarShare*width || rmax-rmin < 0.2*width || 2*ll >= nl || 2*lr >= nr {
 				continue
 			}
 			if cross < bestCross || (cross == bestCross && c < best) {
@@ -358,7 +365,7 @@ func gridRun(lines []line, i int, c, width float64) int {
 		}
 		end++
 	}
-	if nl < 3 || nr < 3 || both < 2 || 2*ll >= nl || 2*lr >= nr || lmax-lmin < 0.2*width || rmax-rmin < 0.2*width {
+	if nl < 3 || nr < 3 || both < 2 || 2*ll >= nl || 2*lr >= nr || lmax-lmin < sidebarShare*width || rmax-rmin < 0.2*width {
 		return i
 	}
 	return end

@@ -18,7 +18,7 @@ func postalAbout(lines []line) bool {
 	postal := false
 	for _, l := range lines {
 		s := strings.TrimSpace(l.flat())
-		if len(strings.Fields(s)) > 5 || strings.HasSuffix(s, ".") {
+		if len(strings.Fields(s)) > 8 || strings.HasSuffix(s, ".") {
 			return false
 		}
 		postal = postal || isAddress(s) || hasPostcode(s)
