@@ -267,6 +267,9 @@ func heading(l line, current kind) (k kind, rest []cell, ok bool) {
 	}
 	k, ok = lookupHeading(label)
 	if !ok {
+		if k, rest, ok := marginCapsTitle(l); ok {
+			return k, rest, true
+		}
 		return capsHeading(l)
 	}
 	if after != "" {
