@@ -317,9 +317,11 @@ func sections(lines []line) []section {
 	styles := headingStyles(lines)
 	out := []section{{kind: kindNone}}
 	var opened line // the title line of the current section
+	var titled line // the line that opened it, with its content or not
+	var courses courseList
 	for i, l := range lines {
 		cur := out[len(out)-1].kind
-		if subheading(opened, l, cur) {
+		if subheading(opened, l, cur) || courses.skips(titled, l, cur, out[len(out)-1].lines) {
 			continue
 		}
 		if inBlock(lines, i, cur) {
@@ -333,7 +335,7 @@ func sections(lines []line) []section {
 				// after it (the name, the contacts) stay where they are.
 				continue
 			}
-			opened = line{}
+			opened, titled = line{}, l
 			if len(rest) == 0 {
 				opened = l
 			}
