@@ -19,3 +19,31 @@ func marginCapsTitle(l line) (kind, []cell, bool) {
 	}
 	return k, l.cells[1:], true
 }
+
+// knownTitleStyles returns the styles of lines that are a section title
+// alone, whatever else the document sets in them.
+func knownTitleStyles(lines []line) map[string]bool {
+	out := map[string]bool{}
+	for _, l := range lines {
+		if l.style == "" || len(l.cells) != 1 {
+			continue
+		}
+		if _, exact := headingIndex[headingKey(l.cells[0].s)]; exact {
+			out[l.style] = true
+		}
+	}
+	return out
+}
+
+// styledCapsTitle reads a title that capsHeadings knows only in capitals
+// ("Volunteer") as a section title when it stands alone on its line, set
+// apart from the line above, in the type of the document's other titles
+// (macchiato sets "Volunteer" in title case like its "Education"). In
+// the entries' type it stays a position.
+func styledCapsTitle(l line, known map[string]bool) (kind, bool) {
+	if len(l.cells) != 1 || !l.gap || !known[l.style] {
+		return kindNone, false
+	}
+	k, ok := capsHeadings[strings.ToLower(strings.TrimSpace(l.cells[0].s))]
+	return k, ok
+}

@@ -40,3 +40,43 @@ func TestMarginCapsTitle(t *testing.T) {
 		t.Error("a position beside its company in the same type read as a title")
 	}
 }
+
+// TestStyledCapsTitle: a volunteering title in title case, alone on its
+// line after a gap in the type of the other section titles (macchiato),
+// opens its section, in en/de/fr/es; in the entries' type it stays a
+// position.
+func TestStyledCapsTitle(t *testing.T) {
+	langs := []struct{ lang, work, volunteer string }{
+		{"en", "Experience", "Volunteer"},
+		{"de", "Berufserfahrung", "Ehrenamtlich"},
+		{"fr", "Expérience", "Bénévole"},
+		{"es", "Experiencia", "Voluntario"},
+	}
+	for _, l := range langs {
+		t.Run(l.lang, func(t *testing.T) {
+			at := func(s string, x, y, w, h float64, font string) Item {
+				return Item{Str: s, X: x, Y: y, W: w, H: h, Font: font}
+			}
+			items := []Item{
+				at("Jane Doe", 25, 800, 150, 30, "name"),
+				at(l.work, 25, 760, 61, 10.5, "title"),
+				at("Acme GmbH", 25, 740, 80, 10.5, "head"), at("01/2020 - Present", 500, 740, 78, 8, "date"),
+				at("Account Executive", 25, 729, 90, 9, "title"),
+				at("Grew the accounts of the northern region by a third in two years", 52, 712, 330, 8, "body"),
+				at(l.volunteer, 25, 680, 50, 10.5, "title"),
+				at("Startup Help e.V.", 25, 660, 90, 10.5, "head"), at("01/2021 - Present", 500, 660, 78, 8, "date"),
+				at("Mentor", 25, 649, 40, 9, "title"),
+				at("Coached ten founders through their first sales", 52, 632, 300, 8, "body"),
+			}
+			f := PDF([]Page{{Width: 595, Height: 842, Items: items}}).CV
+			if len(f.ProfessionalExperience) != 1 || f.ProfessionalExperience[0].Company != "Acme GmbH" {
+				t.Errorf("experience %+v", f.ProfessionalExperience)
+			}
+		})
+	}
+	known := map[string]bool{"title|10.5": true}
+	body := line{cells: []cell{{s: "Volunteer"}}, style: "body|9", gap: true}
+	if _, ok := styledCapsTitle(body, known); ok {
+		t.Error("a position in the entries' type read as a title")
+	}
+}

@@ -314,7 +314,7 @@ func headingTitle(l line) string {
 // headings marks other short lines in that style as headings too, so
 // headings the word lists do not know still end the section before them.
 func sections(lines []line) []section {
-	styles := headingStyles(lines)
+	styles, known := headingStyles(lines), knownTitleStyles(lines)
 	out := []section{{kind: kindNone}}
 	var opened line // the title line of the current section
 	var titled line // the line that opened it, with its content or not
@@ -344,6 +344,11 @@ func sections(lines []line) []section {
 				l.cells = rest
 				out[len(out)-1].lines = append(out[len(out)-1].lines, l)
 			}
+			continue
+		}
+		if k, ok := styledCapsTitle(l, known); ok {
+			opened, titled = l, l
+			out = append(out, section{kind: k, title: headingTitle(l)})
 			continue
 		}
 		if styles[l.style] && len(l.cells) == 1 && looksLikeHeading(l.cells[0].s) {
