@@ -73,13 +73,23 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 			// A run of lines across the gutter is one block (a page
 			// that keeps the page before's gutter but holds no sidebar,
 			// or an entry set across under both columns). Above them
-			// each line stays a block: a header's title and contact
-			// lines under a name on the left are no wraps of each other.
-			if !across || !kept && !columns {
+			// on the first page each line stays a block: a header's
+			// title and contact lines under a name on the left are no
+			// wraps of each other. A later page has no header: there
+			// the run is an entry's bullets run on from the page before
+			// (slick), whose wrapped lines join.
+			if !across || !kept && !columns && l.page == 0 {
 				flush()
 			}
 			across = true
 			lastLeftEnd = -1
+			l.group = *group
+			out = append(out, l)
+			continue
+		}
+		if across && wrapAcross(lines, j, c) {
+			// The short last line of an item across the gutter stays
+			// in its run (slick's later pages).
 			l.group = *group
 			out = append(out, l)
 			continue
@@ -418,4 +428,24 @@ func keepsGutter(lines []line, c float64) bool {
 		}
 	}
 	return nl > 0 && nr > 0 && cross*10 <= len(lines)
+}
+
+// wrapAcross reports whether line j, left of the gutter at c alone, is
+// the last line of an item whose first line crosses the gutter just
+// above it: it starts where that line starts, and the next line crosses
+// the gutter too or starts elsewhere (the next item's head, a title), so
+// a sidebar's lines under a line across the page stay a column.
+func wrapAcross(lines []line, j int, c float64) bool {
+	if j == 0 || lines[j].page == 0 {
+		return false
+	}
+	p, l := lines[j-1], lines[j]
+	if _, _, crossing := split(p, c); !crossing || math.Abs(p.x0()-l.x0()) > 2 || len(l.cells) != 1 {
+		return false
+	}
+	if j+1 == len(lines) {
+		return true
+	}
+	_, _, crossing := split(lines[j+1], c)
+	return crossing || math.Abs(lines[j+1].x0()-l.x0()) > 2
 }
