@@ -78,7 +78,7 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 			// wraps of each other. A later page has no header: there
 			// the run is an entry's bullets run on from the page before
 			// (slick), whose wrapped lines join.
-			if !across || !kept && !columns && l.page == 0 {
+			if !across || headerRun(kept, columns, l) {
 				flush()
 			}
 			across = true
@@ -428,6 +428,13 @@ func keepsGutter(lines []line, c float64) bool {
 		}
 	}
 	return nl > 0 && nr > 0 && cross*10 <= len(lines)
+}
+
+// headerRun reports whether crossing line l stands in the first page's
+// header: no right-column line came before it on a page that found its
+// own gutter.
+func headerRun(kept, columns bool, l line) bool {
+	return !kept && !columns && l.page == 0
 }
 
 // wrapAcross reports whether line j, left of the gutter at c alone, is
