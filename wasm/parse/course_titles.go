@@ -48,3 +48,18 @@ func (c *courseList) isItem(l line, cur kind) bool {
 	}
 	return c.itemX0 == 0 || math.Abs(l.x0()-c.itemX0) <= 2
 }
+
+// courseParts reports whether the parts of a school's head left after its
+// institution are a list of courses, not a degree: three or more, none a
+// degree (class prints the school, its dates and its courses, no degree).
+func courseParts(rest []string) bool {
+	if len(rest) < 3 {
+		return false
+	}
+	for _, p := range rest {
+		if isDegree(p) {
+			return false
+		}
+	}
+	return true
+}

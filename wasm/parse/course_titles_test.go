@@ -39,3 +39,30 @@ func TestCoursesUnderASchool(t *testing.T) {
 		})
 	}
 }
+
+// TestCoursesWithoutADegree: a school printed with its dates and its
+// courses and no degree (class) has no degree; the courses are its
+// notes, in en/de/fr/es. A degree among the lines is still the degree.
+func TestCoursesWithoutADegree(t *testing.T) {
+	langs := []struct{ lang, education, school, c1, c2, c3 string }{
+		{"en", "Education", "University of Leeds", "Regression Models", "Bayesian Inference", "Time Series"},
+		{"de", "Ausbildung", "Universität Bremen", "Regressionsmodelle", "Bayes-Statistik", "Zeitreihenanalyse"},
+		{"fr", "Formation", "Université de Lille", "Modèles de régression", "Inférence bayésienne", "Séries temporelles"},
+		{"es", "Educación", "Universidad de Sevilla", "Modelos de regresión", "Inferencia bayesiana", "Series temporales"},
+	}
+	for _, l := range langs {
+		t.Run(l.lang, func(t *testing.T) {
+			text := "Jane Doe\nData Analyst\n\n" + l.education + "\n" + l.school + "    2014 – 2017\n" + l.c1 + "\n" + l.c2 + "\n" + l.c3 + "\n"
+			f := Text(text)
+			if len(f.Education) != 1 || f.Education[0].Institution != l.school || f.Education[0].Degree != "" {
+				t.Fatalf("education %+v", f.Education)
+			}
+			if want := l.c1 + "\n" + l.c2 + "\n" + l.c3; f.Education[0].Description != want {
+				t.Errorf("description %q, want %q", f.Education[0].Description, want)
+			}
+		})
+	}
+	if courseParts([]string{"Master of Science", "Regression Models", "Time Series"}) {
+		t.Error("a degree among the parts read as courses")
+	}
+}
