@@ -18,7 +18,7 @@ func build(lines []line) cv.FormattedCV {
 	for _, s := range secs[1:] {
 		about = readSection(s, &f, &c, about, dates)
 	}
-	name, title, intro := header(secs[0].lines, &c, len(about) > 0)
+	name, title, intro := header(wrappedTitles(secs[0].lines), &c, len(about) > 0)
 	f.ProfessionalHeader = joinHeader(name, title)
 	if len(about) == 0 && intro != "" {
 		about = append(about, intro)
@@ -59,7 +59,12 @@ func headerCut(secs []section, dates dateMemo) []section {
 func readSection(s section, f *cv.FormattedCV, c *contact, about []string, dates dateMemo) []string {
 	switch s.kind {
 	case kindSummary:
-		if t := paragraph(withoutContactTail(s.lines)); t != "" {
+		body := withoutContactTail(s.lines)
+		if postalAbout(body) {
+			contactSection(body, c)
+			break
+		}
+		if t := paragraph(body); t != "" {
 			about = append(about, t)
 		}
 	case kindProjects:

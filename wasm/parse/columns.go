@@ -8,6 +8,11 @@ import (
 // minGutter is the narrowest white gap, in points, that separates columns.
 const minGutter = 8
 
+// sidebarShare is the narrowest a left column may be, as a share of the
+// page width. A right column keeps a fifth: slick's skill grids have boxes
+// a little narrower than that, which are no column.
+const sidebarShare = 0.19
+
 // readColumns orders one page's lines. When the page has two columns (a
 // sidebar or a two-column template) it reads each run of lines that does not
 // cross the gutter column by column; lines that cross it (a header across the
@@ -68,13 +73,23 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 			// A run of lines across the gutter is one block (a page
 			// that keeps the page before's gutter but holds no sidebar,
 			// or an entry set across under both columns). Above them
-			// each line stays a block: a header's title and contact
-			// lines under a name on the left are no wraps of each other.
-			if !across || !kept && !columns {
+			// on the first page each line stays a block: a header's
+			// title and contact lines under a name on the left are no
+			// wraps of each other. A later page has no header: there
+			// the run is an entry's bullets run on from the page before
+			// (slick), whose wrapped lines join.
+			if !across || headerRun(kept, columns, l) {
 				flush()
 			}
 			across = true
 			lastLeftEnd = -1
+			l.group = *group
+			out = append(out, l)
+			continue
+		}
+		if across && wrapAcross(lines, j, c) {
+			// The short last line of an item across the gutter stays
+			// in its run (slick's later pages).
 			l.group = *group
 			out = append(out, l)
 			continue
@@ -199,7 +214,9 @@ func gutterLabelCount(cs []cell) int {
 // gutter finds the x of a vertical gap between two columns: both columns at
 // least a fifth of the page wide with three lines or more, fewer than half
 // of them dates or places, and at most a quarter of the lines crossing it. Narrow label columns (dates in a margin)
-// are not columns: their lines belong to the text beside them.
+// are not columns: their lines belong to the text beside them. A sidebar
+// on the left may be a little narrower (sidebarShare): macchiato's and
+// caffeine's are 116 of A4's 595 points.
 func gutter(p Page, lines []line) (float64, bool) {
 	width := p.Width
 	if width <= 0 {
@@ -241,7 +258,7 @@ func gutter(p Page, lines []line) (float64, bool) {
 					rmin, rmax = min(rmin, rc[0].x0), max(rmax, rc[len(rc)-1].x1)
 				}
 			}
-			if cross*4 > len(lines) || nl < 3 || nr < 3 || lmax-lmin < 0.2*width || rmax-rmin < 0.2*width || 2*ll >= nl || 2*lr >= nr {
+			if cross*4 > len(lines) || nl < 3 || nr < 3 || lmax-lmin < sidebarShare*width || rmax-rmin < 0.2*width || 2*ll >= nl || 2*lr >= nr {
 				continue
 			}
 			if cross < bestCross || (cross == bestCross && c < best) {
@@ -358,7 +375,7 @@ func gridRun(lines []line, i int, c, width float64) int {
 		}
 		end++
 	}
-	if nl < 3 || nr < 3 || both < 2 || 2*ll >= nl || 2*lr >= nr || lmax-lmin < 0.2*width || rmax-rmin < 0.2*width {
+	if nl < 3 || nr < 3 || both < 2 || 2*ll >= nl || 2*lr >= nr || lmax-lmin < sidebarShare*width || rmax-rmin < 0.2*width {
 		return i
 	}
 	return end
@@ -411,4 +428,31 @@ func keepsGutter(lines []line, c float64) bool {
 		}
 	}
 	return nl > 0 && nr > 0 && cross*10 <= len(lines)
+}
+
+// headerRun reports whether crossing line l stands in the first page's
+// header: no right-column line came before it on a page that found its
+// own gutter.
+func headerRun(kept, columns bool, l line) bool {
+	return !kept && !columns && l.page == 0
+}
+
+// wrapAcross reports whether line j, left of the gutter at c alone, is
+// the last line of an item whose first line crosses the gutter just
+// above it: it starts where that line starts, and the next line crosses
+// the gutter too or starts elsewhere (the next item's head, a title), so
+// a sidebar's lines under a line across the page stay a column.
+func wrapAcross(lines []line, j int, c float64) bool {
+	if j == 0 || lines[j].page == 0 {
+		return false
+	}
+	p, l := lines[j-1], lines[j]
+	if _, _, crossing := split(p, c); !crossing || math.Abs(p.x0()-l.x0()) > 2 || len(l.cells) != 1 {
+		return false
+	}
+	if j+1 == len(lines) {
+		return true
+	}
+	_, _, crossing := split(lines[j+1], c)
+	return crossing || math.Abs(lines[j+1].x0()-l.x0()) > 2
 }

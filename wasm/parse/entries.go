@@ -459,6 +459,9 @@ func education(e entry, dates dateMemo) cv.Education {
 			}
 		}
 	}
+	if ed.Institution != "" && ed.Degree == "" && courseParts(rest) {
+		notes, rest = append(notes, rest...), nil
+	}
 	for _, p := range rest {
 		switch {
 		case ed.Degree == "":

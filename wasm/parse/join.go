@@ -211,9 +211,11 @@ func sameBlock(p *line, l line) bool {
 // joinWrappedLine: l is no list item or group label, p's last box reaches
 // the right margin where l's first word would not have fitted, l starts
 // under that box's text in the same type, and l does not open the next
-// item of a list whose bullets are drawn (opensItem).
+// item of a list whose bullets are drawn (opensItem). A skill level alone
+// ("Advanced" over its group's tags in a narrow sidebar) is a label, not
+// text that wraps.
 func joinWrappedLine(p *line, l line, c *wrapCtx) bool {
-	if !sameBlock(p, l) || startsWithBullet(l.cells[0].s) || groupLabelRe.MatchString(l.cells[0].s) || c.namesApart(*p, l) {
+	if !sameBlock(p, l) || startsWithBullet(l.cells[0].s) || groupLabelRe.MatchString(l.cells[0].s) || c.namesApart(*p, l) || isSkillLevel(p.cells[len(p.cells)-1].s) {
 		return false
 	}
 	last := &p.cells[len(p.cells)-1]

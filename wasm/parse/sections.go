@@ -267,6 +267,9 @@ func heading(l line, current kind) (k kind, rest []cell, ok bool) {
 	}
 	k, ok = lookupHeading(label)
 	if !ok {
+		if k, rest, ok := marginCapsTitle(l); ok {
+			return k, rest, true
+		}
 		return capsHeading(l)
 	}
 	if after != "" {
@@ -311,12 +314,14 @@ func headingTitle(l line) string {
 // headings marks other short lines in that style as headings too, so
 // headings the word lists do not know still end the section before them.
 func sections(lines []line) []section {
-	styles := headingStyles(lines)
+	styles, known := headingStyles(lines), knownTitleStyles(lines)
 	out := []section{{kind: kindNone}}
 	var opened line // the title line of the current section
+	var titled line // the line that opened it, with its content or not
+	var courses courseList
 	for i, l := range lines {
 		cur := out[len(out)-1].kind
-		if subheading(opened, l, cur) {
+		if subheading(opened, l, cur) || courses.skips(titled, l, cur, out[len(out)-1].lines) {
 			continue
 		}
 		if inBlock(lines, i, cur) {
@@ -330,7 +335,7 @@ func sections(lines []line) []section {
 				// after it (the name, the contacts) stay where they are.
 				continue
 			}
-			opened = line{}
+			opened, titled = line{}, l
 			if len(rest) == 0 {
 				opened = l
 			}
@@ -339,6 +344,11 @@ func sections(lines []line) []section {
 				l.cells = rest
 				out[len(out)-1].lines = append(out[len(out)-1].lines, l)
 			}
+			continue
+		}
+		if k, ok := styledCapsTitle(l, known); ok {
+			opened, titled = l, l
+			out = append(out, section{kind: k, title: headingTitle(l)})
 			continue
 		}
 		if styles[l.style] && len(l.cells) == 1 && looksLikeHeading(l.cells[0].s) {
