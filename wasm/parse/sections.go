@@ -311,7 +311,7 @@ func headingTitle(l line) string {
 // headings marks other short lines in that style as headings too, so
 // headings the word lists do not know still end the section before them.
 func sections(lines []line) []section {
-	styles := headingStyles(lines)
+	styles, titleStyles := headingStyles(lines), styledTitleStyles(lines)
 	out := []section{{kind: kindNone}}
 	var opened line // the title line of the current section
 	for i, l := range lines {
@@ -323,7 +323,7 @@ func sections(lines []line) []section {
 			out[len(out)-1].lines = append(out[len(out)-1].lines, l)
 			continue
 		}
-		if k, rest, ok := heading(l, cur); ok && !(i > 0 && leadIn(lines[i-1], l, cur)) && !interestNamedLikeHeading(l, cur) && !entryKeywords(lines, i, cur) &&
+		if k, rest, ok := headingStyled(l, cur, titleStyles); ok && !(i > 0 && leadIn(lines[i-1], l, cur)) && !interestNamedLikeHeading(l, cur) && !entryKeywords(lines, i, cur) &&
 			!(i > 0 && wrappedHeadingWord(lines[i-1], l, cur)) {
 			if k == kindTitle && len(rest) == 0 {
 				// The document's own title opens no section: the lines
