@@ -164,7 +164,11 @@ func headerCandidates(lines []line, c *contact) (short, long []candidate) {
 				case partLong:
 					long = append(long, cd)
 				case partShort:
-					short = append(short, cd)
+					if len(long) > 0 && paragraphEnd(long[len(long)-1], cd) {
+						long = append(long, cd)
+					} else {
+						short = append(short, cd)
+					}
 				}
 			}
 		}
@@ -379,7 +383,7 @@ func pickTitle(short []candidate, nameAt int, nameX float64) (title string, unde
 // paragraph joined into one text and paragraphs apart.
 func headerText(long []candidate, title string, under bool, nameAt int, hasSummary bool) (string, string) {
 	var intro strings.Builder
-	last, lastWhole := -1, false
+	last, lastWhole, lastText := -1, false, ""
 	headline := false
 	for k, cd := range long {
 		if !under && !headline && headlineUnderName(long, k, nameAt, hasSummary) {
@@ -388,13 +392,13 @@ func headerText(long []candidate, title string, under bool, nameAt int, hasSumma
 		}
 		switch {
 		case last < 0:
-		case cd.order == last+1 && !cd.gap && cd.whole && lastWhole:
+		case cd.order == last+1 && sentenceGoesOn(lastText, cd.gap, cd.size > 0) && cd.whole && lastWhole:
 			intro.WriteByte(' ')
 		default:
 			intro.WriteByte('\n')
 		}
 		intro.WriteString(cd.text)
-		last, lastWhole = cd.order, cd.whole
+		last, lastWhole, lastText = cd.order, cd.whole, cd.text
 	}
 	return title, intro.String()
 }
