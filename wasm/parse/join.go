@@ -219,6 +219,7 @@ var joinRules = []joinRule{
 	{"wrapped name in a list of names", joinWrappedName},
 	{"wrapped line", joinWrappedLine},
 	{"head wrapped beside its date", joinHeadBesideDate},
+	{"head wrapped beside its link", joinHeadBesideLink},
 	{"broken section title", joinBrokenTitle},
 	{"wrapped item across a gap", joinItemAcrossGap},
 	{"wrap at the bullet's edge", joinWrapAtBulletEdge},
