@@ -79,7 +79,7 @@ func readSection(s section, f *cv.FormattedCV, c *contact, about []string, dates
 			extraSection(restSection(rest), f, dates)
 			break
 		}
-		for _, e := range splitEntries(s.lines, dates) {
+		for _, e := range splitEntries(areaOverStudyType(s.lines), dates) {
 			f.Education = append(f.Education, education(e, dates))
 		}
 	case kindSkills:
