@@ -18,7 +18,7 @@ func build(lines []line) cv.FormattedCV {
 	for _, s := range secs[1:] {
 		about = readSection(s, &f, &c, about, dates)
 	}
-	name, title, intro := header(wrappedTitles(secs[0].lines), &c, len(about) > 0)
+	name, title, intro := header(headerWraps(wrappedTitles(secs[0].lines)), &c, len(about) > 0)
 	f.ProfessionalHeader = joinHeader(name, title)
 	if len(about) == 0 && intro != "" {
 		about = append(about, intro)
@@ -84,7 +84,7 @@ func readSection(s section, f *cv.FormattedCV, c *contact, about []string, dates
 			extraSection(restSection(rest), f, dates)
 			break
 		}
-		for _, e := range splitEntries(s.lines, dates) {
+		for _, e := range splitEntries(areaOverStudyType(s.lines), dates) {
 			f.Education = append(f.Education, education(e, dates))
 		}
 	case kindSkills:

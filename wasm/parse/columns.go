@@ -100,7 +100,7 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 		across, columns = false, columns || len(rc) > 0
 		// On a page of cards, the lines above the first title are a card
 		// run on from the page before: they are read on their own.
-		if len(rc) == 0 && (len(right) > 0 || cards && len(out) == 0 && len(left) > 0) && gridRowEnds(lines, j, c, cards) {
+		if blockEnds(lines, j, c, cards, len(right) > 0, len(out) == 0 && len(left) > 0) {
 			flush()
 		}
 		if len(lc) > 0 {
@@ -112,6 +112,18 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 	}
 	flush()
 	return out, firstLeft, lastLeftEnd, same, false
+}
+
+// blockEnds reports whether line j, not crossing the gutter at c, closes
+// the column block read so far (rightSeen: its right side holds lines;
+// opening: the page's first block holds left lines only): a grid's next
+// row (gridRowEnds) or, on a page of cards, a title's row
+// (titleRowOpensCards).
+func blockEnds(lines []line, j int, c float64, cards, rightSeen, opening bool) bool {
+	if _, rc, _ := split(lines[j], c); len(rc) == 0 && (rightSeen || cards && opening) && gridRowEnds(lines, j, c, cards) {
+		return true
+	}
+	return cards && rightSeen && titleRowOpensCards(lines, j, c)
 }
 
 // gridRowEnds reports whether line j, on the left alone with a right side
@@ -162,7 +174,7 @@ func cardGrid(lines []line, c float64) bool {
 		if crossing || len(rc) == 0 {
 			continue
 		}
-		if isHeadingText(rc[0].s) && looksLikeHeading(rc[0].s) {
+		if rightTitle(rc[0].s) {
 			return false
 		}
 		if len(lc) > 0 {

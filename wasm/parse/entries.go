@@ -377,6 +377,9 @@ func experience(e entry, dates dateMemo) cv.Experience {
 	var rest []string
 	for k, lp := range parts {
 		for _, p := range lp {
+			if p = withoutLinks(p); p == "" {
+				continue
+			}
 			if x.Position == "" {
 				if i := strings.Index(p, ","); i > 0 && isTitle(p[:i]) && !isCompanyName(p[:i]) {
 					// "Product Manager, Google GmbH": the title comes first.

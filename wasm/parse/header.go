@@ -132,8 +132,8 @@ func takeContacts(s string, c *contact) string {
 func header(lines []line, c *contact, hasSummary bool) (name, title, about string) {
 	short, long := headerCandidates(lines, c)
 	name, nameAt, nameX, short := pickName(short)
-	title = pickTitle(short, nameAt, nameX)
-	title, about = headerText(long, title, nameAt, hasSummary)
+	title, under := pickTitle(short, nameAt, nameX)
+	title, about = headerText(long, title, under, nameAt, hasSummary)
 	return name, title, about
 }
 
@@ -164,7 +164,11 @@ func headerCandidates(lines []line, c *contact) (short, long []candidate) {
 				case partLong:
 					long = append(long, cd)
 				case partShort:
-					short = append(short, cd)
+					if len(long) > 0 && paragraphEnd(long[len(long)-1], cd) {
+						long = append(long, cd)
+					} else {
+						short = append(short, cd)
+					}
 				}
 			}
 		}
@@ -354,43 +358,47 @@ func isTitleText(cd candidate) bool {
 }
 
 // pickTitle returns the title: the first title-like candidate under the
-// name at its left edge, else the first title-like candidate. Contact lines
-// in a block beside the name may come first in reading order when that
-// block starts higher (moderncv's classic style).
-func pickTitle(short []candidate, nameAt int, nameX float64) string {
+// name at its left edge (under), else the first title-like candidate.
+// Contact lines in a block beside the name may come first in reading order
+// when that block starts higher (moderncv's classic style).
+func pickTitle(short []candidate, nameAt int, nameX float64) (title string, under bool) {
 	for _, cd := range short {
 		if nameX > 0 && cd.order > nameAt && math.Abs(cd.x-nameX) <= 2 && isTitleText(cd) {
-			return cd.text
+			return cd.text, true
 		}
 	}
 	for _, cd := range short {
 		if isTitleText(cd) {
-			return cd.text
+			return cd.text, false
 		}
 	}
-	return ""
+	return "", false
 }
 
 // headerText reads the long candidates: a headline under the name may be
-// the title (headlineUnderName), the rest is the summary, the lines of one
+// the title (headlineUnderName) when no short title stands under the name
+// (under: a short one found elsewhere is an address line the contacts did
+// not take; slick prints a long headline wrapped under the name and the
+// street on a line of its own), the rest is the summary, the lines of one
 // paragraph joined into one text and paragraphs apart.
-func headerText(long []candidate, title string, nameAt int, hasSummary bool) (string, string) {
+func headerText(long []candidate, title string, under bool, nameAt int, hasSummary bool) (string, string) {
 	var intro strings.Builder
-	last, lastWhole := -1, false
+	last, lastWhole, lastText := -1, false, ""
+	headline := false
 	for k, cd := range long {
-		if title == "" && headlineUnderName(long, k, nameAt, hasSummary) {
-			title = cd.text
+		if !under && !headline && headlineUnderName(long, k, nameAt, hasSummary) {
+			title, headline = cd.text, true
 			continue
 		}
 		switch {
 		case last < 0:
-		case cd.order == last+1 && !cd.gap && cd.whole && lastWhole:
+		case cd.order == last+1 && sentenceGoesOn(lastText, cd.gap, cd.size > 0) && cd.whole && lastWhole:
 			intro.WriteByte(' ')
 		default:
 			intro.WriteByte('\n')
 		}
 		intro.WriteString(cd.text)
-		last, lastWhole = cd.order, cd.whole
+		last, lastWhole, lastText = cd.order, cd.whole, cd.text
 	}
 	return title, intro.String()
 }

@@ -74,11 +74,11 @@ func TestPickNameAndTitle(t *testing.T) {
 	if name != "Jane Doe" || at != 1 || x != 72 || len(rest) != 3 {
 		t.Fatalf("pickName: %q at %d x %v, %d left", name, at, x, len(rest))
 	}
-	if got := pickTitle(rest, at, x); got != "Backend Engineer" {
-		t.Errorf("title under the name at its left edge: got %q", got)
+	if got, under := pickTitle(rest, at, x); got != "Backend Engineer" || !under {
+		t.Errorf("title under the name at its left edge: got %q (under %v)", got, under)
 	}
-	if got := pickTitle(rest, -1, 0); got != "Speaker" {
-		t.Errorf("without a name the first title-like text: got %q", got)
+	if got, under := pickTitle(rest, -1, 0); got != "Speaker" || under {
+		t.Errorf("without a name the first title-like text: got %q (under %v)", got, under)
 	}
 }
 
@@ -89,7 +89,7 @@ func TestHeaderText(t *testing.T) {
 		{text: "from the first notebook to the service that runs them every night.", order: 3, whole: true},
 		{text: "Speaker at PyData Berlin and mentor for the local data science meetup.", order: 5, gap: true, whole: true},
 	}
-	title, about := headerText(long, "", 0, false)
+	title, about := headerText(long, "", false, 0, false)
 	want := "Seven years of models in production for retail and logistics teams, from the first notebook to the service that runs them every night.\nSpeaker at PyData Berlin and mentor for the local data science meetup."
 	if title != long[0].text || about != want {
 		t.Errorf("got title %q, about %q", title, about)

@@ -107,7 +107,10 @@ type wrapCtx struct {
 	// textRight is the right edges of the two widest lines of a column
 	// block whose text starts at a given x (rounded): a list's own measure.
 	textRight map[textEdge][2]float64
-	aboveY    float64 // the height of the line right above the one joined
+	// starts is the left edges of the boxes of each column block, rounded
+	// (measure).
+	starts map[int]map[int]bool
+	aboveY float64 // the height of the line right above the one joined
 	// lines are the lines being joined and at the index of the one tried
 	// (nil in a rule's test without them: the name-list rules need them).
 	lines []line
@@ -120,8 +123,15 @@ type textEdge struct{ group, x int }
 // wrapContext measures the margins of each column block, and the right
 // edge of the lines by where their text starts.
 func wrapContext(lines []line) *wrapCtx {
-	c := &wrapCtx{words: innerWords(lines), left: map[int]float64{}, right: map[int]float64{}, textRight: map[textEdge][2]float64{}}
+	c := &wrapCtx{words: innerWords(lines), left: map[int]float64{}, right: map[int]float64{}, textRight: map[textEdge][2]float64{},
+		starts: map[int]map[int]bool{}}
 	for _, l := range lines {
+		if c.starts[l.group] == nil {
+			c.starts[l.group] = map[int]bool{}
+		}
+		for _, b := range l.cells {
+			c.starts[l.group][int(math.Round(b.x0))] = true
+		}
 		if _, ok := c.left[l.group]; !ok {
 			c.left[l.group], c.right[l.group] = l.x0(), l.x1()
 		}
@@ -148,6 +158,31 @@ func (c *wrapCtx) widest(g int, x float64) float64 {
 		right = math.Max(right, c.textRight[textEdge{g, k + d}][0])
 	}
 	return right
+}
+
+// measure is widest, unless the widest line's box runs over the left
+// edge where other boxes of the block start, 100 points or more right of
+// its own start (a wrap and the other column's item of a list set in two
+// columns, printed too close to part; actual): the second widest then.
+func (c *wrapCtx) measure(g int, x float64) float64 {
+	k := int(math.Round(x))
+	var right [2]float64
+	for d := -2; d <= 2; d++ {
+		for _, v := range c.textRight[textEdge{g, k + d}] {
+			switch {
+			case v > right[0]:
+				right = [2]float64{v, right[0]}
+			case v > right[1]:
+				right[1] = v
+			}
+		}
+	}
+	for s := range c.starts[g] {
+		if float64(s) >= x+100 && float64(s) < right[0]-2 && right[1] > 0 {
+			return right[1]
+		}
+	}
+	return right[0]
 }
 
 // fillsMeasure reports whether box last, an item's line, ends so near the
@@ -184,6 +219,7 @@ var joinRules = []joinRule{
 	{"wrapped name in a list of names", joinWrappedName},
 	{"wrapped line", joinWrappedLine},
 	{"head wrapped beside its date", joinHeadBesideDate},
+	{"head wrapped beside its link", joinHeadBesideLink},
 	{"broken section title", joinBrokenTitle},
 	{"wrapped item across a gap", joinItemAcrossGap},
 	{"wrap at the bullet's edge", joinWrapAtBulletEdge},
@@ -346,7 +382,7 @@ func joinWrapAtBulletEdge(p *line, l line, c *wrapCtx) bool {
 	}
 	// The item reaches the column's margin, or the list's own measure (a
 	// list set in two columns, read one after the other: listColumns).
-	right := math.Max(c.widest(l.group, last.x0), c.widest(l.group, textStart(*last)))
+	right := math.Max(c.measure(l.group, last.x0), c.measure(l.group, textStart(*last)))
 	if !reachesMargin(*last, l, c) && last.x1+firstWordWidth(l.cells[0]) < right-2 {
 		return false
 	}

@@ -72,6 +72,10 @@ func TestJoinRules(t *testing.T) {
 			"- Partner with clinical and operations teams to define KPIs and design interactive dashboards"},
 		{"wrap at the bullet's edge", row(690, box0("- Partner with clinical and operations teams to define KPIs and", 72, 519, "body")), row(678, box0("- Write optimized SQL queries", 72, 220, "body")), ""},
 		{"wrap at the bullet's edge", row(690, box0("- Partner with clinical teams", 72, 300, "body")), row(678, box0("Junior Data Analyst", 72, 170, "body")), ""},
+		{"head wrapped beside its link", row(690, box0("Senior Account", 72, 150, "head"), box0("https://acme.example (https://acme.example)", 170, 450, "body")),
+			row(675, box0("Executive", 72, 120, "head")), "Senior Account Executive\thttps://acme.example (https://acme.example)"},
+		{"head wrapped beside its link", row(690, box0("Account Executive", 72, 160, "head"), box0("https://acme.example (https://acme.example)", 300, 450, "body")),
+			row(675, box0("Northwind", 72, 120, "head")), ""},
 	}
 	cases = append(cases, []struct {
 		rule string

@@ -35,12 +35,12 @@ func knownTitleStyles(lines []line) map[string]bool {
 	return out
 }
 
-// styledCapsTitle reads a title that capsHeadings knows only in capitals
+// aloneCapsTitle reads a title that capsHeadings knows only in capitals
 // ("Volunteer") as a section title when it stands alone on its line, set
 // apart from the line above, in the type of the document's other titles
 // (macchiato sets "Volunteer" in title case like its "Education"). In
 // the entries' type it stays a position.
-func styledCapsTitle(l line, known map[string]bool) (kind, bool) {
+func aloneCapsTitle(l line, known map[string]bool) (kind, bool) {
 	if len(l.cells) != 1 || !l.gap || !known[l.style] {
 		return kindNone, false
 	}

@@ -314,7 +314,7 @@ func headingTitle(l line) string {
 // headings marks other short lines in that style as headings too, so
 // headings the word lists do not know still end the section before them.
 func sections(lines []line) []section {
-	styles, known := headingStyles(lines), knownTitleStyles(lines)
+	styles, known, titleStyles := headingStyles(lines), knownTitleStyles(lines), styledTitleStyles(lines)
 	out := []section{{kind: kindNone}}
 	var opened line // the title line of the current section
 	var titled line // the line that opened it, with its content or not
@@ -328,7 +328,7 @@ func sections(lines []line) []section {
 			out[len(out)-1].lines = append(out[len(out)-1].lines, l)
 			continue
 		}
-		if k, rest, ok := heading(l, cur); ok && !(i > 0 && leadIn(lines[i-1], l, cur)) && !interestNamedLikeHeading(l, cur) && !entryKeywords(lines, i, cur) &&
+		if k, rest, ok := headingStyled(l, cur, titleStyles); ok && !(i > 0 && leadIn(lines[i-1], l, cur)) && !interestNamedLikeHeading(l, cur) && !entryKeywords(lines, i, cur) &&
 			!(i > 0 && wrappedHeadingWord(lines[i-1], l, cur)) {
 			if k == kindTitle && len(rest) == 0 {
 				// The document's own title opens no section: the lines
@@ -346,7 +346,7 @@ func sections(lines []line) []section {
 			}
 			continue
 		}
-		if k, ok := styledCapsTitle(l, known); ok {
+		if k, ok := aloneCapsTitle(l, known); ok {
 			opened, titled = l, l
 			out = append(out, section{kind: k, title: headingTitle(l)})
 			continue

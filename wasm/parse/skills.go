@@ -172,8 +172,9 @@ func isTool(item string) bool {
 func skills(lines []line, f *cv.FormattedCV) {
 	seen := map[string]bool{}
 	label := groupLabels(lines)
+	items, size := itemsBox(lines)
 	for i, l := range lines {
-		if label[i] {
+		if l = withoutGroupTitles(lines, i, items, size); label[i] || len(l.cells) == 0 {
 			continue
 		}
 		for _, it := range skillItems(l, &f.Languages) {
