@@ -72,6 +72,10 @@ func TestSplitRules(t *testing.T) {
 		}, 5, false},
 		{"head as long as the first", textLines(stacked + "\nInitech\nAnalyst\t2018 – 2020\n\nWrote the reports"), 5, false},
 		{"head as long as the first", textLines(stacked + "\nInitech\nAnalyst\t2018 – 2020\nGlobex\nIntern\t2016 – 2018"), 5, false},
+		{"items under a stacked head", textLines("Acme GmbH\nEngineer\n2020 – 2022\nBuilt the billing service"), 3, true},
+		{"items under a stacked head", textLines("Acme GmbH\nEngineer\n2020 – 2022\nBerlin, Germany"), 3, false},
+		{"items under a stacked head", textLines("Acme GmbH\n2020 – 2022\nBuilt the billing service"), 2, false},
+		{"items under a stacked head", textLines("Acme GmbH\nEngineer\n2020 – 2022\nGlobex Corp\nAnalyst\n2018 – 2020"), 3, false},
 		{"list label", textLines("Engineer, Acme\t2020 – 2022\nTasks:"), 1, true},
 		{"list label", textLines("Engineer, Acme\t2020 – 2022\nBerlin"), 1, false},
 		// A theme's heading above the highlights, alone and without a colon.
