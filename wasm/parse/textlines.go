@@ -231,10 +231,11 @@ func rewraps(p, l line, width int) bool {
 		return false
 	}
 	a, b := p.cells[0].s, l.cells[0].s
-	// A line that ends with "&" or a word that waits for more was cut,
-	// however short: a narrow sidebar's ("Data Analysis &" "Statistics").
+	// A line that ends with "&", a bar or a word that waits for more was
+	// cut, however short: a narrow sidebar's ("Data Analysis &"
+	// "Statistics"), a headline's ("Account Executive |" "SaaS B2B").
 	last := a[strings.LastIndexByte(a, ' ')+1:]
-	waits := strings.Contains(a, " ") && (last == "&" || joiningWords[strings.ToLower(last)])
+	waits := strings.Contains(a, " ") && (last == "&" || last == "|" || joiningWords[strings.ToLower(last)])
 	if !waits && (10*utf8.RuneCountInString(a) < 6*width || strings.HasSuffix(a, ":")) {
 		return false
 	}
