@@ -117,7 +117,7 @@ func textLines(text string) []line {
 		}
 		out = append(out, l)
 	}
-	return titleRunIn(out)
+	return titleRunIn(nameBrokenOverLines(out))
 }
 
 // isOpenOnly reports whether s is one date point or an open end alone
