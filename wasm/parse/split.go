@@ -192,6 +192,7 @@ var openRules = []rule{
 	{"lone dated head", loneDatedHead},
 	{"rest of the head set apart", restOfHeadSetApart},
 	{"link line", linkLineBeforeBody},
+	{"head rest before the items", headRestBeforeItems},
 }
 
 // loneDatedHead: a gap right after an entry's one dated head line ("Acme ⇥

@@ -97,6 +97,8 @@ func TestSplitRules(t *testing.T) {
 		{"rest of the head set apart", textLines("Acme GmbH\n2020 – 2022\n\nacme.com"), 2, true},
 		{"rest of the head set apart", textLines("Acme GmbH\n2020 – 2022\n\nSenior Engineer"), 2, true},
 		{"rest of the head set apart", textLines("Acme GmbH\n2020 – 2022\n\nUniversity of Bonn"), 2, false},
+		{"head rest before the items", textLines("Engineer\n2020 – 2022\n\nAcme GmbH\n• Built the API"), 2, true},
+		{"head rest before the items", textLines("Engineer\n2020 – 2022\n\nAcme GmbH\nAnalyst\t2018 – 2020"), 2, false},
 		{"link line", textLines("2020 – 2022\nAcme GmbH\nEngineer\n\nwww.acme.com"), 3, true},
 		{"link line", textLines("2020 – 2022\nAcme GmbH\nEngineer\n\nWebsite: https://acme.com/de"), 3, true},
 		{"link line", textLines("2020 – 2022\nAcme GmbH\nEngineer\n\nGlobex Corp"), 3, false},
