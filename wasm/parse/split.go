@@ -105,6 +105,7 @@ var bodyRules = []rule{
 	{"drawn bullet item", drawnBulletItem},
 	{"head done in the body font", headDoneInBodyFont},
 	{"head as long as the first", headAsLongAsTheFirst},
+	{"items under a stacked head", itemsUnderStackedHead},
 }
 
 // drawnBulletItem: after body lines, a line that continuesBody says is one
@@ -143,8 +144,12 @@ func headAsLongAsTheFirst(s *splitter, a step) bool {
 // aboveNextDate reports whether line i is one of the lines that the first
 // entry taught stand above a head's date: a dated line follows within that
 // many lines, with no gap before it. Those open the next entry.
-func (s *splitter) aboveNextDate(i int) bool {
-	for k := i + 1; k <= i+s.pattern && k < len(s.lines); k++ {
+func (s *splitter) aboveNextDate(i int) bool { return s.dateWithin(i, s.pattern) }
+
+// dateWithin reports whether a dated line follows line i within n lines,
+// with no gap before it.
+func (s *splitter) dateWithin(i, n int) bool {
+	for k := i + 1; k <= i+n && k < len(s.lines); k++ {
 		if s.lines[k].gap {
 			return false
 		}
@@ -187,6 +192,7 @@ var openRules = []rule{
 	{"lone dated head", loneDatedHead},
 	{"rest of the head set apart", restOfHeadSetApart},
 	{"link line", linkLineBeforeBody},
+	{"head rest before the items", headRestBeforeItems},
 }
 
 // loneDatedHead: a gap right after an entry's one dated head line ("Acme ⇥

@@ -100,7 +100,7 @@ func textLines(text string) []line {
 	widths := wrapWidths(lines)
 	var out []line
 	for i, l := range lines {
-		if n := len(out); n > 0 && !isMachineToken(l) && (continues(out[n-1], l) || urlRest(lines[i-1], l) || emailRest(lines[i-1], l) || widths != nil && rewraps(lines[i-1], l, widths[i-1])) {
+		if n := len(out); n > 0 && !isMachineToken(l) && (continues(out[n-1], l) || urlRest(lines[i-1], l) || emailRest(lines[i-1], l) || widths != nil && rewraps(lines[i-1], l, widths[i-1]) || markedRest(out[n-1], lines, i, widths)) {
 			last := &out[n-1].cells[0]
 			last.s = joinText(last.s, l.cells[0].s, words)
 			continue
@@ -117,7 +117,7 @@ func textLines(text string) []line {
 		}
 		out = append(out, l)
 	}
-	return out
+	return titleRunIn(nameBrokenOverLines(out))
 }
 
 // isOpenOnly reports whether s is one date point or an open end alone
@@ -231,10 +231,11 @@ func rewraps(p, l line, width int) bool {
 		return false
 	}
 	a, b := p.cells[0].s, l.cells[0].s
-	// A line that ends with "&" or a word that waits for more was cut,
-	// however short: a narrow sidebar's ("Data Analysis &" "Statistics").
+	// A line that ends with "&", a bar or a word that waits for more was
+	// cut, however short: a narrow sidebar's ("Data Analysis &"
+	// "Statistics"), a headline's ("Account Executive |" "SaaS B2B").
 	last := a[strings.LastIndexByte(a, ' ')+1:]
-	waits := strings.Contains(a, " ") && (last == "&" || joiningWords[strings.ToLower(last)])
+	waits := strings.Contains(a, " ") && (last == "&" || last == "|" || joiningWords[strings.ToLower(last)])
 	if !waits && (10*utf8.RuneCountInString(a) < 6*width || strings.HasSuffix(a, ":")) {
 		return false
 	}
