@@ -125,21 +125,32 @@ deploy: build
 
 ## Test ----------------------------------------------------------------------
 # Each suite records its output and exit code under $(RESULTS); the summary
-# sums them and fails if any suite failed, after all of them ran. The
-# worker's tests wait on real timers in wrangler (a provider that hangs, a
+# sums them and fails if any suite failed, after all of them ran.
+# Two lanes at once (make -j2; -k so that one that cannot start stops not the
+# other): Playwright, which waits on the page most of its time (about 0.7 of
+# 2 cores on a quiet machine), and every other suite in turn at a lower
+# priority (nice), which takes the CPU Playwright leaves idle and yields it
+# when a test needs it. Playwright's output is printed whole when it ends.
+# The worker's tests wait on real timers in wrangler (a provider that hangs, a
 # stream that stops) and use under one core of two, so they and the deploy
 # dry run run beside the TinyGo pass (make -j2, each suite's output printed
-# whole when it ends; -k so that one that cannot start stops neither other).
+# whole when it ends).
 
 test: build chromium libreoffice poppler
 	@rm -rf $(RESULTS) $(REPORTS) && mkdir -p $(RESULTS) $(REPORTS)
-	-$(MAKE) --no-print-directory test-lint
-	-$(MAKE) --no-print-directory test-go
-	-$(MAKE) --no-print-directory test-go-wasm
-	-$(MAKE) --no-print-directory -k -j2 --output-sync=target test-go-tinygo test-worker test-deploy
-	-$(MAKE) --no-print-directory test-vitest
-	-$(MAKE) --no-print-directory test-e2e
+	-$(MAKE) --no-print-directory -k -j2 --output-sync=target test-e2e test-others
 	@node web/scripts/test-summary.mjs $(RESULTS) $(REPORTS)
+
+# Every suite but Playwright, one after another (test-go before the TinyGo
+# pass, which compares with its results), niced as a whole.
+NICE := nice -n 10
+.PHONY: test-others
+test-others:
+	-$(NICE) $(MAKE) --no-print-directory test-lint
+	-$(NICE) $(MAKE) --no-print-directory test-go
+	-$(NICE) $(MAKE) --no-print-directory test-go-wasm
+	-$(NICE) $(MAKE) --no-print-directory -k -j2 --output-sync=target test-go-tinygo test-worker test-deploy
+	-$(NICE) $(MAKE) --no-print-directory test-vitest
 
 # Import boundaries (features never import each other; src/cv is React-free;
 # the CV record only through lib/use-cv.ts), colours by role (check-colours.mjs),
