@@ -142,18 +142,20 @@ test: build chromium libreoffice poppler
 	@node web/scripts/test-summary.mjs $(RESULTS) $(REPORTS)
 
 # Every suite but Playwright, one after another (test-go before the TinyGo
-# pass, which compares with its results), niced as a whole. Niceness 5: a
-# third of a normal process's share when both want the CPU; 10 (a tenth)
-# starved the lane on a machine busy with other work (prettier's check got
-# 7 s of CPU in 6 min at load 30). `make test NICE=` runs it unniced.
+# pass, which compares with its results; Vitest, on one core, before the
+# TinyGo pass, whose two compiles at a time end the lane on both cores),
+# niced as a whole. Niceness 5: a third of a normal process's share when
+# both want the CPU; 10 (a tenth) starved the lane on a machine busy with
+# other work (prettier's check got 7 s of CPU in 6 min at load 30).
+# `make test NICE=` runs it unniced.
 NICE ?= nice -n 5
 .PHONY: test-others
 test-others:
 	-$(NICE) $(MAKE) --no-print-directory test-lint
 	-$(NICE) $(MAKE) --no-print-directory test-go
 	-$(NICE) $(MAKE) --no-print-directory test-go-wasm
-	-$(NICE) $(MAKE) --no-print-directory -k -j2 --output-sync=target test-go-tinygo test-worker test-deploy
 	-$(NICE) $(MAKE) --no-print-directory test-vitest
+	-$(NICE) $(MAKE) --no-print-directory -k -j2 --output-sync=target test-go-tinygo test-worker test-deploy
 
 # Import boundaries (features never import each other; src/cv is React-free;
 # the CV record only through lib/use-cv.ts), colours by role (check-colours.mjs),
