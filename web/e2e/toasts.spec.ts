@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y';
 import { saveScreenshot } from './shots';
 
@@ -11,20 +11,24 @@ interface Box {
   height: number;
 }
 
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** The visible links, buttons and fields of the page (not the toast's own) that the box covers. */
+/**
+ * The visible links, buttons and fields of the page (not the toast's own) that the box covers,
+ * read in one step in the page: asked one control at a time (several round trips each), the
+ * toast had gone with its own controls before the last at load 35, and the test timed out.
+ */
 async function coveredControls(page: Page, box: Box): Promise<string[]> {
-  const controls: Locator = page.locator('a, button, input, textarea, select, [role="tab"]');
-  const covered: string[] = [];
-  for (const c of await controls.all()) {
-    if (await c.evaluate((el) => el.closest('[data-sonner-toaster]') !== null)) continue;
-    if (!(await c.isVisible())) continue;
-    const b = await c.boundingBox();
-    if (b && overlaps(b, box)) covered.push((await c.getAttribute('aria-label')) ?? (await c.innerText()));
-  }
-  return covered;
+  return page.evaluate(
+    ({ x, y, width, height }) =>
+      [...document.querySelectorAll<HTMLElement>('a, button, input, textarea, select, [role="tab"]')]
+        .filter((el) => el.closest('[data-sonner-toaster]') === null)
+        .filter((el) => {
+          const b = el.getBoundingClientRect();
+          const visible = b.width > 0 && b.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+          return visible && b.x < x + width && x < b.x + b.width && b.y < y + height && y < b.y + b.height;
+        })
+        .map((el) => el.getAttribute('aria-label') ?? el.innerText),
+    box,
+  );
 }
 
 test('a toast hides none of the navigation or the controls around it', async ({ page }, testInfo) => {
