@@ -12,10 +12,9 @@ import (
 // entry is one experience or education item: head lines (title, company,
 // dates, place) and body lines (bullets, prose).
 type entry struct {
-	head   []line
-	body   []line
-	dated  int // index in head of the line with the date, -1 if none
-	gapped bool
+	head  []line
+	body  []line
+	dated int // index in head of the line with the date, -1 if none
 }
 
 // headDate returns the date of a head line's text box, and the box without it.

@@ -32,10 +32,9 @@ var extraReadings, extraHeadings = cv.Readings(), cv.Headings
 
 // The extra sections some rules name (their headings are cv.Headings').
 var (
-	kindProjects       = extraKind(cv.SectionProjects)
-	kindCertifications = extraKind(cv.SectionCertifications)
-	kindVolunteering   = extraKind(cv.SectionVolunteering)
-	kindInterests      = extraKind(cv.SectionInterests)
+	kindProjects     = extraKind(cv.SectionProjects)
+	kindVolunteering = extraKind(cv.SectionVolunteering)
+	kindInterests    = extraKind(cv.SectionInterests)
 )
 
 // extraKind is the kind of the extra section keyed key.
