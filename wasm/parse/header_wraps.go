@@ -14,7 +14,12 @@ func headerWraps(lines []line) []line {
 	big := 1.5 * smallestSize(lines)
 	out := make([]line, 0, len(lines))
 	for _, l := range lines {
-		if up := wrappedFrom(out, l, big); up != nil {
+		if k := wrappedFrom(out, l, big); k >= 0 {
+			// A copy: the lines' cells are the reading-order text's too
+			// (contactsElsewhere reads them after the header), as in
+			// wrappedTitles.
+			out[k].cells = append([]cell(nil), out[k].cells...)
+			up := &out[k].cells[0]
 			up.s += " " + l.cells[0].s
 			up.x1 = max(up.x1, l.cells[0].x1)
 			up.y = l.cells[0].y // the next wrap is a line height under this one
@@ -27,18 +32,18 @@ func headerWraps(lines []line) []line {
 	return out
 }
 
-// wrappedFrom returns the first box of one of the last three lines of out
-// that l's first box continues (wrapsHead), nil if none.
-func wrappedFrom(out []line, l line, big float64) *cell {
+// wrappedFrom returns the index of the one of the last three lines of out
+// whose first box l's first box continues (wrapsHead), -1 if none.
+func wrappedFrom(out []line, l line, big float64) int {
 	if len(l.cells) == 0 {
-		return nil
+		return -1
 	}
 	for k := len(out) - 1; k >= 0 && k >= len(out)-3; k-- {
 		if len(out[k].cells) > 0 && wrapsHead(out[k].cells[0], l.cells[0], big) {
-			return &out[k].cells[0]
+			return k
 		}
 	}
-	return nil
+	return -1
 }
 
 // wrapsHead reports whether box b continues box a: same style, at least
