@@ -173,15 +173,23 @@ test-lint: $(NODE_MODULES)
 		echo $$rc > $(RESULTS)/gofmt.rc
 	rc=0; cd web && prettier --check --log-level warn $(PRETTIER_FILES) 2>&1 | tee ../$(RESULTS)/format.txt || rc=$$?; echo $$rc > ../$(RESULTS)/format.rc
 
+# GO_SUMMARY prints a go test -v file's package lines and failures, each
+# failure with its test's messages from the 30 lines before it: a clean
+# clone's CI keeps only what is printed.
+GO_SUMMARY := awk '/^(ok|FAIL|panic)/ { print; next } \
+	/--- (PASS|SKIP)/ { split("", said); next } \
+	/--- FAIL/ { for (i = NR - 30; i < NR; i++) if (i in said) print said[i]; split("", said); print; next } \
+	/_test\.go:[0-9]+: / { said[NR] = $$0 }'
+
 test-go:
 	rc=0; go vet ./... 2>&1 | tee $(RESULTS)/go-vet.txt || rc=$$?; echo $$rc > $(RESULTS)/go-vet.rc
 	rc=0; go test -v -count=1 ./... > $(RESULTS)/go.txt 2>&1 || rc=$$?; echo $$rc > $(RESULTS)/go.rc; \
-		grep -E '^(ok|FAIL|panic)|--- FAIL' $(RESULTS)/go.txt || true
+		$(GO_SUMMARY) $(RESULTS)/go.txt
 
 test-go-wasm:
 	rc=0; GOOS=js GOARCH=wasm go test -v -count=1 -exec="$(GOROOT_WASM)/go_js_wasm_exec" ./wasm/... \
 		> $(RESULTS)/go-wasm.txt 2>&1 || rc=$$?; echo $$rc > $(RESULTS)/go-wasm.rc; \
-		grep -E '^(ok|FAIL|panic)|--- FAIL' $(RESULTS)/go-wasm.txt || true
+		$(GO_SUMMARY) $(RESULTS)/go-wasm.txt
 
 # The core's tests under TinyGo, the toolchain of the core the page loads:
 # the wasip1 target, run by Node's WASI (web/scripts/tinygo-test/wasi-run.mjs,

@@ -21,6 +21,9 @@ func TestProviderComplete(t *testing.T) {
 		wantRetry     int
 		wantRequests  int
 		minDuration   time.Duration
+		// idle and timeout shorten the fake's generous bounds for the
+		// cases that test them.
+		idle, timeout time.Duration
 	}{
 		{name: "stream", script: []step{ok(`{"match_score": 80}`)}, wantContent: `{"match_score": 80}`, wantFinish: "stop", wantRequests: 1},
 		{name: "openrouter reasoning field", script: []step{streamOf(`{"a":1}`, "I compared the skills.", "stop")}, wantContent: `{"a":1}`, wantReasoning: "I compared the skills.", wantFinish: "stop", wantRequests: 1},
@@ -40,10 +43,10 @@ func TestProviderComplete(t *testing.T) {
 		{name: "429 every time", script: []step{status(429, ""), status(429, ""), status(429, "")}, wantCode: codeAIBusy, wantRequests: 3},
 		{name: "400 not retried", script: []step{status(400, ""), ok("{}")}, wantCode: codeAIFailed, wantRequests: 1},
 		{name: "401 not retried", script: []step{status(401, ""), ok("{}")}, wantCode: codeAIFailed, wantRequests: 1},
-		{name: "hang before headers", script: []step{hang, ok("{}")}, wantCode: codeAITimeout, wantRequests: 1},
-		{name: "stall between chunks", script: []step{stall, ok("{}")}, wantCode: codeAITimeout, wantRequests: 1},
-		{name: "keep-alive comments past the idle timeout", script: []step{keepAlive(1200*time.Millisecond, `{}`)}, wantContent: "{}", wantFinish: "stop", wantRequests: 1, minDuration: time.Second},
-		{name: "overall timeout while trickling", script: []step{trickle}, wantCode: codeAITimeout, wantRequests: 1},
+		{name: "hang before headers", script: []step{hang, ok("{}")}, wantCode: codeAITimeout, wantRequests: 1, idle: 500 * time.Millisecond},
+		{name: "stall between chunks", script: []step{stall, ok("{}")}, wantCode: codeAITimeout, wantRequests: 1, idle: 500 * time.Millisecond},
+		{name: "keep-alive comments past the idle timeout", script: []step{keepAlive(1200*time.Millisecond, `{}`)}, wantContent: "{}", wantFinish: "stop", wantRequests: 1, minDuration: time.Second, idle: 500 * time.Millisecond},
+		{name: "overall timeout while trickling", script: []step{trickle}, wantCode: codeAITimeout, wantRequests: 1, timeout: 2 * time.Second},
 		{name: "stream cut then success", script: []step{cut, ok("{}")}, wantContent: "{}", wantFinish: "stop", wantRequests: 2},
 		{name: "stream cut every time", script: []step{cut, cut, cut}, wantCode: codeAIFailed, wantRequests: 3},
 		{name: "stream ends without finish", script: []step{rawStream(`data: {"choices":[{"delta":{"content":"{"}}]}`, ``, ``), ok("{}")}, wantContent: "{}", wantFinish: "stop", wantRequests: 2},
@@ -55,7 +58,12 @@ func TestProviderComplete(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			f := newFakeProvider(t, tt.script...)
 			cfg := f.config()
-			cfg.Timeout = 2 * time.Second
+			if tt.idle > 0 {
+				cfg.IdleTimeout = tt.idle
+			}
+			if tt.timeout > 0 {
+				cfg.Timeout = tt.timeout
+			}
 			p := newProvider(cfg)
 			p.backoff = []time.Duration{10 * time.Millisecond, 10 * time.Millisecond}
 			ctx, cancel := context.WithTimeout(context.Background(), cfg.Timeout)
