@@ -6,6 +6,11 @@ import { fileURLToPath } from 'node:url';
 // Quiet and offline: no metrics, no fetch of the Request.cf data from the network.
 process.env.WRANGLER_SEND_METRICS = 'false';
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
+// Only warnings and errors, which wrangler writes to stderr. Its info lines
+// (the bindings table, each request) go to stdout, which a node --test child
+// shares with its serialized report: one written mid-frame failed a whole
+// file with "Unable to deserialize cloned data" (nodejs/node#66164).
+process.env.WRANGLER_LOG ??= 'warn';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 // wrangler is installed in the web app's npm project, not next to this file.
