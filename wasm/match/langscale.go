@@ -6,9 +6,10 @@ import (
 )
 
 // The proficiency scale LinkedIn writes under each language (the US
-// government's ILR levels), in the four languages: "Full Professional
-// Proficiency" is C1, not the B2 its word "professional" alone reads as,
-// and "Limited Working Proficiency" B1. A CV that states English at "full
+// government's ILR levels), in English, French and Spanish (German's
+// "verhandlungssicher" is a word of levelWords already): "Full
+// Professional Proficiency" is C1, not the B2 its word "professional"
+// alone reads as, and "Limited Working Proficiency" B1. A CV that states English at "full
 // professional" proficiency was told English at C1 was not met (issue 35,
 // invariant f over the theme corpus). Its native and elementary levels
 // are read by the words of levelWords already.
