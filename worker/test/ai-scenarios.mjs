@@ -9,12 +9,13 @@ import { request } from './harness.mjs';
 import {
   cut, emptyChoices, hang, malformed, reply, stall, status, trickle, whole,
 } from './fake-provider.mjs';
-import { assertNoKeyBytes, errorOf, post, withScriptedWorker } from './ai-fixtures.mjs';
+import { SHORT_BOUNDS, assertNoKeyBytes, errorOf, post, withScriptedWorker } from './ai-fixtures.mjs';
 
 // Each scenario: the provider's script for a valid reply, and what the
 // page must get: ok (then the answer is checked) or an error code and
 // status; requests is how many provider requests the worker makes, and
-// abandons that the provider's unfinished request is closed.
+// abandons that the provider's unfinished request is closed; timed ones run
+// against a worker with SHORT_BOUNDS.
 const scenarios = [
   { name: 'plain JSON', script: (r) => [reply(r)], requests: 1 },
   { name: 'OpenRouter reasoning field', script: (r) => [reply(r, { reasoning: 'The CV shows Go. {"match_score": 1}' })], requests: 1 },
@@ -38,18 +39,20 @@ const scenarios = [
   { name: '401 (a refused key)', script: () => [status(401)], requests: 1, code: 'ai_failed', status: 502 },
   { name: '400 from the provider', script: () => [status(400)], requests: 1, code: 'ai_failed', status: 502 },
   { name: 'a malformed body', script: () => [malformed()], requests: 1, code: 'ai_failed', status: 502 },
-  { name: 'a hang before any header', script: () => [hang()], requests: 1, code: 'ai_timeout', status: 504, abandons: true },
-  { name: 'a stream that stops', script: () => [stall()], requests: 1, code: 'ai_timeout', status: 504, abandons: true },
-  { name: 'a stream that never ends (overall timeout)', script: () => [trickle()], requests: 1, code: 'ai_timeout', status: 504, minMs: 2500, abandons: true },
+  { name: 'a hang before any header', script: () => [hang()], requests: 1, code: 'ai_timeout', status: 504, abandons: true, timed: true },
+  { name: 'a stream that stops', script: () => [stall()], requests: 1, code: 'ai_timeout', status: 504, abandons: true, timed: true },
+  { name: 'a stream that never ends (overall timeout)', script: () => [trickle()], requests: 1, code: 'ai_timeout', status: 504, minMs: 2500, abandons: true, timed: true },
 ];
 
 /** describeScenarios runs every scenario for op, one of ai-fixtures' operations. */
 export function describeScenarios(op) {
   describe(`${op.name} against a scripted provider`, () => {
-    const scripted = withScriptedWorker(1000);
+    const generous = withScriptedWorker(1000);
+    const timed = withScriptedWorker(1000, SHORT_BOUNDS);
 
     for (const sc of scenarios) {
       it(sc.name, async () => {
+        const scripted = sc.timed ? timed : generous;
         scripted.fake.script(...sc.script(op.reply));
         const start = Date.now();
         const res = await request(scripted.worker, op.path, post(op.body));
