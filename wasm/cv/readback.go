@@ -137,23 +137,24 @@ func (r *ReadBackReport) compareContact(f, back FormattedCV) {
 	r.single("location", "location", f.Address, []string{back.Address}, normText)
 }
 
-// compareJobs compares the jobs by title, company and dates; the field
+// compareJobs compares the jobs by the words of their title, company and
+// dates (headWords); the field
 // says "with dates" when any job of the document has dates.
 func (r *ReadBackReport) compareJobs(f, back FormattedCV) {
 	jobs, backJobs := []string{}, [][]string{}
 	jobLabel := map[string]string{}
 	dated := false
 	for _, e := range f.ProfessionalExperience {
-		k := key(e.Position, e.Company, e.Duration)
+		k := headWords(e.Position, e.Company, e.Duration)
 		jobs = append(jobs, k)
 		jobLabel[k] = "job: " + label(e.Position, e.Company, e.Duration)
 		dated = dated || strings.TrimSpace(e.Duration) != ""
 	}
 	for _, e := range back.ProfessionalExperience {
 		// A reader may take the company for the title and the title for
-		// the company ("Representante de Ventas — Grupo Comercial"): both
-		// came back either way.
-		backJobs = append(backJobs, []string{key(e.Position, e.Company, e.Duration), key(e.Company, e.Position, e.Duration)})
+		// the company ("Representante de Ventas — Grupo Comercial"), or cut
+		// the head elsewhere: its words came back either way.
+		backJobs = append(backJobs, []string{headWords(e.Position, e.Company, e.Duration)})
 	}
 	if dated {
 		r.listOf("jobs", "job with dates", "jobs with dates", jobs, backJobs)
@@ -163,20 +164,21 @@ func (r *ReadBackReport) compareJobs(f, back FormattedCV) {
 	relabel(r, jobLabel)
 }
 
-// compareDegrees compares the degrees by degree, institution and dates.
+// compareDegrees compares the degrees by the words of their degree,
+// institution and dates (degreeWords).
 func (r *ReadBackReport) compareDegrees(f, back FormattedCV) {
 	degrees, backDegrees := []string{}, []string{}
-	degreeLabel := map[string]string{}
+	labels := map[string]string{}
 	for _, e := range f.Education {
-		k := key(e.Degree, e.Institution, e.Duration)
+		k := degreeWords(e)
 		degrees = append(degrees, k)
-		degreeLabel[k] = "degree: " + label(e.Degree, e.Institution, e.Duration)
+		labels[k] = "degree: " + degreeLabel(e)
 	}
 	for _, e := range back.Education {
-		backDegrees = append(backDegrees, key(e.Degree, e.Institution, e.Duration))
+		backDegrees = append(backDegrees, degreeWords(e))
 	}
 	r.list("degrees", "degree", "degrees", degrees, backDegrees)
-	relabel(r, degreeLabel)
+	relabel(r, labels)
 }
 
 // compareEntries compares one entry section's entries.

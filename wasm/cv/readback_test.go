@@ -184,3 +184,43 @@ func BenchmarkReadBack(b *testing.B) {
 		cv.ReadBack(doc, parse.Text(text))
 	}
 }
+
+// TestReadBackHeadWords: a job head a reader cut at another place (the
+// dates in the title's brackets read as dates) and a degree the record
+// holds only as a description (the file writes that line, a reader takes
+// it for the degree) came back; a part taken out of either is still named.
+func TestReadBackHeadWords(t *testing.T) {
+	f := cv.FormattedCV{
+		ProfessionalExperience: []cv.Experience{{Position: "Systems Administrator (2019", Company: "2020)"}},
+		Education:              []cv.Education{{Description: "Diploma in Skincare Science"}},
+	}
+	doc := cv.ToStructured(&f)
+	back := cv.FormattedCV{
+		ProfessionalExperience: []cv.Experience{{Position: "Systems Administrator", Duration: "2019 — 2020"}},
+		Education:              []cv.Education{{Degree: "Diploma in Skincare Science"}},
+	}
+	if r := cv.ReadBack(doc, back); !r.Complete {
+		t.Errorf("the values came back: missing %q", r.Missing)
+	}
+	tests := []struct {
+		name string
+		lose func(*cv.FormattedCV)
+		want string
+	}{
+		{"the dates", func(b *cv.FormattedCV) { b.ProfessionalExperience[0].Duration = "2019" }, "job: Systems Administrator (2019 — 2020)"},
+		{"the title", func(b *cv.FormattedCV) { b.ProfessionalExperience[0].Position = "" }, "job: Systems Administrator (2019 — 2020)"},
+		{"a word of the degree", func(b *cv.FormattedCV) { b.Education[0].Degree = "Diploma in Skincare" }, "degree: Diploma in Skincare Science"},
+		{"the degree", func(b *cv.FormattedCV) { b.Education = nil }, "degree: Diploma in Skincare Science"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lost := back
+			lost.ProfessionalExperience = append([]cv.Experience{}, back.ProfessionalExperience...)
+			lost.Education = append([]cv.Education{}, back.Education...)
+			tt.lose(&lost)
+			if r := cv.ReadBack(doc, lost); strings.Join(r.Missing, "|") != tt.want {
+				t.Errorf("missing %q, want %q", r.Missing, tt.want)
+			}
+		})
+	}
+}

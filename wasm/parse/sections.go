@@ -328,7 +328,8 @@ func sections(lines []line) []section {
 			continue
 		}
 		if k, rest, ok := headingStyled(l, cur, titleStyles); ok && !(i > 0 && leadIn(lines[i-1], l, cur)) && !interestNamedLikeHeading(l, cur) && !entryKeywords(lines, i, cur) &&
-			!(i > 0 && wrappedHeadingWord(lines[i-1], l, cur)) {
+			!firstInterestNamedLikeHeading(opened, l, cur, len(out[len(out)-1].lines)) &&
+			!(i > 0 && wrappedHeadingWord(lines[i-1], l, cur)) && !entryHeadNamedLikeHeading(lines, i, cur) {
 			if k == kindTitle && len(rest) == 0 {
 				// The document's own title opens no section: the lines
 				// after it (the name, the contacts) stay where they are.

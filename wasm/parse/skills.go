@@ -19,10 +19,11 @@ var (
 )
 
 // splitList splits a list at commas, semicolons, bars and bullets outside
-// parentheses.
+// parentheses that close (closedOpeners).
 func splitList(s string) []string {
 	var out []string
 	depth, start := 0, 0
+	closed := closedOpeners(s)
 	flush := func(end int) {
 		if t := strings.TrimSpace(s[start:end]); t != "" {
 			out = append(out, t)
@@ -30,7 +31,7 @@ func splitList(s string) []string {
 	}
 	for i, r := range s {
 		switch {
-		case r == '(' || r == '[':
+		case (r == '(' || r == '[') && closed[i]:
 			depth++
 		case (r == ')' || r == ']') && depth > 0:
 			depth--

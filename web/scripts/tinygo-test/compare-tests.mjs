@@ -17,6 +17,8 @@ export const NOT_RUN = {
     'reads the layout corpus that make eval prints with Chromium (-layouts); skipped by standard go test too',
   'wasm/parse TestEvalThemes':
     'reads the theme corpus that make eval prints with Chromium (-themes); skipped by standard go test too',
+  'wasm/cv TestEvalReadBackWord':
+    "reads gulp_de's and RJDB's CVs for the Word read-back's false alarms (-readback-corpus); skipped by standard go test too",
 };
 
 /** results maps "pkg Test/sub" to PASS, FAIL or SKIP from one -v output. */

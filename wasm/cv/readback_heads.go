@@ -1,0 +1,45 @@
+package cv
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// headWords is an entry head as the read-back compares it: the words of its
+// parts (a job's title, company and dates; a degree's degree, institution
+// and dates), lower case, without punctuation, in sorted order. A file
+// writes these parts on one or two lines and a reader may cut them
+// elsewhere ("Analyst (2019" and "2021)" read back as the title "Analyst"
+// with the dates "2019 – 2021") or swap them: the words all came back.
+// A part taken out takes its words with it, so a lost part is still named.
+func headWords(parts ...string) string {
+	var words []string
+	for _, p := range parts {
+		words = append(words, strings.FieldsFunc(strings.ToLower(p), func(r rune) bool {
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+		})...)
+	}
+	slices.Sort(words)
+	return strings.Join(words, " ")
+}
+
+// degreeWords is a degree as the read-back compares it: its head's words,
+// or, for a degree with no degree, institution or dates, its description's,
+// which is all the file writes of it (a reader takes that line for the
+// degree).
+func degreeWords(e Education) string {
+	if w := headWords(e.Degree, e.Institution, e.Duration); w != "" {
+		return w
+	}
+	return headWords(e.Description)
+}
+
+// degreeLabel names a degree for people, by its description when it has
+// nothing else.
+func degreeLabel(e Education) string {
+	if l := label(e.Degree, e.Institution, e.Duration); l != "" {
+		return l
+	}
+	return strings.TrimSpace(e.Description)
+}
