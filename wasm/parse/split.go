@@ -174,6 +174,7 @@ var endRules = []rule{
 	{"gap after the date", gapAfterDate},
 	{"second date", secondDate},
 	{"a degree alone, as the first entry opened", degreeOpensAgain},
+	{"an undated school set apart", undatedSchoolSetApart},
 }
 
 // headAfterBody: a head line after body lines.

@@ -112,6 +112,12 @@ func TestSplitRules(t *testing.T) {
 		{"second date", textLines("Acme GmbH\nAnalyst, Initech\t2018 – 2020"), 1, false},
 		{"a degree alone, as the first entry opened", textLines("Master\nEconomics\nUniversity of Leeds\n2019\nBachelor"), 4, true},
 		{"a degree alone, as the first entry opened", textLines("MSc Economics\nUniversity of Leeds\n2019\nBachelor"), 3, false},
+		// Schools without dates, set apart: the next degree opens its entry.
+		{"an undated school set apart", textLines("Master, Informatik\nUniversität Nordstadt\n\nBachelor, Mathematik\nHochschule Seeberg"), 2, true},
+		{"an undated school set apart", textLines("Licence, Économie\nUniversité de Valmont\n\nÉcole de Lacroix"), 2, true},
+		{"an undated school set apart", textLines("Master, Informatik\nUniversität Nordstadt\nBachelor, Mathematik"), 2, false},
+		{"an undated school set apart", textLines("Grado en Economía\n\nUniversidad de Montalto"), 1, false},
+		{"an undated school set apart", textLines("Master, Data Science\nNorthfield University\n\nThesis on graph models"), 2, false},
 		{"lone dated head", textLines("Acme\t2020 – 2022\n\nEngineer"), 1, true},
 		{"lone dated head", textLines("Acme\t2020 – 2022\nBerlin\n\nEngineer"), 2, false},
 		{"rest of the head set apart", textLines("Acme GmbH\n2020 – 2022\n\nacme.com"), 2, true},
