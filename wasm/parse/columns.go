@@ -387,7 +387,7 @@ func gridRun(lines []line, i int, c, width float64) int {
 		}
 		end++
 	}
-	if nl < 3 || nr < 3 || both < 2 || 2*ll >= nl || 2*lr >= nr || lmax-lmin < sidebarShare*width || rmax-rmin < 0.2*width {
+	if nl < 3 || nr < 3 || both < 2 || 2*ll >= nl || 2*lr >= nr || lmax-lmin < sidebarShare*width || rmax-rmin < 0.2*width || datedHeadRun(lines[i:end], c) {
 		return i
 	}
 	return end

@@ -95,6 +95,11 @@ func TestJoinRules(t *testing.T) {
 			"Création de rapports et amélioration du suivi des conversions"},
 		{"wrap after a word that waits", row(690, box0("Création de rapports et amélioration du suivi", 72, 300, "body")), row(678, box0("conversions", 72, 130, "body")), ""},
 		{"wrap after a word that waits", row(690, box0("Built the reporting of the team and", 72, 300, "body")), row(678, box0("Led the team", 72, 130, "body")), ""},
+		// A right-aligned sidebar's line that waits for more goes on in
+		// the line under it ending at the same edge; two items stay two.
+		{"right-aligned wrap after a word that waits", row(690, box0("Bachelor, Physik und", 420, 520, "body")), row(678, box0("Astronomie", 470, 520, "body")),
+			"Bachelor, Physik und Astronomie"},
+		{"right-aligned wrap after a word that waits", row(690, box0("LinkedIn Sales", 450, 520, "body")), row(678, box0("Navigator", 475, 520, "body")), ""},
 	}...)
 	seen := map[string]map[bool]bool{}
 	for _, c := range cases {

@@ -106,6 +106,7 @@ var bodyRules = []rule{
 	{"head done in the body font", headDoneInBodyFont},
 	{"head as long as the first", headAsLongAsTheFirst},
 	{"items under a stacked head", itemsUnderStackedHead},
+	{"indented list under a dated head", indentedListUnderHead},
 }
 
 // drawnBulletItem: after body lines, a line that continuesBody says is one
@@ -173,6 +174,7 @@ var endRules = []rule{
 	{"gap after the date", gapAfterDate},
 	{"second date", secondDate},
 	{"a degree alone, as the first entry opened", degreeOpensAgain},
+	{"an undated school set apart", undatedSchoolSetApart},
 }
 
 // headAfterBody: a head line after body lines.

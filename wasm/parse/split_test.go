@@ -48,6 +48,20 @@ func styled(style string, boxes ...string) line {
 
 func TestSplitRules(t *testing.T) {
 	stacked := "Acme GmbH\nEngineer\t2020 – 2022\n• Built the API\n"
+	// courses is a school's head (name and date in 10 points, the degree
+	// in 9) and the line under it after a gap: x0, size, text.
+	courses := func(x0, size float64, s string) []line {
+		head := styled("school", "Universität Nordstadt", "2014 – 2017")
+		head.size = 10
+		degree := styled("degree", "Bachelor Betriebswirtschaftslehre")
+		degree.size = 9
+		next := styled("course", s, "Marktforschung")
+		next.size, next.gap = size, true
+		for k := range next.cells {
+			next.cells[k].x0 += x0 - 72
+		}
+		return []line{head, degree, next}
+	}
 	cases := []splitRuleCase{
 		{"drawn bullet item", textLines("Engineer, Acme\t2020 – 2022\n• Built the API\nLed the team\n\nAnalyst, Initech\t2018 – 2020"), 2, true},
 		{"drawn bullet item", textLines("Engineer, Acme\t2020 – 2022\n• Built the API\nGlobex Corp\nAnalyst\t2018 – 2020"), 2, false},
@@ -76,6 +90,12 @@ func TestSplitRules(t *testing.T) {
 		{"items under a stacked head", textLines("Acme GmbH\nEngineer\n2020 – 2022\nBerlin, Germany"), 3, false},
 		{"items under a stacked head", textLines("Acme GmbH\n2020 – 2022\nBuilt the billing service"), 2, false},
 		{"items under a stacked head", textLines("Acme GmbH\nEngineer\n2020 – 2022\nGlobex Corp\nAnalyst\n2018 – 2020"), 3, false},
+		// A school's courses, indented and smaller, set apart under its
+		// degree; the next school stands at the heads' edge in their type.
+		{"indented list under a dated head", courses(90, 8.2, "Mikroökonomie"), 2, true},
+		{"indented list under a dated head", courses(72, 8.2, "Mikroökonomie"), 2, false},
+		{"indented list under a dated head", courses(90, 10, "Mikroökonomie"), 2, false},
+		{"indented list under a dated head", courses(90, 8.2, "Master Informatik"), 2, false},
 		{"list label", textLines("Engineer, Acme\t2020 – 2022\nTasks:"), 1, true},
 		{"list label", textLines("Engineer, Acme\t2020 – 2022\nBerlin"), 1, false},
 		// A theme's heading above the highlights, alone and without a colon.
@@ -92,6 +112,12 @@ func TestSplitRules(t *testing.T) {
 		{"second date", textLines("Acme GmbH\nAnalyst, Initech\t2018 – 2020"), 1, false},
 		{"a degree alone, as the first entry opened", textLines("Master\nEconomics\nUniversity of Leeds\n2019\nBachelor"), 4, true},
 		{"a degree alone, as the first entry opened", textLines("MSc Economics\nUniversity of Leeds\n2019\nBachelor"), 3, false},
+		// Schools without dates, set apart: the next degree opens its entry.
+		{"an undated school set apart", textLines("Master, Informatik\nUniversität Nordstadt\n\nBachelor, Mathematik\nHochschule Seeberg"), 2, true},
+		{"an undated school set apart", textLines("Licence, Économie\nUniversité de Valmont\n\nÉcole de Lacroix"), 2, true},
+		{"an undated school set apart", textLines("Master, Informatik\nUniversität Nordstadt\nBachelor, Mathematik"), 2, false},
+		{"an undated school set apart", textLines("Grado en Economía\n\nUniversidad de Montalto"), 1, false},
+		{"an undated school set apart", textLines("Master, Data Science\nNorthfield University\n\nThesis on graph models"), 2, false},
 		{"lone dated head", textLines("Acme\t2020 – 2022\n\nEngineer"), 1, true},
 		{"lone dated head", textLines("Acme\t2020 – 2022\nBerlin\n\nEngineer"), 2, false},
 		{"rest of the head set apart", textLines("Acme GmbH\n2020 – 2022\n\nacme.com"), 2, true},

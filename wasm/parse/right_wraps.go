@@ -1,0 +1,49 @@
+package parse
+
+import (
+	"math"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// joinRightAlignedWrap: a line of a right-aligned column that a narrow
+// column broke ("Bachelor, Statistik und" over "Wirtschaftsinformatik",
+// "Gestión del" over "tiempo", "Stakeholder-" over "Management"): p and
+// l, one box each in one type, end at the same edge but start apart, and
+// p ends with a word or sign that waits for more or with a hyphen after a
+// letter. A right-aligned list's items end at one edge too, so without
+// that sign two items stay two (actual sets its skills, degrees and
+// schools so).
+func joinRightAlignedWrap(p *line, l line, c *wrapCtx) bool {
+	if !sameBlock(p, l) || len(p.cells) != 1 {
+		return false
+	}
+	a, b := &p.cells[0], l.cells[0]
+	if a.style != b.style || math.Abs(p.size-l.size) > 0.5 || math.Abs(a.x1-b.x1) > 1.5 || math.Abs(a.x0-b.x0) <= 2 {
+		return false
+	}
+	if !waitsForMore(a.s) {
+		return false
+	}
+	a.s = joinText(strings.TrimSpace(a.s), strings.TrimSpace(b.s), c.words)
+	a.x0 = math.Min(a.x0, b.x0)
+	return true
+}
+
+// waitsForMore reports whether s, a line of two words or more or one
+// hyphenated word, ends where no item ends: with a joining word ("und",
+// "de", "et", "y"), an ampersand, or a hyphen right after a letter.
+func waitsForMore(s string) bool {
+	s = strings.TrimSpace(s)
+	if strings.HasSuffix(s, "-") && len(s) > 2 {
+		r, _ := utf8.DecodeLastRuneInString(s[:len(s)-1])
+		return unicode.IsLetter(r)
+	}
+	i := strings.LastIndexByte(s, ' ')
+	if i < 0 {
+		return false
+	}
+	last := strings.ToLower(s[i+1:])
+	return last == "&" || joiningWords[last]
+}
