@@ -528,7 +528,7 @@ func qualificationIn(s segment) (Requirement, bool) {
 	}
 	// Conditions and knock-outs (a permit, a licence, presence on site)
 	// are checklist items, not qualifications scored by their words.
-	if n := len(contentWords(name)); n == 0 || n > 12 || len(strings.Fields(s.text)) > 30 || containsAny(s.lower, conditionCues) || namesKnockOut(s.lower) {
+	if n := len(contentWords(name)); n == 0 || n > 12 || len(strings.Fields(s.text)) > 30 || containsAny(s.lower, conditionCues) || namesKnockOut(s.lower) || leadsIn(name) {
 		return Requirement{}, false
 	}
 	return Requirement{Kind: KindQualification, Name: name, Importance: s.importance, Text: name,
