@@ -62,6 +62,7 @@ type Requirement struct {
 	quote      string   // KindResponsibility: the start of a long duty to quote, ending with a phrase (phrases.go)
 	lowered    bool     // skills and tools: weighed one level below the job's words (an example, part of a duty or a role's name)
 	common     bool     // a generic tool of a job that names enough specific ones (markCommon)
+	trait      bool     // KindQualification: a line of personal traits only, weighing nothing (traits.go)
 	fieldRole  bool     // KindTitle: CV is a role in the title's field of work, not a fit (titlefield.go)
 }
 
@@ -532,7 +533,7 @@ func qualificationIn(s segment) (Requirement, bool) {
 		return Requirement{}, false
 	}
 	return Requirement{Kind: KindQualification, Name: name, Importance: s.importance, Text: name,
-		Start: s.start, End: s.start + len(name), Clause: s.text}, true
+		Start: s.start, End: s.start + len(name), Clause: s.text, trait: traitLine(name)}, true
 }
 
 // purposeCut is where the part of a requirement line that says what it is
