@@ -791,7 +791,7 @@ func yearsIn(s segment) (Requirement, bool) {
 		Text: text, Start: s.start + loc[0], End: s.start + loc[0] + len(text), Clause: s.text, Years: n}
 	// "3 years as a Survey Researcher" asks for years in that role.
 	if m := roleAfterYears(s.text); m != nil {
-		role := strings.TrimRight(similarRe.ReplaceAllString(s.text[m[2]:m[3]], ""), " -–")
+		role := roleRunOnCut(strings.TrimRight(similarRe.ReplaceAllString(s.text[m[2]:m[3]], ""), " -–"))
 		// "2 years as a mechanic – except engines – with diagnostic skills":
 		// a long role ends at a spaced dash, where its explanation starts.
 		if !isRole(role) {
