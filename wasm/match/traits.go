@@ -40,7 +40,7 @@ func hasTraitStem(w string) bool {
 }
 
 // traitStems begin the words of personal traits in en/de/fr/es.
-var traitStems = strings.Fields(`team self selbst eigenverantwort eigenständig eigeninitiativ initiativ proaktiv analyti analytis
+var traitStems = strings.Fields(`team self selbst eigenverantwort eigenständig eigeninitiativ initiativ proaktiv analytical analytisch analytique analític
 	zielorient ergebnisorient kundenorient lösungsorient dienstleistungsorient qualitätsbewusst verantwortungsbewusst
 	kommunikat konfliktfähig organisationstalent organisationsfähig organisationsgeschick
 	zuverlässig belastbar flexib engagi motivi motivat aufgeschlossen offenheit lernbereit neugier begeister

@@ -33,4 +33,10 @@ func TestTraitLinesWeighNothing(t *testing.T) {
 			}
 		})
 	}
+	// Analytics is a field of work, not the trait of being analytical.
+	for _, r := range Requirements("Requirements:\n- Proficient in analytics") {
+		if r.Kind == KindQualification && weight(r) == 0 {
+			t.Errorf("%q weighs nothing, want it weighed", r.Name)
+		}
+	}
 }
