@@ -30,7 +30,7 @@ var candidateCues = newCues(phrases(`look seek search hiring hire need want expe
 // things in Go and Docker") states the stack the job works in.
 func aboutEmployer(lower string) bool {
 	ws := words(lower)
-	if len(ws) == 0 || !employerOpeners[ws[0].Text] || candidateCues.index(lower) >= 0 || requirementCues.index(lower) >= 0 {
+	if len(ws) == 0 || !employerOpeners[ws[0].Text] && !employerInside(lower) || candidateCues.index(lower) >= 0 || requirementCues.index(lower) >= 0 {
 		return false
 	}
 	return !namesTool(lower)

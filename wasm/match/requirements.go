@@ -62,6 +62,7 @@ type Requirement struct {
 	quote      string   // KindResponsibility: the start of a long duty to quote, ending with a phrase (phrases.go)
 	lowered    bool     // skills and tools: weighed one level below the job's words (an example, part of a duty or a role's name)
 	common     bool     // a generic tool of a job that names enough specific ones (markCommon)
+	trait      bool     // KindQualification: a line of personal traits only, weighing nothing (traits.go)
 	fieldRole  bool     // KindTitle: CV is a role in the title's field of work, not a fit (titlefield.go)
 }
 
@@ -528,11 +529,11 @@ func qualificationIn(s segment) (Requirement, bool) {
 	}
 	// Conditions and knock-outs (a permit, a licence, presence on site)
 	// are checklist items, not qualifications scored by their words.
-	if n := len(contentWords(name)); n == 0 || n > 12 || len(strings.Fields(s.text)) > 30 || containsAny(s.lower, conditionCues) || namesKnockOut(s.lower) {
+	if n := len(contentWords(name)); n == 0 || n > 12 || len(strings.Fields(s.text)) > 30 || containsAny(s.lower, conditionCues) || namesKnockOut(s.lower) || leadsIn(name) {
 		return Requirement{}, false
 	}
 	return Requirement{Kind: KindQualification, Name: name, Importance: s.importance, Text: name,
-		Start: s.start, End: s.start + len(name), Clause: s.text}, true
+		Start: s.start, End: s.start + len(name), Clause: s.text, trait: traitLine(name)}, true
 }
 
 // purposeCut is where the part of a requirement line that says what it is
@@ -790,7 +791,7 @@ func yearsIn(s segment) (Requirement, bool) {
 		Text: text, Start: s.start + loc[0], End: s.start + loc[0] + len(text), Clause: s.text, Years: n}
 	// "3 years as a Survey Researcher" asks for years in that role.
 	if m := roleAfterYears(s.text); m != nil {
-		role := strings.TrimRight(similarRe.ReplaceAllString(s.text[m[2]:m[3]], ""), " -–")
+		role := roleRunOnCut(strings.TrimRight(similarRe.ReplaceAllString(s.text[m[2]:m[3]], ""), " -–"))
 		// "2 years as a mechanic – except engines – with diagnostic skills":
 		// a long role ends at a spaced dash, where its explanation starts.
 		if !isRole(role) {

@@ -21,6 +21,8 @@ func weight(r Requirement) int {
 		kind = 3
 	case r.Kind == KindResponsibility:
 		return 1
+	case r.trait:
+		return 0
 	case r.Kind == KindLanguage:
 		// A spoken language is a filter: the checklist holds a clear miss
 		// below 80. As a point of fit it told the German set's good pairs

@@ -1,0 +1,33 @@
+package match
+
+import "testing"
+
+// The role after "years as" ends where the line goes on to say what was
+// done in it.
+func TestRoleAfterYearsEndsWhereTheLineRunsOn(t *testing.T) {
+	tests := []struct {
+		name, line, want string
+	}{
+		{"en participle", "4+ years as Java Developer dealing specifically with payment systems", "4+ years as Java Developer"},
+		{"en beyond", "5+ years as Life Scientist beyond traditional limits", "5+ years as Life Scientist"},
+		{"en trailing or", "5 years as Artist or", "5+ years as Artist"},
+		{"en two roles stay", "5 years as Farm worker and laborer", "5+ years as Farm worker and laborer"},
+		{"de", "Mindestens 3 Jahre als Projektleiter verantwortlich", "3+ years as Projektleiter"},
+		{"de tätig", "5 Jahre als Softwareentwickler erfolgreich tätig", "5+ years as Softwareentwickler"},
+		{"fr", "5 ans comme chef de projet chargé du déploiement", "5+ years as chef de projet"},
+		{"es", "5 años como desarrollador trabajando en banca", "5+ years as desarrollador"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, r := range Requirements("Requirements:\n- " + tt.line) {
+				if r.Kind == KindYears {
+					got = append(got, r.Name)
+				}
+			}
+			if len(got) != 1 || got[0] != tt.want {
+				t.Errorf("years %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

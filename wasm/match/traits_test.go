@@ -1,0 +1,42 @@
+package match
+
+import "testing"
+
+// A requirements line of personal traits only is still read but weighs
+// nothing; a line that asks for something besides a trait keeps its weight.
+func TestTraitLinesWeighNothing(t *testing.T) {
+	tests := []struct {
+		name, jd, traits, other string
+	}{
+		{"en", "Requirements:\n- Team player, self-motivated and analytical\n- Sound knowledge of the life insurance industry",
+			"Team player, self-motivated and analytical", "Sound knowledge of the life insurance industry"},
+		{"de", "Anforderungen:\n- Teamfähigkeit, eine hohe Kundenorientierung und eigenverantwortliches Arbeiten\n- Kenntnisse der Lebensversicherungsindustrie",
+			"Teamfähigkeit, eine hohe Kundenorientierung und eigenverantwortliches Arbeiten", "Kenntnisse der Lebensversicherungsindustrie"},
+		{"fr", "Profil recherché :\n- Esprit d'équipe, autonomie et rigueur\n- Connaissance du secteur de l'assurance vie",
+			"Esprit d'équipe, autonomie et rigueur", "Connaissance du secteur de l'assurance vie"},
+		{"es", "Requisitos:\n- Trabajo en equipo, autonomía y actitud resolutiva\n- Conocimiento del sector de seguros de vida",
+			"Trabajo en equipo, autonomía y actitud resolutiva", "Conocimiento del sector de seguros de vida"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			weights := map[string]int{}
+			for _, r := range Requirements(tt.jd) {
+				if r.Kind == KindQualification {
+					weights[r.Name] = weight(r)
+				}
+			}
+			if w, ok := weights[tt.traits]; !ok || w != 0 {
+				t.Errorf("qualifications %v: want %q read with weight 0", weights, tt.traits)
+			}
+			if w := weights[tt.other]; w == 0 {
+				t.Errorf("qualifications %v: want %q weighed", weights, tt.other)
+			}
+		})
+	}
+	// Analytics is a field of work, not the trait of being analytical.
+	for _, r := range Requirements("Requirements:\n- Proficient in analytics") {
+		if r.Kind == KindQualification && weight(r) == 0 {
+			t.Errorf("%q weighs nothing, want it weighed", r.Name)
+		}
+	}
+}
