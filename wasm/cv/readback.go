@@ -15,6 +15,8 @@ type ReadBackField struct {
 	Expected int      `json:"expected"`
 	Found    int      `json:"found"`
 	Missing  []string `json:"missing"`
+	// labelled: Missing holds labels ("job: …"), not bare items.
+	labelled bool
 }
 
 // ReadBackReport says which fields of the document a saved file gave back.
@@ -161,7 +163,7 @@ func (r *ReadBackReport) compareJobs(f, back FormattedCV) {
 	} else {
 		r.listOf("jobs", "job", "jobs", jobs, backJobs)
 	}
-	relabel(r, jobLabel)
+	relabel(r, "jobs", jobLabel)
 }
 
 // compareDegrees compares the degrees by the words of their degree,
@@ -178,7 +180,7 @@ func (r *ReadBackReport) compareDegrees(f, back FormattedCV) {
 		backDegrees = append(backDegrees, degreeWords(e))
 	}
 	r.list("degrees", "degree", "degrees", degrees, backDegrees)
-	relabel(r, labels)
+	relabel(r, "degrees", labels)
 }
 
 // compareEntries compares one entry section's entries.
@@ -194,7 +196,7 @@ func (r *ReadBackReport) compareEntries(x *section, entries, backEntries []Entry
 		got = append(got, entryReadings(e))
 	}
 	r.listOf(x.Key, x.one, x.several, want, got)
-	relabel(r, labels)
+	relabel(r, x.Key, labels)
 }
 
 // distinct keeps the first of values that normalise alike: skills and
@@ -268,7 +270,7 @@ func missingNames(x ReadBackField) []string {
 		switch {
 		case isSingle(x):
 			out = append(out, x.Label)
-		case strings.Contains(m, ": "):
+		case x.labelled:
 			out = append(out, m)
 		default:
 			out = append(out, singularOf(x)+": "+m)
@@ -316,12 +318,14 @@ func singularOf(x ReadBackField) string {
 }
 
 // relabel replaces the keys listed as missing in the last field with their
-// labels.
-func relabel(r *ReadBackReport, labels map[string]string) {
-	if len(r.Fields) == 0 {
+// labels, when that field is the one named (a list with nothing to compare
+// adds no field).
+func relabel(r *ReadBackReport, field string, labels map[string]string) {
+	if len(r.Fields) == 0 || r.Fields[len(r.Fields)-1].Field != field {
 		return
 	}
 	x := &r.Fields[len(r.Fields)-1]
+	x.labelled = true
 	for i, m := range x.Missing {
 		if l, ok := labels[m]; ok {
 			x.Missing[i] = l

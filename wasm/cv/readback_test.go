@@ -91,6 +91,21 @@ func TestReadBackReport(t *testing.T) {
 // the other way round, an entry's title as its subtitle, a year read out
 // of an undated title, a skill the file writes twice read once), and a
 // value that is gone is still named.
+// TestReadBackNamesKind: an item with ": " in it (a skill "Cloud: AWS", an
+// other section "Area: Finance") is named with its kind, as every other.
+func TestReadBackNamesKind(t *testing.T) {
+	doc := documents(t)["sample"]
+	text, err := cv.ExportText(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back := parse.Text(text)
+	doc.CoreSkills = append(doc.CoreSkills, cv.NamedItem{ID: "skill_99", Name: "Cloud: AWS"})
+	if r := cv.ReadBack(doc, back); strings.Join(r.Missing, "|") != "skill: Cloud: AWS" {
+		t.Errorf("missing %q, want [skill: Cloud: AWS]", r.Missing)
+	}
+}
+
 func TestReadBackReadings(t *testing.T) {
 	f := cv.FormattedCV{
 		ProfessionalExperience: []cv.Experience{{Position: "Representante de Ventas", Company: "Grupo Comercial", Duration: "2016 – 2018"}},
