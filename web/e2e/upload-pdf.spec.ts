@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request, type Worker } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoA11yViolations } from './a11y';
 import { saveScreenshot } from './shots';
@@ -274,11 +274,18 @@ test('one toast at a time, gone after about 4.5 s', async ({ page }) => {
 test('when the PDF code cannot load, the spec message shows and a later try works', async ({ page }) => {
   // Before the tab opens: opening it starts loading pdf.js.
   await page.route(pdfjsChunk, (route) => route.abort());
-  const started = page.waitForEvent('worker', { predicate: (w) => /\/pdf\.worker/.test(w.url()), timeout: 15_000 });
-  await openPdfTab(page);
+  const isPdfWorker = (w: Worker) => /\/pdf\.worker/.test(w.url());
   // The worker started beside the chunk that failed is not left running.
-  const worker = await started;
-  const closed = new Promise((resolve) => worker.once('close', resolve));
+  // Its close is listened for as it appears: it can end before a listener
+  // added after `started` (a CI run waited for a close already gone).
+  const closed = new Promise<void>((resolve) => {
+    page.on('worker', (w) => {
+      if (isPdfWorker(w)) w.once('close', () => resolve());
+    });
+  });
+  const started = page.waitForEvent('worker', { predicate: isPdfWorker, timeout: 15_000 });
+  await openPdfTab(page);
+  await started;
   await page.getByLabel('PDF file').setInputFiles(cvPdf);
   await expect(toast(page, 'Error processing PDF file. Please try again.')).toBeVisible();
   await closed;
