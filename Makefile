@@ -137,7 +137,7 @@ deploy: build
 # whole when it ends).
 
 test: build chromium libreoffice poppler
-	@rm -rf $(RESULTS) $(REPORTS) && mkdir -p $(RESULTS) $(REPORTS)
+	@rm -rf $(RESULTS) $(REPORTS) && mkdir -p $(RESULTS) $(REPORTS) && date +%s > $(RESULTS)/started
 	-$(MAKE) --no-print-directory -k -j2 --output-sync=target test-e2e test-others
 	@node web/scripts/test-summary.mjs $(RESULTS) $(REPORTS)
 

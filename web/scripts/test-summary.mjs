@@ -3,11 +3,19 @@
 // skipped (so a skip never hides), and exits non-zero if anything failed. A suite that
 // exited non-zero with no failing test counted (a build error, a crash) or
 // that left no results counts as one failure.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const [dir, reports] = process.argv.slice(2);
 const read = (f) => (existsSync(join(dir, f)) ? readFileSync(join(dir, f), 'utf8') : null);
+// When each suite ended, in seconds after `make test` started (its rc
+// file's time): the suites run in two lanes, so the one that ends last is
+// the one to speed up.
+const started = Number(read('started') ?? NaN);
+const endedAt = (f) => {
+  if (!Number.isFinite(started) || !existsSync(join(dir, f))) return '';
+  return ` (ended at ${Math.round(statSync(join(dir, f)).mtimeMs / 1000 - started)} s)`;
+};
 const rc = (f) => {
   const t = read(f);
   return t === null ? null : Number(t.trim());
@@ -83,7 +91,7 @@ for (const [name, count, rcFile] of suites) {
   failed += c.failed;
   skipped += c.skipped;
   const skips = c.skipped > 0 ? `, ${c.skipped} skipped` : '';
-  console.log(`  ${name.padEnd(20)} ${String(c.passed).padStart(4)} passed, ${c.failed} failed${skips}${code === null ? ' (did not run)' : ''}`);
+  console.log(`  ${name.padEnd(20)} ${String(c.passed).padStart(4)} passed, ${c.failed} failed${skips}${code === null ? ' (did not run)' : endedAt(rcFile)}`);
 }
 if (reports) console.log(`Screenshots and reports: ${reports}/`);
 console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
