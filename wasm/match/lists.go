@@ -643,12 +643,15 @@ var topics = []struct {
 	{phrases("measure kpi okr metric success_is success_will success_looks define_success erfolgsmessung kennzahl métrica indicador"),
 		"You mention %s: how will success in this role be measured in the first six months?",
 		"How will you measure success in this role after six months?"},
-	{phrases("growth career learning training mentor develop_your weiterbildung entwicklungsmöglich karriere formación carrera crecimiento formation évolution"),
+	// The candidate's own growth only: bare "growth", "learning" or
+	// "training" are as often the work ("revenue growth", "machine
+	// learning", "model training"), which made a question about them.
+	{phrases("career_growth career_development career_path career_progression career_opportunit career_advancement professional_development personal_development development_opportunit growth_opportunit room_to_grow grow_with learning_budget training_budget learning_and_development training_opportunit develop_your mentoring_program weiterbildung fortbildung entwicklungsmöglich karriere formación_continua plan_de_carrera carrera_profesional crecimiento_profesional desarrollo_profesional formation_continue perspectives_d'évolution évolution_professionnelle développement_professionnel"),
 		"You mention %s: what does that look like in practice for this role?",
 		"The posting does not mention growth: how have people in this role developed here?"},
 	{phrases("remote hybrid on-site onsite office homeoffice home_office home-office vor_ort einsatzort arbeitsort standort mobiles_arbeiten präsenz remoto híbrido oficina presencial teletrabajo télétravail bureau sur_site lieu_de_travail"),
 		"You mention %s: how many days a week is the team together, and how does it work across places?",
-		"The posting does not say where the team works: is the role on-site, hybrid or remote?"},
+		"The posting does not say whether the work is on-site, hybrid or remote: which is it?"},
 	{phrases("on-call on_call rufbereitschaft guardia astreinte"),
 		"You mention %s: how often would I be on call, and how are incidents followed up?",
 		""},

@@ -116,6 +116,37 @@ func TestQuestions(t *testing.T) {
 	}
 }
 
+// The growth question quotes the posting only where it speaks of the
+// candidate's own growth; growth, learning or training that is the work
+// itself leaves the question open, and where the work happens is asked
+// in words that stay true when the posting names only a city.
+func TestGrowthQuestionOnlyForTheCandidatesGrowth(t *testing.T) {
+	const open = "The posting does not mention growth"
+	cases := []struct {
+		name, jd, want string
+	}{
+		{"en benefit", "# Product Manager\n\nBenefits:\n- Professional development opportunities.", "You mention “Professional development opportunities”"},
+		{"en the work", "# Data Scientist\n\nYou will drive revenue growth with machine learning and model training.", open},
+		{"en careers page", "# Data Scientist\n\nApply at careers.example.com.", open},
+		{"de", "# Entwickler\n\nWir bieten Weiterbildung und Karrierechancen.", "You mention “Wir bieten Weiterbildung und Karrierechancen”"},
+		{"de the work", "# Entwickler\n\nSie entwickeln Lösungen für Machine Learning und Training von Modellen.", open},
+		{"fr", "# Développeur\n\nNous offrons des perspectives d'évolution.", "You mention “Nous offrons des perspectives d'évolution”"},
+		{"fr information", "# Développeur\n\nVous gérez le système d'information.", open},
+		{"es", "# Desarrollador\n\nOfrecemos un plan de carrera.", "You mention “Ofrecemos un plan de carrera”"},
+		{"es degree", "# Desarrollador\n\nCarrera en Informática y crecimiento de ventas.", open},
+	}
+	for _, c := range cases {
+		r := analyze(render(baseCV()), baseCV(), c.jd, may2025)
+		if !has(r.QuestionsToAsk, c.want) {
+			t.Errorf("%s: no question to ask with %q in %q", c.name, c.want, r.QuestionsToAsk)
+		}
+	}
+	r := analyze(render(baseCV()), baseCV(), "# Product Manager\n\nTech Solutions, San Francisco, CA, USA\n\nYou will own the roadmap.", may2025)
+	if !has(r.QuestionsToAsk, "The posting does not say whether the work is on-site, hybrid or remote") {
+		t.Errorf("no question on where the work happens in %q", r.QuestionsToAsk)
+	}
+}
+
 func TestStrengthsAndWeaknessesByWeight(t *testing.T) {
 	jd := "Nice to have:\n- Go\n\nRequirements:\n- Kubernetes\n- 3+ years of experience\n\nYou will use Terraform."
 	r := analyze(render(baseCV()), baseCV(), jd, may2025)
