@@ -640,7 +640,10 @@ var topics = []struct {
 	{phrases("team squad equipo équipe"),
 		"You mention %s: how large is the team, and who would I work with most closely?",
 		"The posting does not describe the team: how large is it and how is it organised?"},
-	{phrases("measure kpi okr metric success_is success_will success_looks define_success erfolgsmessung kennzahl métrica indicador"),
+	// Said only where the posting says how the role's success is judged:
+	// "measure", "metric", "KPI" alone are mostly the work ("security
+	// measures", "analyse KPIs", "Kennzahlen-Reporting").
+	{phrases("success_is_measured success_will success_looks success_means define_success measure_success measure_your_success measured_by measured_on your_kpis your_okrs erfolgsmessung erfolg_messen erfolg_wird_gemessen éxito_se_mide medir_el_éxito succès_se_mesure mesurer_le_succès"),
 		"You mention %s: how will success in this role be measured in the first six months?",
 		"How will you measure success in this role after six months?"},
 	// The candidate's own growth only: bare "growth", "learning" or
@@ -649,7 +652,10 @@ var topics = []struct {
 	{phrases("career_growth career_development career_path career_progression career_opportunit career_advancement professional_development personal_development development_opportunit growth_opportunit room_to_grow grow_with learning_budget training_budget learning_and_development training_opportunit develop_your mentoring_program weiterbildung fortbildung entwicklungsmöglich karriere formación_continua plan_de_carrera carrera_profesional crecimiento_profesional desarrollo_profesional formation_continue perspectives_d'évolution évolution_professionnelle développement_professionnel"),
 		"You mention %s: what does that look like in practice for this role?",
 		"The posting does not mention growth: how have people in this role developed here?"},
-	{phrases("remote hybrid on-site onsite office homeoffice home_office home-office vor_ort einsatzort arbeitsort standort mobiles_arbeiten präsenz remoto híbrido oficina presencial teletrabajo télétravail bureau sur_site lieu_de_travail"),
+	// Phrases of where the work happens: bare "office", "remote" or
+	// "hybrid" were as often "Police Officer", "MS Office", "remote
+	// support" or "hybrid cloud".
+	{phrases("remote_work remote_working work_remotely working_remotely fully_remote remote_position remote_role remote_job remote_location remote-first remote_first (remote) %_remote 100%_remote remote_möglich remote_arbeiten hybrid_work hybrid_working hybrid_role hybrid_position hybrid_model hybrid_schedule (hybrid) work_hybrid working_hybrid on-site onsite in_the_office in_our_office office_days days_in_the_office work_from_home working_from_home home_office homeoffice home-office vor_ort einsatzort arbeitsort standort mobiles_arbeiten mobile_arbeit remoto híbrido presencial teletrabajo télétravail sur_site lieu_de_travail"),
 		"You mention %s: how many days a week is the team together, and how does it work across places?",
 		"The posting does not say whether the work is on-site, hybrid or remote: which is it?"},
 	{phrases("on-call on_call rufbereitschaft guardia astreinte"),

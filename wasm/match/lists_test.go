@@ -147,6 +147,53 @@ func TestGrowthQuestionOnlyForTheCandidatesGrowth(t *testing.T) {
 	}
 }
 
+// The success question quotes the posting only where it says how the
+// role's success is judged, not where measures or metrics are the work.
+func TestSuccessQuestionOnlyWhereThePostingSaysHow(t *testing.T) {
+	const open = "How will you measure success in this role after six months?"
+	cases := []struct {
+		name, jd, want string
+	}{
+		{"en said", "# Product Manager\n\nYour success is measured by adoption and retention.", "You mention “Your success is measured by adoption and retention”"},
+		{"en the work", "# Security Engineer\n\nImplement security measures and report metrics and KPIs.", open},
+		{"de said", "# Entwickler\n\nIhr Erfolg wird gemessen an der Zufriedenheit unserer Kunden.", "You mention “Ihr Erfolg wird gemessen an der Zufriedenheit unserer Kunden”"},
+		{"de the work", "# Controller\n\nSie erstellen Kennzahlen-Reporting und Messungen.", open},
+		{"fr the work", "# Technicien\n\nVous suivez les indicateurs et les mesures de sécurité.", open},
+		{"es the work", "# Analista\n\nAnálisis de métricas e indicadores de ventas.", open},
+	}
+	for _, c := range cases {
+		r := analyze(render(baseCV()), baseCV(), c.jd, may2025)
+		if !has(r.QuestionsToAsk, c.want) {
+			t.Errorf("%s: no question to ask with %q in %q", c.name, c.want, r.QuestionsToAsk)
+		}
+	}
+}
+
+// The place question quotes the posting only where it says where the
+// work happens, not an office suite, an officer or a hybrid cloud.
+func TestPlaceQuestionOnlyWhereThePostingSaysWhere(t *testing.T) {
+	const open = "The posting does not say whether the work is on-site, hybrid or remote"
+	cases := []struct {
+		name, jd, want string
+	}{
+		{"en said", "# Support Engineer\n\nThis role is fully remote.", "You mention “This role is fully remote”"},
+		{"en office suite", "# Compliance Officer\n\nProficient in MS Office.", open},
+		{"en hybrid cloud", "# Cloud Engineer\n\nYou will run our hybrid cloud and remote support.", open},
+		{"de said", "# Entwickler\n\nEinsatzort: Hamburg, 50 % Homeoffice.", "You mention “Einsatzort: Hamburg, 50 % Homeoffice”"},
+		{"de the work", "# Marketing\n\nSie betreuen unsere Online-Präsenz und das Büro-Management mit MS Office.", open},
+		{"fr said", "# Développeur\n\nTélétravail deux jours par semaine.", "You mention “Télétravail deux jours par semaine”"},
+		{"fr the work", "# Ingénieur\n\nVous travaillez au bureau d'études.", open},
+		{"es said", "# Desarrollador\n\nTrabajo híbrido en Madrid.", "You mention “Trabajo híbrido en Madrid”"},
+		{"es the work", "# Administrativo\n\nManejo de Microsoft Office y material de oficina.", open},
+	}
+	for _, c := range cases {
+		r := analyze(render(baseCV()), baseCV(), c.jd, may2025)
+		if !has(r.QuestionsToAsk, c.want) {
+			t.Errorf("%s: no question to ask with %q in %q", c.name, c.want, r.QuestionsToAsk)
+		}
+	}
+}
+
 func TestStrengthsAndWeaknessesByWeight(t *testing.T) {
 	jd := "Nice to have:\n- Go\n\nRequirements:\n- Kubernetes\n- 3+ years of experience\n\nYou will use Terraform."
 	r := analyze(render(baseCV()), baseCV(), jd, may2025)
