@@ -225,7 +225,11 @@ func missingSkillTips(reqs []Requirement, p profile) []string {
 
 func buriedSkillTip(reqs []Requirement, p profile) []string {
 	if buried := buriedSkills(reqs, p); len(buried) > 0 {
-		return []string{fmt.Sprintf("List %s in your skills section: the job asks for them and your CV mentions them only inside sentences, where screening software may miss them.", joinNames(buried))}
+		them := "them"
+		if len(buried) == 1 {
+			them = "it"
+		}
+		return []string{fmt.Sprintf("List %s in your skills section: the job asks for %s and your CV mentions %[2]s only inside sentences, where screening software may miss %[2]s.", joinNames(buried), them)}
 	}
 	return nil
 }
