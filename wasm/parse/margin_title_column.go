@@ -1,0 +1,41 @@
+package parse
+
+import "strings"
+
+// marginTitlesOnly reports whether a column run's left side holds only
+// section titles, each alone on its line but for an icon glyph: a margin
+// of titles beside the text they open (slick's later pages), not a column
+// of its own.
+func marginTitlesOnly(left []line) bool {
+	if len(left) == 0 {
+		return false
+	}
+	for _, l := range left {
+		var words []cell
+		for _, c := range l.cells {
+			if strings.TrimFunc(c.s, func(r rune) bool { return isIcon(r) || r == ' ' }) != "" {
+				words = append(words, c)
+			}
+		}
+		if len(words) != 1 || !isHeadingText(words[0].s) || !looksLikeHeading(words[0].s) {
+			return false
+		}
+	}
+	return true
+}
+
+// withMarginTitles reads a margin of titles into the text beside it: each
+// title goes before the first line of the text that stands at most a line
+// of its own type above it (the title sits beside its section's first
+// line, a little under its top).
+func withMarginTitles(titles, text []line) []line {
+	out := make([]line, 0, len(titles)+len(text))
+	for _, l := range text {
+		for len(titles) > 0 && l.y <= titles[0].y+1.2*titles[0].size {
+			out = append(out, titles[0])
+			titles = titles[1:]
+		}
+		out = append(out, l)
+	}
+	return append(out, titles...)
+}
