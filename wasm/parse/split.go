@@ -195,6 +195,7 @@ var openRules = []rule{
 	{"rest of the head set apart", restOfHeadSetApart},
 	{"link line", linkLineBeforeBody},
 	{"head rest before the items", headRestBeforeItems},
+	{"degree set apart under its school", degreeSetApart},
 }
 
 // loneDatedHead: a gap right after an entry's one dated head line ("Acme ⇥

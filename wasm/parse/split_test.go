@@ -129,6 +129,14 @@ func TestSplitRules(t *testing.T) {
 		{"link line", textLines("2020 – 2022\nAcme GmbH\nEngineer\n\nWebsite: https://acme.com/de"), 3, true},
 		{"link line", textLines("2020 – 2022\nAcme GmbH\nEngineer\n\nGlobex Corp"), 3, false},
 		{"link line", textLines("2020 – 2022\nAcme GmbH\nEngineer\n\njane@acme.com"), 3, false},
+		// kendall: the degree type and its area each set apart under the
+		// school's head and website.
+		{"degree set apart under its school", textLines("Universität Nordstadt\t2017 – 2019\nwww.uni-nordstadt.example.de\n\nMaster"), 2, true},
+		{"degree set apart under its school", textLines("Université de Valmont\t2014 – 2017\nwww.valmont.example.fr\n\nLicence\n\nÉconomie et Gestion"), 3, true},
+		{"degree set apart under its school", textLines("Universidad de Montalto\t2012 – 2016\nwww.montalto.example.es\n\nGrado\n\nAdministración de Empresas"), 3, true},
+		{"degree set apart under its school", textLines("Universidad de Montalto\t2012 – 2016\nwww.montalto.example.es\n\nUniversidad de Riberalta"), 2, false},
+		{"degree set apart under its school", textLines("Northfield State University\t2014 – 2018\nBoston\n\nBachelor"), 2, false},
+		{"degree set apart under its school", textLines("Northfield State University\t2014 – 2018\nwww.northfield.example.edu\n\nBachelor\n\nLakeside College"), 3, false},
 		{"items read as head", textLines(stacked + "Led the team\nGlobex Corp\nAnalyst\t2018 – 2020"), 5, true},
 		{"items read as head", textLines(stacked + "Globex Corp\nAnalyst\t2018 – 2020"), 4, false},
 	}
