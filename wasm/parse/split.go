@@ -107,6 +107,7 @@ var bodyRules = []rule{
 	{"head as long as the first", headAsLongAsTheFirst},
 	{"items under a stacked head", itemsUnderStackedHead},
 	{"indented list under a dated head", indentedListUnderHead},
+	{"courses under a whole school", coursesUnderSchool},
 }
 
 // drawnBulletItem: after body lines, a line that continuesBody says is one

@@ -96,6 +96,12 @@ func TestSplitRules(t *testing.T) {
 		{"indented list under a dated head", courses(72, 8.2, "Mikroökonomie"), 2, false},
 		{"indented list under a dated head", courses(90, 10, "Mikroökonomie"), 2, false},
 		{"indented list under a dated head", courses(90, 8.2, "Master Informatik"), 2, false},
+		// eloquent: a whole school's courses set apart under it, untitled.
+		{"courses under a whole school", textLines("Master, Informatik\t2017 – 2019\nUniversität Nordstadt\n\nVerteilte Systeme"), 2, true},
+		{"courses under a whole school", textLines("Licence, Économie\t2014 – 2017\nUniversité de Valmont\n\nMicroéconomie"), 2, true},
+		{"courses under a whole school", textLines("Grado en Economía\t2012 – 2016\nUniversidad de Montalto\n\nMáster en Finanzas"), 2, false},
+		{"courses under a whole school", textLines("Bachelor, Economics\t2012 – 2016\nNorthfield State University\nCost Accounting"), 2, false},
+		{"courses under a whole school", textLines("Engineer, Acme\t2020 – 2022\n\nBerlin Office"), 1, false},
 		{"list label", textLines("Engineer, Acme\t2020 – 2022\nTasks:"), 1, true},
 		{"list label", textLines("Engineer, Acme\t2020 – 2022\nBerlin"), 1, false},
 		// A theme's heading above the highlights, alone and without a colon.
