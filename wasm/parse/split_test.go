@@ -62,6 +62,12 @@ func TestSplitRules(t *testing.T) {
 		}
 		return []line{head, degree, next}
 	}
+	// grid is a school's head and its courses three by three in its
+	// degree's type, the first row's cells wrapped onto the next line.
+	grid := []line{
+		styled("school", "Universidad de Montalto", "2014 – 2018"), styled("degree", "Grado en Estadística"),
+		gapped(styled("degree", "Estadística Aplicada", "Modelos de", "Análisis Multivariante")), styled("degree", "Inferencia", "Regresión"),
+	}
 	cases := []splitRuleCase{
 		{"drawn bullet item", textLines("Engineer, Acme\t2020 – 2022\n• Built the API\nLed the team\n\nAnalyst, Initech\t2018 – 2020"), 2, true},
 		{"drawn bullet item", textLines("Engineer, Acme\t2020 – 2022\n• Built the API\nGlobex Corp\nAnalyst\t2018 – 2020"), 2, false},
@@ -102,6 +108,10 @@ func TestSplitRules(t *testing.T) {
 		{"courses under a whole school", textLines("Grado en Economía\t2012 – 2016\nUniversidad de Montalto\n\nMáster en Finanzas"), 2, false},
 		{"courses under a whole school", textLines("Bachelor, Economics\t2012 – 2016\nNorthfield State University\nCost Accounting"), 2, false},
 		{"courses under a whole school", textLines("Engineer, Acme\t2020 – 2022\n\nBerlin Office"), 1, false},
+		// onepage: the courses in a grid of three, wrapped inside their cells.
+		{"courses under a whole school", grid, 2, true},
+		{"courses under a whole school", grid, 3, true},
+		{"courses under a whole school", append(grid[:3:3], styled("role", "Research Assistant")), 3, false},
 		{"list label", textLines("Engineer, Acme\t2020 – 2022\nTasks:"), 1, true},
 		{"list label", textLines("Engineer, Acme\t2020 – 2022\nBerlin"), 1, false},
 		// A theme's heading above the highlights, alone and without a colon.
