@@ -23,10 +23,11 @@ func degreeSetApart(_ *splitter, a step) bool {
 	return isLinkLine(last) && isDegree(t) && !headHasDegree(c.head)
 }
 
-// headHasDegree reports whether a line of head names a degree.
+// headHasDegree reports whether a line of head names a degree, alone or
+// beside the school ("Economics, Master, University of Leeds").
 func headHasDegree(head []line) bool {
 	for _, l := range head {
-		if isDegree(l.flat()) {
+		if hasWord(l.flat(), degreeWords) {
 			return true
 		}
 	}

@@ -105,6 +105,8 @@ func TestSplitRules(t *testing.T) {
 		// eloquent: a whole school's courses set apart under it, untitled.
 		{"courses under a whole school", textLines("Master, Informatik\t2017 – 2019\nUniversität Nordstadt\n\nVerteilte Systeme"), 2, true},
 		{"courses under a whole school", textLines("Licence, Économie\t2014 – 2017\nUniversité de Valmont\n\nMicroéconomie"), 2, true},
+		// elegant: the degree and the school on one line, the dates under it.
+		{"courses under a whole school", textLines("Informatik, Master, Universität Nordstadt\nOct, 2017 - Sep, 2019\n\nVerteilte Systeme\tDatenbanken"), 2, true},
 		{"courses under a whole school", textLines("Grado en Economía\t2012 – 2016\nUniversidad de Montalto\n\nMáster en Finanzas"), 2, false},
 		{"courses under a whole school", textLines("Bachelor, Economics\t2012 – 2016\nNorthfield State University\nCost Accounting"), 2, false},
 		{"courses under a whole school", textLines("Engineer, Acme\t2020 – 2022\n\nBerlin Office"), 1, false},
