@@ -44,9 +44,7 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 	var left, right []line
 	lastLeftEnd = -1
 	flush := func() {
-		if len(right) > 0 && marginTitlesOnly(left) {
-			left, right = nil, withMarginTitles(left, right)
-		}
+		left, right = marginTitlesIn(left, right)
 		if len(out) == 0 && len(left) > 0 {
 			firstLeft = len(left)
 		}

@@ -24,6 +24,25 @@ func marginTitlesOnly(left []line) bool {
 	return true
 }
 
+// marginTitlesIn reads a column run's left side into its right side when
+// it holds only margin titles below the lines run on from above: the left
+// lines above the right side's first line stay a column of their own (a
+// list run on from the page before), the titles go in beside their text.
+func marginTitlesIn(left, right []line) ([]line, []line) {
+	if len(right) == 0 {
+		return left, right
+	}
+	top := right[0].y
+	k := 0
+	for k < len(left) && left[k].y > top+1.2*left[k].size && !marginTitlesOnly(left[k:k+1]) {
+		k++
+	}
+	if !marginTitlesOnly(left[k:]) {
+		return left, right
+	}
+	return left[:k], withMarginTitles(left[k:], right)
+}
+
 // withMarginTitles reads a margin of titles into the text beside it: each
 // title goes before the first line of the text that stands at most a line
 // of its own type above it (the title sits beside its section's first

@@ -9,7 +9,14 @@ import (
 // sets only section titles left of it, each with an icon beside its
 // section's first line, reads each title before its section's text, in
 // en/de/fr/es: the awards stay out of the skills (issue 34, slick).
-func TestMarginTitleColumn(t *testing.T) {
+func TestMarginTitleColumn(t *testing.T) { testMarginTitleColumn(t, false) }
+
+// TestMarginTitlesUnderARunOnList: the same page opening with the last
+// lines of a list run on from the page before, left of the gutter above
+// the text: the list is read first, then each title before its text.
+func TestMarginTitlesUnderARunOnList(t *testing.T) { testMarginTitleColumn(t, true) }
+
+func testMarginTitleColumn(t *testing.T, runOn bool) {
 	tests := []struct {
 		lang, experience, awards, skills, award, group string
 	}{
@@ -42,10 +49,15 @@ func TestMarginTitleColumn(t *testing.T) {
 				it("\ue607", 36, 647, 21, "icon"), it(tt.skills, 71, 649, 21, "title"),
 				it(tt.group, 216, 658, 18, "head"), it("Expert", 216, 637, 10.5, "level"),
 			}
+			h2 := 843.0 // the second page's height
+			if runOn {
+				h2 = 900
+				second = append(second, it("Team Negotiation", 58, 880, 10.5, "body"), it("Cost Accounting", 58, 866, 10.5, "body"), it("Market Research", 58, 852, 10.5, "body"))
+			}
 			for i, tag := range tags {
 				second = append(second, it(tag, 246, 614-15*float64(i), 10.5, "body"))
 			}
-			f := PDF([]Page{{Width: 596, Height: 843, Items: first}, {Width: 596, Height: 843, Items: second}}).CV
+			f := PDF([]Page{{Width: 596, Height: 843, Items: first}, {Width: 596, Height: h2, Items: second}}).CV
 			skills := "|" + strings.Join(append(append([]string{}, f.CoreSkills...), f.ToolsTechnologies...), "|") + "|"
 			for _, tag := range tags {
 				if !strings.Contains(skills, "|"+tag+"|") {
