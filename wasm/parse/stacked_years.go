@@ -23,7 +23,7 @@ func stackedYears(lines []line) []line {
 	out := lines[:0:0]
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
-		if i+1 < len(lines) && yearsStacked(l, lines[i+1]) && (i+2 == len(lines) || !yearsStacked(lines[i+1], lines[i+2]) && !sameYearEdge(lines[i+1], lines[i+2])) {
+		if yearPairAt(lines, i) {
 			n := lines[i+1]
 			l.cells = append([]cell{}, l.cells...)
 			l.cells[0].s = loneYearRe.FindStringSubmatch(l.cells[0].s)[1] + " " + loneYearRe.FindStringSubmatch(n.cells[0].s)[1]
@@ -60,6 +60,15 @@ func yearPairRanges(lines []line) []line {
 	return out
 }
 
+// yearPairAt reports whether lines i and i+1 start with a stacked pair of
+// years that no other year at their edge runs on from or into.
+func yearPairAt(lines []line, i int) bool {
+	if i+1 >= len(lines) || !yearsStacked(lines[i], lines[i+1]) {
+		return false
+	}
+	return (i == 0 || !sameYearEdge(lines[i], lines[i-1])) && (i+2 == len(lines) || !sameYearEdge(lines[i+1], lines[i+2]))
+}
+
 // yearsStacked reports whether the first boxes of l and the line n right
 // under it are a start year and an end year of one range.
 func yearsStacked(l, n line) bool {
@@ -75,7 +84,7 @@ func yearsStacked(l, n line) bool {
 	return to > from && to-from <= 15
 }
 
-// sameYearEdge reports whether n, the line under l, starts with a year
+// sameYearEdge reports whether n, a line next to l, starts with a year
 // at l's left edge too.
 func sameYearEdge(l, n line) bool {
 	return len(n.cells) > 0 && loneYearRe.MatchString(n.cells[0].s) && math.Abs(l.cells[0].x0-n.cells[0].x0) <= 1
