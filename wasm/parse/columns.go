@@ -44,6 +44,7 @@ func readColumns(p Page, lines []line, group *int, prev *float64) (out []line, f
 	var left, right []line
 	lastLeftEnd = -1
 	flush := func() {
+		left, right = marginTitlesIn(left, right)
 		if len(out) == 0 && len(left) > 0 {
 			firstLeft = len(left)
 		}
@@ -270,7 +271,7 @@ func gutter(p Page, lines []line) (float64, bool) {
 					rmin, rmax = min(rmin, rc[0].x0), max(rmax, rc[len(rc)-1].x1)
 				}
 			}
-			if cross*4 > len(lines) || nl < 3 || nr < 3 || lmax-lmin < sidebarShare*width || rmax-rmin < 0.2*width || 2*ll >= nl || 2*lr >= nr {
+			if cross*4 > len(lines) || nl < 3 || nr < 3 || lmax-lmin < sidebarShare*width && !narrowSidebarRun(lines, c, lmax-lmin, width) || rmax-rmin < 0.2*width || 2*ll >= nl || 2*lr >= nr {
 				continue
 			}
 			if cross < bestCross || (cross == bestCross && c < best) {

@@ -19,7 +19,8 @@ type courseList struct {
 // courseTitles inside an education section with an entry open (sec, the
 // section's lines so far), at the left edge of the section's heads and
 // set smaller than the section's title (even prints "Courses" at 13
-// points under each school, its titles at 20.5), so the schools after it
+// points under each school, its titles at 20.5; kendall at the school's
+// name right of its dates), so the schools after it
 // stay in the section; the items start right of it, all at the first
 // one's left edge. A "Courses" section of its own is set like the other
 // titles. Pasted text has no sizes and is left alone.
@@ -32,9 +33,21 @@ func (c *courseList) skips(title, l line, cur kind, sec []line) bool {
 	if cur != kindEducation || len(sec) == 0 || len(l.cells) != 1 || len(title.cells) == 0 || l.size == 0 {
 		return false
 	}
-	c.open = courseTitles[headingKey(l.cells[0].s)] && l.size < title.cells[0].size-0.5 && math.Abs(l.x0()-sec[0].x0()) <= 2
+	c.open = courseTitles[headingKey(l.cells[0].s)] && l.size < title.cells[0].size-0.5 && atHeadEdge(l.x0(), sec[0])
 	c.x0 = l.x0()
 	return c.open
+}
+
+// atHeadEdge reports whether x is where one of the boxes of the
+// section's first head line starts: its first, or a name right of dates
+// set in a gutter.
+func atHeadEdge(x float64, head line) bool {
+	for _, c := range head.cells {
+		if math.Abs(x-c.x0) <= 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // isItem reports whether l goes on with the open course list: one box

@@ -179,7 +179,9 @@ func isoSpan(start, end string) string {
 var (
 	spanDateRe  = regexp.MustCompile(`(?i)(\p{L}+\.?\s*(?:\d{1,2},?\s+)?)?((?:\d{1,2}[./-])?(?:19|20)\d\d(?:[./-]\d{1,2}(?:[./-]\d{1,2})?)?)|(?i)(present|current|now|today|ongoing|heute|aktuell|actualidad|presente|actual|aujourd'hui|aujourd’hui|présent|en cours|pres\.)`)
 	spanMonthRe = regexp.MustCompile(`-\d\d`)
-	numDateRe   = regexp.MustCompile(`^(?:(\d{1,2})[./-])?((?:19|20)\d\d)(?:[./-](\d{1,2}))?`)
+	// openDashEndRe is a printed duration that ends with its dash.
+	openDashEndRe = regexp.MustCompile(`\d\s*[-‐‑‒–—−]\s*$`)
+	numDateRe     = regexp.MustCompile(`^(?:(\d{1,2})[./-])?((?:19|20)\d\d)(?:[./-](\d{1,2}))?`)
 )
 
 // monthOf reads a month name in en/de/fr/es by its first letters, 0 when
@@ -229,6 +231,11 @@ func printedSpan(s string) (string, bool) {
 	}
 	if len(parts) == 0 {
 		return "", false
+	}
+	if len(parts) == 1 && openDashEndRe.MatchString(s) {
+		// "2021-08-01 —": a role printed without its end goes on, as
+		// the matcher reads it (match.endsOpen).
+		parts = append(parts, "present")
 	}
 	if len(parts) == 1 {
 		return parts[0], withMonths

@@ -250,9 +250,9 @@ func sameBlock(p *line, l line) bool {
 // under that box's text in the same type, and l does not open the next
 // item of a list whose bullets are drawn (opensItem). A skill level alone
 // ("Advanced" over its group's tags in a narrow sidebar) is a label, not
-// text that wraps.
+// text that wraps, and a web address of its own no wrap (addressOfItsOwn).
 func joinWrappedLine(p *line, l line, c *wrapCtx) bool {
-	if !sameBlock(p, l) || startsWithBullet(l.cells[0].s) || groupLabelRe.MatchString(l.cells[0].s) || c.namesApart(*p, l) || isSkillLevel(p.cells[len(p.cells)-1].s) {
+	if !sameBlock(p, l) || startsWithBullet(l.cells[0].s) || groupLabelRe.MatchString(l.cells[0].s) || c.namesApart(*p, l) || isSkillLevel(p.cells[len(p.cells)-1].s) || addressOfItsOwn(l.cells[0].s) {
 		return false
 	}
 	last := &p.cells[len(p.cells)-1]

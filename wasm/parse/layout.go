@@ -109,7 +109,7 @@ func layout(pages []Page) []line {
 		}
 		out = append(out, ordered...)
 	}
-	out = listColumns(gutterRanges(mergeLabels(joinRangeHalves(mainColumnFirst(out)))))
+	out = listColumns(gutterRanges(mergeLabels(joinRangeHalves(stackedYears(mainColumnFirst(out))))))
 	markGaps(out)
 	return centredTitles(joinWrapped(gutterTitles(out)))
 }

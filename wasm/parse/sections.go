@@ -327,9 +327,7 @@ func sections(lines []line) []section {
 			out[len(out)-1].lines = append(out[len(out)-1].lines, l)
 			continue
 		}
-		if k, rest, ok := headingStyled(l, cur, titleStyles); ok && !(i > 0 && leadIn(lines[i-1], l, cur)) && !interestNamedLikeHeading(l, cur) && !entryKeywords(lines, i, cur) &&
-			!firstInterestNamedLikeHeading(opened, l, cur, len(out[len(out)-1].lines)) &&
-			!(i > 0 && wrappedHeadingWord(lines[i-1], l, cur)) && !entryHeadNamedLikeHeading(lines, i, cur) {
+		if k, rest, ok := headingStyled(l, cur, titleStyles); ok && !notHeading(headingAt{lines, i, cur, opened, len(out[len(out)-1].lines)}) {
 			if k == kindTitle && len(rest) == 0 {
 				// The document's own title opens no section: the lines
 				// after it (the name, the contacts) stay where they are.

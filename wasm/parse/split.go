@@ -107,6 +107,7 @@ var bodyRules = []rule{
 	{"head as long as the first", headAsLongAsTheFirst},
 	{"items under a stacked head", itemsUnderStackedHead},
 	{"indented list under a dated head", indentedListUnderHead},
+	{"courses under a whole school", coursesUnderSchool},
 }
 
 // drawnBulletItem: after body lines, a line that continuesBody says is one
@@ -195,6 +196,7 @@ var openRules = []rule{
 	{"rest of the head set apart", restOfHeadSetApart},
 	{"link line", linkLineBeforeBody},
 	{"head rest before the items", headRestBeforeItems},
+	{"degree set apart under its school", degreeSetApart},
 }
 
 // loneDatedHead: a gap right after an entry's one dated head line ("Acme ⇥

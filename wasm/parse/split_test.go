@@ -62,6 +62,12 @@ func TestSplitRules(t *testing.T) {
 		}
 		return []line{head, degree, next}
 	}
+	// grid is a school's head and its courses three by three in its
+	// degree's type, the first row's cells wrapped onto the next line.
+	grid := []line{
+		styled("school", "Universidad de Montalto", "2014 – 2018"), styled("degree", "Grado en Estadística"),
+		gapped(styled("degree", "Estadística Aplicada", "Modelos de", "Análisis Multivariante")), styled("degree", "Inferencia", "Regresión"),
+	}
 	cases := []splitRuleCase{
 		{"drawn bullet item", textLines("Engineer, Acme\t2020 – 2022\n• Built the API\nLed the team\n\nAnalyst, Initech\t2018 – 2020"), 2, true},
 		{"drawn bullet item", textLines("Engineer, Acme\t2020 – 2022\n• Built the API\nGlobex Corp\nAnalyst\t2018 – 2020"), 2, false},
@@ -96,6 +102,18 @@ func TestSplitRules(t *testing.T) {
 		{"indented list under a dated head", courses(72, 8.2, "Mikroökonomie"), 2, false},
 		{"indented list under a dated head", courses(90, 10, "Mikroökonomie"), 2, false},
 		{"indented list under a dated head", courses(90, 8.2, "Master Informatik"), 2, false},
+		// eloquent: a whole school's courses set apart under it, untitled.
+		{"courses under a whole school", textLines("Master, Informatik\t2017 – 2019\nUniversität Nordstadt\n\nVerteilte Systeme"), 2, true},
+		{"courses under a whole school", textLines("Licence, Économie\t2014 – 2017\nUniversité de Valmont\n\nMicroéconomie"), 2, true},
+		// elegant: the degree and the school on one line, the dates under it.
+		{"courses under a whole school", textLines("Informatik, Master, Universität Nordstadt\nOct, 2017 - Sep, 2019\n\nVerteilte Systeme\tDatenbanken"), 2, true},
+		{"courses under a whole school", textLines("Grado en Economía\t2012 – 2016\nUniversidad de Montalto\n\nMáster en Finanzas"), 2, false},
+		{"courses under a whole school", textLines("Bachelor, Economics\t2012 – 2016\nNorthfield State University\nCost Accounting"), 2, false},
+		{"courses under a whole school", textLines("Engineer, Acme\t2020 – 2022\n\nBerlin Office"), 1, false},
+		// onepage: the courses in a grid of three, wrapped inside their cells.
+		{"courses under a whole school", grid, 2, true},
+		{"courses under a whole school", grid, 3, true},
+		{"courses under a whole school", append(grid[:3:3], styled("role", "Research Assistant")), 3, false},
 		{"list label", textLines("Engineer, Acme\t2020 – 2022\nTasks:"), 1, true},
 		{"list label", textLines("Engineer, Acme\t2020 – 2022\nBerlin"), 1, false},
 		// A theme's heading above the highlights, alone and without a colon.
@@ -129,6 +147,14 @@ func TestSplitRules(t *testing.T) {
 		{"link line", textLines("2020 – 2022\nAcme GmbH\nEngineer\n\nWebsite: https://acme.com/de"), 3, true},
 		{"link line", textLines("2020 – 2022\nAcme GmbH\nEngineer\n\nGlobex Corp"), 3, false},
 		{"link line", textLines("2020 – 2022\nAcme GmbH\nEngineer\n\njane@acme.com"), 3, false},
+		// kendall: the degree type and its area each set apart under the
+		// school's head and website.
+		{"degree set apart under its school", textLines("Universität Nordstadt\t2017 – 2019\nwww.uni-nordstadt.example.de\n\nMaster"), 2, true},
+		{"degree set apart under its school", textLines("Université de Valmont\t2014 – 2017\nwww.valmont.example.fr\n\nLicence\n\nÉconomie et Gestion"), 3, true},
+		{"degree set apart under its school", textLines("Universidad de Montalto\t2012 – 2016\nwww.montalto.example.es\n\nGrado\n\nAdministración de Empresas"), 3, true},
+		{"degree set apart under its school", textLines("Universidad de Montalto\t2012 – 2016\nwww.montalto.example.es\n\nUniversidad de Riberalta"), 2, false},
+		{"degree set apart under its school", textLines("Northfield State University\t2014 – 2018\nBoston\n\nBachelor"), 2, false},
+		{"degree set apart under its school", textLines("Northfield State University\t2014 – 2018\nwww.northfield.example.edu\n\nBachelor\n\nLakeside College"), 3, false},
 		{"items read as head", textLines(stacked + "Led the team\nGlobex Corp\nAnalyst\t2018 – 2020"), 5, true},
 		{"items read as head", textLines(stacked + "Globex Corp\nAnalyst\t2018 – 2020"), 4, false},
 	}

@@ -1,0 +1,23 @@
+package parse
+
+import "math"
+
+// skillListLabels are the skills' labelled lists among headingWords
+// (GULP's "Betriebssysteme", "Datenbanken"): also the names of courses.
+var skillListLabels = wordSet("programmiersprachen", "betriebssysteme", "datenbanken", "operating systems", "databases",
+	"systèmes d'exploitation", "bases de données", "langages de programmation", "sistemas operativos", "bases de datos",
+	"lenguajes de programación")
+
+// courseNamedLikeList reports whether the line at h, inside education, is
+// a course named like a skills list ("Sistemas Operativos", "Databases"):
+// the next line, with no gap above it, is set in its type at its left
+// edge, one more course of the same list (slick lists a school's courses
+// under its dates).
+func courseNamedLikeList(h headingAt) bool {
+	l := h.lines[h.i]
+	if h.cur != kindEducation || h.i+1 >= len(h.lines) || len(l.cells) != 1 || !skillListLabels[headingKey(l.cells[0].s)] {
+		return false
+	}
+	n := h.lines[h.i+1]
+	return l.style != "" && !n.gap && n.style == l.style && math.Abs(n.x0()-l.x0()) <= 1
+}
