@@ -18,7 +18,7 @@ func build(lines []line) cv.FormattedCV {
 	for _, s := range secs[1:] {
 		about = readSection(s, &f, &c, about, dates)
 	}
-	name, title, intro := header(headerWraps(wrappedTitles(secs[0].lines)), &c, len(about) > 0)
+	name, title, intro := header(headerWraps(wrappedTitles(pastedHeadlineWraps(secs[0].lines))), &c, len(about) > 0)
 	f.ProfessionalHeader = joinHeader(name, title)
 	if len(about) == 0 && intro != "" {
 		about = append(about, intro)
