@@ -126,9 +126,10 @@ func (r *reader) child(se xml.StartElement) ([]Line, error) {
 // para is a paragraph being read: its text (line breaks as "\n"), its list
 // level (-1 if it is no list item) and the lines of its text boxes.
 type para struct {
-	text  strings.Builder
-	level int
-	boxes []Line
+	text   strings.Builder
+	level  int
+	boxes  []Line
+	inLink bool // a hyperlink opened and its first text not read yet
 }
 
 // paragraph reads a w:p into its lines: its own text, one line a line break,
@@ -196,8 +197,16 @@ func (r *reader) inRun(p *para, se xml.StartElement) (entered bool, err error) {
 		return false, err
 	case "t":
 		s, err := r.chars()
+		if p.inLink && s != "" {
+			if p.inLink = false; gluedLink(p.text.String(), s) {
+				p.text.WriteByte('\t')
+			}
+		}
 		p.text.WriteString(s)
 		return false, err
+	case "hyperlink":
+		p.inLink = true
+		return true, nil
 	case "tab", "ptab":
 		p.text.WriteByte('\t')
 	case "br", "cr":
