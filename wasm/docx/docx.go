@@ -18,10 +18,13 @@ import (
 )
 
 // Line is one line of the document's text. Level is the list level of a list
-// item (0 for the top level) and -1 for any other line.
+// item (0 for the top level) and -1 for any other line. Heading is the level
+// of a paragraph in a heading style ("Heading 3": 3; headings.go), 0 for
+// any other.
 type Line struct {
-	Text  string `json:"text"`
-	Level int    `json:"level"`
+	Text    string `json:"text"`
+	Level   int    `json:"level"`
+	Heading int    `json:"heading,omitempty"`
 }
 
 // Document is the text of a .docx: its lines in reading order, headers

@@ -126,9 +126,11 @@ func (r *reader) child(se xml.StartElement) ([]Line, error) {
 // para is a paragraph being read: its text (line breaks as "\n"), its list
 // level (-1 if it is no list item) and the lines of its text boxes.
 type para struct {
-	text  strings.Builder
-	level int
-	boxes []Line
+	text   strings.Builder
+	level  int
+	boxes  []Line
+	inLink bool // a hyperlink opened and its first text not read yet
+	style  string
 }
 
 // paragraph reads a w:p into its lines: its own text, one line a line break,
@@ -146,7 +148,7 @@ func (r *reader) paragraph() ([]Line, error) {
 	for i, s := range strings.Split(p.text.String(), "\n") {
 		l := Line{Text: strings.TrimSpace(s), Level: -1}
 		if i == 0 && l.Text != "" {
-			l.Level = p.level
+			l.Level, l.Heading = p.level, headingLevel(p.style)
 		}
 		lines = append(lines, l)
 	}
@@ -192,12 +194,20 @@ func (r *reader) inRun(p *para, se xml.StartElement) (entered bool, err error) {
 	}
 	switch se.Name.Local {
 	case "pPr":
-		p.level, err = r.listLevel()
+		p.level, p.style, err = r.listLevel()
 		return false, err
 	case "t":
 		s, err := r.chars()
+		if p.inLink && s != "" {
+			if p.inLink = false; gluedLink(p.text.String(), s) {
+				p.text.WriteByte('\t')
+			}
+		}
 		p.text.WriteString(s)
 		return false, err
+	case "hyperlink":
+		p.inLink = true
+		return true, nil
 	case "tab", "ptab":
 		p.text.WriteByte('\t')
 	case "br", "cr":
@@ -235,24 +245,24 @@ func (r *reader) chars() (string, error) {
 	}
 }
 
-// listLevel reads a w:pPr: a paragraph with numbering (w:numPr with a
+// listLevel reads a w:pPr, returning its list level and its style: a paragraph with numbering (w:numPr with a
 // numId other than 0 whose level shows a number or bullet) or a list style
 // (ListBullet, ListNumber, …) is a list item, at w:ilvl's level; numbered and
 // bulleted lists both become bullets. A heading's outline numbering that
 // shows nothing (numFmt none, as LibreOffice writes headings) is no list.
-func (r *reader) listLevel() (int, error) {
+func (r *reader) listLevel() (int, string, error) {
 	level, numbered, styled := 0, false, false
-	numID := ""
+	numID, style := "", ""
 	for depth := 0; ; {
 		tok, err := r.d.Token()
 		if err != nil {
-			return -1, err
+			return -1, "", err
 		}
 		switch t := tok.(type) {
 		case xml.EndElement:
 			if depth == 0 {
 				numbered = numID != "" && numID != "0" && r.nums.shows(numID, level)
-				return listOf(level, numbered, styled), nil
+				return listOf(level, numbered, styled), style, nil
 			}
 			depth--
 		case xml.StartElement:
@@ -263,7 +273,7 @@ func (r *reader) listLevel() (int, error) {
 			case "numId":
 				numID = v
 			case "pStyle":
-				styled = isListStyle(v)
+				styled, style = isListStyle(v), v
 			}
 		}
 	}

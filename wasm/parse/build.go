@@ -12,13 +12,13 @@ import (
 func build(lines []line) cv.FormattedCV {
 	f := cv.EmptyFormatted()
 	dates := dateMemo{}
-	secs := headerCut(summaryAhead(strayRatedGroups(levelledGroups(nameFirst(strayTitles(mainColumnBack(sections(yearPairRanges(lines)))))))), dates)
+	secs := headerCut(summaryAhead(strayLanguages(strayRatedGroups(levelledGroups(nameFirst(strayTitles(mainColumnBack(sections(yearPairRanges(lines))))))))), dates)
 	var c contact
 	var about []string
 	for _, s := range secs[1:] {
 		about = readSection(s, &f, &c, about, dates)
 	}
-	name, title, intro := header(headerWraps(wrappedTitles(secs[0].lines)), &c, len(about) > 0)
+	name, title, intro := header(headerWraps(wrappedTitles(pastedHeadlineWraps(secs[0].lines))), &c, len(about) > 0)
 	f.ProfessionalHeader = joinHeader(name, title)
 	if len(about) == 0 && intro != "" {
 		about = append(about, intro)

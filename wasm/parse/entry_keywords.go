@@ -8,7 +8,8 @@ import "strings"
 // stackoverflow), not a skills section with its content on the title's
 // line: the entry goes on after it, in a line that is no title and no
 // other "Label: content" line (a CV's closing "Skills: …" and "Tools: …"
-// lines are its skills).
+// lines are its skills), unless two entries' keywords stand side by side
+// (sideBySideKeywords).
 func entryKeywords(lines []line, i int, cur kind) bool {
 	if cur != kindProjects && cur != kindInterests || i+1 >= len(lines) {
 		return false
@@ -18,6 +19,9 @@ func entryKeywords(lines []line, i int, cur kind) bool {
 		return false
 	}
 	next := lines[i+1]
+	if sideBySideKeywords(lines[i], next) {
+		return true
+	}
 	if _, _, title := heading(next, cur); title || groupLabelRe.MatchString(next.cells[0].s) {
 		return false
 	}

@@ -38,10 +38,12 @@ func knownTitleStyles(lines []line) map[string]bool {
 // aloneCapsTitle reads a title that capsHeadings knows only in capitals
 // ("Volunteer") as a section title when it stands alone on its line, set
 // apart from the line above, in the type of the document's other titles
-// (macchiato sets "Volunteer" in title case like its "Education"). In
-// the entries' type it stays a position.
-func aloneCapsTitle(l line, known map[string]bool) (kind, bool) {
-	if len(l.cells) != 1 || !l.gap || !known[l.style] {
+// (macchiato sets "Volunteer" in title case like its "Education"), or
+// pasted, set apart above and below (pastedTitleApart). In the entries'
+// type it stays a position.
+func aloneCapsTitle(lines []line, i int, known map[string]bool) (kind, bool) {
+	l := lines[i]
+	if len(l.cells) != 1 || !l.gap || !known[l.style] && !pastedTitleApart(lines, i) {
 		return kindNone, false
 	}
 	k, ok := capsHeadings[strings.ToLower(strings.TrimSpace(l.cells[0].s))]

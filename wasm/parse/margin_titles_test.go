@@ -76,7 +76,7 @@ func TestStyledCapsTitle(t *testing.T) {
 	}
 	known := map[string]bool{"title|10.5": true}
 	body := line{cells: []cell{{s: "Volunteer"}}, style: "body|9", gap: true}
-	if _, ok := aloneCapsTitle(body, known); ok {
+	if _, ok := aloneCapsTitle([]line{body}, 0, known); ok {
 		t.Error("a position in the entries' type read as a title")
 	}
 }

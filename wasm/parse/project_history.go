@@ -232,7 +232,7 @@ func first(s []string) string {
 // ("Kenntnisse", "Skills") when the next block opens within the two lines
 // after it.
 func inBlock(lines []line, i int, cur kind) bool {
-	if cur != kindProjects && cur != kindEducation {
+	if cur != kindProjects && cur != kindEducation || headingSetApart(lines[i]) {
 		return false
 	}
 	if i > 0 && periodCountRe.MatchString(strings.TrimSpace(lines[i-1].flat())) {

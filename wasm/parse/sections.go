@@ -344,7 +344,7 @@ func sections(lines []line) []section {
 			}
 			continue
 		}
-		if k, ok := aloneCapsTitle(l, known); ok {
+		if k, ok := aloneCapsTitle(lines, i, known); ok {
 			opened, titled = l, l
 			out = append(out, section{kind: k, title: headingTitle(l)})
 			continue

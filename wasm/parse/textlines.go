@@ -117,7 +117,7 @@ func textLines(text string) []line {
 		}
 		out = append(out, l)
 	}
-	return titleRunIn(nameBrokenOverLines(out))
+	return titleAroundLink(titleRunIn(nameBrokenOverLines(out)))
 }
 
 // isOpenOnly reports whether s is one date point or an open end alone
