@@ -314,6 +314,7 @@ func headingTitle(l line) string {
 // headings the word lists do not know still end the section before them.
 func sections(lines []line) []section {
 	styles, known, titleStyles := headingStyles(lines), knownTitleStyles(lines), styledTitleStyles(lines)
+	titlesApart := capsTitlesApart(lines)
 	out := []section{{kind: kindNone}}
 	var opened line // the title line of the current section
 	var titled line // the line that opened it, with its content or not
@@ -351,7 +352,7 @@ func sections(lines []line) []section {
 			out = append(out, section{kind: k, title: headingTitle(l)})
 			continue
 		}
-		if styles[l.style] && len(l.cells) == 1 && looksLikeHeading(l.cells[0].s) {
+		if styles[l.style] && len(l.cells) == 1 && looksLikeHeading(l.cells[0].s) || capsTitleSetApart(lines, i, cur, titlesApart) {
 			out = append(out, section{kind: kindOther, title: headingTitle(l)})
 			continue
 		}
