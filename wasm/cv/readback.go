@@ -90,13 +90,14 @@ func (r *ReadBackReport) list(field, singular, plural string, want, got []string
 func (r *ReadBackReport) listOf(field, singular, plural string, want []string, got [][]string) {
 	x := ReadBackField{Field: field, Label: plural, Missing: []string{}}
 	used := make([]bool, len(got))
+	norm := normReadings(got)
 	for _, w := range want {
 		k := normText(w)
 		if k == "" {
 			continue
 		}
 		x.Expected++
-		if i := firstReading(got, used, k); i >= 0 {
+		if i := firstReading(norm, used, k); i >= 0 {
 			used[i] = true
 			x.Found++
 		} else {
@@ -111,15 +112,28 @@ func (r *ReadBackReport) listOf(field, singular, plural string, want []string, g
 	}
 }
 
-// firstReading is the first unused item of got one of whose readings is k,
-// or -1.
-func firstReading(got [][]string, used []bool, k string) int {
+// normReadings is got's readings normalised, once for every document item
+// looked for.
+func normReadings(got [][]string) [][]string {
+	out := make([][]string, len(got))
 	for i, alts := range got {
+		out[i] = make([]string, len(alts))
+		for j, a := range alts {
+			out[i][j] = normText(a)
+		}
+	}
+	return out
+}
+
+// firstReading is the first unused item of norm (readings normalised) one
+// of whose readings is k, or -1.
+func firstReading(norm [][]string, used []bool, k string) int {
+	for i, alts := range norm {
 		if used[i] {
 			continue
 		}
 		for _, a := range alts {
-			if normText(a) == k {
+			if a == k {
 				return i
 			}
 		}
