@@ -118,8 +118,7 @@ func headAboveItsDates(l, next line, dates dateMemo) bool {
 	if startsWithBullet(s) || endsSentence(s) || wordCount(s) > 14 || len(next.cells) != 1 {
 		return false
 	}
-	_, rest, ok := headDate(next.flat(), dates)
-	return ok && (rest == "" || strings.HasPrefix(strings.TrimSpace(rest), "|"))
+	return datesAloneOrPlaced(next.flat(), dates)
 }
 
 // continuesBody reports whether a PDF line that reads like a head (short, no
