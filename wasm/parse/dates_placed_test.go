@@ -32,3 +32,28 @@ func TestDatesAloneOrPlaced(t *testing.T) {
 		}
 	}
 }
+
+// TestLongHeadSetApart: a head of more than fourteen words (a project
+// named by a whole phrase) set apart by a blank line over its dates opens
+// its entry, en/de/fr/es; the same line right under a bullet stays body.
+func TestLongHeadSetApart(t *testing.T) {
+	for _, c := range []struct{ heading, head string }{
+		{"WORK EXPERIENCE", "Core banking rollout on a service oriented platform in a large and mixed landscape of legacy systems for a retail bank"},
+		{"BERUFSERFAHRUNG", "Einführung eines Kernbankensystems auf einer serviceorientierten Plattform in einer großen und gemischten Landschaft alter Systeme für eine Bank"},
+		{"EXPÉRIENCE", "Déploiement du système bancaire central sur une plateforme orientée services dans un grand parc mixte de systèmes anciens"},
+		{"EXPERIENCIA", "Implantación del sistema bancario central sobre una plataforma orientada a servicios en un gran parque mixto de sistemas antiguos"},
+	} {
+		for _, apart := range []bool{true, false} {
+			sep := "\n"
+			if apart {
+				sep = "\n\n"
+			}
+			f := Text("Jane Doe\njane@example.org\n\n" + c.heading + "\n\nAnalyst — Kettle Ltd\n2013 - 2016\n• Built reports" + sep + c.head + "\n02/2010 - 01/2013\n• Led the tests\n")
+			jobs := f.ProfessionalExperience
+			opened := len(jobs) == 2 && jobs[1].Position+jobs[1].Company != "" && jobs[1].Duration == "02/2010 - 01/2013"
+			if opened != apart {
+				t.Errorf("%s, set apart %v: got %+v", c.heading, apart, jobs)
+			}
+		}
+	}
+}
