@@ -170,7 +170,7 @@ func (r *ReadBackReport) compareJobs(f, back FormattedCV) {
 		// A reader may take the company for the title and the title for
 		// the company ("Representante de Ventas — Grupo Comercial"), or cut
 		// the head elsewhere: its words came back either way.
-		backJobs = append(backJobs, []string{headWords(e.Position, e.Company, e.Duration)})
+		backJobs = append(backJobs, jobReadings(e))
 	}
 	if dated {
 		r.listOf("jobs", "job with dates", "jobs with dates", jobs, backJobs)

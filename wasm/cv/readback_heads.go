@@ -43,3 +43,17 @@ func degreeLabel(e Education) string {
 	}
 	return strings.TrimSpace(e.Description)
 }
+
+// jobReadings are the ways a job that came back may hold a document job:
+// its head's words, and, when it has a company but no place, its head
+// without the company. A job with no company is written with its place
+// after the dates ("01/2019 - 07/2019 | Flensburg"), and a reader that
+// finds no company in the head takes the place for it; a document job
+// with a company still needs that company back.
+func jobReadings(e Experience) []string {
+	out := []string{headWords(e.Position, e.Company, e.Duration)}
+	if strings.TrimSpace(e.Company) != "" && strings.TrimSpace(e.Location) == "" {
+		out = append(out, headWords(e.Position, e.Duration))
+	}
+	return out
+}

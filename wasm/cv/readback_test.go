@@ -239,3 +239,41 @@ func TestReadBackHeadWords(t *testing.T) {
 		})
 	}
 }
+
+// TestReadBackPlaceForCompany: a job with no company, written with its
+// place after its dates, came back when a reader took the place for the
+// company; a document job's company read back as another is still named,
+// and so are a lost title or lost dates.
+func TestReadBackPlaceForCompany(t *testing.T) {
+	f := cv.FormattedCV{ProfessionalExperience: []cv.Experience{
+		{Position: "Rollout Manager", Duration: "01/2019 - 07/2019", Location: "Flensburg"},
+		{Position: "Test Lead", Company: "Nordwind GmbH", Duration: "2015 - 2018", Location: "Kiel"},
+	}}
+	doc := cv.ToStructured(&f)
+	back := []cv.Experience{
+		{Position: "Rollout Manager", Company: "Flensburg", Duration: "01/2019 - 07/2019"},
+		{Position: "Test Lead", Company: "Nordwind GmbH", Duration: "2015 - 2018", Location: "Kiel"},
+	}
+	if r := cv.ReadBack(doc, cv.FormattedCV{ProfessionalExperience: back}); !r.Complete {
+		t.Errorf("the jobs came back: missing %q", r.Missing)
+	}
+	tests := []struct {
+		name string
+		lose func([]cv.Experience)
+		want string
+	}{
+		{"a company read as the place", func(b []cv.Experience) { b[1].Company = "Kiel"; b[1].Location = "" }, "job: Test Lead — Nordwind GmbH (2015 - 2018)"},
+		{"a company lost", func(b []cv.Experience) { b[1].Company = "" }, "job: Test Lead — Nordwind GmbH (2015 - 2018)"},
+		{"the dates of a job without company", func(b []cv.Experience) { b[0].Duration = "" }, "job: Rollout Manager (01/2019 - 07/2019)"},
+		{"the title of a job without company", func(b []cv.Experience) { b[0].Position = "" }, "job: Rollout Manager (01/2019 - 07/2019)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lost := append([]cv.Experience{}, back...)
+			tt.lose(lost)
+			if r := cv.ReadBack(doc, cv.FormattedCV{ProfessionalExperience: lost}); strings.Join(r.Missing, "|") != tt.want {
+				t.Errorf("missing %q, want %q", r.Missing, tt.want)
+			}
+		})
+	}
+}
