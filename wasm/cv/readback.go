@@ -183,7 +183,7 @@ func (r *ReadBackReport) compareJobs(f, back FormattedCV) {
 // compareDegrees compares the degrees by the words of their degree,
 // institution and dates (degreeWords).
 func (r *ReadBackReport) compareDegrees(f, back FormattedCV) {
-	degrees, backDegrees := []string{}, []string{}
+	degrees, backDegrees := []string{}, [][]string{}
 	labels := map[string]string{}
 	for _, e := range f.Education {
 		k := degreeWords(e)
@@ -191,9 +191,9 @@ func (r *ReadBackReport) compareDegrees(f, back FormattedCV) {
 		labels[k] = "degree: " + degreeLabel(e)
 	}
 	for _, e := range back.Education {
-		backDegrees = append(backDegrees, degreeWords(e))
+		backDegrees = append(backDegrees, degreeReadings(e))
 	}
-	r.list("degrees", "degree", "degrees", degrees, backDegrees)
+	r.listOf("degrees", "degree", "degrees", degrees, backDegrees)
 	relabel(r, "degrees", labels)
 }
 

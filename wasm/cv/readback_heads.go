@@ -45,15 +45,32 @@ func degreeLabel(e Education) string {
 }
 
 // jobReadings are the ways a job that came back may hold a document job:
-// its head's words, and, when it has a company but no place, its head
-// without the company. A job with no company is written with its place
-// after the dates ("01/2019 - 07/2019 | Flensburg"), and a reader that
-// finds no company in the head takes the place for it; a document job
-// with a company still needs that company back.
+// its head's words; when it has a company but no place, its head without
+// the company (a job with no company is written with its place after the
+// dates, "01/2019 - 07/2019 | Flensburg", and a reader that finds no
+// company in the head takes the place for it; a document job with a
+// company still needs that company back); and, when it has a place, its
+// head's words with the place's (a reader took a part of the head for the
+// place, as degreeReadings).
 func jobReadings(e Experience) []string {
 	out := []string{headWords(e.Position, e.Company, e.Duration)}
 	if strings.TrimSpace(e.Company) != "" && strings.TrimSpace(e.Location) == "" {
 		out = append(out, headWords(e.Position, e.Duration))
+	}
+	if strings.TrimSpace(e.Location) != "" {
+		out = append(out, headWords(e.Position, e.Company, e.Duration, e.Location))
+	}
+	return out
+}
+
+// degreeReadings are the ways a degree that came back may hold a document
+// degree: its words (degreeWords), and, when a reader took a part of the
+// head for the place ("Doctor of Medicine (MD)" read with the place "MD"),
+// its head's words with the place's.
+func degreeReadings(e Education) []string {
+	out := []string{degreeWords(e)}
+	if strings.TrimSpace(e.Location) != "" {
+		out = append(out, headWords(e.Degree, e.Institution, e.Duration, e.Location))
 	}
 	return out
 }

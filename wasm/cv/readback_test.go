@@ -277,3 +277,43 @@ func TestReadBackPlaceForCompany(t *testing.T) {
 		})
 	}
 }
+
+// TestReadBackPlaceInHead: a degree or job whose head holds a word a
+// reader takes for a place ("Doctor of Medicine (MD)", MD being Maryland)
+// came back with that word as its place; a head that lost the word, or
+// lost its school or company beside the place, is still named.
+func TestReadBackPlaceInHead(t *testing.T) {
+	f := cv.FormattedCV{
+		ProfessionalExperience: []cv.Experience{{Position: "Resident (MD)", Company: "City Hospital", Duration: "2009 - 2012"}},
+		Education:              []cv.Education{{Degree: "Doctor of Medicine (MD)", Institution: "University School of Medicine", Duration: "2008"}},
+	}
+	doc := cv.ToStructured(&f)
+	back := cv.FormattedCV{
+		ProfessionalExperience: []cv.Experience{{Position: "Resident", Company: "City Hospital", Duration: "2009 - 2012", Location: "MD"}},
+		Education:              []cv.Education{{Degree: "Doctor of Medicine", Institution: "University School of Medicine", Duration: "2008", Location: "MD"}},
+	}
+	if r := cv.ReadBack(doc, back); !r.Complete {
+		t.Errorf("the heads came back: missing %q", r.Missing)
+	}
+	tests := []struct {
+		name string
+		lose func(*cv.FormattedCV)
+		want string
+	}{
+		{"the degree's word read as nothing", func(b *cv.FormattedCV) { b.Education[0].Location = "" }, "degree: Doctor of Medicine (MD) — University School of Medicine (2008)"},
+		{"the school", func(b *cv.FormattedCV) { b.Education[0].Institution = "" }, "degree: Doctor of Medicine (MD) — University School of Medicine (2008)"},
+		{"the job's word read as nothing", func(b *cv.FormattedCV) { b.ProfessionalExperience[0].Location = "" }, "job: Resident (MD) — City Hospital (2009 - 2012)"},
+		{"the company", func(b *cv.FormattedCV) { b.ProfessionalExperience[0].Company = "" }, "job: Resident (MD) — City Hospital (2009 - 2012)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lost := back
+			lost.ProfessionalExperience = append([]cv.Experience{}, back.ProfessionalExperience...)
+			lost.Education = append([]cv.Education{}, back.Education...)
+			tt.lose(&lost)
+			if r := cv.ReadBack(doc, lost); strings.Join(r.Missing, "|") != tt.want {
+				t.Errorf("missing %q, want %q", r.Missing, tt.want)
+			}
+		})
+	}
+}
