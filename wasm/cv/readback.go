@@ -88,17 +88,44 @@ func (r *ReadBackReport) list(field, singular, plural string, want, got []string
 // one way (alternatives): it answers for the first document item that any
 // of its readings equals, and for one at most.
 func (r *ReadBackReport) listOf(field, singular, plural string, want []string, got [][]string) {
-	x := ReadBackField{Field: field, Label: plural, Missing: []string{}}
-	used := make([]bool, len(got))
+	found, _ := matchEach(want, normReadings(got))
+	r.addList(field, singular, plural, want, found)
+}
+
+// listHeads is listOf for entry heads (headWords), which a reader may also
+// cut at other places between neighbouring items (matchRuns).
+func (r *ReadBackReport) listHeads(field, singular, plural string, want []string, got [][]string) {
 	norm := normReadings(got)
-	for _, w := range want {
-		k := normText(w)
-		if k == "" {
+	found, used := matchEach(want, norm)
+	matchRuns(want, norm, found, used)
+	r.addList(field, singular, plural, want, found)
+}
+
+// matchEach answers each document item with the first unused item that
+// came back one of whose readings (normalised) equals it: found per
+// document item, used per item that came back.
+func matchEach(want []string, norm [][]string) (found, used []bool) {
+	found, used = make([]bool, len(want)), make([]bool, len(norm))
+	for j, w := range want {
+		if k := normText(w); k != "" {
+			if i := firstReading(norm, used, k); i >= 0 {
+				used[i], found[j] = true, true
+			}
+		}
+	}
+	return found, used
+}
+
+// addList adds a list field: each non-empty document item, found or
+// missing as matched.
+func (r *ReadBackReport) addList(field, singular, plural string, want []string, found []bool) {
+	x := ReadBackField{Field: field, Label: plural, Missing: []string{}}
+	for j, w := range want {
+		if normText(w) == "" {
 			continue
 		}
 		x.Expected++
-		if i := firstReading(norm, used, k); i >= 0 {
-			used[i] = true
+		if found[j] {
 			x.Found++
 		} else {
 			x.Missing = append(x.Missing, w)
@@ -173,9 +200,9 @@ func (r *ReadBackReport) compareJobs(f, back FormattedCV) {
 		backJobs = append(backJobs, jobReadings(e))
 	}
 	if dated {
-		r.listOf("jobs", "job with dates", "jobs with dates", jobs, backJobs)
+		r.listHeads("jobs", "job with dates", "jobs with dates", jobs, backJobs)
 	} else {
-		r.listOf("jobs", "job", "jobs", jobs, backJobs)
+		r.listHeads("jobs", "job", "jobs", jobs, backJobs)
 	}
 	relabel(r, "jobs", jobLabel)
 }
@@ -193,7 +220,7 @@ func (r *ReadBackReport) compareDegrees(f, back FormattedCV) {
 	for _, e := range back.Education {
 		backDegrees = append(backDegrees, degreeReadings(e))
 	}
-	r.listOf("degrees", "degree", "degrees", degrees, backDegrees)
+	r.listHeads("degrees", "degree", "degrees", degrees, backDegrees)
 	relabel(r, "degrees", labels)
 }
 

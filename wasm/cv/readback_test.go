@@ -317,3 +317,46 @@ func TestReadBackPlaceInHead(t *testing.T) {
 		})
 	}
 }
+
+// TestReadBackRegrouped: neighbouring jobs a reader cut at other places
+// came back (a head without dates and a job of dates only, read as one
+// job; a title read as the company of the job before); a word lost or a
+// job lost in such a run is still named, with every job of the run that
+// no item answers alone.
+func TestReadBackRegrouped(t *testing.T) {
+	f := cv.FormattedCV{ProfessionalExperience: []cv.Experience{
+		{Position: "Role: Android Developer", Company: "Company: ABC Corp."},
+		{Duration: "2017 - 2021"},
+		{Position: "Hadoop Performance Tester", Company: "PerformancePro Corp.", Duration: "2010 - 2013"},
+		{Position: "Application Programmer", Company: "Appzboyz", Duration: "2006 - 2010"},
+	}}
+	doc := cv.ToStructured(&f)
+	back := []cv.Experience{
+		{Position: "Role: Android Developer", Company: "Company: ABC Corp.", Duration: "2017 - 2021"},
+		{Position: "Hadoop Performance Tester, PerformancePro Corp.", Company: "Application Programmer", Duration: "2010 - 2013", Location: "Austin"},
+		{Company: "Appzboyz", Duration: "2006 - 2010"},
+	}
+	if r := cv.ReadBack(doc, cv.FormattedCV{ProfessionalExperience: back}); !r.Complete {
+		t.Errorf("the jobs came back: missing %q", r.Missing)
+	}
+	first := "job: Role: Android Developer — Company: ABC Corp.|job: (2017 - 2021)"
+	second := "job: Hadoop Performance Tester — PerformancePro Corp. (2010 - 2013)|job: Application Programmer — Appzboyz (2006 - 2010)"
+	tests := []struct {
+		name string
+		lose func([]cv.Experience) []cv.Experience
+		want string
+	}{
+		{"the dates of a merged job", func(b []cv.Experience) []cv.Experience { b[0].Duration = "2017"; return b }, first},
+		{"a word of a merged job", func(b []cv.Experience) []cv.Experience { b[0].Company = "Company: Corp."; return b }, first},
+		{"a title read as the company before, lost", func(b []cv.Experience) []cv.Experience { b[1].Company = ""; return b }, "job: Application Programmer — Appzboyz (2006 - 2010)"},
+		{"the last job of a run", func(b []cv.Experience) []cv.Experience { return b[:2] }, second},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lost := tt.lose(append([]cv.Experience{}, back...))
+			if r := cv.ReadBack(doc, cv.FormattedCV{ProfessionalExperience: lost}); strings.Join(r.Missing, "|") != tt.want {
+				t.Errorf("missing %q, want %q", r.Missing, tt.want)
+			}
+		})
+	}
+}
