@@ -88,16 +88,44 @@ func (r *ReadBackReport) list(field, singular, plural string, want, got []string
 // one way (alternatives): it answers for the first document item that any
 // of its readings equals, and for one at most.
 func (r *ReadBackReport) listOf(field, singular, plural string, want []string, got [][]string) {
+	found, _ := matchEach(want, normReadings(got))
+	r.addList(field, singular, plural, want, found)
+}
+
+// listHeads is listOf for entry heads (headWords), which a reader may also
+// cut at other places between neighbouring items (matchRuns).
+func (r *ReadBackReport) listHeads(field, singular, plural string, want []string, got [][]string) {
+	norm := normReadings(got)
+	found, used := matchEach(want, norm)
+	matchRuns(want, norm, found, used)
+	r.addList(field, singular, plural, want, found)
+}
+
+// matchEach answers each document item with the first unused item that
+// came back one of whose readings (normalised) equals it: found per
+// document item, used per item that came back.
+func matchEach(want []string, norm [][]string) (found, used []bool) {
+	found, used = make([]bool, len(want)), make([]bool, len(norm))
+	for j, w := range want {
+		if k := normText(w); k != "" {
+			if i := firstReading(norm, used, k); i >= 0 {
+				used[i], found[j] = true, true
+			}
+		}
+	}
+	return found, used
+}
+
+// addList adds a list field: each non-empty document item, found or
+// missing as matched.
+func (r *ReadBackReport) addList(field, singular, plural string, want []string, found []bool) {
 	x := ReadBackField{Field: field, Label: plural, Missing: []string{}}
-	used := make([]bool, len(got))
-	for _, w := range want {
-		k := normText(w)
-		if k == "" {
+	for j, w := range want {
+		if normText(w) == "" {
 			continue
 		}
 		x.Expected++
-		if i := firstReading(got, used, k); i >= 0 {
-			used[i] = true
+		if found[j] {
 			x.Found++
 		} else {
 			x.Missing = append(x.Missing, w)
@@ -111,15 +139,28 @@ func (r *ReadBackReport) listOf(field, singular, plural string, want []string, g
 	}
 }
 
-// firstReading is the first unused item of got one of whose readings is k,
-// or -1.
-func firstReading(got [][]string, used []bool, k string) int {
+// normReadings is got's readings normalised, once for every document item
+// looked for.
+func normReadings(got [][]string) [][]string {
+	out := make([][]string, len(got))
 	for i, alts := range got {
+		out[i] = make([]string, len(alts))
+		for j, a := range alts {
+			out[i][j] = normText(a)
+		}
+	}
+	return out
+}
+
+// firstReading is the first unused item of norm (readings normalised) one
+// of whose readings is k, or -1.
+func firstReading(norm [][]string, used []bool, k string) int {
+	for i, alts := range norm {
 		if used[i] {
 			continue
 		}
 		for _, a := range alts {
-			if normText(a) == k {
+			if a == k {
 				return i
 			}
 		}
@@ -156,12 +197,12 @@ func (r *ReadBackReport) compareJobs(f, back FormattedCV) {
 		// A reader may take the company for the title and the title for
 		// the company ("Representante de Ventas — Grupo Comercial"), or cut
 		// the head elsewhere: its words came back either way.
-		backJobs = append(backJobs, []string{headWords(e.Position, e.Company, e.Duration)})
+		backJobs = append(backJobs, jobReadings(e))
 	}
 	if dated {
-		r.listOf("jobs", "job with dates", "jobs with dates", jobs, backJobs)
+		r.listHeads("jobs", "job with dates", "jobs with dates", jobs, backJobs)
 	} else {
-		r.listOf("jobs", "job", "jobs", jobs, backJobs)
+		r.listHeads("jobs", "job", "jobs", jobs, backJobs)
 	}
 	relabel(r, "jobs", jobLabel)
 }
@@ -169,7 +210,7 @@ func (r *ReadBackReport) compareJobs(f, back FormattedCV) {
 // compareDegrees compares the degrees by the words of their degree,
 // institution and dates (degreeWords).
 func (r *ReadBackReport) compareDegrees(f, back FormattedCV) {
-	degrees, backDegrees := []string{}, []string{}
+	degrees, backDegrees := []string{}, [][]string{}
 	labels := map[string]string{}
 	for _, e := range f.Education {
 		k := degreeWords(e)
@@ -177,9 +218,9 @@ func (r *ReadBackReport) compareDegrees(f, back FormattedCV) {
 		labels[k] = "degree: " + degreeLabel(e)
 	}
 	for _, e := range back.Education {
-		backDegrees = append(backDegrees, degreeWords(e))
+		backDegrees = append(backDegrees, degreeReadings(e))
 	}
-	r.list("degrees", "degree", "degrees", degrees, backDegrees)
+	r.listHeads("degrees", "degree", "degrees", degrees, backDegrees)
 	relabel(r, "degrees", labels)
 }
 

@@ -1,16 +1,14 @@
 package cv_test
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/shortlist/shortlist/wasm/cv"
+	"github.com/shortlist/shortlist/wasm/internal/evaldata"
 	"github.com/shortlist/shortlist/wasm/parse"
 )
 
@@ -26,29 +24,21 @@ func TestEvalReadBackWord(t *testing.T) {
 	if !*readBackCorpus {
 		t.Skip("-readback-corpus not set")
 	}
-	const data = "../../../shared/data"
 	texts := map[string]string{}
-	files, _ := filepath.Glob(data + "/gulp_de/cv/*.txt")
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		texts["gulp_de "+filepath.Base(f)] = string(b)
-	}
-	b, err := os.ReadFile(data + "/rjdb/test.jsonl")
+	cvs, err := evaldata.GulpCVs(evaldata.Dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-		var r map[string]any
-		if err := json.Unmarshal([]byte(line), &r); err != nil {
-			t.Fatal(err)
-		}
-		for _, k := range []string{"Resume-matched", "Resume-unmatched"} {
-			s, _ := r[k].(string)
-			texts[fmt.Sprintf("rjdb line %d %s", i+1, k)] = s
-		}
+	for id, s := range cvs {
+		texts[fmt.Sprintf("gulp_de %d.txt", id)] = s
+	}
+	triples, err := evaldata.RJDB(evaldata.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, x := range triples {
+		texts[fmt.Sprintf("rjdb line %d Resume-matched", i+1)] = x.Matched
+		texts[fmt.Sprintf("rjdb line %d Resume-unmatched", i+1)] = x.Unmatched
 	}
 	names := make([]string, 0, len(texts))
 	for n := range texts {

@@ -43,3 +43,112 @@ func degreeLabel(e Education) string {
 	}
 	return strings.TrimSpace(e.Description)
 }
+
+// jobReadings are the ways a job that came back may hold a document job:
+// its head's words; when it has a company but no place, its head without
+// the company (a job with no company is written with its place after the
+// dates, "01/2019 - 07/2019 | Flensburg", and a reader that finds no
+// company in the head takes the place for it; a document job with a
+// company still needs that company back); and, when it has a place, its
+// head's words with the place's (a reader took a part of the head for the
+// place, as degreeReadings).
+func jobReadings(e Experience) []string {
+	out := []string{headWords(e.Position, e.Company, e.Duration)}
+	if strings.TrimSpace(e.Company) != "" && strings.TrimSpace(e.Location) == "" {
+		out = append(out, headWords(e.Position, e.Duration))
+	}
+	if strings.TrimSpace(e.Location) != "" {
+		out = append(out, headWords(e.Position, e.Company, e.Duration, e.Location))
+	}
+	return out
+}
+
+// degreeReadings are the ways a degree that came back may hold a document
+// degree: its words (degreeWords), and, when a reader took a part of the
+// head for the place ("Doctor of Medicine (MD)" read with the place "MD"),
+// its head's words with the place's.
+func degreeReadings(e Education) []string {
+	out := []string{degreeWords(e)}
+	if strings.TrimSpace(e.Location) != "" {
+		out = append(out, headWords(e.Degree, e.Institution, e.Duration, e.Location))
+	}
+	return out
+}
+
+// maxRun is the most neighbouring items matchRuns joins on either side.
+const maxRun = 3
+
+// matchRuns answers document items that no item answered alone with items
+// that came back cut at other places: a run of neighbouring missing
+// document items (headWords) whose words, all together, are the words of
+// a run of neighbouring unused items that came back (their first
+// reading), two items or more on one side ("Role: Android Developer —
+// Company: ABC Corp." and a job of dates only, read back as one job with
+// its dates; a job's company read as the title of the next). Every word
+// of the run came back in the same place of the file; a word lost, or
+// taken to another item, leaves the run named.
+func matchRuns(want []string, norm [][]string, found, used []bool) {
+	for i := range want {
+		for n := 1; n <= maxRun && !found[i]; n++ {
+			words := runWords(n, i, func(k int) (string, bool) {
+				if k >= len(want) || found[k] {
+					return "", false
+				}
+				w := normText(want[k])
+				return w, w != ""
+			})
+			if words == "" {
+				break
+			}
+			if b, m := runOf(words, n, norm, used); b >= 0 {
+				for k := range n {
+					found[i+k] = true
+				}
+				for k := range m {
+					used[b+k] = true
+				}
+			}
+		}
+	}
+}
+
+// runOf finds a run of unused items that came back, from one to maxRun of
+// them, whose words are words, and more than one item on one side
+// (wantN is the document side's): its start and length, or -1.
+func runOf(words string, wantN int, norm [][]string, used []bool) (int, int) {
+	for b := range norm {
+		for m := 1; m <= maxRun; m++ {
+			if wantN == 1 && m == 1 {
+				continue // one for one: matchEach's
+			}
+			got := runWords(m, b, func(k int) (string, bool) {
+				if k >= len(norm) || used[k] || len(norm[k]) == 0 {
+					return "", false
+				}
+				return norm[k][0], true
+			})
+			if got == "" {
+				break
+			}
+			if got == words {
+				return b, m
+			}
+		}
+	}
+	return -1, 0
+}
+
+// runWords is the sorted words of n items from start, each given by item
+// (its words, and whether it may join a run); "" when one may not.
+func runWords(n, start int, item func(k int) (string, bool)) string {
+	var words []string
+	for k := start; k < start+n; k++ {
+		w, ok := item(k)
+		if !ok {
+			return ""
+		}
+		words = append(words, strings.Fields(w)...)
+	}
+	slices.Sort(words)
+	return strings.Join(words, " ")
+}

@@ -239,3 +239,124 @@ func TestReadBackHeadWords(t *testing.T) {
 		})
 	}
 }
+
+// TestReadBackPlaceForCompany: a job with no company, written with its
+// place after its dates, came back when a reader took the place for the
+// company; a document job's company read back as another is still named,
+// and so are a lost title or lost dates.
+func TestReadBackPlaceForCompany(t *testing.T) {
+	f := cv.FormattedCV{ProfessionalExperience: []cv.Experience{
+		{Position: "Rollout Manager", Duration: "01/2019 - 07/2019", Location: "Flensburg"},
+		{Position: "Test Lead", Company: "Nordwind GmbH", Duration: "2015 - 2018", Location: "Kiel"},
+	}}
+	doc := cv.ToStructured(&f)
+	back := []cv.Experience{
+		{Position: "Rollout Manager", Company: "Flensburg", Duration: "01/2019 - 07/2019"},
+		{Position: "Test Lead", Company: "Nordwind GmbH", Duration: "2015 - 2018", Location: "Kiel"},
+	}
+	if r := cv.ReadBack(doc, cv.FormattedCV{ProfessionalExperience: back}); !r.Complete {
+		t.Errorf("the jobs came back: missing %q", r.Missing)
+	}
+	tests := []struct {
+		name string
+		lose func([]cv.Experience)
+		want string
+	}{
+		{"a company read as the place", func(b []cv.Experience) { b[1].Company = "Kiel"; b[1].Location = "" }, "job: Test Lead — Nordwind GmbH (2015 - 2018)"},
+		{"a company lost", func(b []cv.Experience) { b[1].Company = "" }, "job: Test Lead — Nordwind GmbH (2015 - 2018)"},
+		{"the dates of a job without company", func(b []cv.Experience) { b[0].Duration = "" }, "job: Rollout Manager (01/2019 - 07/2019)"},
+		{"the title of a job without company", func(b []cv.Experience) { b[0].Position = "" }, "job: Rollout Manager (01/2019 - 07/2019)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lost := append([]cv.Experience{}, back...)
+			tt.lose(lost)
+			if r := cv.ReadBack(doc, cv.FormattedCV{ProfessionalExperience: lost}); strings.Join(r.Missing, "|") != tt.want {
+				t.Errorf("missing %q, want %q", r.Missing, tt.want)
+			}
+		})
+	}
+}
+
+// TestReadBackPlaceInHead: a degree or job whose head holds a word a
+// reader takes for a place ("Doctor of Medicine (MD)", MD being Maryland)
+// came back with that word as its place; a head that lost the word, or
+// lost its school or company beside the place, is still named.
+func TestReadBackPlaceInHead(t *testing.T) {
+	f := cv.FormattedCV{
+		ProfessionalExperience: []cv.Experience{{Position: "Resident (MD)", Company: "City Hospital", Duration: "2009 - 2012"}},
+		Education:              []cv.Education{{Degree: "Doctor of Medicine (MD)", Institution: "University School of Medicine", Duration: "2008"}},
+	}
+	doc := cv.ToStructured(&f)
+	back := cv.FormattedCV{
+		ProfessionalExperience: []cv.Experience{{Position: "Resident", Company: "City Hospital", Duration: "2009 - 2012", Location: "MD"}},
+		Education:              []cv.Education{{Degree: "Doctor of Medicine", Institution: "University School of Medicine", Duration: "2008", Location: "MD"}},
+	}
+	if r := cv.ReadBack(doc, back); !r.Complete {
+		t.Errorf("the heads came back: missing %q", r.Missing)
+	}
+	tests := []struct {
+		name string
+		lose func(*cv.FormattedCV)
+		want string
+	}{
+		{"the degree's word read as nothing", func(b *cv.FormattedCV) { b.Education[0].Location = "" }, "degree: Doctor of Medicine (MD) — University School of Medicine (2008)"},
+		{"the school", func(b *cv.FormattedCV) { b.Education[0].Institution = "" }, "degree: Doctor of Medicine (MD) — University School of Medicine (2008)"},
+		{"the job's word read as nothing", func(b *cv.FormattedCV) { b.ProfessionalExperience[0].Location = "" }, "job: Resident (MD) — City Hospital (2009 - 2012)"},
+		{"the company", func(b *cv.FormattedCV) { b.ProfessionalExperience[0].Company = "" }, "job: Resident (MD) — City Hospital (2009 - 2012)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lost := back
+			lost.ProfessionalExperience = append([]cv.Experience{}, back.ProfessionalExperience...)
+			lost.Education = append([]cv.Education{}, back.Education...)
+			tt.lose(&lost)
+			if r := cv.ReadBack(doc, lost); strings.Join(r.Missing, "|") != tt.want {
+				t.Errorf("missing %q, want %q", r.Missing, tt.want)
+			}
+		})
+	}
+}
+
+// TestReadBackRegrouped: neighbouring jobs a reader cut at other places
+// came back (a head without dates and a job of dates only, read as one
+// job; a title read as the company of the job before); a word lost or a
+// job lost in such a run is still named, with every job of the run that
+// no item answers alone.
+func TestReadBackRegrouped(t *testing.T) {
+	f := cv.FormattedCV{ProfessionalExperience: []cv.Experience{
+		{Position: "Role: Android Developer", Company: "Company: ABC Corp."},
+		{Duration: "2017 - 2021"},
+		{Position: "Hadoop Performance Tester", Company: "PerformancePro Corp.", Duration: "2010 - 2013"},
+		{Position: "Application Programmer", Company: "Appzboyz", Duration: "2006 - 2010"},
+	}}
+	doc := cv.ToStructured(&f)
+	back := []cv.Experience{
+		{Position: "Role: Android Developer", Company: "Company: ABC Corp.", Duration: "2017 - 2021"},
+		{Position: "Hadoop Performance Tester, PerformancePro Corp.", Company: "Application Programmer", Duration: "2010 - 2013", Location: "Austin"},
+		{Company: "Appzboyz", Duration: "2006 - 2010"},
+	}
+	if r := cv.ReadBack(doc, cv.FormattedCV{ProfessionalExperience: back}); !r.Complete {
+		t.Errorf("the jobs came back: missing %q", r.Missing)
+	}
+	first := "job: Role: Android Developer — Company: ABC Corp.|job: (2017 - 2021)"
+	second := "job: Hadoop Performance Tester — PerformancePro Corp. (2010 - 2013)|job: Application Programmer — Appzboyz (2006 - 2010)"
+	tests := []struct {
+		name string
+		lose func([]cv.Experience) []cv.Experience
+		want string
+	}{
+		{"the dates of a merged job", func(b []cv.Experience) []cv.Experience { b[0].Duration = "2017"; return b }, first},
+		{"a word of a merged job", func(b []cv.Experience) []cv.Experience { b[0].Company = "Company: Corp."; return b }, first},
+		{"a title read as the company before, lost", func(b []cv.Experience) []cv.Experience { b[1].Company = ""; return b }, "job: Application Programmer — Appzboyz (2006 - 2010)"},
+		{"the last job of a run", func(b []cv.Experience) []cv.Experience { return b[:2] }, second},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lost := tt.lose(append([]cv.Experience{}, back...))
+			if r := cv.ReadBack(doc, cv.FormattedCV{ProfessionalExperience: lost}); strings.Join(r.Missing, "|") != tt.want {
+				t.Errorf("missing %q, want %q", r.Missing, tt.want)
+			}
+		})
+	}
+}

@@ -217,7 +217,7 @@ func labelCount(cs []cell) int {
 // entries) is no column to read before the text it labels.
 func gutterLabelCount(cs []cell) int {
 	for _, c := range cs {
-		if c.label || isHeadingText(c.s) {
+		if c.label || c.title {
 			return 1
 		}
 	}
@@ -241,6 +241,8 @@ func gutter(p Page, lines []line) (float64, bool) {
 		for j := range l.cells {
 			_, _, dated := findDate(l.cells[j].s)
 			l.cells[j].label = dated || isLocation(l.cells[j].s)
+			// Read once here, not for every gutter tried.
+			l.cells[j].title = isHeadingText(l.cells[j].s)
 		}
 	}
 	best, bestCross, found := 0.0, len(lines)+1, false

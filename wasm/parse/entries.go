@@ -113,13 +113,15 @@ func lineKinds(lines []line, dates dateMemo) []lineKind {
 // is the head of the dates line under it ("3. Direct hire for Desktop
 // Support Analyst with Mac Experience" over "2013 - 2014"): our own files
 // write a job's title and company on one line and its dates alone below.
+// A line of more than fourteen words is a head only when a blank line sets
+// it apart (our own files set one above each entry's head), since prose
+// runs that long.
 func headAboveItsDates(l, next line, dates dateMemo) bool {
 	s := l.flat()
-	if startsWithBullet(s) || endsSentence(s) || wordCount(s) > 14 || len(next.cells) != 1 {
+	if startsWithBullet(s) || endsSentence(s) || wordCount(s) > 14 && !l.gap || len(next.cells) != 1 {
 		return false
 	}
-	_, rest, ok := headDate(next.flat(), dates)
-	return ok && (rest == "" || strings.HasPrefix(strings.TrimSpace(rest), "|"))
+	return datesAloneOrPlaced(next.flat(), dates)
 }
 
 // continuesBody reports whether a PDF line that reads like a head (short, no

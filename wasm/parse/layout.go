@@ -19,6 +19,7 @@ type cell struct {
 	style  string  // dominant font and size
 	weight map[string]float64
 	label  bool    // holds a date or a place (set by gutter)
+	title  bool    // is a section title (set by gutter)
 	y      float64 // the y of its first glyph (0 for text input)
 }
 

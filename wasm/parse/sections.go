@@ -169,7 +169,7 @@ func spacedOf(index map[string]kind) map[string]string {
 // looseSpaced returns the heading phrase a loosely letter-spaced title
 // spells, if it spells one: most of its pieces are single letters.
 func looseSpaced(s string) (string, bool) {
-	if !looseSpacedRe.MatchString(s) {
+	if !spacedWithin(s, 2) || !looseSpacedRe.MatchString(s) {
 		return "", false
 	}
 	pieces := strings.Fields(s)
@@ -186,14 +186,32 @@ func looseSpaced(s string) (string, bool) {
 	return w, ok
 }
 
+// spacedWithin reports whether a space follows s's first n runes or fewer:
+// the cheap test before the letter-spacing patterns, which this saves on
+// nearly every line (headingKey runs on every line, many times).
+func spacedWithin(s string, n int) bool {
+	for i, r := range s {
+		if r == ' ' {
+			return i > 0
+		}
+		if n--; n < 0 {
+			return false
+		}
+	}
+	return false
+}
+
 // headingKey cleans a candidate heading: markdown marks, decoration,
 // letter spacing ("E X P E R I E N C E"), trailing colon, case.
 func headingKey(s string) string {
-	s = countRe.ReplaceAllString(strings.TrimSpace(s), "")
+	s = strings.TrimSpace(s)
+	if strings.HasSuffix(s, ")") {
+		s = countRe.ReplaceAllString(s, "")
+	}
 	if w, ok := looseSpaced(s); ok {
 		return w
 	}
-	if letterSpacedRe.MatchString(s) {
+	if spacedWithin(s, 1) && letterSpacedRe.MatchString(s) {
 		words := regexp.MustCompile(`\s{2,}`).Split(s, -1)
 		for i, w := range words {
 			words[i] = strings.ReplaceAll(w, " ", "")
@@ -206,9 +224,28 @@ func headingKey(s string) string {
 	return strings.ToLower(fold(s))
 }
 
+// tooLongForHeading reports whether s has more letters and digits than a
+// heading key can hold (40, and the two digits of a count countRe takes
+// off): headingKey keeps every other one, so lookupHeading can answer
+// without it (it runs on every box of every line).
+func tooLongForHeading(s string) bool {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if n++; n > 42 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // lookupHeading returns the kind of a heading text, trying the whole phrase
 // and then its last word for phrases of up to four words.
 func lookupHeading(s string) (kind, bool) {
+	if tooLongForHeading(s) {
+		return kindNone, false
+	}
 	key := headingKey(s)
 	if key == "" || utf8.RuneCountInString(key) > 40 {
 		return kindNone, false
@@ -314,6 +351,7 @@ func headingTitle(l line) string {
 // headings the word lists do not know still end the section before them.
 func sections(lines []line) []section {
 	styles, known, titleStyles := headingStyles(lines), knownTitleStyles(lines), styledTitleStyles(lines)
+	titlesApart := capsTitlesApart(lines)
 	out := []section{{kind: kindNone}}
 	var opened line // the title line of the current section
 	var titled line // the line that opened it, with its content or not
@@ -349,7 +387,7 @@ func sections(lines []line) []section {
 			out = append(out, section{kind: k, title: headingTitle(l)})
 			continue
 		}
-		if styles[l.style] && len(l.cells) == 1 && looksLikeHeading(l.cells[0].s) {
+		if styles[l.style] && len(l.cells) == 1 && looksLikeHeading(l.cells[0].s) || capsTitleSetApart(lines, i, cur, titlesApart) {
 			out = append(out, section{kind: kindOther, title: headingTitle(l)})
 			continue
 		}

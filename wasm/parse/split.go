@@ -209,9 +209,9 @@ func loneDatedHead(_ *splitter, a step) bool {
 // restOfHeadSetApart: a gap between a head that ends with its date and the
 // rest of it, the company's website or the job title (class 2 of issue 27).
 // A school's name there opens the next education entry.
-func restOfHeadSetApart(_ *splitter, a step) bool {
+func restOfHeadSetApart(s *splitter, a step) bool {
 	c := a.cur
-	if a.kind.dated || len(c.body) > 0 || c.dated != len(c.head)-1 {
+	if a.kind.dated || len(c.body) > 0 || c.dated != len(c.head)-1 || headsItsOwnDate(s, a) {
 		return false
 	}
 	t := a.l.flat()

@@ -1,0 +1,47 @@
+package parse
+
+import (
+	"strings"
+	"unicode"
+)
+
+// capsTitlesApart reports whether a pasted text sets its section titles
+// alone in capitals between blank lines: two known titles at least, and
+// every known title alone on its line stands so. Shortlist's own Word file
+// is read that way (docxText: a blank line above and below each title).
+func capsTitlesApart(lines []line) bool {
+	n := 0
+	for i, l := range lines {
+		if l.style != "" || len(l.cells) != 1 {
+			continue
+		}
+		if _, rest, ok := heading(l, kindNone); !ok || len(rest) > 0 {
+			continue
+		}
+		if !inCapitals(l.cells[0].s) || !setApart(lines, i) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
+}
+
+// capsTitleSetApart reads a pasted line the word lists do not know
+// ("BRANCHEN", "A DAY OF MY LIFE") as an other section's title when the
+// text sets its titles so (capsTitlesApart) and the line stands like them:
+// alone, in capitals, short, undated, a blank line above and below it,
+// after the header. A Word file Shortlist wrote of a CV with such a section
+// read its title back as one more line of the section before.
+func capsTitleSetApart(lines []line, i int, cur kind, titlesApart bool) bool {
+	l := lines[i]
+	if !titlesApart || cur == kindNone || len(l.cells) != 1 || !setApart(lines, i) {
+		return false
+	}
+	s := strings.TrimSpace(l.cells[0].s)
+	return inCapitals(s) && len([]rune(s)) >= 2 && looksLikeHeading(s) && strings.IndexFunc(s, unicode.IsDigit) < 0
+}
+
+// setApart reports whether line i has a blank line above and below it.
+func setApart(lines []line, i int) bool {
+	return lines[i].gap && i+1 < len(lines) && lines[i+1].gap
+}

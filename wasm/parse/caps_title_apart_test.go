@@ -1,0 +1,43 @@
+package parse
+
+import (
+	"strings"
+	"testing"
+)
+
+// A title the word lists do not know, alone in capitals between blank
+// lines in a text that sets its known titles so (Shortlist's own Word
+// file, read as text), opens an other section; its lines are not the
+// section's before. The same line in a text whose titles are not set
+// apart so stays a line of its section.
+func TestCapsTitleSetApart(t *testing.T) {
+	tests := []struct{ lang, skills, languages, title, item, language string }{
+		{"en", "SKILLS", "LANGUAGES", "INDUSTRIES", "Banking", "English"},
+		{"de", "KENNTNISSE", "SPRACHEN", "BRANCHEN", "Banken", "Deutsch"},
+		{"fr", "COMPÉTENCES", "LANGUES", "SECTEURS", "Banque", "Français"},
+		{"es", "HABILIDADES", "IDIOMAS", "SECTORES", "Banca", "Español"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			f := Text("Alex Moreau\nalex@example.org\n\n\n" + tt.skills + "\n\nGo, SQL, Kafka\n\n\n" + tt.languages +
+				"\n\n• " + tt.language + "\n\n\n" + tt.title + "\n\n" + tt.item + "\n\n")
+			if len(f.OtherSections) != 1 || f.OtherSections[0].Title != tt.title {
+				t.Fatalf("other sections %+v, want one titled %q; languages %+v", f.OtherSections, tt.title, f.Languages)
+			}
+			if len(f.Languages) != 1 {
+				t.Errorf("languages %+v, want %q alone", f.Languages, tt.language)
+			}
+			// Titles written in title case: the capitals mark no title.
+			g := Text("Alex Moreau\nalex@example.org\n\n" + titleCase(tt.skills) + "\n\nGo, SQL, Kafka\n\n" + titleCase(tt.languages) +
+				"\n\n• " + tt.language + "\n\n" + tt.title + "\n\n" + tt.item + "\n\n")
+			if len(g.OtherSections) != 0 {
+				t.Errorf("title-case titles: other sections %+v, want none", g.OtherSections)
+			}
+		})
+	}
+}
+
+func titleCase(s string) string {
+	r := []rune(s)
+	return string(r[:1]) + strings.ToLower(string(r[1:]))
+}
