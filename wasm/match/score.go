@@ -141,9 +141,12 @@ func spacedSet(list string) map[string]bool {
 }
 
 // thin reports whether the job was read as too little to score a CV on
-// alone: a CV that holds the job's title in full is scored on what was
-// read (roleinfull.go).
-func thin(reqs []Requirement) bool { return basis(reqs) < minBasis && !roleInFull(reqs) }
+// alone: a CV that holds the job's title in full (roleinfull.go), and any
+// CV against a job naming enough specific skills and tools
+// (namesenough.go), is scored on what was read.
+func thin(reqs []Requirement) bool {
+	return basis(reqs) < minBasis && !roleInFull(reqs) && !namesEnough(reqs)
+}
 
 // awayFromExtremes keeps the score of a job read as little between 21 and
 // 79: it can say neither a good match nor none.

@@ -64,7 +64,7 @@ func fragmentEntry(e cv.Experience) bool {
 			return true
 		}
 	}
-	if strings.TrimSpace(e.Position) == "" && headingCaps(e.Company) {
+	if strings.TrimSpace(e.Position) == "" && headingCaps(e.Company) || wordlessEntry(e) {
 		return true
 	}
 	return len(e.Responsibilities) > 0 && singleWords(append([]string{e.Position, e.Company}, e.Responsibilities...))
