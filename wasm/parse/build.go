@@ -75,7 +75,7 @@ func readSection(s section, f *cv.FormattedCV, c *contact, about []string, dates
 			extraSection(s, f, dates)
 		}
 	case kindExperience:
-		for _, e := range splitEntries(s.lines, dates) {
+		for _, e := range splitEntries(listedRoles(s.lines, dates), dates) {
 			f.ProfessionalExperience = append(f.ProfessionalExperience, experience(e, dates))
 		}
 	case kindEducation:

@@ -98,7 +98,7 @@ type lineKind struct{ dated, body bool }
 func lineKinds(lines []line, dates dateMemo) []lineKind {
 	out := make([]lineKind, len(lines))
 	for i, l := range lines {
-		dated := lineDate(l, dates)
+		dated := l.listed || lineDate(l, dates)
 		out[i] = lineKind{dated: dated, body: isBody(l, dated)}
 	}
 	for i := range out[:max(len(out)-1, 0)] {

@@ -33,6 +33,9 @@ type line struct {
 	page  int
 	group int  // column block the line belongs to, for margins
 	gap   bool // blank space before the line
+	// listed: an entry's head with its dates whatever its length, known
+	// from the list it stands in (listedRoles).
+	listed bool
 }
 
 func (l line) text() string {
