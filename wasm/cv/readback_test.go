@@ -145,11 +145,11 @@ func wordText(d cv.WordDoc) string {
 	lines := []string{d.Name, d.Title, strings.Join(d.Contact, " | "), ""}
 	for _, s := range d.Sections {
 		lines = append(lines, "", s.Heading, "")
-		for i, b := range s.Blocks {
+		for _, b := range s.Blocks {
 			switch {
 			case b.Kind == cv.BlockBullet:
 				lines = append(lines, "• "+b.Text)
-			case b.Kind == cv.BlockEntry && (i == 0 || s.Blocks[i-1].Kind != cv.BlockEntry):
+			case b.Kind == cv.BlockEntry && !b.Joined:
 				lines = append(lines, "", b.Text)
 			case b.Kind == cv.BlockParagraph:
 				lines = append(lines, b.Text, "")

@@ -197,7 +197,7 @@ var experienceSection = section{
 		var out []WordBlock
 		for _, e := range f.ProfessionalExperience {
 			head, meta := jobHead(e)
-			out = append(out, blocks(BlockEntry, head)...)
+			out = append(out, entryHead(head)...)
 			out = append(out, blocks(BlockMeta, meta)...)
 			out = append(out, blocks(BlockBullet, e.Responsibilities...)...)
 		}
@@ -257,7 +257,7 @@ var educationSection = section{
 	blocks: func(f *FormattedCV) []WordBlock {
 		var out []WordBlock
 		for _, e := range f.Education {
-			out = append(out, blocks(BlockEntry, e.Degree, e.Institution)...)
+			out = append(out, entryHead(e.Degree, e.Institution)...)
 			out = append(out, blocks(BlockMeta, joinNonEmpty(" | ", e.Duration, e.Location))...)
 			out = append(out, blocks(BlockParagraph, e.Description)...)
 		}
@@ -296,7 +296,7 @@ func namesSection(info SectionInfo, group string, formatted func(*FormattedCV) *
 		word:  wordPlace{"SKILLS", wordSkills},
 		blocks: func(f *FormattedCV) []WordBlock {
 			if s := joinNonEmpty(", ", *formatted(f)...); s != "" {
-				return []WordBlock{{BlockParagraph, group + ": " + s}}
+				return []WordBlock{{Kind: BlockParagraph, Text: group + ": " + s}}
 			}
 			return nil
 		},

@@ -37,6 +37,22 @@ const (
 type WordBlock struct {
 	Kind string `json:"kind"`
 	Text string `json:"text"`
+	// Joined marks an entry's second head line (a degree's institution),
+	// which the files keep with the line above; every other entry line
+	// opens an entry and is set apart. Told by the writer, not by the
+	// block before: an entry with neither dates nor bullets would
+	// otherwise run into the next one's head.
+	Joined bool `json:"joined,omitempty"`
+}
+
+// entryHead is an entry's head lines: the first opens the entry, the ones
+// after it are joined to it.
+func entryHead(texts ...string) []WordBlock {
+	out := blocks(BlockEntry, texts...)
+	for i := 1; i < len(out); i++ {
+		out[i].Joined = true
+	}
+	return out
 }
 
 // wordModel builds the Word file's content. The name line is the CV's name
@@ -117,7 +133,7 @@ func otherBlocks(f FormattedCV) []headedBlocks {
 // entryBlocks lays out one entry of an extra section.
 func entryBlocks(e Entry) []WordBlock {
 	var out []WordBlock
-	out = append(out, blocks(BlockEntry, joinNonEmpty(" — ", e.Title, e.Subtitle))...)
+	out = append(out, entryHead(joinNonEmpty(" — ", e.Title, e.Subtitle))...)
 	out = append(out, blocks(BlockMeta, joinNonEmpty(" | ", e.Duration, e.Location, e.URL))...)
 	out = append(out, blocks(BlockParagraph, e.Description)...)
 	return append(out, blocks(BlockBullet, e.Highlights...)...)

@@ -201,9 +201,12 @@ var openRules = []rule{
 
 // loneDatedHead: a gap right after an entry's one dated head line ("Acme ⇥
 // 2020 – 2022", gap, "Engineer"): nothing of it is there yet but its date.
-func loneDatedHead(_ *splitter, a step) bool {
+// A line over a date of its own heads that date's entry instead (an entry
+// of one dated line, then the next: "2013 – 2017 | Analyst — Acme Inc.",
+// gap, "Engineer, Initech", "2010 – 2013").
+func loneDatedHead(s *splitter, a step) bool {
 	c := a.cur
-	return len(c.head) == 1 && c.dated == 0 && len(c.body) == 0
+	return len(c.head) == 1 && c.dated == 0 && len(c.body) == 0 && !headsItsOwnDate(s, a)
 }
 
 // restOfHeadSetApart: a gap between a head that ends with its date and the

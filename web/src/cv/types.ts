@@ -637,6 +637,14 @@ export type UndoType = 'set-header' | 'set-about' | 'set-text' | 'remove' | 'mov
 export interface WordBlock {
   kind: 'entry' | 'meta' | 'paragraph' | 'bullet';
   text: string;
+  /**
+   * Joined marks an entry's second head line (a degree's institution),
+   * which the files keep with the line above; every other entry line
+   * opens an entry and is set apart. Told by the writer, not by the
+   * block before: an entry with neither dates nor bullets would
+   * otherwise run into the next one's head.
+   */
+  joined?: boolean;
 }
 
 /**

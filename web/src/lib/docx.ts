@@ -21,7 +21,7 @@ export async function buildDocx(model: WordDoc): Promise<Blob> {
     children.push(
       new Paragraph({ text: section.heading, heading: HeadingLevel.HEADING_1, spacing: { before: 240, after: 120 } }),
     );
-    section.blocks.forEach((b, i) => {
+    section.blocks.forEach((b) => {
       switch (b.kind) {
         case 'entry':
           // An entry's second head line (a degree's institution) stays with
@@ -30,7 +30,7 @@ export async function buildDocx(model: WordDoc): Promise<Blob> {
           children.push(
             new Paragraph({
               children: [new TextRun({ text: b.text, bold: true })],
-              ...(section.blocks[i - 1]?.kind === 'entry' ? {} : { spacing: { before: 160 } }),
+              ...(b.joined ? {} : { spacing: { before: 160 } }),
             }),
           );
           break;

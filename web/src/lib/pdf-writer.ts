@@ -157,11 +157,11 @@ function setStyle(doc: JsPdf, style: Style): void {
 /** layoutLines wraps every block of the model into lines with their keep rules. */
 function layoutLines(doc: JsPdf, model: WordDoc, clean: (t: string) => string): Line[] {
   const lines: Line[] = [];
-  const add = (style: Style, raw: string, keep: 'head' | 'body') => {
+  const add = (style: Style, raw: string, keep: 'head' | 'body', joined = false) => {
     const text = clean(raw);
     if (text === '') return;
     // An education's institution under its degree: one head, not two.
-    const before = style === 'entry' && lines.at(-1)?.style === 'entry' ? 1 : styles[style].before;
+    const before = joined ? 1 : styles[style].before;
     setStyle(doc, style);
     const bullet = style === 'bullet';
     const indent = bullet ? bulletIndent : 0;
@@ -187,7 +187,7 @@ function layoutLines(doc: JsPdf, model: WordDoc, clean: (t: string) => string): 
     add('heading', section.heading, 'head');
     section.blocks.forEach((b) => {
       const style: Style = b.kind === 'entry' || b.kind === 'meta' || b.kind === 'bullet' ? b.kind : 'paragraph';
-      add(style, b.text, style === 'entry' || style === 'meta' ? 'head' : 'body');
+      add(style, b.text, style === 'entry' || style === 'meta' ? 'head' : 'body', b.joined);
     });
   }
   // The last line of the document has nothing to keep with.
