@@ -18,9 +18,9 @@ package match
 // Occupation span ("finance", "nurse") counts neither way.
 
 import (
-	"bufio"
-	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
@@ -28,36 +28,23 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/shortlist/shortlist/wasm/internal/evaldata"
 	"github.com/shortlist/shortlist/wasm/lexicon"
 )
 
-const sharedData = "../../../shared/data"
+const sharedData = evaldata.Dir
 
-// rjdbTriple is one line of RJDB's test.jsonl.
-type rjdbTriple struct {
-	JD        string `json:"Job-Description"`
-	Matched   string `json:"Resume-matched"`
-	Unmatched string `json:"Resume-unmatched"`
-}
-
-func readRJDB(t *testing.T) []rjdbTriple {
+// readRJDB reads RJDB's triples; none when the set is absent.
+func readRJDB(t *testing.T) []evaldata.Triple {
 	t.Helper()
-	f, err := os.Open(filepath.Join(sharedData, "rjdb", "test.jsonl"))
-	if err != nil {
+	triples, err := evaldata.RJDB(sharedData)
+	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
-	defer f.Close()
-	var out []rjdbTriple
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for sc.Scan() {
-		var x rjdbTriple
-		if err := json.Unmarshal(sc.Bytes(), &x); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, x)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return out
+	return triples
 }
 
 // rjdbScores scores both CVs of every triple (rjdbReports).

@@ -12,13 +12,11 @@ package match
 // profiles with an odd id the held-back part, measured only to check.
 
 import (
-	"encoding/csv"
 	"fmt"
 	"math"
-	"os"
-	"path/filepath"
 	"sort"
-	"strconv"
+
+	"github.com/shortlist/shortlist/wasm/internal/evaldata"
 )
 
 // gulpNow is the month "Present" stands for in the set's profiles: they
@@ -32,55 +30,53 @@ type gulpPair struct {
 
 // gulpScores scores every graded pair of gulp_de; nil when it is absent.
 func gulpScores() ([]gulpPair, error) {
-	dir := filepath.Join(sharedData, "gulp_de")
-	f, err := os.Open(filepath.Join(dir, "pairs.csv"))
+	pairs, cvs, posts, err := readGulp()
 	if err != nil {
 		return nil, err
-	}
-	defer f.Close()
-	rows, err := csv.NewReader(f).ReadAll()
-	if err != nil {
-		return nil, err
-	}
-	texts := map[string]string{}
-	read := func(path string) (string, error) {
-		if t, ok := texts[path]; ok {
-			return t, nil
-		}
-		b, err := os.ReadFile(path)
-		texts[path] = string(b)
-		return string(b), err
 	}
 	// Each profile is parsed (parsedText) and each post read once, as the
 	// page reads a job once for many CVs.
-	jobs := map[string]Job{}
+	jobs := map[int]Job{}
 	var out []gulpPair
-	for _, row := range rows[1:] {
-		var p gulpPair
-		for i, dst := range []*int{&p.cv, &p.post, &p.grade} {
-			if *dst, err = strconv.Atoi(row[i]); err != nil {
-				return nil, err
-			}
-		}
-		cvText, err := read(filepath.Join(dir, "cv", row[0]+".txt"))
-		if err != nil {
-			return nil, err
-		}
-		post, err := read(filepath.Join(dir, "jobpost", row[1]+".txt"))
-		if err != nil {
-			return nil, err
-		}
-		c := parsedText(cvText)
-		j, ok := jobs[row[1]]
+	for _, g := range pairs {
+		p := gulpPair{cv: g.CV, post: g.Post, grade: g.Grade}
+		cvText, post := cvs[g.CV], posts[g.Post]
+		j, ok := jobs[g.Post]
 		if !ok {
 			segs := segments(post)
 			j = Job{segs: segs, reqs: requirements(post, segs)}
-			jobs[row[1]] = j
+			jobs[g.Post] = j
 		}
-		p.score = analyzeRead(cvText, c, j.segs, j.reqs, gulpNow).MatchPercentage
+		p.score = analyzeRead(cvText, parsedText(cvText), j.segs, j.reqs, gulpNow).MatchPercentage
 		out = append(out, p)
 	}
 	return out, nil
+}
+
+// readGulp reads gulp_de's graded pairs and the texts they name; an error
+// when the set is absent or a pair names a text it does not hold.
+func readGulp() ([]evaldata.GulpPair, map[int]string, map[int]string, error) {
+	pairs, err := evaldata.GulpPairs(sharedData)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	cvs, err := evaldata.GulpCVs(sharedData)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	posts, err := evaldata.GulpPosts(sharedData)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	for _, p := range pairs {
+		if _, ok := cvs[p.CV]; !ok {
+			return nil, nil, nil, fmt.Errorf("gulp_de: pair names CV %d, which the set lacks", p.CV)
+		}
+		if _, ok := posts[p.Post]; !ok {
+			return nil, nil, nil, fmt.Errorf("gulp_de: pair names post %d, which the set lacks", p.Post)
+		}
+	}
+	return pairs, cvs, posts, nil
 }
 
 func evalGulp() {

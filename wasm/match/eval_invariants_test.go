@@ -1,13 +1,15 @@
 package match
 
 import (
-	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -157,26 +159,16 @@ func metTerms(r Report) int {
 // post text; none when the data is absent.
 func readGulpPairs(t *testing.T) [][4]string {
 	t.Helper()
-	dir := filepath.Join(sharedData, "gulp_de")
-	f, err := os.Open(filepath.Join(dir, "pairs.csv"))
-	if err != nil {
+	pairs, cvs, posts, err := readGulp()
+	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
-	defer f.Close()
-	rows, err := csv.NewReader(f).ReadAll()
 	if err != nil {
 		t.Fatal(err)
 	}
-	read := func(sub, id string) string {
-		b, err := os.ReadFile(filepath.Join(dir, sub, id+".txt"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
 	var out [][4]string
-	for _, row := range rows[1:] {
-		out = append(out, [4]string{row[0], row[1], read("cv", row[0]), read("jobpost", row[1])})
+	for _, p := range pairs {
+		out = append(out, [4]string{strconv.Itoa(p.CV), strconv.Itoa(p.Post), cvs[p.CV], posts[p.Post]})
 	}
 	return out
 }
