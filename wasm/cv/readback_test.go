@@ -217,27 +217,13 @@ func TestReadBackHeadWords(t *testing.T) {
 	if r := cv.ReadBack(doc, back); !r.Complete {
 		t.Errorf("the values came back: missing %q", r.Missing)
 	}
-	tests := []struct {
-		name string
-		lose func(*cv.FormattedCV)
-		want string
-	}{
+	tests := []loss{
 		{"the dates", func(b *cv.FormattedCV) { b.ProfessionalExperience[0].Duration = "2019" }, "job: Systems Administrator (2019 — 2020)"},
 		{"the title", func(b *cv.FormattedCV) { b.ProfessionalExperience[0].Position = "" }, "job: Systems Administrator (2019 — 2020)"},
 		{"a word of the degree", func(b *cv.FormattedCV) { b.Education[0].Degree = "Diploma in Skincare" }, "degree: Diploma in Skincare Science"},
 		{"the degree", func(b *cv.FormattedCV) { b.Education = nil }, "degree: Diploma in Skincare Science"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			lost := back
-			lost.ProfessionalExperience = append([]cv.Experience{}, back.ProfessionalExperience...)
-			lost.Education = append([]cv.Education{}, back.Education...)
-			tt.lose(&lost)
-			if r := cv.ReadBack(doc, lost); strings.Join(r.Missing, "|") != tt.want {
-				t.Errorf("missing %q, want %q", r.Missing, tt.want)
-			}
-		})
-	}
+	checkLosses(t, doc, back, tests)
 }
 
 // TestReadBackPlaceForCompany: a job with no company, written with its
@@ -295,27 +281,13 @@ func TestReadBackPlaceInHead(t *testing.T) {
 	if r := cv.ReadBack(doc, back); !r.Complete {
 		t.Errorf("the heads came back: missing %q", r.Missing)
 	}
-	tests := []struct {
-		name string
-		lose func(*cv.FormattedCV)
-		want string
-	}{
+	tests := []loss{
 		{"the degree's word read as nothing", func(b *cv.FormattedCV) { b.Education[0].Location = "" }, "degree: Doctor of Medicine (MD) — University School of Medicine (2008)"},
 		{"the school", func(b *cv.FormattedCV) { b.Education[0].Institution = "" }, "degree: Doctor of Medicine (MD) — University School of Medicine (2008)"},
 		{"the job's word read as nothing", func(b *cv.FormattedCV) { b.ProfessionalExperience[0].Location = "" }, "job: Resident (MD) — City Hospital (2009 - 2012)"},
 		{"the company", func(b *cv.FormattedCV) { b.ProfessionalExperience[0].Company = "" }, "job: Resident (MD) — City Hospital (2009 - 2012)"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			lost := back
-			lost.ProfessionalExperience = append([]cv.Experience{}, back.ProfessionalExperience...)
-			lost.Education = append([]cv.Education{}, back.Education...)
-			tt.lose(&lost)
-			if r := cv.ReadBack(doc, lost); strings.Join(r.Missing, "|") != tt.want {
-				t.Errorf("missing %q, want %q", r.Missing, tt.want)
-			}
-		})
-	}
+	checkLosses(t, doc, back, tests)
 }
 
 // TestReadBackRegrouped: neighbouring jobs a reader cut at other places
@@ -355,6 +327,31 @@ func TestReadBackRegrouped(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			lost := tt.lose(append([]cv.Experience{}, back...))
 			if r := cv.ReadBack(doc, cv.FormattedCV{ProfessionalExperience: lost}); strings.Join(r.Missing, "|") != tt.want {
+				t.Errorf("missing %q, want %q", r.Missing, tt.want)
+			}
+		})
+	}
+}
+
+// loss is a read-back with something taken out (lose) and what the
+// read-back must then name (want, items joined by "|").
+type loss struct {
+	name string
+	lose func(*cv.FormattedCV)
+	want string
+}
+
+// checkLosses takes each loss out of a copy of back (its jobs and degrees
+// copied, so that a loss changes no other case) and checks what is named.
+func checkLosses(t *testing.T, doc *cv.StructuredCV, back cv.FormattedCV, losses []loss) {
+	t.Helper()
+	for _, tt := range losses {
+		t.Run(tt.name, func(t *testing.T) {
+			lost := back
+			lost.ProfessionalExperience = append([]cv.Experience{}, back.ProfessionalExperience...)
+			lost.Education = append([]cv.Education{}, back.Education...)
+			tt.lose(&lost)
+			if r := cv.ReadBack(doc, lost); strings.Join(r.Missing, "|") != tt.want {
 				t.Errorf("missing %q, want %q", r.Missing, tt.want)
 			}
 		})
