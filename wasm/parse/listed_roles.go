@@ -80,25 +80,29 @@ func listItems(lines []line) []bool {
 
 // listedRole splits a list item "<marker> Title (dates): words" into the
 // head "Title (dates)" and the words after it; ok when the dates stand in
-// brackets right after a title of a few words.
+// brackets right after a title of a few words, or after a comma at the
+// item's end ("- Floor Sanders and Finishers, 2012 - 2016").
 func listedRole(s string, dates dateMemo) (head, after string, ok bool) {
 	t := strings.TrimSpace(s[len(listItemRe.FindString(s)):])
 	d := dates.scan(t)
 	if !d.ok {
 		return "", "", false
 	}
-	title := strings.TrimSpace(t[:d.a])
+	title, date := strings.TrimSpace(t[:d.a]), strings.TrimSpace(t[d.a:d.b])
 	closing := strings.TrimLeft(t[d.b:], " ")
-	if !strings.HasSuffix(title, "(") && !strings.HasSuffix(title, "[") ||
-		!strings.HasPrefix(closing, ")") && !strings.HasPrefix(closing, "]") {
+	switch {
+	case (strings.HasSuffix(title, "(") || strings.HasSuffix(title, "[")) && (strings.HasPrefix(closing, ")") || strings.HasPrefix(closing, "]")):
+		closing = closing[1:]
+	case strings.HasSuffix(title, ",") && strings.Trim(closing, " .;") == "":
+	default:
 		return "", "", false
 	}
 	title = strings.TrimSpace(title[:len(title)-1])
 	if n := wordsWithLetters(title); n == 0 || n > maxListedRoleWords {
 		return "", "", false
 	}
-	after = strings.TrimSpace(strings.TrimLeft(closing[1:], " :.,;–-"))
-	return title + " (" + strings.TrimSpace(t[d.a:d.b]) + ")", after, true
+	after = strings.TrimSpace(strings.TrimLeft(closing, " :.,;–-"))
+	return title + " (" + date + ")", after, true
 }
 
 // wordsWithLetters counts the words of s that hold a letter (not the

@@ -22,6 +22,8 @@ func TestListedRoles(t *testing.T) {
 		{"fr", "Expérience", "1. Développeur web (2016 - 2021)\n2. Technicien support (2012 - 2016)", []string{"Développeur web 2016 - 2021", "Technicien support 2012 - 2016"}},
 		{"en one a line", "Experience", "Concrete Finisher (2019 - 2022).\nSchool Psychologist (2015 - 2019),\nMachine Operator(2004 - 2015).", []string{"Concrete Finisher 2019 - 2022", "School Psychologist 2015 - 2019", "Machine Operator 2004 - 2015"}},
 		{"de one a line", "Berufserfahrung", "Projektleiter - Zahlungsverkehr (Handel / E-Commerce) Berlin oder Remote (2013 - 2016)\nEntwickler (2010 - 2013)", []string{"Projektleiter Zahlungsverkehr (Handel / E-Commerce) Berlin oder Remote 2013 - 2016", "Entwickler 2010 - 2013"}},
+		{"en comma", "## Experience", "- Occupational Therapy Assistant, 2019 - 2022\n- Health and Safety Engineer (excluding Mining), 2017 - 2019\n- Floor Finisher, 2012 - 2016.", []string{"Occupational Therapy Assistant 2019 - 2022", "Health and Safety Engineer (excluding Mining) 2017 - 2019", "Floor Finisher 2012 - 2016"}},
+		{"fr comma", "Expérience", "- Technicien réseau, 2015 - 2020\n- Agent de maintenance, 2010 - 2015", []string{"Technicien réseau 2015 - 2020", "Agent de maintenance 2010 - 2015"}},
 		{"es", "Experiencia", "- Analista de sistemas (2017 - 2022)\n- Técnico de soporte (2013 - 2017)", []string{"Analista de sistemas 2017 - 2022", "Técnico de soporte 2013 - 2017"}},
 	}
 	for _, c := range cases {
