@@ -31,31 +31,33 @@ func listedRoles(lines []line, dates dateMemo) []line {
 			items[i] = len(lines[i].cells) == 1
 		}
 	}
-	n := 0
+	type role struct{ head, after string }
+	roles := map[int]role{}
 	for i, item := range items {
 		if !item {
 			continue
 		}
-		if _, _, ok := listedRole(lines[i].cells[0].s, dates); !ok {
+		head, after, ok := listedRole(lines[i].cells[0].s, dates)
+		if !ok {
 			return lines
 		}
-		n++
+		roles[i] = role{head, after}
 	}
-	if n == 0 {
+	if len(roles) == 0 {
 		return lines
 	}
-	out := make([]line, 0, len(lines)+n)
+	out := make([]line, 0, len(lines)+len(roles))
 	for i, l := range lines {
-		if !items[i] {
+		r, ok := roles[i]
+		if !ok {
 			out = append(out, l)
 			continue
 		}
-		head, after, _ := listedRole(l.cells[0].s, dates)
-		h := withText(l, head)
+		h := withText(l, r.head)
 		h.listed = true
 		out = append(out, h)
-		if after != "" {
-			body := withText(l, after)
+		if r.after != "" {
+			body := withText(l, r.after)
 			body.gap = false
 			out = append(out, body)
 		}
