@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/shortlist/shortlist/wasm/lexicon"
 )
@@ -653,7 +655,7 @@ var topics = []struct {
 	// The candidate's own growth only: bare "growth", "learning" or
 	// "training" are as often the work ("revenue growth", "machine
 	// learning", "model training"), which made a question about them.
-	{phrases("career_growth career_development career_path career_progression career_opportunit career_advancement professional_development personal_development development_opportunit growth_opportunit room_to_grow grow_with learning_budget training_budget learning_and_development training_opportunit develop_your mentoring_program weiterbildung fortbildung entwicklungsmöglich karriere formación_continua plan_de_carrera carrera_profesional crecimiento_profesional desarrollo_profesional formation_continue perspectives_d'évolution évolution_professionnelle développement_professionnel"),
+	{phrases("career_growth career_development career_path career_progression career_opportunit career_advancement professional_development personal_development development_opportunit growth_opportunit room_to_grow grow_with learning_budget training_budget learning_and_development training_opportunit develop_your mentoring_program weiterbildung fortbildung entwicklungsmöglich weiterentwicklungsmöglich karriere formación_continua plan_de_carrera carrera_profesional crecimiento_profesional desarrollo_profesional formation_continue perspectives_d'évolution évolution_professionnelle développement_professionnel"),
 		"You mention %s: what does that look like in practice for this role?",
 		"The posting does not mention growth: how have people in this role developed here?"},
 	// Phrases of where the work happens: bare "office", "remote" or
@@ -665,6 +667,42 @@ var topics = []struct {
 	{phrases("on-call on_call rufbereitschaft guardia astreinte"),
 		"You mention %s: how often would I be on call, and how are incidents followed up?",
 		""},
+}
+
+// cueIn reports whether one of the cues stands in lower as words: it starts
+// a word, or, one word, ends one (a compound's last part, "Entwicklungsteam",
+// or its plural, "Projektteams"). Inside a word it is another word: "team"
+// in "Steamfitters", "on call" in "position calls" (RJDB).
+func cueIn(lower string, cues []string) bool {
+	for _, c := range cues {
+		for from := 0; from < len(lower); {
+			i := strings.Index(lower[from:], c)
+			if i < 0 {
+				break
+			}
+			i += from
+			if startsWord(lower, i) || !strings.Contains(c, " ") && endsWord(lower, i+len(c)) {
+				return true
+			}
+			from = i + 1
+		}
+	}
+	return false
+}
+
+// startsWord reports whether no letter stands right before s[i].
+func startsWord(s string, i int) bool {
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return i == 0 || !unicode.IsLetter(r)
+}
+
+// endsWord reports whether the word ends at s[j], or one "s" after it.
+func endsWord(s string, j int) bool {
+	if strings.HasPrefix(s[j:], "s") {
+		j++
+	}
+	r, _ := utf8.DecodeRuneInString(s[j:])
+	return j == len(s) || !unicode.IsLetter(r)
 }
 
 // questionsToAsk come from what the JD says and leaves unsaid: the team, the
@@ -679,7 +717,7 @@ func questionsToAsk(segs []segment, reqs []Requirement) []string {
 	for _, t := range topics {
 		said := ""
 		for _, s := range segs {
-			if containsAny(s.lower, t.cues) {
+			if cueIn(s.lower, t.cues) {
 				said = s.text
 				break
 			}

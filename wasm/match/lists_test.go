@@ -150,12 +150,38 @@ func TestQuestionsToAskQuoteOnlyWhatTheyAsk(t *testing.T) {
 		{"place fr the work", "# Ingénieur\n\nVous travaillez au bureau d'études.", "The posting does not say whether the work is on-site, hybrid or remote"},
 		{"place es said", "# Desarrollador\n\nTrabajo híbrido en Madrid.", "You mention “Trabajo híbrido en Madrid”"},
 		{"place es the work", "# Administrativo\n\nManejo de Microsoft Office y material de oficina.", "The posting does not say whether the work is on-site, hybrid or remote"},
+		{"team en said", "# Engineer\n\nYou join a team of five.", "You mention “You join a team of five”"},
+		{"team en inside a word", "# Plumber\n\nWork beside pipefitters and steamfitters.", "The posting does not describe the team"},
+		{"team de compound", "# Entwickler\n\nSie arbeiten im Entwicklungsteam.", "You mention “Sie arbeiten im Entwicklungsteam”"},
+		{"team de compound plural", "# Entwickler\n\nFührung von Projektteams.", "You mention “Führung von Projektteams”"},
+		{"team fr said", "# Développeur\n\nVous rejoignez une équipe de six.", "You mention “Vous rejoignez une équipe de six”"},
+		{"team es said", "# Desarrollador\n\nTe unirás a un equipo de seis.", "You mention “Te unirás a un equipo de seis”"},
+		{"growth de inside a compound", "# Entwickler\n\nWir bieten individuelle Weiterentwicklungsmöglichkeiten.", "You mention “Wir bieten individuelle Weiterentwicklungsmöglichkeiten”"},
 		{"place city only", "# Product Manager\n\nTech Solutions, San Francisco, CA, USA\n\nYou will own the roadmap.", "The posting does not say whether the work is on-site, hybrid or remote"},
 	}
 	for _, c := range cases {
 		r := analyze(render(baseCV()), baseCV(), c.jd, may2025)
 		if !has(r.QuestionsToAsk, c.want) {
 			t.Errorf("%s: no question to ask with %q in %q", c.name, c.want, r.QuestionsToAsk)
+		}
+	}
+}
+
+// The on-call question is asked only where the posting speaks of being on
+// call: "on call" inside "position calls" is not (RJDB).
+func TestOnCallQuestionOnlyWhereThePostingSaysSo(t *testing.T) {
+	cases := []struct {
+		jd   string
+		want bool
+	}{
+		{"# Analyst\n\nThe position calls for a careful analyst.", false},
+		{"# SRE\n\nYou take part in the on-call rotation.", true},
+		{"# SRE\n\nTeilnahme an der Rufbereitschaft.", true},
+	}
+	for _, c := range cases {
+		r := analyze(render(baseCV()), baseCV(), c.jd, may2025)
+		if got := has(r.QuestionsToAsk, "how often would I be on call"); got != c.want {
+			t.Errorf("%q: on-call question %v, want %v (%q)", c.jd, got, c.want, r.QuestionsToAsk)
 		}
 	}
 }
