@@ -97,21 +97,44 @@ func clipAround(line string, at []word, fromFirst bool) string {
 			best, most = w.Start, n
 		}
 	}
-	return clip(line, best)
+	lo, hi := keptSpan(line, best, ws)
+	return clipKeeping(line, best, lo, hi)
+}
+
+// keptSpan is where the words of ws that clip(s, at) keeps begin and end,
+// for the window to keep their sentences; -1, -1 when it keeps none.
+func keptSpan(s string, at int, ws []word) (int, int) {
+	lo, hi := -1, -1
+	for _, w := range keptWhole(s, at, ws) {
+		if lo < 0 || w.Start < lo {
+			lo = w.Start
+		}
+		hi = max(hi, w.End)
+	}
+	return lo, hi
 }
 
 // inClip counts the different words (by key) of ws that clip(s, at) keeps
-// whole: those after its first cut (a word the cut starts on is dropped)
-// and before its last. "test" twice is one of the words of "test
-// automation", not two.
+// whole. "test" twice is one of the words of "test automation", not two.
 func inClip(s string, at int, ws []word) int {
-	from := max(0, min(at-maxClip/3, len(s)-maxClip))
-	to := from + maxClip
 	kept := map[string]bool{}
-	for _, w := range ws {
-		if (from == 0 || w.Start > from) && (w.End < to || to >= len(s)) {
-			kept[w.Text] = true
-		}
+	for _, w := range keptWhole(s, at, ws) {
+		kept[w.Text] = true
 	}
 	return len(kept)
+}
+
+// keptWhole are the words of ws that clip(s, at)'s window keeps whole:
+// those after its first cut (a word the cut starts on is dropped) and
+// before its last.
+func keptWhole(s string, at int, ws []word) []word {
+	from := max(0, min(at-maxClip/3, len(s)-maxClip))
+	to := from + maxClip
+	var out []word
+	for _, w := range ws {
+		if (from == 0 || w.Start > from) && (w.End < to || to >= len(s)) {
+			out = append(out, w)
+		}
+	}
+	return out
 }

@@ -412,15 +412,46 @@ const maxClip = 140
 
 // clip returns s, or when it is long the words of s around byte offset at,
 // so evidence stays readable. The result is always a piece of the text.
+// A match at offset at > 0 is quoted within its sentences; at 0 the match
+// may stand anywhere, and the window is not narrowed.
 func clip(s string, at int) string {
+	if at > 0 {
+		return clipKeeping(s, at, at, at)
+	}
+	return clipKeeping(s, at, -1, -1)
+}
+
+// clipKeeping is clip around at that narrows the window to the sentences
+// holding s[lo:hi] (offsets in s trimmed); lo < 0 narrows nothing.
+func clipKeeping(s string, at, lo, hi int) string {
 	s = strings.TrimSpace(s)
 	if len(s) <= maxClip {
 		return s
 	}
-	from := max(0, min(at-maxClip/3, len(s)-maxClip))
-	to := from + maxClip
-	// Cut between words where there are spaces, else between characters.
-	if i := strings.IndexByte(s[from:to], ' '); from > 0 && i >= 0 {
+	from, to := window(s, max(0, min(at-maxClip/3, len(s)-maxClip)), true)
+	if lo < from || hi > to || lo > hi {
+		return strings.TrimSpace(s[from:to])
+	}
+	// Within the sentences of s[lo:hi]: a window that starts inside the
+	// sentence before ("setting. Managed several databases …") starts at
+	// the next one, and one that goes on past the match's sentence stops
+	// at its end (RJDB: 66 of 3,528 interview questions quoted a CV window
+	// that began with a sentence's tail).
+	if i := lastSentenceEnd(s[from:lo]); i >= 0 {
+		from, to = window(s, from+i, false)
+	}
+	if i := firstSentenceEnd(s[hi:to]); i >= 0 {
+		to = hi + i
+	}
+	return strings.TrimSpace(s[from:to])
+}
+
+// window is the piece of s of at most maxClip bytes from byte from, cut
+// between words where there are spaces (at its start too with cutStart),
+// else between characters.
+func window(s string, from int, cutStart bool) (int, int) {
+	to := min(len(s), from+maxClip)
+	if i := strings.IndexByte(s[from:to], ' '); cutStart && from > 0 && i >= 0 {
 		from += i + 1
 	}
 	if i := strings.LastIndexByte(s[from:to], ' '); to < len(s) && i >= 0 {
@@ -432,7 +463,33 @@ func clip(s string, at int) string {
 	for to > from && to < len(s) && !utf8.RuneStart(s[to]) {
 		to--
 	}
-	return strings.TrimSpace(s[from:to])
+	return from, to
+}
+
+// sentenceEndRe is a full stop, "!" or "?" after a lower-case letter, a
+// digit, a bracket or an acronym, before a space and a capital: where a
+// sentence ends and the next begins (not "e.g. the", "Dr. Smith" nor "U.S.
+// Army"). Group 1 is the mark, group 2 the capital.
+var sentenceEndRe = regexp.MustCompile(`(?:[\p{Ll}\d)]|\p{Lu}{2})([.!?]) +(\p{Lu})`)
+
+// lastSentenceEnd is where the last sentence begun in s starts (the offset
+// of its capital), or -1.
+func lastSentenceEnd(s string) int {
+	m := sentenceEndRe.FindAllStringSubmatchIndex(s, -1)
+	if len(m) == 0 {
+		return -1
+	}
+	return m[len(m)-1][4]
+}
+
+// firstSentenceEnd is the offset just after the first sentence's closing
+// mark in s, or -1.
+func firstSentenceEnd(s string) int {
+	m := sentenceEndRe.FindStringSubmatchIndex(s)
+	if m == nil {
+		return -1
+	}
+	return m[3]
 }
 
 // unreadDegree is the first degree of the CV's education entries that

@@ -121,6 +121,39 @@ func TestClipKeepsTheTextsOwnWords(t *testing.T) {
 	}
 }
 
+// A long text is quoted within the sentences of its match: not from the
+// tail of the sentence before, not into the sentence after (RJDB's
+// interview questions). Abbreviations and initials end no sentence.
+func TestClipQuotesWithinTheSentence(t *testing.T) {
+	cases := []struct {
+		name, text, term, want string
+	}{
+		{"en", "Worked in a busy hospital setting for many years. Managed several healthcare databases for secure availability and optimal performance. Was responsible for maintaining the backups.",
+			"healthcare databases", "Managed several healthcare databases for secure availability and optimal performance."},
+		{"de", "Betreuung der Kunden im ganzen Land. Verwaltung mehrerer Datenbanken mit PostgreSQL für hohe Verfügbarkeit. Danach Leitung des Teams im Bereich Betrieb mit zwölf Mitarbeitenden an drei Standorten.",
+			"PostgreSQL", "Verwaltung mehrerer Datenbanken mit PostgreSQL für hohe Verfügbarkeit."},
+		{"fr", "Suivi des clients dans la région. Administration de bases de données PostgreSQL pour une haute disponibilité. Ensuite direction de l'équipe d'exploitation de douze personnes sur trois sites.",
+			"PostgreSQL", "Administration de bases de données PostgreSQL pour une haute disponibilité."},
+		{"es", "Atención a clientes en la región. Administración de bases de datos PostgreSQL para alta disponibilidad. Después dirección del equipo de operaciones de doce personas en tres sedes distintas.",
+			"PostgreSQL", "Administración de bases de datos PostgreSQL para alta disponibilidad."},
+		{"acronym ends a sentence", "Led a team of four. Built a CRM system using C#, TSQL. Skilled in JavaScript, JQuery and utilized strong competency of HTML and XML for back-end work in three large retail projects.",
+			"C#", "Built a CRM system using C#, TSQL."},
+		{"initials end none", "Logistics. Served in the U.S. Army with SAP. Managed a large warehouse across twelve countries and three continents for over ten years with a team of forty people.",
+			"SAP", "Served in the U.S. Army with SAP."},
+	}
+	for _, c := range cases {
+		got := clip(c.text, strings.Index(c.text, c.term))
+		if got != c.want {
+			t.Errorf("%s: got %q, want %q", c.name, got, c.want)
+		}
+	}
+	// At 0 the match may stand anywhere: the window is not narrowed.
+	text := "We are a growing company in the heart of the city with a friendly team. You will work fully remote with flexible hours and a budget for your home office setup."
+	if got := clip(text, 0); !strings.Contains(got, "fully remote") {
+		t.Errorf("clip at 0 narrowed to the first sentence: %q", got)
+	}
+}
+
 // A dated line's role is what comes before its dates; the work written after
 // them names no role: an analyst who improved the network was no network
 // engineer.
