@@ -5,6 +5,7 @@ import { LandingPage } from '../features/landing/landing-page';
 import { AboutPage } from '../features/about/about-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { loadCore } from '../lib/core';
+import { readSession } from '../lib/storage';
 import { readCv } from '../lib/use-cv';
 
 // Each flow's screens and their libraries (pdf.js's wrapper, drag and drop,
@@ -20,7 +21,16 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 const loadUpload = () => import('../features/upload/upload-page');
 const UploadPage = page(loadUpload, 'UploadPage', true);
-const AnalysisPage = page(() => import('../features/analysis/analysis-page'), 'AnalysisPage', true);
+// Opened without a CV or a job, the analysis sends the visitor to /upload:
+// that page's code loads alongside its own, as for the Formatted CV below.
+const AnalysisPage = page(
+  () => {
+    if (!readCv()?.text.trim() || !readSession('jobDescription')?.trim()) void loadUpload();
+    return import('../features/analysis/analysis-page');
+  },
+  'AnalysisPage',
+  true,
+);
 const JobConfirmationPage = page(
   () => import('../features/job-confirmation/job-confirmation-page'),
   'JobConfirmationPage',

@@ -109,7 +109,10 @@ export function AnalysisPage() {
     if (v.kind === 'failed') toast.error(analysisFailed);
   }, [v.kind]);
 
-  if (missing || v.kind === 'loading') return <LoadingScreen title="Analyzing CV Against the Job Offer" />;
+  // Opened without its inputs the page only sends the visitor on: no
+  // loading screen (nor its quotes) is drawn for the moment before.
+  if (missing) return null;
+  if (v.kind === 'loading') return <LoadingScreen title="Analyzing CV Against the Job Offer" />;
   if (v.kind === 'failed') {
     return <ErrorScreen title="Analysis Failed" message={analysisFailed} to="/upload" action="Try Again" />;
   }
