@@ -241,10 +241,14 @@ func datesTip(_ []Requirement, p profile) []string {
 	if len(exp) == 0 {
 		return []string{"Add a work experience section with a heading, and for each role the title, employer and dates: the analysis found none."}
 	}
-	if undated := len(exp) - p.dated; undated > 0 && roleWithoutDates(p) {
-		return []string{fmt.Sprintf("Give every role a start and end date (month and year): %d of your %d roles have none, so your years of experience cannot be counted.", undated, len(exp))}
+	undated := len(exp) - p.dated
+	if undated == 0 || !roleWithoutDates(p) {
+		return nil
 	}
-	return nil
+	if line, ok := datedInASentence(p); ok {
+		return []string{fmt.Sprintf("Give every role a line of its own with its title, employer and dates: %d of your %d roles have their dates only inside the text (%s), which application systems may not read as a role.", undated, len(exp), quote(clip(line, findRange(line)[0])))}
+	}
+	return []string{fmt.Sprintf("Give every role a start and end date (month and year): %d of your %d roles have none, so your years of experience cannot be counted.", undated, len(exp))}
 }
 
 // bullets are the responsibilities of every role.

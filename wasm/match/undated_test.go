@@ -41,3 +41,37 @@ func TestDatesTipOnlyForRolesWithoutDates(t *testing.T) {
 		})
 	}
 }
+
+// TestDatesTipForRolesDatedInTheirText: a role written as a line of text
+// with its dates ("Worked as a Courier from 2021 to 2022") has dates, and
+// the score counts them; the tip asks for a line of its own and quotes the
+// dates, and never says the years cannot be counted (RJDB).
+func TestDatesTipForRolesDatedInTheirText(t *testing.T) {
+	tests := []struct {
+		name, line, quoted string
+	}{
+		{"en", "Worked as a Courier and Messenger from 2021 to 2022, delivering parcels across the city.", "Worked as a Courier and Messenger from 2021 to 2022"},
+		{"en, dates first", "2015 - 2016 : Worked as a Helper - construction trades.", "2015 - 2016 : Worked as a Helper"},
+		{"de", "Tätig als Analyst von 2013 bis 2016 in der Versicherungsbranche.", "Tätig als Analyst von 2013 bis 2016"},
+		{"fr", "A travaillé comme analyste de 2013 à 2016 dans une banque.", "A travaillé comme analyste de 2013 à 2016"},
+		{"es", "Trabajó como analista de 2013 a 2016 en un banco.", "Trabajó como analista de 2013 a 2016"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := cv.FormattedCV{Email: "a@b.c", ToolsTechnologies: []string{"Python"},
+				ProfessionalExperience: []cv.Experience{{Responsibilities: []string{tt.line}}}}
+			r := analyze(render(c), c, "Requirements:\n- Python", may2025)
+			if has(r.Suggestions, "cannot be counted") {
+				t.Errorf("the tip says the years cannot be counted: %q", r.Suggestions)
+			}
+			if !has(r.Suggestions, "1 of your 1 roles have their dates only inside the text") || !has(r.Suggestions, tt.quoted) {
+				t.Errorf("no tip quoting %q: %q", tt.quoted, r.Suggestions)
+			}
+		})
+	}
+	// A role with a title and no dates keeps the tip that it has none.
+	c := cv.FormattedCV{Email: "a@b.c", ProfessionalExperience: []cv.Experience{{Position: "Analyst", Responsibilities: []string{"Led a project from 2013 to 2016."}}}}
+	if r := analyze(render(c), c, "Requirements:\n- Python", may2025); !has(r.Suggestions, "1 of your 1 roles have none") {
+		t.Errorf("a titled role without dates: %q", r.Suggestions)
+	}
+}
