@@ -2,6 +2,7 @@ package match
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -317,6 +318,21 @@ var (
 	workHeadings      = phrases("experience employment work_history professional_experience career projekt project berufserfahrung werdegang erfahrung beruflich experiencia trayectoria expérience parcours positions freelance")
 )
 
+// rangeWords open a date range written in words: "Analyst from 2014 to
+// 2016", "zwischen 2013 und 2016", "de 2013 a 2016", "du 2013 au 2016".
+var rangeWords = []string{"from", "between", "since", "von", "vom", "seit", "zwischen", "ab", "de", "desde", "entre", "du", "depuis", "dès"}
+
+// withoutRangeWord is a role written before its dates without the word
+// that opens the range: the role "Application Support Analyst II between"
+// fitted the job's title in a strength's quote (RJDB).
+func withoutRangeWord(title string) string {
+	i := strings.LastIndexByte(title, ' ')
+	if i < 0 || !slices.Contains(rangeWords, strings.ToLower(title[i+1:])) {
+		return title
+	}
+	return strings.TrimRight(title[:i], " -–|,(:")
+}
+
 // datedLines returns the role of each line that carries a date range outside
 // education: the line without its dates, and the range.
 func datedLines(lines []string, now int) (roles []role) {
@@ -342,7 +358,7 @@ func datedLines(lines []string, now int) (roles []role) {
 			// The role is written before its dates ("Analyst (2009 - 2014),
 			// built reports"); what follows them is the work, unless
 			// nothing comes before ("2019 – 2022 Engineer, Acme").
-			title := strings.Trim(ln[:loc[0]], " -–|,():")
+			title := withoutRangeWord(strings.Trim(ln[:loc[0]], " -–|,():"))
 			quote := title
 			if len(contentWords(dropLabels(title))) == 0 {
 				title = strings.Trim(ln[:loc[0]]+" "+ln[loc[1]:], " -–|,():")

@@ -121,6 +121,25 @@ func TestClipKeepsTheTextsOwnWords(t *testing.T) {
 	}
 }
 
+// A role written before its dates in words keeps no word of the range:
+// "Analyst II between 2016 and 2020" is the role "Analyst II" (RJDB).
+func TestDatedLineRoleWithoutTheRangeWord(t *testing.T) {
+	cases := []struct{ line, title string }{
+		{"- Application Support Analyst II between 2016 and 2020. Offered support.", "Application Support Analyst II"},
+		{"- Senior Technical Architect from 2011-2016, where I supervised systems.", "Senior Technical Architect"},
+		{"- Systemanalytiker von 2013 bis 2016 bei der Bahn.", "Systemanalytiker"},
+		{"- Analyste système du 2013 au 2016 à Lyon.", "Analyste système"},
+		{"- Analista de sistemas desde 2013 hasta 2016 en Madrid.", "Analista de sistemas"},
+		{"- Data Analyst (2013 - 2016), built reports.", "Data Analyst"},
+	}
+	for _, c := range cases {
+		roles := datedLines([]string{"Experience", c.line}, may2025)
+		if len(roles) == 0 || roles[0].title != c.title {
+			t.Errorf("%q: got roles %+v, want the title %q", c.line, roles, c.title)
+		}
+	}
+}
+
 // A long text is quoted within the sentences of its match: not from the
 // tail of the sentence before, not into the sentence after (RJDB's
 // interview questions). Abbreviations and initials end no sentence.
