@@ -740,7 +740,10 @@ func questionsToAsk(segs []segment, reqs []Requirement) []string {
 	}
 	switch len(tools) {
 	case 0:
-		add("The posting names no tools: which tools and processes does the team use day to day?")
+		// Not "the posting names no tools": it may name them in words the
+		// reader takes for a qualification ("mastery of Juniper network
+		// services", RJDB).
+		add("Which tools and processes does the team use day to day?")
 	case 1:
 		add(fmt.Sprintf("Besides %s, which tools would I use most in the first months?", tools[0]))
 	default:

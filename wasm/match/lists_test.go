@@ -106,7 +106,7 @@ func TestQuestions(t *testing.T) {
 		}
 	}
 	none := analyze(render(baseCV()), baseCV(), "# Office Manager\n\nYou will run our office.", may2025)
-	for _, want := range []string{"The posting names no tools", "What should a new Office Manager have achieved"} {
+	for _, want := range []string{"Which tools and processes does the team use day to day?", "What should a new Office Manager have achieved"} {
 		if !has(none.QuestionsToAsk, want) {
 			t.Errorf("no question to ask with %q in %q", want, none.QuestionsToAsk)
 		}
@@ -164,6 +164,16 @@ func TestQuestionsToAskQuoteOnlyWhatTheyAsk(t *testing.T) {
 		if !has(r.QuestionsToAsk, c.want) {
 			t.Errorf("%s: no question to ask with %q in %q", c.name, c.want, r.QuestionsToAsk)
 		}
+	}
+}
+
+// The tools question claims nothing about the posting: its tools may be
+// written as qualifications the reader does not take for tools (RJDB).
+func TestToolsQuestionClaimsNothing(t *testing.T) {
+	jd := "# Senior Network Analyst\n\nRequired Skills:\n- mastery of Juniper network services\n- proficiency in Palo Alto Networks technology"
+	r := analyze(render(baseCV()), baseCV(), jd, may2025)
+	if has(r.QuestionsToAsk, "names no tools") {
+		t.Errorf("a question says the posting names no tools: %q", r.QuestionsToAsk)
 	}
 }
 
