@@ -54,3 +54,28 @@ func TestSuchAsIsNoRole(t *testing.T) {
 		})
 	}
 }
+
+// TestPurposeCutLeavesNoCutItem: a line cut before its purpose word keeps
+// no one-word item whose meaning was in what the cut took ("…, pursuit"
+// of "pursuit for technology innovation", RJDB; issue 35, invariant c).
+func TestPurposeCutLeavesNoCutItem(t *testing.T) {
+	cases := []struct{ name, jd, want string }{
+		{"en", "Requirements\n- Your expertise in mortgage banking, pursuit for technology innovation\n", "Your expertise in mortgage banking"},
+		{"de", "Anforderungen\n- Ausgeprägte Teamfähigkeit, Bereitschaft zur ständigen Weiterbildung\n", "Ausgeprägte Teamfähigkeit"},
+		{"fr", "Exigences\n- Sens de l'organisation, goût pour le travail en équipe\n", "Sens de l'organisation"},
+		{"es", "Requisitos\n- Capacidad analítica, pasión para resolver problemas complejos\n", "Capacidad analítica"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var got []string
+			for _, r := range Requirements(c.jd) {
+				if r.Kind == KindQualification {
+					got = append(got, r.Name)
+				}
+			}
+			if len(got) != 1 || got[0] != c.want {
+				t.Errorf("qualifications %q, want %q", got, c.want)
+			}
+		})
+	}
+}

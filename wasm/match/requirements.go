@@ -525,7 +525,7 @@ func qualificationIn(s segment) (Requirement, bool) {
 	} else if cut := purposeCut(name); cut > 0 {
 		// "Strong problem-solving skills for mitigating issues": what is
 		// asked comes before what it is for.
-		name = strings.TrimRight(name[:cut], " ,")
+		name = withoutCutItem(strings.TrimRight(name[:cut], " ,"))
 	}
 	// Conditions and knock-outs (a permit, a licence, presence on site)
 	// are checklist items, not qualifications scored by their words.
@@ -534,6 +534,19 @@ func qualificationIn(s segment) (Requirement, bool) {
 	}
 	return Requirement{Kind: KindQualification, Name: name, Importance: s.importance, Text: name,
 		Start: s.start, End: s.start + len(name), Clause: s.text, trait: traitLine(name)}, true
+}
+
+// withoutCutItem drops the one word a purpose cut leaves after the line's
+// last comma: that item's meaning was in what the cut took ("Your expertise
+// in mortgage banking domain, pursuit" of "… pursuit for technology
+// innovation", "… electronics and mechanics, helping" of "… helping to
+// guarantee"; 5 RJDB requirements).
+func withoutCutItem(name string) string {
+	i := strings.LastIndex(name, ", ")
+	if i < 0 || strings.ContainsAny(name[i+2:], " ") || len(contentWords(name[:i])) == 0 {
+		return name
+	}
+	return name[:i]
 }
 
 // purposeCut is where the part of a requirement line that says what it is
