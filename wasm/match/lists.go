@@ -673,11 +673,12 @@ var topics = []struct {
 		""},
 }
 
-// cueIn reports whether one of the cues stands in lower as words: it starts
-// a word, or, one word, ends one (a compound's last part, "Entwicklungsteam",
-// or its plural, "Projektteams"). Inside a word it is another word: "team"
-// in "Steamfitters", "on call" in "position calls" (RJDB).
-func cueIn(lower string, cues []string) bool {
+// cueAt is where the first of the cues that stands in lower as words
+// begins, or -1: a cue starts a word, or, one word, ends one (a compound's
+// last part, "Entwicklungsteam", or its plural, "Projektteams"). Inside a
+// word it is another word: "team" in "Steamfitters", "on call" in
+// "position calls" (RJDB).
+func cueAt(lower string, cues []string) int {
 	for _, c := range cues {
 		for from := 0; from < len(lower); {
 			i := strings.Index(lower[from:], c)
@@ -686,12 +687,12 @@ func cueIn(lower string, cues []string) bool {
 			}
 			i += from
 			if startsWord(lower, i) || !strings.Contains(c, " ") && endsWord(lower, i+len(c)) {
-				return true
+				return i
 			}
 			from = i + 1
 		}
 	}
-	return false
+	return -1
 }
 
 // startsWord reports whether no letter stands right before s[i].
@@ -721,13 +722,15 @@ func questionsToAsk(segs []segment, reqs []Requirement) []string {
 	for _, t := range topics {
 		said := ""
 		for _, s := range segs {
-			if cueIn(s.lower, t.cues) {
-				said = s.text
+			// The quote shows the cue: a long segment's first words may
+			// not ("… maßgeschneidert sind" for a team named lines later).
+			if at := cueAt(s.lower, t.cues); at >= 0 {
+				said = clip(s.text, at)
 				break
 			}
 		}
 		if said != "" {
-			add(fmt.Sprintf(t.said, quote(clip(said, 0))))
+			add(fmt.Sprintf(t.said, quote(said)))
 		} else {
 			add(t.unsaid)
 		}
