@@ -92,6 +92,10 @@ func TestLookup(t *testing.T) {
 		{"JS", "JS", Term{"JavaScript", Tool}, true},
 		{"ECMAScript", "ECMAScript", Term{"JavaScript", Tool}, true},
 		{"TS", "TS", Term{"TypeScript", Tool}, true},
+		// JEE is Java EE, as J2EE is: a post asking JEE of a CV naming J2EE
+		// (gulp_de) read as a tool the CV lacks.
+		{"JEE", "JEE", Term{"Java", Tool}, true},
+		{"J2EE", "J2EE", Term{"Java", Tool}, true},
 		{"nodejs", "NodeJS", Term{"Node.js", Tool}, true},
 		{"node.js", "node.js", Term{"Node.js", Tool}, true},
 		{"vue", "Vue.js", Term{"Vue.js", Tool}, true},
