@@ -662,10 +662,12 @@ var topics = []struct {
 	{phrases("career_growth career_development career_path career_progression career_opportunit career_advancement professional_development personal_development development_opportunit growth_opportunit room_to_grow grow_with learning_budget training_budget learning_and_development training_opportunit develop_your mentoring_program weiterbildung fortbildung entwicklungsmöglich weiterentwicklungsmöglich karriere formación_continua plan_de_carrera carrera_profesional crecimiento_profesional desarrollo_profesional formation_continue perspectives_d'évolution évolution_professionnelle développement_professionnel"),
 		"You mention %s: what does that look like in practice for this role?",
 		"The posting does not mention growth: how have people in this role developed here?"},
-	// Phrases of where the work happens: bare "office", "remote" or
+	// Phrases of how the work is placed: bare "office", "remote" or
 	// "hybrid" were as often "Police Officer", "MS Office", "remote
-	// support" or "hybrid cloud".
-	{phrases("remote_work remote_working work_remotely working_remotely fully_remote remote_position remote_role remote_job remote_location remote-first remote_first (remote) %_remote 100%_remote remote_möglich remote_arbeiten hybrid_work hybrid_working hybrid_role hybrid_position hybrid_model hybrid_schedule (hybrid) work_hybrid working_hybrid on-site onsite in_the_office in_our_office office_days days_in_the_office work_from_home working_from_home home_office homeoffice home-office vor_ort einsatzort arbeitsort standort mobiles_arbeiten mobile_arbeit remoto híbrido presencial teletrabajo télétravail sur_site lieu_de_travail"),
+	// support" or "hybrid cloud"; a place's label ("Einsatzort",
+	// "Standort", "lieu de travail") names a city, not on-site or remote
+	// (gulp_de: "You mention “Einsatzort”: how many days a week …").
+	{phrases("remote_work remote_working work_remotely working_remotely fully_remote remote_position remote_role remote_job remote_location remote-first remote_first (remote) %_remote 100%_remote remote_möglich remote_arbeiten hybrid_work hybrid_working hybrid_role hybrid_position hybrid_model hybrid_schedule (hybrid) work_hybrid working_hybrid on-site onsite in_the_office in_our_office office_days days_in_the_office work_from_home working_from_home home_office homeoffice home-office vor_ort mobiles_arbeiten mobile_arbeit remoto híbrido presencial teletrabajo télétravail sur_site"),
 		"You mention %s: how many days a week is the team together, and how does it work across places?",
 		"The posting does not say whether the work is on-site, hybrid or remote: which is it?"},
 	{phrases("on-call on_call rufbereitschaft guardia astreinte"),

@@ -146,6 +146,8 @@ func TestQuestionsToAskQuoteOnlyWhatTheyAsk(t *testing.T) {
 		{"place en hybrid cloud", "# Cloud Engineer\n\nYou will run our hybrid cloud and remote support.", "The posting does not say whether the work is on-site, hybrid or remote"},
 		{"place de said", "# Entwickler\n\nEinsatzort: Hamburg, 50 % Homeoffice.", "You mention “Einsatzort: Hamburg, 50 % Homeoffice”"},
 		{"place de the work", "# Marketing\n\nSie betreuen unsere Online-Präsenz und das Büro-Management mit MS Office.", "The posting does not say whether the work is on-site, hybrid or remote"},
+		{"place de label only", "# Entwickler\n\nEinsatzort: Weinheim\n\nSie entwickeln Webanwendungen.", "The posting does not say whether the work is on-site, hybrid or remote"},
+		{"place fr label only", "# Développeur\n\nLieu de travail : Lyon\n\nVous développez des applications web.", "The posting does not say whether the work is on-site, hybrid or remote"},
 		{"place fr said", "# Développeur\n\nTélétravail deux jours par semaine.", "You mention “Télétravail deux jours par semaine”"},
 		{"place fr the work", "# Ingénieur\n\nVous travaillez au bureau d'études.", "The posting does not say whether the work is on-site, hybrid or remote"},
 		{"place es said", "# Desarrollador\n\nTrabajo híbrido en Madrid.", "You mention “Trabajo híbrido en Madrid”"},
