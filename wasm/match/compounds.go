@@ -11,14 +11,15 @@ import "strings"
 
 // compoundHeads are the heads that make a word a compound of two parts,
 // longest first so that "entwicklerin" is tried before "entwickler"; a
-// person's head in its feminine form too ("Testmanagerin", audit class 7).
+// person's head in its feminine form too ("Testmanagerin", audit class 7);
+// "ScrumMaster" and "ProductOwner" as one word are the Scrum roles (gulp_de).
 var compoundHeads = []string{
 	"administratorin", "programmiererin", "automatisierung", "administration", "administrator", "programmierer",
 	"programmierung", "entwicklerinnen", "analytikerin", "entwicklerin", "architektur", "modellierung", "ingenieurin",
 	"architektin", "entwickler", "entwicklung", "analytiker", "management", "beraterin", "ingenieur", "architekt",
 	"betreuung", "sicherheit", "migration", "integration", "managerin", "analystin", "analysten", "designerin",
 	"leiterin", "testerin", "manager", "berater", "beratung", "analyst", "analyse", "designer", "leitung",
-	"leiter", "tester", "testing", "design", "tests", "test",
+	"leiter", "tester", "testing", "design", "master", "owner", "tests", "test",
 }
 
 // minModifier is the shortest first part of a compound: "Protest" and

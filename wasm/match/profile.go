@@ -314,7 +314,7 @@ func educationHeading(ln string) bool {
 
 // CV section headings that say whether their dated lines are work.
 var (
-	educationHeadings = phrases("education educación formación formacion formation ausbildung bildung studium academic akadem certific zertifi schule school training weiterbildung")
+	educationHeadings = phrases("education educación formación formacion formation ausbildung bildung studium academic akadem certific zertifi schule school training weiterbildung aus-_und_weiterbildung fort-_und_weiterbildung aus-_&_weiterbildung")
 	workHeadings      = phrases("experience employment work_history professional_experience career projekt project berufserfahrung werdegang erfahrung beruflich experiencia trayectoria expérience parcours positions freelance")
 )
 

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -136,6 +137,30 @@ func TestDatedLineRoleWithoutTheRangeWord(t *testing.T) {
 		roles := datedLines([]string{"Experience", c.line}, may2025)
 		if len(roles) == 0 || roles[0].title != c.title {
 			t.Errorf("%q: got roles %+v, want the title %q", c.line, roles, c.title)
+		}
+	}
+}
+
+// Certifications under a training heading are no roles: "Aus- und
+// Weiterbildung" over "PSK Professional Scrum with Kanban ScrumMaster"
+// fitted a Scrum Master post's title (gulp_de). Roles after a work heading
+// count again.
+func TestTrainingHeadingEndsTheRoles(t *testing.T) {
+	cases := []struct{ name, heading string }{
+		{"en", "Training"},
+		{"de", "Aus- und Weiterbildung"},
+		{"de fort", "Fort- und Weiterbildung"},
+		{"fr", "Formation continue"},
+		{"es", "Formación complementaria"},
+	}
+	for _, c := range cases {
+		lines := []string{"Projekte", "Scrum Master 03/2016 - 05/2018", c.heading, "05/2018 - 05/2018", "Certified ScrumMaster", "Experience", "Agile Coach 06/2018 - 12/2019"}
+		var titles []string
+		for _, r := range datedLines(lines, may2025) {
+			titles = append(titles, r.title)
+		}
+		if !slices.Equal(titles, []string{"Scrum Master", "Agile Coach"}) {
+			t.Errorf("%s: roles %q, want the two dated roles only", c.name, titles)
 		}
 	}
 }

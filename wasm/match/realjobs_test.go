@@ -104,6 +104,10 @@ func TestCompoundsAreReadAsTwoWords(t *testing.T) {
 		{"projektleiterin", []string{"projekt", "leiterin"}},
 		{"systemanalytikerin", []string{"system", "analytikerin"}},
 		{"testanalysten", []string{"test", "analysten"}},
+		// The Scrum roles written as one word (gulp_de).
+		{"scrummaster", []string{"scrum", "master"}},
+		{"productowner", []string{"product", "owner"}},
+		{"webmaster", nil},
 	}
 	for _, tt := range tests {
 		if got := compoundParts(tt.word); !slices.Equal(got, tt.want) {
