@@ -95,6 +95,19 @@ func TestJoinRules(t *testing.T) {
 			"Création de rapports et amélioration du suivi des conversions"},
 		{"wrap after a word that waits", row(690, box0("Création de rapports et amélioration du suivi", 72, 300, "body")), row(678, box0("conversions", 72, 130, "body")), ""},
 		{"wrap after a word that waits", row(690, box0("Built the reporting of the team and", 72, 300, "body")), row(678, box0("Led the team", 72, 130, "body")), ""},
+		// A full line that ends with a word waiting for more goes on in
+		// the line under it that starts with a capital (German nouns); a
+		// short one, or one ending with no such word, does not.
+		{"capital wrap after a word that waits", row(690, box0("Aktive Mitgestaltung von Vertriebsprozessen und", 72, 470, "body")), row(678, box0("Preisstrategien", 72, 150, "body")),
+			"Aktive Mitgestaltung von Vertriebsprozessen und Preisstrategien"},
+		{"capital wrap after a word that waits", row(690, box0("Partnered with the engineering teams and the teams of", 72, 490, "body")), row(678, box0("Product Management", 72, 170, "body")),
+			"Partnered with the engineering teams and the teams of Product Management"},
+		{"capital wrap after a word that waits", row(690, box0("Animation de revues trimestrielles avec les", 72, 470, "body")), row(678, box0("Directions métiers", 72, 170, "body")),
+			"Animation de revues trimestrielles avec les Directions métiers"},
+		{"capital wrap after a word that waits", row(690, box0("Coordinación de proyectos con los equipos de", 72, 470, "body")), row(678, box0("Ventas", 72, 170, "body")),
+			"Coordinación de proyectos con los equipos de Ventas"},
+		{"capital wrap after a word that waits", row(690, box0("Aufbau des Teams und", 72, 300, "body")), row(678, box0("Preisstrategien", 72, 150, "body")), ""},
+		{"capital wrap after a word that waits", row(690, box0("Aktive Mitgestaltung von Vertriebsprozessen", 72, 470, "body")), row(678, box0("Preisstrategien", 72, 150, "body")), ""},
 		// A right-aligned sidebar's line that waits for more goes on in
 		// the line under it ending at the same edge; two items stay two.
 		{"right-aligned wrap after a word that waits", row(690, box0("Bachelor, Physik und", 420, 520, "body")), row(678, box0("Astronomie", 470, 520, "body")),
