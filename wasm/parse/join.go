@@ -228,6 +228,7 @@ var joinRules = []joinRule{
 	{"capital wrap after a word that waits", joinCapitalAfterWaitingWord},
 	{"right-aligned wrap after a word that waits", joinRightAlignedWrap},
 	{"list wrapped inside an item", joinListWrapMidItem},
+	{"item across list columns", joinItemAcrossColumns},
 }
 
 // joinsAbove joins l into p by the first of joinRules that applies.

@@ -159,6 +159,13 @@ func TestJoinRules(t *testing.T) {
 			row(688, box0("Improvement, Project Management", 72, 232, "body")),
 		}
 	}
+	// An item in two list columns: its first line and the foot of the
+	// left column, then the top of the right one.
+	acrossColumns := func(foot, top string) []line {
+		r := row(502, box0(top, 205.7, 339, "body"))
+		r.group = 1
+		return []line{row(419, box0("· Develop Python and Pandas pipelines to", 32.5, 190, "body")), row(409, box0(foot, 32.5, 178, "body")), r}
+	}
 	listCases := []struct {
 		rule  string
 		lines []line
@@ -174,6 +181,11 @@ func TestJoinRules(t *testing.T) {
 		{"wrapped name in a list of names", names(17, 11, 17), "LinkedIn Sales Navigator", ""},
 		{"wrapped name in a list of names", names(17, 17, 17), "", ""},
 		{"wrapped name in a list of names", names(17, 11), "LinkedIn Sales Navigator", ""},
+		{"item across list columns", acrossColumns("analyze readmission rates, supporting", "interventions that reduced hospital"),
+			"· Develop Python and Pandas pipelines to analyze readmission rates, supporting interventions that reduced hospital",
+			"· Develop Python and Pandas pipelines to"},
+		{"item across list columns", acrossColumns("analyze readmission rates.", "interventions that reduced hospital"), "",
+			"· Develop Python and Pandas pipelines to"},
 		// A name as wide as its narrow column goes on in no other name
 		// set at the list's pitch.
 		{"wrapped line", names(12, 12, 12), "", ""},
