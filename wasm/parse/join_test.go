@@ -107,6 +107,15 @@ func TestJoinRules(t *testing.T) {
 		{"capital wrap after a word that waits", row(690, box0("Coordinación de proyectos con los equipos de", 72, 470, "body")), row(678, box0("Ventas", 72, 170, "body")),
 			"Coordinación de proyectos con los equipos de Ventas"},
 		{"capital wrap after a word that waits", row(690, box0("Aufbau des Teams und", 72, 300, "body")), row(678, box0("Preisstrategien", 72, 150, "body")), ""},
+		{"capital wrap after a word that waits", row(690, box0("Terminierung von 15+ qualifizierten Erstgesprächen pro", 72, 500, "body")), row(678, box0("Monat für das Team", 72, 170, "body")),
+			"Terminierung von 15+ qualifizierten Erstgesprächen pro Monat für das Team"},
+		// Prepositions that wait too: "through", "vers", "mediante".
+		{"wrap after a word that waits", row(690, box0("Supported account executives through", 72, 300, "body")), row(678, box0("research and call preparation", 72, 200, "body")),
+			"Supported account executives through research and call preparation"},
+		{"wrap after a word that waits", row(690, box0("Migration des services critiques vers", 72, 300, "body")), row(678, box0("le cloud public", 72, 150, "body")),
+			"Migration des services critiques vers le cloud public"},
+		{"wrap after a word that waits", row(690, box0("Integración de datos mediante", 72, 300, "body")), row(678, box0("procesos ETL en Spark", 72, 180, "body")),
+			"Integración de datos mediante procesos ETL en Spark"},
 		{"capital wrap after a word that waits", row(690, box0("Aktive Mitgestaltung von Vertriebsprozessen", 72, 470, "body")), row(678, box0("Preisstrategien", 72, 150, "body")), ""},
 		// A right-aligned sidebar's line that waits for more goes on in
 		// the line under it ending at the same edge; two items stay two.
