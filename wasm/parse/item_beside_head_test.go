@@ -114,26 +114,3 @@ func lineTexts(lines []line) []string {
 	}
 	return out
 }
-
-// TestSplitGluedDates: a head box whose ISO date range follows the
-// position with no space splits into the two; a box with a space before
-// its date or with no date stays whole (en/de/fr/es).
-func TestSplitGluedDates(t *testing.T) {
-	cases := []struct{ in, want string }{
-		{"Senior Data Analyst2021-03-01 - Present", "Senior Data Analyst\t2021-03-01 - Present"},
-		{"Werkstudentin Datenanalyse2015-04-01 - 2016-09-30", "Werkstudentin Datenanalyse\t2015-04-01 - 2016-09-30"},
-		{"Chargée de clientèle2016-09 - 2019-02", "Chargée de clientèle\t2016-09 - 2019-02"},
-		{"Analista de Datos / Científico2016-09-01 - 2020-02-01", "Analista de Datos / Científico\t2016-09-01 - 2020-02-01"},
-		{"Customer Success Associate 2018-06-01 - 2021-02-28", "Customer Success Associate 2018-06-01 - 2021-02-28"},
-		{"ISO27001-Auditorin", "ISO27001-Auditorin"},
-	}
-	for _, c := range cases {
-		got := splitGluedDates([]cell{box0(c.in, 37.5, 330, "body")})
-		if s := row(0, got...).text(); s != c.want {
-			t.Errorf("%q: got %q, want %q", c.in, s, c.want)
-		}
-		if len(got) == 2 && (got[0].x1 != got[1].x0 || got[0].x0 != 37.5 || got[1].x1 != 330) {
-			t.Errorf("%q: boxes %v", c.in, got)
-		}
-	}
-}

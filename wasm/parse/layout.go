@@ -406,7 +406,7 @@ func rowLine(r []glyph, page int, stops map[int]int, tags map[string]bool) line 
 		}
 		c.weight = nil
 	}
-	l.cells = mergeBulletCells(l.cells)
+	l.cells = splitGluedDates(mergeBulletCells(l.cells))
 	return withCells(l, l.cells)
 }
 
