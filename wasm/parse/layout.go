@@ -115,7 +115,7 @@ func layout(pages []Page) []line {
 	}
 	out = listColumns(gutterRanges(mergeLabels(joinRangeHalves(stackedYears(mainColumnFirst(out))))))
 	markGaps(out)
-	return centredTitles(joinWrapped(firstItemBesideHead(gutterTitles(out))))
+	return centredTitles(joinWrapped(firstItemBesideHead(gutterTitles(gutterDateBelowHead(out)))))
 }
 
 // mainColumnFirst moves a left sidebar read before the name after the main
