@@ -35,3 +35,23 @@ func joinItemAcrossColumns(p *line, l line, c *wrapCtx) bool {
 	p.group = l.group
 	return true
 }
+
+// joinLowerUnderBullet: under an item with a written bullet ("- Develop
+// Python and Pandas pipelines to analyze"), a line in its type that starts
+// where the item's text starts, in lower case and with no bullet of its
+// own ("readmission rates, …"), goes on with the item whatever its width:
+// the next item would start with its bullet (eloquent breaks some items
+// short of the list's measure).
+func joinLowerUnderBullet(p *line, l line, c *wrapCtx) bool {
+	if !sameBlock(p, l) || len(p.cells) != 1 {
+		return false
+	}
+	last := &p.cells[0]
+	s := strings.TrimSpace(l.cells[0].s)
+	if !startsWithBullet(last.s) || startsWithBullet(s) || !startsLower(s) || l.cells[0].style != last.style || !underText(*p, *last, l) {
+		return false
+	}
+	last.s = joinText(last.s, s, c.words)
+	last.x1 = math.Max(last.x1, l.x1())
+	return true
+}

@@ -229,6 +229,7 @@ var joinRules = []joinRule{
 	{"right-aligned wrap after a word that waits", joinRightAlignedWrap},
 	{"list wrapped inside an item", joinListWrapMidItem},
 	{"item across list columns", joinItemAcrossColumns},
+	{"lower-case wrap under a written bullet", joinLowerUnderBullet},
 }
 
 // joinsAbove joins l into p by the first of joinRules that applies.

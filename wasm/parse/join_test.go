@@ -95,6 +95,15 @@ func TestJoinRules(t *testing.T) {
 			"Création de rapports et amélioration du suivi des conversions"},
 		{"wrap after a word that waits", row(690, box0("Création de rapports et amélioration du suivi", 72, 300, "body")), row(678, box0("conversions", 72, 130, "body")), ""},
 		{"wrap after a word that waits", row(690, box0("Built the reporting of the team and", 72, 300, "body")), row(678, box0("Led the team", 72, 130, "body")), ""},
+		// Under an item with a written bullet, a lower-case line at the
+		// item's text goes on with it however short the item's line; a
+		// capital or a bullet may open the next item.
+		{"lower-case wrap under a written bullet", row(690, item("- Develop Python and Pandas pipelines to analyze", 72, 82, 358)), row(678, box0("readmission rates, supporting interventions", 82, 300, "body")),
+			"- Develop Python and Pandas pipelines to analyze readmission rates, supporting interventions"},
+		{"lower-case wrap under a written bullet", row(690, item("- Entwicklung von Python-Pipelines zur Analyse", 72, 82, 358)), row(678, box0("Wiederaufnahmeraten und Maßnahmen", 82, 300, "body")), ""},
+		{"lower-case wrap under a written bullet", row(690, item("- Diseño de pipelines en Python para analizar", 72, 82, 358)), row(678, item("- mantenimiento de la documentación", 72, 82, 300)), ""},
+		{"lower-case wrap under a written bullet", row(690, item("- Conception de pipelines Python pour analyser", 72, 82, 358)), row(678, box0("les taux de réadmission", 82, 300, "body")),
+			"- Conception de pipelines Python pour analyser les taux de réadmission"},
 		// A full line that ends with a word waiting for more goes on in
 		// the line under it that starts with a capital (German nouns); a
 		// short one, or one ending with no such word, does not.
