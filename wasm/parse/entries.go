@@ -558,8 +558,12 @@ func responsibilities(body []line) []string {
 	return out
 }
 
-// abbreviations do not end a sentence.
-var abbreviations = wordSet("inc", "e.g", "i.e", "etc", "vs", "dr", "mr", "mrs", "ms", "st", "co", "jr", "sr", "ltd", "no", "approx", "z.b", "bzw", "ca", "usw")
+// abbreviations do not end a sentence. The second line holds amounts and
+// "about", "including" written short ("5,2 Mio. EUR", "aprox. 3 mill.
+// USD", "env. 2 Md. EUR"): the word after them starts with a capital as
+// often as not (issue 34).
+var abbreviations = wordSet("inc", "e.g", "i.e", "etc", "vs", "dr", "mr", "mrs", "ms", "st", "co", "jr", "sr", "ltd", "no", "approx", "z.b", "bzw", "ca", "usw",
+	"mio", "mrd", "tsd", "inkl", "ggf", "mill", "aprox", "env", "md")
 
 // sentences splits prose at ". ", "! " and "? " before an upper-case letter.
 func sentences(s string) []string {

@@ -225,8 +225,11 @@ var joinRules = []joinRule{
 	{"wrap at the bullet's edge", joinWrapAtBulletEdge},
 	{"wrap under a first-line indent", joinUnderFirstLineIndent},
 	{"wrap after a word that waits", joinAfterWaitingWord},
+	{"capital wrap after a word that waits", joinCapitalAfterWaitingWord},
 	{"right-aligned wrap after a word that waits", joinRightAlignedWrap},
 	{"list wrapped inside an item", joinListWrapMidItem},
+	{"item across list columns", joinItemAcrossColumns},
+	{"lower-case wrap under a written bullet", joinLowerUnderBullet},
 }
 
 // joinsAbove joins l into p by the first of joinRules that applies.

@@ -95,6 +95,37 @@ func TestJoinRules(t *testing.T) {
 			"Création de rapports et amélioration du suivi des conversions"},
 		{"wrap after a word that waits", row(690, box0("Création de rapports et amélioration du suivi", 72, 300, "body")), row(678, box0("conversions", 72, 130, "body")), ""},
 		{"wrap after a word that waits", row(690, box0("Built the reporting of the team and", 72, 300, "body")), row(678, box0("Led the team", 72, 130, "body")), ""},
+		// Under an item with a written bullet, a lower-case line at the
+		// item's text goes on with it however short the item's line; a
+		// capital or a bullet may open the next item.
+		{"lower-case wrap under a written bullet", row(690, item("- Develop Python and Pandas pipelines to analyze", 72, 82, 358)), row(678, box0("readmission rates, supporting interventions", 82, 300, "body")),
+			"- Develop Python and Pandas pipelines to analyze readmission rates, supporting interventions"},
+		{"lower-case wrap under a written bullet", row(690, item("- Entwicklung von Python-Pipelines zur Analyse", 72, 82, 358)), row(678, box0("Wiederaufnahmeraten und Maßnahmen", 82, 300, "body")), ""},
+		{"lower-case wrap under a written bullet", row(690, item("- Diseño de pipelines en Python para analizar", 72, 82, 358)), row(678, item("- mantenimiento de la documentación", 72, 82, 300)), ""},
+		{"lower-case wrap under a written bullet", row(690, item("- Conception de pipelines Python pour analyser", 72, 82, 358)), row(678, box0("les taux de réadmission", 82, 300, "body")),
+			"- Conception de pipelines Python pour analyser les taux de réadmission"},
+		// A full line that ends with a word waiting for more goes on in
+		// the line under it that starts with a capital (German nouns); a
+		// short one, or one ending with no such word, does not.
+		{"capital wrap after a word that waits", row(690, box0("Aktive Mitgestaltung von Vertriebsprozessen und", 72, 470, "body")), row(678, box0("Preisstrategien", 72, 150, "body")),
+			"Aktive Mitgestaltung von Vertriebsprozessen und Preisstrategien"},
+		{"capital wrap after a word that waits", row(690, box0("Partnered with the engineering teams and the teams of", 72, 490, "body")), row(678, box0("Product Management", 72, 170, "body")),
+			"Partnered with the engineering teams and the teams of Product Management"},
+		{"capital wrap after a word that waits", row(690, box0("Animation de revues trimestrielles avec les", 72, 470, "body")), row(678, box0("Directions métiers", 72, 170, "body")),
+			"Animation de revues trimestrielles avec les Directions métiers"},
+		{"capital wrap after a word that waits", row(690, box0("Coordinación de proyectos con los equipos de", 72, 470, "body")), row(678, box0("Ventas", 72, 170, "body")),
+			"Coordinación de proyectos con los equipos de Ventas"},
+		{"capital wrap after a word that waits", row(690, box0("Aufbau des Teams und", 72, 300, "body")), row(678, box0("Preisstrategien", 72, 150, "body")), ""},
+		{"capital wrap after a word that waits", row(690, box0("Terminierung von 15+ qualifizierten Erstgesprächen pro", 72, 500, "body")), row(678, box0("Monat für das Team", 72, 170, "body")),
+			"Terminierung von 15+ qualifizierten Erstgesprächen pro Monat für das Team"},
+		// Prepositions that wait too: "through", "vers", "mediante".
+		{"wrap after a word that waits", row(690, box0("Supported account executives through", 72, 300, "body")), row(678, box0("research and call preparation", 72, 200, "body")),
+			"Supported account executives through research and call preparation"},
+		{"wrap after a word that waits", row(690, box0("Migration des services critiques vers", 72, 300, "body")), row(678, box0("le cloud public", 72, 150, "body")),
+			"Migration des services critiques vers le cloud public"},
+		{"wrap after a word that waits", row(690, box0("Integración de datos mediante", 72, 300, "body")), row(678, box0("procesos ETL en Spark", 72, 180, "body")),
+			"Integración de datos mediante procesos ETL en Spark"},
+		{"capital wrap after a word that waits", row(690, box0("Aktive Mitgestaltung von Vertriebsprozessen", 72, 470, "body")), row(678, box0("Preisstrategien", 72, 150, "body")), ""},
 		// A right-aligned sidebar's line that waits for more goes on in
 		// the line under it ending at the same edge; two items stay two.
 		{"right-aligned wrap after a word that waits", row(690, box0("Bachelor, Physik und", 420, 520, "body")), row(678, box0("Astronomie", 470, 520, "body")),
@@ -146,6 +177,13 @@ func TestJoinRules(t *testing.T) {
 			row(688, box0("Improvement, Project Management", 72, 232, "body")),
 		}
 	}
+	// An item in two list columns: its first line and the foot of the
+	// left column, then the top of the right one.
+	acrossColumns := func(foot, top string) []line {
+		r := row(502, box0(top, 205.7, 339, "body"))
+		r.group = 1
+		return []line{row(419, box0("· Develop Python and Pandas pipelines to", 32.5, 190, "body")), row(409, box0(foot, 32.5, 178, "body")), r}
+	}
 	listCases := []struct {
 		rule  string
 		lines []line
@@ -161,6 +199,11 @@ func TestJoinRules(t *testing.T) {
 		{"wrapped name in a list of names", names(17, 11, 17), "LinkedIn Sales Navigator", ""},
 		{"wrapped name in a list of names", names(17, 17, 17), "", ""},
 		{"wrapped name in a list of names", names(17, 11), "LinkedIn Sales Navigator", ""},
+		{"item across list columns", acrossColumns("analyze readmission rates, supporting", "interventions that reduced hospital"),
+			"· Develop Python and Pandas pipelines to analyze readmission rates, supporting interventions that reduced hospital",
+			"· Develop Python and Pandas pipelines to"},
+		{"item across list columns", acrossColumns("analyze readmission rates.", "interventions that reduced hospital"), "",
+			"· Develop Python and Pandas pipelines to"},
 		// A name as wide as its narrow column goes on in no other name
 		// set at the list's pitch.
 		{"wrapped line", names(12, 12, 12), "", ""},

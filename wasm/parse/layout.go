@@ -115,7 +115,7 @@ func layout(pages []Page) []line {
 	}
 	out = listColumns(gutterRanges(mergeLabels(joinRangeHalves(stackedYears(mainColumnFirst(out))))))
 	markGaps(out)
-	return centredTitles(joinWrapped(gutterTitles(out)))
+	return centredTitles(joinWrapped(firstItemBesideHead(gutterTitles(gutterDateBelowHead(out)))))
 }
 
 // mainColumnFirst moves a left sidebar read before the name after the main
@@ -379,7 +379,7 @@ func rowLine(r []glyph, page int, stops map[int]int, tags map[string]bool) line 
 		if i > 0 {
 			size = math.Max(size, r[i-1].h)
 		}
-		if i == 0 || gap > size || gap > 0.5*size && (stops[int(math.Round(g.x))] >= 3 || startsWithBullet(g.s) && startsWithBullet(cur.s)) || tagGap(r[i-1], g, tags) {
+		if i == 0 || gap > size || gap > 0.5*size && (stops[int(math.Round(g.x))] >= 3 || startsWithBullet(g.s) && startsWithBullet(cur.s)) || tagGap(r[i-1], g, tags) || startsInsideAddress(cur, g, size) {
 			l.cells = append(l.cells, cell{s: fold(g.s), x0: g.x, x1: g.x + g.w, y: g.y, weight: map[string]float64{}})
 			cur = &l.cells[len(l.cells)-1]
 		} else {
@@ -406,7 +406,7 @@ func rowLine(r []glyph, page int, stops map[int]int, tags map[string]bool) line 
 		}
 		c.weight = nil
 	}
-	l.cells = mergeBulletCells(l.cells)
+	l.cells = splitGluedDates(mergeBulletCells(l.cells))
 	return withCells(l, l.cells)
 }
 

@@ -36,13 +36,16 @@ func listColumns(lines []line) []line {
 
 // listColumnRun returns the end of the run of two-column list lines that
 // starts at line i and its two left edges, or -1 when none starts there.
+// The edges are those of the run's first line with a box at each; a line
+// or two before it may hold one box at either edge (the right column's
+// first line a little higher than the left one's is a row of its own).
 func listColumnRun(lines []line, i int) (end int, xl float64) {
 	l := lines[i]
-	if len(l.cells) != 2 || !startsWithBullet(l.cells[0].s) || l.cells[1].x0-l.cells[0].x0 < 100 {
+	xl, xr, ok := runEdges(lines, i)
+	if !ok {
 		return -1, 0
 	}
-	xl, xr := l.cells[0].x0, l.cells[1].x0
-	pairs, bulletsR := 0, 0
+	pairs, bulletsL, bulletsR := 0, 0, 0
 	end = i
 	for ; end < len(lines); end++ {
 		m := lines[end]
@@ -53,15 +56,35 @@ func listColumnRun(lines []line, i int) (end int, xl float64) {
 			pairs++
 		}
 		for _, c := range m.cells {
-			if math.Abs(c.x0-xr) <= 2 && startsWithBullet(c.s) {
+			switch {
+			case !startsWithBullet(c.s):
+			case math.Abs(c.x0-xr) <= 2:
 				bulletsR++
+			default:
+				bulletsL++
 			}
 		}
 	}
-	if pairs < 2 || bulletsR < 1 {
+	if pairs < 2 || bulletsR < 1 || bulletsL < 1 {
 		return -1, 0
 	}
 	return end, xl
+}
+
+// runEdges finds the two left edges of a list in two columns from line
+// i: those of the first line of two boxes 100 points apart or more, the
+// left one an item, among i and the two lines after it.
+func runEdges(lines []line, i int) (xl, xr float64, ok bool) {
+	for k := i; k < len(lines) && k <= i+2; k++ {
+		l := lines[k]
+		if l.page != lines[i].page || l.group != lines[i].group {
+			break
+		}
+		if len(l.cells) == 2 && l.cells[1].x0-l.cells[0].x0 >= 100 {
+			return l.cells[0].x0, l.cells[1].x0, k == i && startsWithBullet(l.cells[0].s) || k > i
+		}
+	}
+	return 0, 0, false
 }
 
 // atEdges reports whether every box of l starts at edge xl or xr, at most

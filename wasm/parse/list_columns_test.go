@@ -57,6 +57,18 @@ func TestListColumns(t *testing.T) {
 			if strings.Join(texts, "\n") != strings.Join(want, "\n") {
 				t.Errorf("got\n%s\nwant\n%s", strings.Join(texts, "\n"), strings.Join(want, "\n"))
 			}
+			// The right column's first line a little higher than the
+			// left one's is a row of its own before it: the run starts
+			// there all the same.
+			higher := append([]line{lines[0], row(700.5, box0(l.c[0], 205.7, 370, "body")), row(700, box0(l.a[0], 32.5, 198, "body")),
+				row(690, box0(l.a[1], 32.5, 150, "body"), box0(l.c[1], 205.7, 330, "body"))}, lines[3:]...)
+			texts = texts[:0]
+			for _, g := range joinWrapped(listColumns(higher)) {
+				texts = append(texts, g.text())
+			}
+			if strings.Join(texts, "\n") != strings.Join(want, "\n") {
+				t.Errorf("right column higher: got\n%s\nwant\n%s", strings.Join(texts, "\n"), strings.Join(want, "\n"))
+			}
 		})
 	}
 }

@@ -238,7 +238,7 @@ func isLinkLine(l line) bool {
 	if label, rest, ok := strings.Cut(t, ":"); ok && !strings.HasPrefix(rest, "//") && len(strings.Fields(label)) <= 2 {
 		t = strings.TrimSpace(rest)
 	}
-	return t != "" && !strings.ContainsAny(t, " @") && hasURL(t)
+	return t != "" && (!strings.ContainsAny(t, " @") && hasURL(t) || linkBox(t))
 }
 
 // headLines counts the lines of a head that are no link line: an entry's

@@ -257,9 +257,12 @@ func rewraps(p, l line, width int) bool {
 // prepositions, conjunctions) in the four languages: a printed line that
 // ends with one was cut there.
 var joiningWords = wordSet("a", "an", "the", "of", "for", "to", "in", "on", "at", "by", "with", "from", "into", "and", "or", "as", "via",
+	"per", "through", "across", "including", "between", "within",
 	"der", "die", "das", "den", "dem", "des", "ein", "eine", "einer", "eines", "einem", "einen", "für", "von", "mit", "und", "oder", "zu", "zur", "zum", "im", "bei", "auf", "aus", "über", "sowie",
+	"pro", "durch", "nach", "um", "inklusive", "zwischen", "gegenüber", "unter", "vor",
 	"el", "la", "los", "las", "un", "una", "de", "del", "y", "o", "con", "para", "por", "en", "al", "e",
-	"le", "les", "une", "des", "du", "et", "ou", "avec", "pour", "par", "dans", "sur", "aux", "à")
+	"entre", "mediante", "sobre", "hacia",
+	"le", "les", "une", "des", "du", "et", "ou", "avec", "pour", "par", "dans", "sur", "aux", "à", "vers")
 
 // urlRest reports whether pasted line l is the rest of a profile address
 // that a narrow column broke at the end of line p ("https://www.linkedin

@@ -71,9 +71,13 @@ var (
 		// name holds ("Ejecutivo de Cuentas Senior", "Data Scientistin").
 		"senior", "junior", "ejecutivo", "ejecutiva", "científico", "científica", "especialista", "técnico", "técnica",
 		"coordinador", "coordinadora", "asesor", "asesora", "analyste", "spécialiste", "chercheur", "chercheuse",
-		"commercial", "commerciale", "technicien", "technicienne", "gestionnaire")
+		"commercial", "commerciale", "technicien", "technicienne", "gestionnaire",
+		// The three languages' words for English ones above
+		// (representative, administrator, assistant, researcher).
+		"representante", "administrador", "administradora", "asistente", "investigador", "investigadora",
+		"représentant", "représentante", "administrateur", "administratrice")
 	titleSuffixes = []string{"entwickler", "entwicklerin", "ingenieur", "ingenieurin", "berater", "beraterin", "leiter", "leiterin", "manager",
-		"managerin", "analystin", "scientistin", "spezialist", "spezialistin", "referent", "referentin"}
+		"managerin", "analystin", "scientistin", "spezialist", "spezialistin", "referent", "referentin", "administrator", "administratorin"}
 
 	companyWords = wordSet("inc", "llc", "ltd", "limited", "gmbh", "ag", "corp", "corporation", "company", "co", "plc",
 		"sa", "s.a", "sarl", "s.l", "bv", "group", "technologies", "solutions", "labs", "bank", "organization",

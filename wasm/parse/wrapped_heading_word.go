@@ -45,3 +45,25 @@ func joinAfterWaitingWord(p *line, l line, c *wrapCtx) bool {
 	last.x1 = math.Max(last.x1, l.x1())
 	return true
 }
+
+// joinCapitalAfterWaitingWord: a line that ends with a word waiting for
+// more ("… von Vertriebsprozessen und") and fills its list's measure, and
+// a line under it in its type starting with a capital where its text
+// starts ("Preisstrategien"), are one line: German writes its nouns with
+// a capital, so the rest of an item wrapped in a padded list looks like
+// the next item (slick, even, kendall, onepage). An item ends with no such
+// word; a line short of the measure keeps the line under it apart.
+func joinCapitalAfterWaitingWord(p *line, l line, c *wrapCtx) bool {
+	if !sameBlock(p, l) || len(p.cells) != 1 || !startsUpper(l.cells[0].s) || l.cells[0].style != p.cells[0].style {
+		return false
+	}
+	last := &p.cells[0]
+	a := strings.TrimSpace(last.s)
+	if !joiningWords[strings.ToLower(a[strings.LastIndexByte(a, ' ')+1:])] || !strings.Contains(a, " ") || !underText(*p, *last, l) ||
+		!c.fillsMeasure(*last, l) && !reachesMargin(*last, l, c) {
+		return false
+	}
+	last.s = joinText(last.s, l.cells[0].s, c.words)
+	last.x1 = math.Max(last.x1, l.x1())
+	return true
+}
