@@ -41,3 +41,37 @@ func TestStrayLanguages(t *testing.T) {
 		})
 	}
 }
+
+// A languages column set beside the next section (actual: languages over
+// "Volunteer") is pasted with its first language under its title and the
+// rest after the next section's content: a languages section with lines of
+// its own takes them back too, a level's last word wrapped onto its own
+// line with them.
+func TestStrayLanguagesAfterOwn(t *testing.T) {
+	tests := []struct {
+		lang, languages, own, next, rest string
+		lines                            []string
+		level                            string
+	}{
+		{"en", "Languages", "Spanish · Native speaker", "Awards", "Top Seller of the Year 2022",
+			[]string{"English · Full Professional", "Proficiency", "French · Limited Working Proficiency"}, "Full Professional Proficiency"},
+		{"de", "Sprachen", "Deutsch · Muttersprache", "Auszeichnungen", "Vertriebspreis 2022",
+			[]string{"Englisch · Fließend", "Französisch · Grundkenntnisse"}, "Fließend"},
+		{"fr", "Langues", "Français · Langue maternelle", "Distinctions", "Prix de l'innovation 2021",
+			[]string{"Anglais · Courant", "Espagnol · Notions"}, "Courant"},
+		{"es", "Idiomas", "Español · Nativo", "Premios", "Mejor vendedor del año 2022",
+			[]string{"Inglés · Avanzado", "Francés · Básico"}, "Avanzado"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			text := "Alex Moreau\nalex@example.org\n\n" + tt.languages + "\n" + tt.own + "\n\n" + tt.next + "\n" + tt.rest + "\n\n"
+			for _, l := range tt.lines {
+				text += l + "\n"
+			}
+			f := Text(text)
+			if len(f.Languages) != 3 || f.Languages[1].ProficiencyLevel != tt.level {
+				t.Fatalf("languages %+v, want 3, the second at %q", f.Languages, tt.level)
+			}
+		})
+	}
+}
