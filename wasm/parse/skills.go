@@ -248,6 +248,7 @@ var labelRules = []struct {
 	{"level joined", levelJoined},
 	{"level beside", levelBeside},
 	{"name above its list", nameAboveList},
+	{"caps name over its list", capsNameOverList},
 }
 
 // ratedBelow: a group rated by a level on the line below ("Data

@@ -23,6 +23,13 @@ func TestLabelRules(t *testing.T) {
 		{"level beside", "Python\tAdvanced\nSQL\tExpert", false},
 		{"name above its list", "Data Engineering & Tools\ndbt, Airflow, Git", true},
 		{"name above its list", "Go, SQL, Docker,\nKubernetes\ndbt, Airflow, Git", false},
+		{"caps name over its list", "DATA ENGINEERING & TOOLS\n\ndbt, Airflow, Git", true},
+		{"caps name over its list", "DATENBANKEN UND TOOLS\n\ndbt, Airflow, Git", true},
+		{"caps name over its list", "OUTILS DE DONNÉES\n\ndbt, Airflow, Git", true},
+		{"caps name over its list", "HERRAMIENTAS DE DATOS\n\ndbt, Airflow, Git", true},
+		{"caps name over its list", "Data Engineering & Tools\n\ndbt, Airflow, Git", false},
+		{"caps name over its list", "Go, Docker,\nSQL\n\ndbt, Airflow, Git", false},
+		{"caps name over its list", "AWS\n\ndbt, Airflow, Git", false},
 	}
 	seen := map[string]map[bool]bool{}
 	for _, c := range cases {
