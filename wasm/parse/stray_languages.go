@@ -14,15 +14,22 @@ import (
 // (on the line, or names on lines of their own followed by as many levels
 // alone), and the rest of a list of them (a line starting with a comma),
 // move back, with a level's last word wrapped onto a line of its own. A
-// languages section with lines of its own takes them too: a theme that
-// sets languages beside the volunteering pastes a column's rest after it
-// (actual).
+// languages section with lines of its own takes them too, from the blocks
+// that open on a language with its level (languageBlocks): a theme that
+// sets languages beside the volunteering pastes a column's rest after it,
+// a blank line above (actual); a summary's sentence that names languages
+// runs on from the line above.
 func strayLanguages(secs []section) []section {
 	for i := 0; i+1 < len(secs); i++ {
 		if secs[i].kind != kindLanguages || secs[i+1].kind == kindLanguages {
 			continue
 		}
-		moved, kept := languageLines(secs[i+1].lines)
+		var moved, kept []line
+		if len(secs[i].lines) == 0 {
+			moved, kept = languageLines(secs[i+1].lines)
+		} else {
+			moved, kept = languageBlocks(secs[i+1].lines)
+		}
 		if len(moved) > 0 {
 			secs[i].lines, secs[i+1].lines = append(secs[i].lines, moved...), kept
 		}
@@ -86,4 +93,19 @@ func wrappedLevel(lines []line, j int, moved []line) bool {
 	}
 	t := strings.TrimSpace(lines[j].flat())
 	return len(strings.Fields(t)) == 1 && !namesLanguage(t) && !mayHoldDate(t)
+}
+
+// languageBlocks is languageLines over the blocks of lines (gapBlocks) that
+// open on a language named with its level; the other blocks are kept.
+func languageBlocks(lines []line) (moved, kept []line) {
+	for _, b := range gapBlocks(lines) {
+		t := strings.TrimSpace(b[0].flat())
+		if !namesLanguage(t) || !levelRe.MatchString(t) {
+			kept = append(kept, b...)
+			continue
+		}
+		m, rest := languageLines(b)
+		moved, kept = append(moved, m...), append(kept, rest...)
+	}
+	return moved, kept
 }
