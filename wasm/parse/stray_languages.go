@@ -15,7 +15,8 @@ import (
 // alone), and the rest of a list of them (a line starting with a comma),
 // move back, with a level's last word wrapped onto a line of its own. A
 // languages section with lines of its own takes them too, from the blocks
-// that open on a language with its level (languageBlocks): a theme that
+// that open on a language with its level (languageBlocks): a PDF's column
+// read after the next section's (class), or a theme that
 // sets languages beside the volunteering pastes a column's rest after it,
 // a blank line above (actual); a summary's sentence that names languages
 // runs on from the line above.
@@ -96,11 +97,13 @@ func wrappedLevel(lines []line, j int, moved []line) bool {
 }
 
 // languageBlocks is languageLines over the blocks of lines (gapBlocks) that
-// open on a language named with its level; the other blocks are kept.
+// open on a language named with its level, on the line or over it
+// ("English" / "Full Professional Proficiency"); the other blocks are
+// kept.
 func languageBlocks(lines []line) (moved, kept []line) {
 	for _, b := range gapBlocks(lines) {
 		t := strings.TrimSpace(b[0].flat())
-		if !namesLanguage(t) || !levelRe.MatchString(t) {
+		if !namesLanguage(t) || !levelRe.MatchString(t) && namesOverLevels(b) == 0 {
 			kept = append(kept, b...)
 			continue
 		}

@@ -1,6 +1,9 @@
 package parse
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Two titles pasted one after the other, then their contents: the
 // languages under the second title go back to the empty languages section,
@@ -71,6 +74,18 @@ func TestStrayLanguagesAfterOwn(t *testing.T) {
 			f := Text(text)
 			if len(f.Languages) != 3 || f.Languages[1].ProficiencyLevel != tt.level {
 				t.Fatalf("languages %+v, want 3, the second at %q", f.Languages, tt.level)
+			}
+			// Names over their levels, a block of their own.
+			over := "Alex Moreau\nalex@example.org\n\n" + tt.languages + "\n" + tt.own + "\n\n" + tt.next + "\n" + tt.rest + "\n\n" +
+				tt.lines[len(tt.lines)-1][:strings.Index(tt.lines[len(tt.lines)-1], " ·")] + "\n" + tt.lines[len(tt.lines)-1][strings.Index(tt.lines[len(tt.lines)-1], "· ")+len("· "):] + "\n"
+			if f := Text(over); len(f.Languages) != 2 {
+				t.Errorf("a name over its level: languages %+v, want 2", f.Languages)
+			}
+			// A sentence's rest that opens on a language stays in its section.
+			prose := "Alex Moreau\nalex@example.org\n\n" + tt.languages + "\n" + tt.own + "\n\n" + tt.next + "\n" + tt.rest + "\n" +
+				tt.lines[len(tt.lines)-1] + " " + tt.rest + "\n"
+			if f := Text(prose); len(f.Languages) != 1 {
+				t.Errorf("a line inside a block: languages %+v, want 1", f.Languages)
 			}
 		})
 	}
