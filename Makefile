@@ -315,6 +315,7 @@ eval: $(NODE_MODULES) $(CORE_WASM) $(WASM_EXEC) $(THEMES) chromium poppler libre
 	@node web/scripts/make-layouts.mjs build/layouts
 	@go test ./wasm/parse -count=1 -run '^TestEval(Layouts|Extras)?$$' -v -args -eval -layouts $(CURDIR)/build/layouts 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
 	@go test ./wasm/match -count=1 -run '^TestEvalLayoutScores$$' -v -args -layouts $(CURDIR)/build/layouts 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
+	@go test ./wasm/match -count=1 -run '^TestEvalThemeScores$$' -v -args -themes $(CURDIR)/build/theme-corpus 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
 	@go test ./wasm/match -count=1 -run '^TestEval$$' -v -args -eval 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
 	@go test ./wasm/match -count=1 -run '^TestEvalInvariants$$' -v -args -eval -themes $(CURDIR)/build/theme-corpus 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true
 	@go test ./wasm/suggest -count=1 -run '^TestEvalDuties$$' -v -args -eval 2>/dev/null | grep -v -E '^(=== RUN|--- PASS|PASS|ok )' || true

@@ -39,13 +39,17 @@ func knownTitleStyles(lines []line) map[string]bool {
 // ("Volunteer") as a section title when it stands alone on its line, set
 // apart from the line above, in the type of the document's other titles
 // (macchiato sets "Volunteer" in title case like its "Education"), or
-// pasted, set apart above and below (pastedTitleApart). In the entries'
+// pasted, set apart above and below (pastedTitleApart) or standing over an
+// entry's head (pastedTitleOverHead). In the entries'
 // type it stays a position.
 func aloneCapsTitle(lines []line, i int, known map[string]bool) (kind, bool) {
 	l := lines[i]
-	if len(l.cells) != 1 || !l.gap || !known[l.style] && !pastedTitleApart(lines, i) {
+	if len(l.cells) != 1 || !l.gap {
 		return kindNone, false
 	}
 	k, ok := capsHeadings[strings.ToLower(strings.TrimSpace(l.cells[0].s))]
-	return k, ok
+	if !ok || !known[l.style] && !pastedTitleApart(lines, i) && !pastedTitleOverHead(lines, i) {
+		return kindNone, false
+	}
+	return k, true
 }

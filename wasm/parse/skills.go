@@ -248,6 +248,8 @@ var labelRules = []struct {
 	{"level joined", levelJoined},
 	{"level beside", levelBeside},
 	{"name above its list", nameAboveList},
+	{"caps name over its list", capsNameOverList},
+	{"name over its tags", nameOverTags},
 }
 
 // ratedBelow: a group rated by a level on the line below ("Data

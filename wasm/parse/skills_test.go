@@ -23,6 +23,16 @@ func TestLabelRules(t *testing.T) {
 		{"level beside", "Python\tAdvanced\nSQL\tExpert", false},
 		{"name above its list", "Data Engineering & Tools\ndbt, Airflow, Git", true},
 		{"name above its list", "Go, SQL, Docker,\nKubernetes\ndbt, Airflow, Git", false},
+		{"caps name over its list", "DATA ENGINEERING & TOOLS\n\ndbt, Airflow, Git", true},
+		{"caps name over its list", "DATENBANKEN UND TOOLS\n\ndbt, Airflow, Git", true},
+		{"caps name over its list", "OUTILS DE DONNÉES\n\ndbt, Airflow, Git", true},
+		{"caps name over its list", "HERRAMIENTAS DE DATOS\n\ndbt, Airflow, Git", true},
+		{"caps name over its list", "Data Engineering & Tools\n\ndbt, Airflow, Git", false},
+		{"caps name over its list", "Go, Docker,\nSQL\n\ndbt, Airflow, Git", false},
+		{"caps name over its list", "AWS\n\ndbt, Airflow, Git", false},
+		{"name over its tags", "Languages\nPython\n\nSQL\n\nGo\n\nRust\n\nJava\n\nKotlin\n\nCloud & DevOps\nDocker", true},
+		{"name over its tags", "Python\n\nSQL\n\nGo\n\nRust\n\nJava\n\nKotlin\n\nCloud & DevOps\nDocker", false},
+		{"name over its tags", "Languages\nPython\n\nSQL\n\nGo\n\nRust\n\nJava\n\nKotlin\n\nGo · Rust ·\nDocker", false},
 	}
 	seen := map[string]map[bool]bool{}
 	for _, c := range cases {
@@ -75,6 +85,37 @@ func TestRatedGroupNames(t *testing.T) {
 			skills := append(append([]string{}, got.CoreSkills...), got.ToolsTechnologies...)
 			if want := []string{"dbt", "Airflow", "Snowflake"}; !sameSet(skills, want) {
 				t.Errorf("skills %q, want %q", skills, want)
+			}
+		})
+	}
+}
+
+// TestNameOverTags: skills pasted as tags a block each, each group's name
+// right over its first tag (elegant), give the tags and no group name, in
+// en/de/fr/es.
+func TestNameOverTags(t *testing.T) {
+	tests := []struct {
+		lang, title string
+		groups      [2]string
+	}{
+		{"en", "Skills", [2]string{"Sales Tools & CRM", "Communication & Leadership"}},
+		{"de", "Kenntnisse", [2]string{"Vertrieb und CRM", "Kommunikation und Führung"}},
+		{"fr", "Compétences", [2]string{"Vente et CRM", "Communication et leadership"}},
+		{"es", "Habilidades", [2]string{"Ventas y CRM", "Comunicación y liderazgo"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			text := "Alex Moreau\nalex@example.org\n\n" + tt.title + "\n" + tt.groups[0] + "\nSalesforce\n\nHubSpot\n\nOutreach.io\n\nPipedrive\n\n" +
+				tt.groups[1] + "\nMentoring\n\nNegotiation\n\nForecasting\n\nCoaching\n"
+			f := Text(text)
+			got := append(append([]string{}, f.CoreSkills...), f.ToolsTechnologies...)
+			if len(got) != 8 {
+				t.Fatalf("skills %q, want the eight tags", got)
+			}
+			for _, g := range got {
+				if g == tt.groups[0] || g == tt.groups[1] {
+					t.Errorf("group name %q read as a skill", g)
+				}
 			}
 		})
 	}

@@ -95,7 +95,7 @@ func textLines(text string) []line {
 			lines = append(lines, l)
 		}
 	}
-	lines = gutterBlocks(mendGutterRanges(lines))
+	lines = gutterBlocks(mendGutterRanges(dashAloneRanges(lines)))
 	words := innerWords(lines)
 	widths := wrapWidths(lines)
 	var out []line
