@@ -458,13 +458,21 @@ func namedLevel(text, name string) int {
 	best := 0
 	lines := strings.Split(text, "\n")
 	for i, ln := range lines {
-		// A language alone on its line has its level on the next one.
-		if len(strings.Fields(ln)) == 1 && containsWordAny(strings.ToLower(ln), languageNames[name]) && i+1 < len(lines) && len(strings.Fields(lines[i+1])) <= 3 {
+		// A language alone on its line has its level on the next one, a
+		// scale's phrase of up to four words ("Native or Bilingual
+		// Proficiency", the theme corpus's LinkedIn levels).
+		if languageAlone(ln, name) && i+1 < len(lines) && len(strings.Fields(lines[i+1])) <= 4 {
 			ln += " " + lines[i+1]
 		}
-		for _, part := range regexp.MustCompile(`[,;|/]| und | and `).Split(ln, -1) {
+		parts := regexp.MustCompile(`[,;|/]| und | and `).Split(ln, -1)
+		for j, part := range parts {
 			if !containsWordAny(strings.ToLower(part), languageNames[name]) || len(strings.Fields(part)) > 14 {
 				continue
+			}
+			// "English, Native or Bilingual Proficiency": the level after
+			// the comma is the name's, when it names no language itself.
+			if len(strings.Fields(part)) == 1 && j+1 < len(parts) && !namesAnyLanguage(parts[j+1]) {
+				part += " " + parts[j+1]
 			}
 			lv := -1
 			for _, w := range oracleLevels {
@@ -478,6 +486,29 @@ func namedLevel(text, name string) int {
 		}
 	}
 	return best
+}
+
+// languageAlone reports whether a line holds the language's name alone,
+// or after its section's title beside it ("Languages\tEnglish", the
+// themes' margin titles).
+func languageAlone(ln, name string) bool {
+	f := strings.Fields(strings.ToLower(ln))
+	if len(f) == 2 && languageTitles[f[0]] {
+		f = f[1:]
+	}
+	return len(f) == 1 && containsWordAny(f[0], languageNames[name])
+}
+
+var languageTitles = map[string]bool{"languages": true, "language": true, "sprachen": true, "sprachkenntnisse": true, "idiomas": true, "langues": true}
+
+// namesAnyLanguage reports whether s names one of languageNames'.
+func namesAnyLanguage(s string) bool {
+	for _, names := range languageNames {
+		if containsWordAny(strings.ToLower(s), names) {
+			return true
+		}
+	}
+	return false
 }
 
 func containsWordAny(lower string, ws []string) bool {
@@ -656,5 +687,26 @@ func TestOracleLeavesStudyDatesOut(t *testing.T) {
 	}
 	if got := statedYears(text, nil); got != 11 {
 		t.Errorf("without the study dates, stated years %d, want 11: the case is not exercised", got)
+	}
+}
+
+// The oracle reads a language's level where the theme corpus prints it:
+// after a comma, on the next line as a scale's phrase of four words, or
+// beside the section's margin title.
+func TestOracleReadsLevelsAsThemesPrintThem(t *testing.T) {
+	cases := []struct {
+		text string
+		want int
+	}{
+		{"English, Native or Bilingual Proficiency", 7},
+		{"English\nNative or Bilingual Proficiency", 7},
+		{"Languages\tEnglish\nNative or Bilingual Proficiency", 7},
+		{"Sprachen\tEnglisch\nMuttersprache", 7},
+		{"English, Spanish", -1},
+	}
+	for _, c := range cases {
+		if got := namedLevel(c.text, "English"); got != c.want {
+			t.Errorf("namedLevel(%q) = %d, want %d", c.text, got, c.want)
+		}
 	}
 }
