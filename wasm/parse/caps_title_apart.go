@@ -30,15 +30,16 @@ func capsTitlesApart(lines []line) bool {
 // ("BRANCHEN", "A DAY OF MY LIFE") as an other section's title when the
 // text sets its titles so (capsTitlesApart) and the line stands like them:
 // alone, in capitals, short, undated, a blank line above and below it,
-// after the header. A Word file Shortlist wrote of a CV with such a section
-// read its title back as one more line of the section before.
+// after the header, and no short acronym (acronymItem). A Word file
+// Shortlist wrote of a CV with such a section read its title back as one
+// more line of the section before.
 func capsTitleSetApart(lines []line, i int, cur kind, titlesApart bool) bool {
 	l := lines[i]
 	if !titlesApart || cur == kindNone || len(l.cells) != 1 || !setApart(lines, i) {
 		return false
 	}
 	s := strings.TrimSpace(l.cells[0].s)
-	return inCapitals(s) && len([]rune(s)) >= 2 && looksLikeHeading(s) && strings.IndexFunc(s, unicode.IsDigit) < 0
+	return inCapitals(s) && len([]rune(s)) >= 2 && looksLikeHeading(s) && strings.IndexFunc(s, unicode.IsDigit) < 0 && !acronymItem(s)
 }
 
 // setApart reports whether line i has a blank line above and below it.

@@ -9,9 +9,14 @@ package parse
 // of its left edge. The next school opens at its degree or its name; the
 // area under a bare degree type ("Master", then "Economics") is the
 // head's.
-func coursesUnderSchool(_ *splitter, a step) bool {
+func coursesUnderSchool(s *splitter, a step) bool {
 	c := a.cur
 	if c.dated < 0 || !headHasDegree(c.head) || !headHasInstitution(c.head) || bareDegree(c.head[len(c.head)-1].flat()) {
+		return false
+	}
+	if a.l.style == "" && s.dateWithin(a.i, 2) {
+		// Pasted, a line set apart over its own dates (or over its school
+		// and its dates) heads the next entry.
 		return false
 	}
 	if !a.l.gap && (len(c.body) == 0 || !goesOnCourses(c.body, a.l)) {

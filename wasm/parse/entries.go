@@ -105,8 +105,26 @@ func lineKinds(lines []line, dates dateMemo) []lineKind {
 		if out[i].body && out[i+1].dated && headAboveItsDates(lines[i], lines[i+1], dates) {
 			out[i].body = false
 		}
+		if out[i].body && i+2 < len(out) && headOverItsSchool(lines[i:i+3], out[i+1:i+3], dates) {
+			out[i].body = false
+		}
 	}
 	return out
+}
+
+// headOverItsSchool reports whether the first of three lines, long, set
+// apart and without bullet or full stop, heads an entry whose second head
+// line and dates follow ("Diploma Business Informatics with the main focus
+// on Enterprise Software" / "University of Applied Science,
+// Northwind" / "10/2003 - 04/2008"): our own files write a degree, its
+// school under it and the dates alone below, a blank line above. kinds
+// are the second and third lines' lineKinds.
+func headOverItsSchool(three []line, kinds []lineKind, dates dateMemo) bool {
+	l, second, third := three[0], three[1], three[2]
+	if !l.gap || second.gap || third.gap || kinds[0].body || kinds[0].dated || !kinds[1].dated || len(second.cells) != 1 {
+		return false
+	}
+	return headAboveItsDates(l, third, dates)
 }
 
 // headAboveItsDates reports whether a long line without bullet or full stop
@@ -260,6 +278,7 @@ func headSplit(s string) []string {
 // headParts returns the date and the text parts of an entry's head lines,
 // with places split off into loc. Parts keep their line order.
 func headParts(head []line, dates dateMemo) (date, loc string, parts [][]string) {
+	named := "" // a bare domain, kept when it is all the head names (bareDomain)
 	for _, l := range head {
 		var lineParts []string
 		for _, c := range l.cells {
@@ -282,7 +301,11 @@ func headParts(head []line, dates dateMemo) (date, loc string, parts [][]string)
 					p = strings.TrimSpace(p[:len(p)-len(m[0])])
 				}
 				switch {
-				case p == "" || !strings.Contains(p, " ") && hasURL(p):
+				case p == "":
+				case !strings.Contains(p, " ") && hasURL(p):
+					if named == "" && bareDomain(p) {
+						named = p
+					}
 				case isLocation(p):
 					if loc == "" {
 						loc = p
@@ -308,6 +331,9 @@ func headParts(head []line, dates dateMemo) (date, loc string, parts [][]string)
 		if len(lineParts) > 0 {
 			parts = append(parts, lineParts)
 		}
+	}
+	if len(parts) == 0 && named != "" {
+		parts = [][]string{{named}}
 	}
 	return date, loc, parts
 }
@@ -367,6 +393,7 @@ func isCompanyName(s string) bool { return hasWord(s, companyWords) }
 // experience builds an experience item from an entry.
 func experience(e entry, dates dateMemo) cv.Experience {
 	date, loc, parts := headParts(e.head, dates)
+	parts = seniorityWrap(parts)
 	x := cv.Experience{Duration: date, Location: loc, Responsibilities: responsibilities(e.body)}
 	// The parts of the dated line: "2016–2019 ⇥ Engineer, Acme Corp" names
 	// the employer beside the title, ahead of any line above ("Vocational").
@@ -382,6 +409,10 @@ func experience(e entry, dates dateMemo) cv.Experience {
 				continue
 			}
 			if x.Position == "" {
+				if titlesJoinedByComma(p, parts, k) {
+					x.Position = p
+					continue
+				}
 				if i := strings.Index(p, ","); i > 0 && isTitle(p[:i]) && !isCompanyName(p[:i]) {
 					// "Product Manager, Google GmbH": the title comes first.
 					x.Position = strings.TrimSpace(p[:i])

@@ -141,7 +141,7 @@ func plainEntries(lines []line, dates dateMemo, titleSep *regexp.Regexp) []cv.En
 				cur.Description = joinNonEmpty(" ", cur.Description, s)
 			}
 			continue
-		case cur != nil && prose && !list:
+		case cur != nil && prose && !list && !sentenceItemSetApart(out, l):
 			cur.Description = joinNonEmpty(" ", cur.Description, paragraph([]line{l}))
 			continue
 		case fresh && !l.gap && !list && e.Duration != "" && cur.Duration == "":

@@ -31,6 +31,7 @@ var notHeadingRules = []notHeadingRule{
 	{"entry head named like a heading", func(h headingAt) bool { return entryHeadNamedLikeHeading(h.lines, h.i, h.cur) }},
 	{"course named like a skills list", courseNamedLikeList},
 	{"course list in a school's entry", courseListInEntry},
+	{"degree named like a heading", degreeNamedLikeHeading},
 }
 
 // notHeading reports whether one of notHeadingRules keeps the line at h

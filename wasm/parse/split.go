@@ -176,6 +176,7 @@ var endRules = []rule{
 	{"second date", secondDate},
 	{"a degree alone, as the first entry opened", degreeOpensAgain},
 	{"an undated school set apart", undatedSchoolSetApart},
+	{"whole degrees one a line", degreesStacked},
 }
 
 // headAfterBody: a head line after body lines.
@@ -277,7 +278,25 @@ func (s *splitter) addHead(a step) {
 func itemsReadAsHead(s *splitter, a step) bool {
 	c, n := a.cur, len(s.out)
 	return a.kind.dated && c.dated < 0 && len(c.body) == 0 && n >= 2 && len(s.out[n-2].body) > 0 &&
-		s.pattern >= 0 && headLines(c.head) > s.pattern && a.l.style == ""
+		s.pattern >= 0 && headLines(c.head) > s.pattern && a.l.style == "" && !headSetApart(c, a.l)
+}
+
+// headSetApart reports whether an entry's head opened after a blank line
+// with a line that holds no web address, and no blank line inside it or
+// above its date line: then its lines are a head, not the last items of the entry before (those
+// run on under it). Shortlist's own Word file sets a blank line above each
+// entry, and a degree over its school and dates after an entry of one head
+// line over its dates read as that entry's last item.
+func headSetApart(c *entry, date line) bool {
+	if len(c.head) == 0 || !c.head[0].gap || date.gap || hasURL(c.head[0].flat()) {
+		return false
+	}
+	for _, l := range c.head[1:] {
+		if l.gap {
+			return false // a blank line inside: the lines above it are apart from the head
+		}
+	}
+	return true
 }
 
 // carryRule moves the lines of the current entry that belong to the entry

@@ -136,6 +136,20 @@ func TestSplitRules(t *testing.T) {
 		{"an undated school set apart", textLines("Master, Informatik\nUniversität Nordstadt\nBachelor, Mathematik"), 2, false},
 		{"an undated school set apart", textLines("Grado en Economía\n\nUniversidad de Montalto"), 1, false},
 		{"an undated school set apart", textLines("Master, Data Science\nNorthfield University\n\nThesis on graph models"), 2, false},
+		// Whole degrees one a line, no school, no date: each opens its entry.
+		{"whole degrees one a line", textLines("Bachelors in Ethnic Studies\nMasters in Education\nPhD in Cultural Studies"), 1, true},
+		{"whole degrees one a line", textLines("Bachelor of Laws Degree\nDiploma in General Engineering"), 1, true},
+		{"whole degrees one a line", textLines("Licence en Économie\nMaster en Finance"), 1, true},
+		{"whole degrees one a line", textLines("Grado en Economía\nMáster en Finanzas"), 1, true},
+		{"whole degrees one a line", textLines("Master Informatik\nBachelor Mathematik"), 1, true},
+		{"whole degrees one a line", textLines("Master\nBachelor of Science"), 1, false},
+		{"whole degrees one a line", textLines("MSc Economics\nUniversity of Leeds"), 1, false},
+		{"whole degrees one a line", textLines("MSc Economics\n2019 – 2021\nBSc Physics"), 2, false},
+		{"whole degrees one a line", textLines("Bachelor of Science\nThesis on graph models"), 1, false},
+		{"whole degrees one a line", textLines("Bachelor of Business Administration\n\nMaster's in HR Management"), 1, true},
+		{"whole degrees one a line", textLines("Bachelor’s in Economics\nMaster’s in Finance"), 1, true},
+		{"whole degrees one a line", textLines("Bachelor en Informatique\n\nMaster en Informatique - Systèmes distribués"), 1, false},
+		{"whole degrees one a line", textLines("Bachelor in Economics\nMaster in Finance, Universität Nordstadt"), 1, false},
 		{"lone dated head", textLines("Acme\t2020 – 2022\n\nEngineer"), 1, true},
 		{"lone dated head", textLines("Acme\t2020 – 2022\nBerlin\n\nEngineer"), 2, false},
 		{"rest of the head set apart", textLines("Acme GmbH\n2020 – 2022\n\nacme.com"), 2, true},
@@ -157,6 +171,10 @@ func TestSplitRules(t *testing.T) {
 		{"degree set apart under its school", textLines("Northfield State University\t2014 – 2018\nwww.northfield.example.edu\n\nBachelor\n\nLakeside College"), 3, false},
 		{"items read as head", textLines(stacked + "Led the team\nGlobex Corp\nAnalyst\t2018 – 2020"), 5, true},
 		{"items read as head", textLines(stacked + "Globex Corp\nAnalyst\t2018 – 2020"), 4, false},
+		// A head set apart by a blank line, its date line right under it:
+		// no items; with the date line set apart too, items again.
+		{"items read as head", textLines(stacked + "\nLed the team\nGlobex Corp\nAnalyst\t2018 – 2020"), 5, false},
+		{"items read as head", textLines(stacked + "\nLed the team\nGlobex Corp\n\nAnalyst\t2018 – 2020"), 5, true},
 	}
 	seen := map[string]map[bool]bool{}
 	for _, c := range cases {

@@ -33,7 +33,8 @@ func hasWord(s string, set map[string]bool, suffixes ...string) bool {
 // sets about the same text.
 func anyWord(words []string, set map[string]bool, suffixes ...string) bool {
 	for _, w := range words {
-		w = strings.Trim(w, ".-'’")
+		// "Bachelor’s" is "bachelor's": the typographic apostrophe too.
+		w = strings.ReplaceAll(strings.Trim(w, ".-'’"), "’", "'")
 		if set[w] {
 			return true
 		}
