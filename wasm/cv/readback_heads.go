@@ -16,13 +16,23 @@ import (
 func headWords(parts ...string) string {
 	var words []string
 	for _, p := range parts {
-		words = append(words, strings.FieldsFunc(strings.ToLower(p), func(r rune) bool {
+		for _, w := range strings.FieldsFunc(strings.ToLower(p), func(r rune) bool {
 			return !unicode.IsLetter(r) && !unicode.IsDigit(r)
-		})...)
+		}) {
+			if !headSeparators[w] {
+				words = append(words, w)
+			}
+		}
 	}
 	slices.Sort(words)
 	return strings.Join(words, " ")
 }
+
+// headSeparators are the words a reader takes for the separator between a
+// head's parts, as it takes " | " or " — ", and drops: "Risikocontrolling
+// bei einer Landesbank" comes back as the title "Risikocontrolling" and the
+// company "einer Landesbank" (parse's partSepRe).
+var headSeparators = map[string]bool{"at": true, "bei": true, "chez": true}
 
 // degreeWords is a degree as the read-back compares it: its head's words,
 // or, for a degree with no degree, institution or dates, its description's,

@@ -357,3 +357,30 @@ func checkLosses(t *testing.T, doc *cv.StructuredCV, back cv.FormattedCV, losses
 		})
 	}
 }
+
+// TestReadBackHeadSeparator: a job whose title holds the word a reader
+// takes for the separator of a head's parts ("Risikocontrolling bei einer
+// Landesbank", en/de/fr) came back cut there, without that word; a lost part
+// of it is still named.
+func TestReadBackHeadSeparator(t *testing.T) {
+	f := cv.FormattedCV{ProfessionalExperience: []cv.Experience{
+		{Position: "Risikocontrolling bei einer Landesbank", Duration: "06/2007 - 12/2015"},
+		{Position: "Product lead at a retail bank", Duration: "2016 - 2018"},
+		{Position: "Chef de projet chez un assureur", Duration: "2019 - 2020"},
+	}}
+	doc := cv.ToStructured(&f)
+	back := cv.FormattedCV{ProfessionalExperience: []cv.Experience{
+		{Position: "einer Landesbank", Company: "Risikocontrolling", Duration: "06/2007 - 12/2015"},
+		{Position: "Product lead", Company: "a retail bank", Duration: "2016 - 2018"},
+		{Position: "Chef de projet", Company: "un assureur", Duration: "2019 - 2020"},
+	}}
+	if r := cv.ReadBack(doc, back); !r.Complete {
+		t.Errorf("the jobs came back: missing %q", r.Missing)
+	}
+	checkLosses(t, doc, back, []loss{
+		{"the part after the separator", func(b *cv.FormattedCV) { b.ProfessionalExperience[0].Position = "" },
+			"job: Risikocontrolling bei einer Landesbank (06/2007 - 12/2015)"},
+		{"the part before the separator", func(b *cv.FormattedCV) { b.ProfessionalExperience[1].Position = "" },
+			"job: Product lead at a retail bank (2016 - 2018)"},
+	})
+}

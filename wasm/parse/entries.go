@@ -404,11 +404,11 @@ func experience(e entry, dates dateMemo) cv.Experience {
 	}
 	var rest []string
 	for k, lp := range parts {
-		for _, p := range lp {
+		for j, p := range lp {
 			if p = withoutLinks(p); p == "" {
 				continue
 			}
-			if x.Position == "" {
+			if x.Position == "" && !titlesBeforeCompany(lp, j) {
 				if titlesJoinedByComma(p, parts, k) {
 					x.Position = p
 					continue
@@ -427,6 +427,8 @@ func experience(e entry, dates dateMemo) cv.Experience {
 					x.Company, x.Position = c, t
 					continue
 				}
+			}
+			if x.Position == "" {
 				if isTitle(p) && !isCompanyName(p) {
 					x.Position = p
 					continue

@@ -3,7 +3,7 @@ package parse
 import "strings"
 
 // entryHeadNamedLikeHeading reports whether line i, read as a heading only
-// by its last word ("Mobile Billing Project", "Data Platform Migration
+// by its last word ("Mobile Payments Project", "Data Platform Migration
 // Project"), is rather the head of an entry of the section it stands in:
 // one box, not in capitals, and the line under it holds only the entry's
 // dates (with a place after a bar, as Shortlist writes them). A heading

@@ -10,7 +10,7 @@ func TestEntryHeadNamedLikeHeading(t *testing.T) {
 	tests := []struct {
 		lang, heading, first, firstDates, named, dates string
 	}{
-		{"en", "WORK EXPERIENCE", "Frontend Lead — Nordwind Labs", "10/2018 - 10/2019 | Berlin", "Mobile Billing Project", "04/2017 - 05/2017"},
+		{"en", "WORK EXPERIENCE", "Frontend Lead — Nordwind Labs", "10/2018 - 10/2019 | Berlin", "Mobile Payments Project", "04/2017 - 05/2017"},
 		{"de", "BERUFSERFAHRUNG", "Teamleiter Frontend — Nordwind Labs", "10/2018 - 10/2019 | Berlin", "Plattform Migration Projekte", "04/2017 - 05/2017"},
 		{"fr", "EXPÉRIENCE PROFESSIONNELLE", "Responsable frontend — Nordwind Labs", "10/2018 - 10/2019 | Lyon", "Migration des Projets", "04/2017 - 05/2017"},
 		{"es", "EXPERIENCIA PROFESIONAL", "Jefe de frontend — Nordwind Labs", "10/2018 - 10/2019 | Madrid", "Portal de Formación", "04/2017 - 05/2017"},

@@ -14,7 +14,7 @@ var (
 	// A handle may hold inner dots ("in/john.doe", as moderncv's \social
 	// writes it); a dot at its end is the sentence's.
 	linkedInRe = regexp.MustCompile(`(?i)(?:https?://)?(?:[a-z]{2,3}\.)?linkedin\.com/(?:in|pub)/[\p{L}0-9_%-]+(?:\.[\p{L}0-9_%-]+)*/?`)
-	urlRe      = regexp.MustCompile(`(?i)(?:https?://|www\.)\S+|\b[a-z0-9-]+\.(?:com|io|dev|org|net|me|in|de|fr|es|co|pub|app|site)(?:/\S*)?`)
+	urlRe      = regexp.MustCompile(`(?i)(?:https?://|www\.)\S+|\b[a-z0-9-]+\.(?:com|io|dev|org|net|me|in|de|fr|es|co|pub|app|site)\b(?:/\S*)?`)
 	phoneRe    = regexp.MustCompile(`(?:\+|\(\+?)?\d[\d\s().\-/]{5,}\d`)
 	handleRe   = regexp.MustCompile(`^@?[\p{L}0-9._-]+$`)
 	// personalLabelRe opens a line of personal data that is no contact

@@ -255,11 +255,11 @@ func sameBlock(p *line, l line) bool {
 // ("Advanced" over its group's tags in a narrow sidebar) is a label, not
 // text that wraps, and a web address of its own no wrap (addressOfItsOwn).
 func joinWrappedLine(p *line, l line, c *wrapCtx) bool {
-	if !sameBlock(p, l) || startsWithBullet(l.cells[0].s) || groupLabelRe.MatchString(l.cells[0].s) || c.namesApart(*p, l) || isSkillLevel(p.cells[len(p.cells)-1].s) || addressOfItsOwn(l.cells[0].s) {
+	if !sameBlock(p, l) || startsWithBullet(l.cells[0].s) && !rangeGoesOn(p.cells[len(p.cells)-1].s, l.cells[0].s) || groupLabelRe.MatchString(l.cells[0].s) || c.namesApart(*p, l) || isSkillLevel(p.cells[len(p.cells)-1].s) || addressOfItsOwn(l.cells[0].s) {
 		return false
 	}
 	last := &p.cells[len(p.cells)-1]
-	if !reachesMargin(*last, l, c) && !((startsWithBullet(last.s) || goesOn(*last, l.cells[0].s) || c.indentedList(*p, *last, l)) && c.fillsMeasure(*last, l)) || !underText(*p, *last, l) || len(p.cells) == 1 && !startsWithBullet(last.s) && opensItem(last.s, l.cells[0].s) {
+	if !reachesMargin(*last, l, c) && !((startsWithBullet(last.s) || goesOn(*last, l.cells[0].s) || c.indentedList(*p, *last, l)) && c.fillsMeasure(*last, l)) && !listWrapsLower(*last, l, c) || !underText(*p, *last, l) || len(p.cells) == 1 && !startsWithBullet(last.s) && opensItem(last.s, l.cells[0].s) {
 		return false
 	}
 	last.s = joinText(last.s, l.cells[0].s, c.words)
@@ -377,7 +377,7 @@ func joinItemAcrossGap(p *line, l line, c *wrapCtx) bool {
 // item reaches the right margin; the next item starts with its bullet
 // (issue 34).
 func joinWrapAtBulletEdge(p *line, l line, c *wrapCtx) bool {
-	if !sameBlock(p, l) || startsWithBullet(l.cells[0].s) || groupLabelRe.MatchString(l.cells[0].s) {
+	if !sameBlock(p, l) || startsWithBullet(l.cells[0].s) && !rangeGoesOn(p.cells[len(p.cells)-1].s, l.cells[0].s) || groupLabelRe.MatchString(l.cells[0].s) {
 		return false
 	}
 	last := &p.cells[len(p.cells)-1]
@@ -511,6 +511,9 @@ func joinText(a, b string, words map[string]bool) string {
 			hasURL(last) && !hasURL(b)) {
 		return a + b
 	}
+	if suspendedHyphen(a, b) {
+		return a + " " + b
+	}
 	if strings.HasSuffix(a, "-") && len(a) > 1 {
 		before, _ := utf8.DecodeLastRuneInString(a[:len(a)-1])
 		first, _ := utf8.DecodeRuneInString(b)
@@ -567,7 +570,7 @@ func opensItem(a, b string) bool {
 		// name, not a verb opening an item.
 		return false
 	}
-	if i := strings.LastIndexByte(a, ','); i >= 0 && strings.Count(a, ",") >= 2 && len(strings.Fields(a[i+1:])) <= 3 || brokenAfterDash(a) {
+	if cutInsideListItem(a) || brokenAfterDash(a) {
 		return false
 	}
 	return !joiningWords[strings.ToLower(a[strings.LastIndexByte(a, ' ')+1:])]

@@ -132,6 +132,21 @@ func TestJoinRules(t *testing.T) {
 			"Bachelor, Physik und Astronomie"},
 		{"right-aligned wrap after a word that waits", row(690, box0("LinkedIn Sales", 450, 520, "body")), row(678, box0("Navigator", 475, 520, "body")), ""},
 	}...)
+	cases = append(cases, []struct {
+		rule string
+		p, l line
+		want string
+	}{
+		// A list wrapped inside a date range: the range's dash is no
+		// bullet (rangeGoesOn); a labelled list of two items cut inside
+		// the second goes on (cutInsideListItem).
+		{"wrapped line", row(690, box0("Core skills: Testing, Test automation, Reporting, Planning, Coaching, 04/2018", 72, 518, "body")),
+			row(678, box0("- 09/2018, 6 months, Reorganisation", 72, 300, "body")),
+			"Core skills: Testing, Test automation, Reporting, Planning, Coaching, 04/2018 - 09/2018, 6 months, Reorganisation"},
+		{"wrapped line", row(690, box0("Tools & technologies: Slack Notion Figma Miro Loom Airtable Zapier, Microsoft", 72, 516, "body")),
+			row(678, box0("Teams Zoom Webex, Atlassian Confluence", 72, 300, "body")),
+			"Tools & technologies: Slack Notion Figma Miro Loom Airtable Zapier, Microsoft Teams Zoom Webex, Atlassian Confluence"},
+	}...)
 	seen := map[string]map[bool]bool{}
 	for _, c := range cases {
 		var r *joinRule

@@ -10,7 +10,7 @@
 // English samples, one item taken out per kind of item of each CV (the first
 // job, the first skill, …: every item made this test 2.5 of make test's
 // minutes). The recall test uses the first test's false alarms: run both.
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { jsPDF } from 'jspdf';
 import * as legacy from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -27,6 +27,10 @@ import { readBackDocx, readBackPdf } from './read-back';
 const all = process.env.READ_BACK_ALL === '1';
 // READ_BACK_RJDB_LINES=200 reads RJDB's first 200 lines only (0: all).
 const rjdbLines = Number(process.env.READ_BACK_RJDB_LINES ?? (all ? 0 : 10));
+// READ_BACK_DUMP=/tmp/dir writes each CV's document and the pdf.js items of
+// its own PDF there ({"doc", "pages"}), for wasm/cv's TestReadBackPDFDump to
+// re-read natively while a parser rule is worked on (never into the repo).
+const dumpDir = process.env.READ_BACK_DUMP ?? '';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url).href);
 const readPages = (data: Uint8Array) => extractPages(legacy as unknown as PdfLib, data);
 let core: Core;
@@ -55,9 +59,22 @@ beforeAll(async () => {
   if (only.length > 0) corpus = corpus.filter((c) => only.includes(c.corpus) || only.includes(c.name));
 }, 600_000);
 
+/** dump writes a CV's document and its PDF's pdf.js items to dumpDir. */
+async function dump(name: string, doc: StructuredCV, bytes: Uint8Array): Promise<void> {
+  const pages = unwrap(await readPages(bytes.slice()));
+  await mkdir(dumpDir, { recursive: true });
+  await writeFile(`${dumpDir}/${name.replace(/[^A-Za-z0-9._-]+/g, '_')}.json`, JSON.stringify({ doc, pages }));
+}
+
 /** What the read-back of each file names missing: the PDF's and the Word file's. */
-async function readBackFiles(doc: StructuredCV, model: WordDoc): Promise<{ pdf: string[]; docx: string[] }> {
-  const pdf = unwrap(await readBackPdf(core, doc, writePdf(jsPDF, model, fonts).bytes, readPages));
+async function readBackFiles(
+  doc: StructuredCV,
+  model: WordDoc,
+  dumpAs = '',
+): Promise<{ pdf: string[]; docx: string[] }> {
+  const written = writePdf(jsPDF, model, fonts).bytes;
+  if (dumpAs !== '') await dump(dumpAs, doc, written);
+  const pdf = unwrap(await readBackPdf(core, doc, written, readPages));
   const bytes = new Uint8Array(await (await buildDocx(model)).arrayBuffer());
   const docx = unwrap(await readBackDocx(core, doc, bytes));
   return { pdf: pdf.missing, docx: docx.missing };
@@ -93,7 +110,8 @@ describe('read-back of every corpus CV', () => {
     const counts = new Map<string, { cvs: number; items: number }>();
     for (const c of corpus) {
       const doc = await structured(c);
-      const { pdf, docx } = await readBackFiles(doc, unwrap(await core.wordModel(doc)));
+      const dumpAs = dumpDir === '' ? '' : `${c.corpus} ${c.name}`;
+      const { pdf, docx } = await readBackFiles(doc, unwrap(await core.wordModel(doc)), dumpAs);
       const mine = [...pdf.map((m) => `PDF: ${m}`), ...docx.map((m) => `Word: ${m}`)];
       alarmsOf.set(c.name, mine);
       alarms.push(
