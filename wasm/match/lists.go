@@ -725,7 +725,7 @@ func questionsToAsk(segs []segment, reqs []Requirement) []string {
 		said := ""
 		for _, s := range segs {
 			// The quote shows the cue: a long segment's first words may
-			// not ("… maßgeschneidert sind" for a team named lines later).
+			// not (gulp_de: a sentence on the product, the team named lines later).
 			if at := cueAt(s.lower, t.cues); at >= 0 {
 				said = clip(s.text, at)
 				break

@@ -155,7 +155,7 @@ func TestQuestionsToAskQuoteOnlyWhatTheyAsk(t *testing.T) {
 		{"team en said", "# Engineer\n\nYou join a team of five.", "You mention “You join a team of five”"},
 		{"team en inside a word", "# Plumber\n\nWork beside pipefitters and steamfitters.", "The posting does not describe the team"},
 		{"team de compound", "# Entwickler\n\nSie arbeiten im Entwicklungsteam.", "You mention “Sie arbeiten im Entwicklungsteam”"},
-		{"team de compound plural", "# Entwickler\n\nFührung von Projektteams.", "You mention “Führung von Projektteams”"},
+		{"team de compound plural", "# Entwickler\n\nSie leiten zwei Projektteams.", "You mention “Sie leiten zwei Projektteams”"},
 		{"team fr said", "# Développeur\n\nVous rejoignez une équipe de six.", "You mention “Vous rejoignez une équipe de six”"},
 		{"team es said", "# Desarrollador\n\nTe unirás a un equipo de seis.", "You mention “Te unirás a un equipo de seis”"},
 		{"growth de inside a compound", "# Entwickler\n\nWir bieten individuelle Weiterentwicklungsmöglichkeiten.", "You mention “Wir bieten individuelle Weiterentwicklungsmöglichkeiten”"},

@@ -141,10 +141,9 @@ func TestDatedLineRoleWithoutTheRangeWord(t *testing.T) {
 	}
 }
 
-// Certifications under a training heading are no roles: "Aus- und
-// Weiterbildung" over "PSK Professional Scrum with Kanban ScrumMaster"
-// fitted a Scrum Master post's title (gulp_de). Roles after a work heading
-// count again.
+// Certifications under a training heading are no roles: a dated Scrum
+// certificate under "Aus- und Weiterbildung" fitted a Scrum Master post's
+// title (gulp_de). Roles after a work heading count again.
 func TestTrainingHeadingEndsTheRoles(t *testing.T) {
 	cases := []struct{ name, heading string }{
 		{"en", "Training"},
