@@ -55,20 +55,9 @@ func namesIndustry(text string, m lexicon.Match) bool {
 // withoutAudience drops the group skills that name a group of people and
 // the skills that name an industry.
 func withoutAudience(text string, terms []lexicon.Match) []lexicon.Match {
-	var out []lexicon.Match
-	for i, m := range terms {
-		drop := groupSkills[m.Term.Name] && namesGroup(text, m) || namesIndustry(text, m)
-		if drop && out == nil {
-			out = append(make([]lexicon.Match, 0, len(terms)), terms[:i]...)
-		}
-		if !drop && out != nil {
-			out = append(out, m)
-		}
-	}
-	if out == nil {
-		return terms
-	}
-	return out
+	return dropTerms(terms, func(_ int, m lexicon.Match) bool {
+		return groupSkills[m.Term.Name] && namesGroup(text, m) || namesIndustry(text, m)
+	})
 }
 
 // namesGroup reports whether the words around a term make it a group of

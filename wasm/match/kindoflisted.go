@@ -21,20 +21,9 @@ var listJoins = map[string]bool{"and": true, "or": true, "&": true, ",": true, "
 // tools are the requirements; the kind as one more made a CV listing Linux
 // and Windows read as not showing "operating systems" (22 RJDB analyses).
 func withoutKindOfListed(text string, terms []lexicon.Match) []lexicon.Match {
-	var out []lexicon.Match
-	for i, m := range terms {
-		drop := i > 0 && m.Term.Kind == lexicon.Skill && kindOfListed(text, terms[:i], m)
-		if drop && out == nil {
-			out = append(make([]lexicon.Match, 0, len(terms)), terms[:i]...)
-		}
-		if !drop && out != nil {
-			out = append(out, m)
-		}
-	}
-	if out == nil {
-		return terms
-	}
-	return out
+	return dropTerms(terms, func(i int, m lexicon.Match) bool {
+		return i > 0 && m.Term.Kind == lexicon.Skill && kindOfListed(text, terms[:i], m)
+	})
 }
 
 // kindOfListed reports whether m ends in a kind noun and follows a list of

@@ -15,13 +15,7 @@ func TestAbilityLineIsNotCutToItsFirstWord(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			var got []string
-			for _, r := range Requirements(c.jd) {
-				if r.Kind == KindQualification {
-					got = append(got, r.Name)
-				}
-			}
-			if len(got) != 1 || got[0] != c.want {
+			if got := qualificationNames(c.jd); len(got) != 1 || got[0] != c.want {
 				t.Errorf("qualifications %q, want %q", got, c.want)
 			}
 		})
@@ -67,15 +61,20 @@ func TestPurposeCutLeavesNoCutItem(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			var got []string
-			for _, r := range Requirements(c.jd) {
-				if r.Kind == KindQualification {
-					got = append(got, r.Name)
-				}
-			}
-			if len(got) != 1 || got[0] != c.want {
+			if got := qualificationNames(c.jd); len(got) != 1 || got[0] != c.want {
 				t.Errorf("qualifications %q, want %q", got, c.want)
 			}
 		})
 	}
+}
+
+// qualificationNames are the names of the qualifications read from jd.
+func qualificationNames(jd string) []string {
+	var out []string
+	for _, r := range Requirements(jd) {
+		if r.Kind == KindQualification {
+			out = append(out, r.Name)
+		}
+	}
+	return out
 }

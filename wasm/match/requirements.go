@@ -379,11 +379,9 @@ func labelled(s segment, terms []lexicon.Match) (Requirement, bool) {
 // no back-end development), and "back-end" or "front-end" said of a system
 // ("back-end services").
 func colleagues(text string, terms []lexicon.Match) []lexicon.Match {
-	var out []lexicon.Match
 	withOthers := -1 // unknown until a colleague noun needs it
-	for i, m := range terms {
+	return dropTerms(terms, func(_ int, m lexicon.Match) bool {
 		next := strings.ToLower(nextWord(text[m.End:]))
-		drop := false
 		switch {
 		case colleagueNouns[next]:
 			if withOthers < 0 {
@@ -392,14 +390,24 @@ func colleagues(text string, terms []lexicon.Match) []lexicon.Match {
 					withOthers = 1
 				}
 			}
-			drop = withOthers == 1
+			return withOthers == 1
 		case systemNouns[next]:
-			drop = sideAliases[strings.ToLower(m.Text)]
+			return sideAliases[strings.ToLower(m.Text)]
 		}
-		if drop && out == nil {
+		return false
+	})
+}
+
+// dropTerms is terms without those drop reports, in order; terms itself
+// when none is dropped.
+func dropTerms(terms []lexicon.Match, drop func(i int, m lexicon.Match) bool) []lexicon.Match {
+	var out []lexicon.Match
+	for i, m := range terms {
+		d := drop(i, m)
+		if d && out == nil {
 			out = append(make([]lexicon.Match, 0, len(terms)), terms[:i]...)
 		}
-		if !drop && out != nil {
+		if !d && out != nil {
 			out = append(out, m)
 		}
 	}
