@@ -464,6 +464,7 @@ func namedLevel(text, name string) int {
 		if languageAlone(ln, name) && i+1 < len(lines) && len(strings.Fields(lines[i+1])) <= 4 {
 			ln += " " + lines[i+1]
 		}
+		ln = withLevelsBelow(ln, lines, i)
 		parts := regexp.MustCompile(`[,;|/]| und | and `).Split(ln, -1)
 		for j, part := range parts {
 			if !containsWordAny(strings.ToLower(part), languageNames[name]) || len(strings.Fields(part)) > 14 {
@@ -486,6 +487,28 @@ func namedLevel(text, name string) int {
 		}
 	}
 	return best
+}
+
+// withLevelsBelow pairs a row of languages in columns with the row of
+// levels under it, cell by cell ("German⇥English" over "Native or
+// Bilingual Proficiency⇥Full Professional Proficiency", spartan's
+// sidebar): "German Native …; English Full …".
+func withLevelsBelow(ln string, lines []string, i int) string {
+	cells := strings.Split(ln, "\t")
+	if len(cells) < 2 || i+1 >= len(lines) {
+		return ln
+	}
+	below := strings.Split(lines[i+1], "\t")
+	if len(below) != len(cells) || namesAnyLanguage(lines[i+1]) {
+		return ln
+	}
+	for k := range cells {
+		if !namesAnyLanguage(cells[k]) {
+			return ln
+		}
+		cells[k] += " " + below[k]
+	}
+	return strings.Join(cells, "; ")
 }
 
 // languageAlone reports whether a line holds the language's name alone,
@@ -691,22 +714,23 @@ func TestOracleLeavesStudyDatesOut(t *testing.T) {
 }
 
 // The oracle reads a language's level where the theme corpus prints it:
-// after a comma, on the next line as a scale's phrase of four words, or
-// beside the section's margin title.
+// after a comma, on the next line as a scale's phrase of four words,
+// beside the section's margin title, or in the row below a row of names.
 func TestOracleReadsLevelsAsThemesPrintThem(t *testing.T) {
 	cases := []struct {
-		text string
-		want int
+		text, name string
+		want       int
 	}{
-		{"English, Native or Bilingual Proficiency", 7},
-		{"English\nNative or Bilingual Proficiency", 7},
-		{"Languages\tEnglish\nNative or Bilingual Proficiency", 7},
-		{"Sprachen\tEnglisch\nMuttersprache", 7},
-		{"English, Spanish", -1},
+		{"English, Native or Bilingual Proficiency", "English", 7},
+		{"English\nNative or Bilingual Proficiency", "English", 7},
+		{"Languages\tEnglish\nNative or Bilingual Proficiency", "English", 7},
+		{"Sprachen\tEnglisch\nMuttersprache", "English", 7},
+		{"English, Spanish", "English", -1},
+		{"German\tEnglish\nNative or Bilingual Proficiency\tFull Professional Proficiency", "German", 7},
 	}
 	for _, c := range cases {
-		if got := namedLevel(c.text, "English"); got != c.want {
-			t.Errorf("namedLevel(%q) = %d, want %d", c.text, got, c.want)
+		if got := namedLevel(c.text, c.name); got != c.want {
+			t.Errorf("namedLevel(%q, %s) = %d, want %d", c.text, c.name, got, c.want)
 		}
 	}
 }
