@@ -15,13 +15,13 @@ import (
 
 var readBackDump = flag.String("readback-dump", "", "a folder of {doc, pages} files written by web's read-back-corpus.test.ts with READ_BACK_DUMP set")
 
-// TestReadBackPDFDump is the PDF half of the read-back, native, over files
+// TestEvalReadBackPDFDump is the PDF half of the read-back, native, over files
 // that web's read-back-corpus.test.ts dumped (READ_BACK_DUMP=dir): each
 // CV's document and the pdf.js items of Shortlist's own PDF of it. It
 // parses the items again with this tree's parser and prints what the
 // compare names missing, so a parser rule can be tried in seconds; the
 // PDF itself (the writer's layout) is the one of the run that dumped it.
-func TestReadBackPDFDump(t *testing.T) {
+func TestEvalReadBackPDFDump(t *testing.T) {
 	if *readBackDump == "" {
 		t.Skip("-readback-dump not set")
 	}

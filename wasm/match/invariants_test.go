@@ -367,7 +367,7 @@ var (
 	yearsStated = lazyRe(`(?i)\b(\d{1,2})\+?\s*(?:years|jahre|años|ans)\b`)
 )
 
-var studyCue = lazyRe(`(?i)\b(?:universit\w*|college|school|schule|hochschule|bachelor|master|degree|b\.?sc|m\.?sc|b\.?a\.|mba|phd|studium|abitur|diplom\w*|licenciatura|grado|education|ausbildung|formación|formation)\b`)
+var studyCue = lazyRe(`(?i)\b(?:universit\w*|college|school|schule|hochschule|bachelor|master|degree|b\.?sc|m\.?sc|b\.?a\.|mba|phd|studium|abitur|diplom\w*|licenciatura|grado|education|ausbildung|weiterbildung|formación|formation)\b`)
 
 // studyDates are the dates of the CV's education entries as written: a
 // theme prints a degree's dates on a line of their own, with no word of
@@ -390,12 +390,20 @@ func statedYears(text string, study []string) int {
 	lines := strings.Split(text, "\n")
 	var work []string
 	for i, ln := range lines {
+		// The lines next to it, blank lines passed over (GULP sets a
+		// blank line between an entry's dates, its length and its name).
 		near := ln
-		if i > 0 {
-			near += " " + lines[i-1]
+		for j := i - 1; j >= 0; j-- {
+			if strings.TrimSpace(lines[j]) != "" {
+				near += " " + lines[j]
+				break
+			}
 		}
-		if i+1 < len(lines) {
-			near += " " + lines[i+1]
+		for j := i + 1; j < len(lines); j++ {
+			if strings.TrimSpace(lines[j]) != "" {
+				near += " " + lines[j]
+				break
+			}
 		}
 		// Study years are not experience.
 		if !studyCue.MatchString(near) && !slices.ContainsFunc(study, func(d string) bool { return strings.Contains(squash(ln), d) }) {
@@ -413,7 +421,9 @@ func statedYears(text string, study []string) int {
 		}
 	}
 	best := len(covered)
-	for _, m := range yearsStated.FindAllStringSubmatch(text, -1) {
+	// "9 Jahre 11 Monate" under a study's dates is its length, not years
+	// of experience (GULP prints each entry's length).
+	for _, m := range yearsStated.FindAllStringSubmatch(strings.Join(work, "\n"), -1) {
 		if n, _ := strconv.Atoi(m[1]); n > best && n < 50 {
 			best = n
 		}
@@ -732,5 +742,15 @@ func TestOracleReadsLevelsAsThemesPrintThem(t *testing.T) {
 		if got := namedLevel(c.text, c.name); got != c.want {
 			t.Errorf("namedLevel(%q, %s) = %d, want %d", c.text, c.name, got, c.want)
 		}
+	}
+}
+
+// A GULP profile's study under "Aus- und Weiterbildung", its dates, a
+// blank line, its length in words ("9 Jahre 11 Monate"), a blank line and
+// its name, is no experience to the oracle either (gulp_de 80 × 120).
+func TestOracleLeavesProfileStudyOut(t *testing.T) {
+	text := "Projekte\n09/2017 - 04/2019\n\nEntwickler\n\nAus- und Weiterbildung\n09/1993 - 07/2003\n\n9 Jahre 11 Monate\n\nStudium Informatik\n"
+	if got := statedYears(text, nil); got != 2 {
+		t.Errorf("stated years %d, want 2 (the study's dates and length left out)", got)
 	}
 }

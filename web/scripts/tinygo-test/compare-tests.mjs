@@ -19,6 +19,10 @@ export const NOT_RUN = {
     'reads the theme corpus that make eval prints with Chromium (-themes); skipped by standard go test too',
   'wasm/cv TestEvalReadBackWord':
     "reads gulp_de's and RJDB's CVs for the Word read-back's false alarms (-readback-corpus); skipped by standard go test too",
+  'wasm/cv TestEvalReadBackPDFDump':
+    "reads the pdf.js items Vitest dumps of Shortlist's own PDFs (-readback-dump); skipped by standard go test too",
+  'wasm/match TestEvalThemeScores':
+    'reads the theme corpus that make eval prints with Chromium (-themes); skipped by standard go test too',
 };
 
 /** results maps "pkg Test/sub" to PASS, FAIL or SKIP from one -v output. */

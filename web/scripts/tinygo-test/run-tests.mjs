@@ -11,7 +11,7 @@
 // The runs: every package of wasm/ with the core's stack, its eval tests
 // left out (TinyGo's t.Skip cannot stop a test on wasm), but for match,
 // parse and suggest, whose eval tests run with -eval on ../shared in the
-// same run, all but the three that read make eval's layout and theme
+// same run, all but the four that read make eval's layout and theme
 // corpora (named in compare-tests.mjs): one compile of each of the three
 // largest test binaries, not two (a compile of match's is 77-95 s of CPU,
 // the same binary each time); wasm/lexicon with 4 MB stacks (its TestTable
@@ -33,7 +33,7 @@ const runs = [
     .map((p) => [
       p,
       withEval.has(p)
-        ? `TINYGO_TEST_ARGS=-eval ${tinygoTest} -stack-size=${stack} -skip '^TestEval(Layouts|LayoutScores|Themes)$' ${p}`
+        ? `TINYGO_TEST_ARGS=-eval ${tinygoTest} -stack-size=${stack} -skip '^TestEval(Layouts|LayoutScores|Themes|ThemeScores)$' ${p}`
         : `${tinygoTest} -stack-size=${stack} -skip '^TestEval' ${p}`,
     ]),
   [lexicon, `${tinygoTest} -stack-size=4MB ${lexicon}`],

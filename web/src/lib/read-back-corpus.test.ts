@@ -28,7 +28,7 @@ const all = process.env.READ_BACK_ALL === '1';
 // READ_BACK_RJDB_LINES=200 reads RJDB's first 200 lines only (0: all).
 const rjdbLines = Number(process.env.READ_BACK_RJDB_LINES ?? (all ? 0 : 10));
 // READ_BACK_DUMP=/tmp/dir writes each CV's document and the pdf.js items of
-// its own PDF there ({"doc", "pages"}), for wasm/cv's TestReadBackPDFDump to
+// its own PDF there ({"doc", "pages"}), for wasm/cv's TestEvalReadBackPDFDump to
 // re-read natively while a parser rule is worked on (never into the repo).
 const dumpDir = process.env.READ_BACK_DUMP ?? '';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url).href);
