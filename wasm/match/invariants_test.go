@@ -421,7 +421,7 @@ func statedYears(text string, study []string) int {
 		}
 	}
 	best := len(covered)
-	// "9 Jahre 11 Monate" under a study's dates is its length, not years
+	// "5 Jahre 9 Monate" under a study's dates is its length, not years
 	// of experience (GULP prints each entry's length).
 	for _, m := range yearsStated.FindAllStringSubmatch(strings.Join(work, "\n"), -1) {
 		if n, _ := strconv.Atoi(m[1]); n > best && n < 50 {
@@ -746,10 +746,10 @@ func TestOracleReadsLevelsAsThemesPrintThem(t *testing.T) {
 }
 
 // A GULP profile's study under "Aus- und Weiterbildung", its dates, a
-// blank line, its length in words ("9 Jahre 11 Monate"), a blank line and
+// blank line, its length in words ("5 Jahre 9 Monate"), a blank line and
 // its name, is no experience to the oracle either (gulp_de 80 × 120).
 func TestOracleLeavesProfileStudyOut(t *testing.T) {
-	text := "Projekte\n09/2017 - 04/2019\n\nEntwickler\n\nAus- und Weiterbildung\n09/1993 - 07/2003\n\n9 Jahre 11 Monate\n\nStudium Informatik\n"
+	text := "Projekte\n03/2016 - 05/2018\n\nEntwickler\n\nAus- und Weiterbildung\n10/1994 - 06/2000\n\n5 Jahre 9 Monate\n\nStudium Informatik\n"
 	if got := statedYears(text, nil); got != 2 {
 		t.Errorf("stated years %d, want 2 (the study's dates and length left out)", got)
 	}
