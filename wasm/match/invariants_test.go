@@ -450,10 +450,12 @@ var languageNames = map[string][]string{
 	"Spanish": {"spanish", "spanisch", "español", "espanol", "castellano", "espagnol"},
 }
 
-var oracleLevels = []struct {
+type oracleLevel struct {
 	re    *lazyRegexp
 	level int
-}{
+}
+
+var oracleLevels = []oracleLevel{
 	{lazyRe(`(?i)\b(?:native|mother tongue|muttersprache|muttersprachlich|nativo|lengua materna|langue maternelle|bilingual|bilingue|zweisprachig)`), 7},
 	{lazyRe(`(?i)\bC2\b`), 6},
 	{lazyRe(`(?i)\b(?:C1|fluent|fließend|verhandlungssicher|courant|fluido|fluide|advanced)`), 5},
@@ -468,13 +470,7 @@ func namedLevel(text, name string) int {
 	best := 0
 	lines := strings.Split(text, "\n")
 	for i, ln := range lines {
-		// A language alone on its line has its level on the next one, a
-		// scale's phrase of up to four words ("Native or Bilingual
-		// Proficiency", the theme corpus's LinkedIn levels).
-		if languageAlone(ln, name) && i+1 < len(lines) && len(strings.Fields(lines[i+1])) <= 4 {
-			ln += " " + lines[i+1]
-		}
-		ln = withLevelsBelow(ln, lines, i)
+		ln = withLevelsListed(ln, lines, i)
 		parts := regexp.MustCompile(`[,;|/]| und | and `).Split(ln, -1)
 		for j, part := range parts {
 			if !containsWordAny(strings.ToLower(part), languageNames[name]) || len(strings.Fields(part)) > 14 {
@@ -499,37 +495,104 @@ func namedLevel(text, name string) int {
 	return best
 }
 
-// withLevelsBelow pairs a row of languages in columns with the row of
-// levels under it, cell by cell ("German⇥English" over "Native or
-// Bilingual Proficiency⇥Full Professional Proficiency", spartan's
-// sidebar): "German Native …; English Full …".
-func withLevelsBelow(ln string, lines []string, i int) string {
-	cells := strings.Split(ln, "\t")
-	if len(cells) < 2 || i+1 >= len(lines) {
+// withLevelsListed gives each language on a line of names its level,
+// listed after the names as themes print them: one name a line ("English"
+// over "Native or Bilingual Proficiency"), a row of names in columns over
+// a row of levels (spartan), a row that wraps ("German⇥English", "French",
+// then three levels), or a list of names then a list of levels (paper).
+// Blank lines are passed over; the names' count must equal the levels'.
+// The line's own levels are tried first, then the list's. The line comes
+// back as "German Native …; English Full …". A name may be one the oracle
+// does not know ("Mandarin").
+func withLevelsListed(ln string, lines []string, i int) string {
+	if !namesRow(ln) {
 		return ln
 	}
-	below := strings.Split(lines[i+1], "\t")
-	if len(below) != len(cells) || namesAnyLanguage(lines[i+1]) {
-		return ln
+	if out, ok := pairLevels(lines, i, i, i); ok {
+		return out
 	}
-	for k := range cells {
-		if !namesAnyLanguage(cells[k]) {
-			return ln
-		}
-		cells[k] += " " + below[k]
+	// The list runs from its section's title, never past another's.
+	first, last := i, i
+	for k := prevNonBlank(lines, first); k >= 0 && !hasTitle(lines[first]) && namesRow(lines[k]); k = prevNonBlank(lines, k) {
+		first = k
 	}
-	return strings.Join(cells, "; ")
+	for k := nextNonBlank(lines, last); k < len(lines) && !hasTitle(lines[k]) && namesRow(lines[k]); k = nextNonBlank(lines, k) {
+		last = k
+	}
+	if out, ok := pairLevels(lines, first, last, i); ok {
+		return out
+	}
+	return ln
 }
 
-// languageAlone reports whether a line holds the language's name alone,
-// or after its section's title beside it ("Languages\tEnglish", the
-// themes' margin titles).
-func languageAlone(ln, name string) bool {
-	f := strings.Fields(strings.ToLower(ln))
-	if len(f) == 2 && languageTitles[f[0]] {
-		f = f[1:]
+// pairLevels pairs the names of lines first to last with the levels
+// listed after them, and returns line i's names with theirs.
+func pairLevels(lines []string, first, last, i int) (string, bool) {
+	var names []string
+	at := 0
+	for k := first; k <= last; k++ {
+		if k == i {
+			at = len(names)
+		}
+		names = append(names, cells(lines[k])...)
 	}
-	return len(f) == 1 && containsWordAny(f[0], languageNames[name])
+	var levels []string
+	for k := nextNonBlank(lines, last); k < len(lines) && len(levels) < len(names) && levelsRow(lines[k]); k = nextNonBlank(lines, k) {
+		levels = append(levels, cells(lines[k])...)
+	}
+	if len(levels) != len(names) {
+		return "", false
+	}
+	own := cells(lines[i])
+	for k := range own {
+		own[k] += " " + levels[at+k]
+	}
+	return strings.Join(own, "; "), true
+}
+
+func hasTitle(ln string) bool {
+	return slices.ContainsFunc(strings.Split(ln, "\t"), func(c string) bool { return languageTitles[strings.ToLower(strings.TrimSpace(c))] })
+}
+
+// cells are a line's tab-separated cells, its section's title beside them
+// ("Languages⇥English", the themes' margin titles) left out.
+func cells(ln string) []string {
+	var out []string
+	for _, c := range strings.Split(ln, "\t") {
+		if c = strings.TrimSpace(c); c != "" && !languageTitles[strings.ToLower(c)] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// namesRow reports whether a line holds only one-word cells that are
+// neither a section's title nor a level ("Muttersprache").
+func namesRow(ln string) bool {
+	cs := cells(ln)
+	return len(cs) > 0 && !slices.ContainsFunc(cs, func(c string) bool {
+		return len(strings.Fields(c)) != 1 || slices.ContainsFunc(oracleLevels, func(l oracleLevel) bool { return l.re.MatchString(c) })
+	})
+}
+
+// levelsRow reports whether a line holds only levels: a scale's phrase of
+// up to four words a cell, naming no language and no name of one word
+// ("Mandarin" is a name the oracle does not know; "Fluent" a level).
+func levelsRow(ln string) bool {
+	cs := cells(ln)
+	return len(cs) > 0 && !namesAnyLanguage(ln) && !namesRow(ln) && !slices.ContainsFunc(cs, func(c string) bool { return len(strings.Fields(c)) > 4 })
+}
+
+func nextNonBlank(lines []string, i int) int {
+	for i++; i < len(lines) && strings.TrimSpace(lines[i]) == ""; i++ {
+	}
+	return i
+}
+
+func prevNonBlank(lines []string, i int) int {
+	for i--; i >= 0 && strings.TrimSpace(lines[i]) == ""; i-- {
+	}
+	return i
 }
 
 var languageTitles = map[string]bool{"languages": true, "language": true, "sprachen": true, "sprachkenntnisse": true, "idiomas": true, "langues": true}
@@ -737,6 +800,14 @@ func TestOracleReadsLevelsAsThemesPrintThem(t *testing.T) {
 		{"Sprachen\tEnglisch\nMuttersprache", "English", 7},
 		{"English, Spanish", "English", -1},
 		{"German\tEnglish\nNative or Bilingual Proficiency\tFull Professional Proficiency", "German", 7},
+		{"French\tEnglish\n\nNative or Bilingual Proficiency\tFull Professional Proficiency", "French", 7},
+		{"English\tSpanish\tMandarin\nFull Professional Proficiency\tNative or Bilingual Proficiency\tElementary Proficiency", "Spanish", 7},
+		{"Spanish\n\nNative or Bilingual Proficiency\n\nEnglish\nFull Professional Proficiency", "Spanish", 7},
+		{"LANGUAGES\nEnglish\nSpanish\nMandarin\n\nFull Professional Proficiency\n\nNative or Bilingual Proficiency\n\nElementary Proficiency\n\nAWARDS\tTop seller", "Spanish", 7},
+		{"Languages\n\nGerman\tEnglish\n\nSpanish\n\nFull Professional Proficiency\tElementary Proficiency\tNative or Bilingual Proficiency", "Spanish", 7},
+		{"Python\tGit\n\nLanguages\tEnglish\nNative or Bilingual Proficiency\n\nSpanish\nLimited Working Proficiency", "English", 7},
+		{"LANGUAGES\n\nINTERESTS\n\nEnglish\nFull Professional Proficiency\n\nSpanish\nNative or Bilingual Proficiency", "Spanish", 7},
+		{"LANGUAGES\nEnglish\nSpanish\n\nAWARDS\tTop seller\tCompany", "Spanish", -1},
 	}
 	for _, c := range cases {
 		if got := namedLevel(c.text, c.name); got != c.want {
