@@ -12,7 +12,6 @@ package match
 // nothing: the figures are for reading.
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -49,66 +48,25 @@ func TestEvalLayoutScores(t *testing.T) {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	type pair struct {
-		name, jd  string
-		pdf, pste int
-	}
-	var over []pair
-	type fam struct{ n, over, worst int }
-	byFam := map[string]*fam{}
-	var order []string
-	all := fam{}
+	var gaps scoreGaps
 	docs, _ := filepath.Glob(filepath.Join(*layoutsFlag, "*", "*.viewer.txt"))
 	sort.Strings(docs)
 	for _, v := range docs {
 		family := filepath.Base(filepath.Dir(v))
 		base := strings.TrimSuffix(v, ".viewer.txt")
-		b, err := os.ReadFile(base + ".json")
-		if err != nil {
+		if _, err := os.Stat(base + ".json"); err != nil {
 			continue
-		}
-		var doc struct {
-			Pages []parse.Page `json:"pages"`
-		}
-		if err := json.Unmarshal(b, &doc); err != nil {
-			t.Fatalf("%s: %v", base, err)
 		}
 		pasted, err := os.ReadFile(v)
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := parse.PDF(doc.Pages)
-		if byFam[family] == nil {
-			byFam[family] = &fam{}
-			order = append(order, family)
-		}
+		r := parse.PDF(loadPages(t, base+".json"))
 		for _, n := range names {
 			a := AnalyzeParsed(r.Text, r.CV, jds[n]).MatchPercentage
 			p := Analyze(string(pasted), jds[n]).MatchPercentage
-			d := max(a-p, p-a)
-			for _, f := range []*fam{byFam[family], &all} {
-				f.n++
-				f.worst = max(f.worst, d)
-				if d > 2 {
-					f.over++
-				}
-			}
-			if d > 2 {
-				over = append(over, pair{family + "/" + filepath.Base(base), n, a, p})
-			}
+			gaps.add(family, gapPair{family + "/" + filepath.Base(base), n, a, p})
 		}
 	}
-	fmt.Printf("\nmatch score, PDF upload vs pasted from a viewer (%d job descriptions)\n", len(names))
-	fmt.Printf("%-36s %6s %8s %8s\n", "layout family", "pairs", "over 2", "largest")
-	for _, f := range order {
-		fmt.Printf("%-36s %6d %8d %8d\n", f, byFam[f].n, byFam[f].over, byFam[f].worst)
-	}
-	fmt.Printf("%-36s %6d %8d %8d\n", "all", all.n, all.over, all.worst)
-	sort.SliceStable(over, func(i, j int) bool {
-		return max(over[i].pdf-over[i].pste, over[i].pste-over[i].pdf) > max(over[j].pdf-over[j].pste, over[j].pste-over[j].pdf)
-	})
-	fmt.Printf("\n%-44s %-36s %5s %6s\n", "pair over 2 points", "job description", "PDF", "pasted")
-	for _, p := range over {
-		fmt.Printf("%-44s %-36s %5d %6d\n", p.name, p.jd, p.pdf, p.pste)
-	}
+	gaps.print(fmt.Sprintf("match score, PDF upload vs pasted from a viewer (%d job descriptions)", len(names)), "layout family", "job description", [3]int{36, 44, 36})
 }

@@ -245,8 +245,8 @@ func datesTip(_ []Requirement, p profile) []string {
 	if undated == 0 || !roleWithoutDates(p) {
 		return nil
 	}
-	if line, ok := datedInASentence(p); ok {
-		return []string{fmt.Sprintf("Give every role a line of its own with its title, employer and dates: %d of your %d roles have their dates only inside the text (%s), which application systems may not read as a role.", undated, len(exp), quote(clip(line, findRange(line)[0])))}
+	if line, at, ok := datedInASentence(p); ok {
+		return []string{fmt.Sprintf("Give every role a line of its own with its title, employer and dates: %d of your %d roles have their dates only inside the text (%s), which application systems may not read as a role.", undated, len(exp), quote(clip(line, at)))}
 	}
 	return []string{fmt.Sprintf("Give every role a start and end date (month and year): %d of your %d roles have none, so your years of experience cannot be counted.", undated, len(exp))}
 }

@@ -32,22 +32,26 @@ func roleWithoutDates(p profile) bool {
 // range. The score counts such years; only the role has no dates of its
 // own. ok is false when an undated role has no dates anywhere, or none is
 // undated (RJDB: 510 of 2,000 analyses told such CVs "your years of
-// experience cannot be counted").
-func datedInASentence(p profile) (line string, ok bool) {
+// experience cannot be counted"). at is where the line's range starts.
+func datedInASentence(p profile) (line string, at int, ok bool) {
 	exp := p.cv.ProfessionalExperience
 	for _, i := range p.undated {
 		e := exp[i]
 		if fragmentEntry(e) {
 			continue
 		}
-		if !nameless(e.Position) || !nameless(e.Company) || len(e.Responsibilities) == 0 || findRange(e.Responsibilities[0]) == nil {
-			return "", false
+		if !nameless(e.Position) || !nameless(e.Company) || len(e.Responsibilities) == 0 {
+			return "", 0, false
+		}
+		loc := findRange(e.Responsibilities[0])
+		if loc == nil {
+			return "", 0, false
 		}
 		if line == "" {
-			line = e.Responsibilities[0]
+			line, at = e.Responsibilities[0], loc[0]
 		}
 	}
-	return line, line != ""
+	return line, at, line != ""
 }
 
 // datesApart counts the dated entries with neither title nor employer
