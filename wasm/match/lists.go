@@ -697,6 +697,20 @@ func cueAt(lower string, cues []string) int {
 	return -1
 }
 
+// offsetIn turns an offset in lower, strings.ToLower of text, into
+// text's: ToLower maps rune to rune, but not always to as many bytes
+// ("İ" is two bytes, its "i" one).
+func offsetIn(text, lower string, at int) int {
+	n := utf8.RuneCountInString(lower[:at])
+	for i := range text {
+		if n == 0 {
+			return i
+		}
+		n--
+	}
+	return len(text)
+}
+
 // startsWord reports whether no letter stands right before s[i].
 func startsWord(s string, i int) bool {
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
@@ -727,7 +741,7 @@ func questionsToAsk(segs []segment, reqs []Requirement) []string {
 			// The quote shows the cue: a long segment's first words may
 			// not (gulp_de: a sentence on the product, the team named lines later).
 			if at := cueAt(s.lower, t.cues); at >= 0 {
-				said = clip(s.text, at)
+				said = clip(s.text, offsetIn(s.text, s.lower, at))
 				break
 			}
 		}

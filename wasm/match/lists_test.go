@@ -273,3 +273,14 @@ func TestFigureExampleIsAPieceOfWork(t *testing.T) {
 		})
 	}
 }
+
+// The question's quote starts where its cue stands in the posting's own
+// text, also when letters before it take fewer bytes lower-cased ("İ").
+func TestQuestionQuoteFindsItsCueInTheText(t *testing.T) {
+	text := strings.Repeat("İİİİ İİİİ İİİİ İİİİ İİİİ İİİİ İİİİ İİİİ İİİİ İİİİ. ", 6) + "You join a team of five engineers."
+	lower := strings.ToLower(text)
+	at := cueAt(lower, []string{"team"})
+	if got := text[offsetIn(text, lower, at):]; !strings.HasPrefix(got, "team of five") {
+		t.Errorf("the cue's offset in the text points at %q", got)
+	}
+}
