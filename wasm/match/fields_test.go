@@ -27,3 +27,27 @@ func TestFieldsOfStudyAreNoProducts(t *testing.T) {
 		})
 	}
 }
+
+// A job grade, the end of a dotted name, a known term in capitals and a
+// vendor alone are no products the lexicon failed to interpret (RJDB:
+// "Analyst III", "C#.NET", "AZURE", "IBM tools").
+func TestWordsThatNameNoUnknownProduct(t *testing.T) {
+	tests := []struct {
+		name, jd string
+		want     []string
+	}{
+		{"grade en", "Requirements\n- 3 years as a Support Analyst III\n- Must know DataStage", []string{"DataStage"}},
+		{"grade de", "Anforderungen\n- Erfahrung als Entwickler III zwingend\n- Kenntnisse in QlikView", []string{"QlikView"}},
+		{"dotted name", "Requirements\n- Proficiency in C#.NET and in.NET\n- Must know ClaimCenter", []string{"ClaimCenter"}},
+		{"capitals fr", "Profil recherché\n- Maîtrise de AZURE obligatoire\n- QlikView", []string{"QlikView"}},
+		{"vendor alone es", "Requisitos\n- Experiencia con herramientas IBM imprescindible\n- IBM MQX", []string{"IBM MQX"}},
+		{"acronym kept", "Requirements\n- Must have administered TWS", []string{"TWS"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := literalProducts(tt.jd); !slices.Equal(got, tt.want) {
+				t.Errorf("products %v, want %v", got, tt.want)
+			}
+		})
+	}
+}

@@ -21,8 +21,9 @@ import (
 var vendorProductRe = regexp.MustCompile(`\b(?:SAP|IBM|Oracle|Microsoft|MS|Google|Adobe|Atlassian|Informatica|Salesforce|AWS|Azure|Siemens|Cisco|VMware|Citrix|HP|Red Hat)[ -]([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*(?:/[A-Z]{2,4})?)\b`)
 
 // notProducts are capitalised words of posts that name no product: legal
-// forms, places, degrees, the gender tag, and German words set in capitals.
-var notProducts = toSet(`NTH MUSS KANN SOLL MBA PHD MSC BSC MENG BENG HND GCSE EDV GMBH USA CEO CTO CIO PLZ MWD ASAP BZW UND ODER MIT SIE WIR DIE DER DAS FÜR
+// forms, places, degrees, the gender tag, German words set in capitals, and
+// a vendor named alone ("IBM tools": its products are read with it).
+var notProducts = toSet(`IBM NTH MUSS KANN SOLL MBA PHD MSC BSC MENG BENG HND GCSE EDV GMBH USA CEO CTO CIO PLZ MWD ASAP BZW UND ODER MIT SIE WIR DIE DER DAS FÜR
 	IHR EUR CHF USD ETC INC LTD KG AG SE EU UK HR IT CV NRW DACH HQ FAQ PDF TBD PS AND THE FOR YOU
 	LES DES POUR AVEC LOS LAS CON POR UNA`)
 
@@ -44,7 +45,8 @@ func productsIn(s segment, terms []lexicon.Match) []Requirement {
 		name := s.text[start:end]
 		key := strings.ToLower(name)
 		if seen[key] || strings.Contains(key, "kenntnis") || strings.Contains(key, "erfahrung") || notProducts[strings.ToUpper(name)] ||
-			covered(terms, own, end) || len(lexicon.Find(s.text[own:end])) > 0 && own == start || known(name) {
+			covered(terms, own, end) || len(lexicon.Find(s.text[own:end])) > 0 && own == start || known(name) ||
+			romanNumeral(name) || afterDot(s.text, start) || knownInCapitals(name) {
 			return
 		}
 		seen[key] = true
@@ -87,6 +89,30 @@ func acronym(w string) bool {
 		n++
 	}
 	return n >= 3 && n <= 6
+}
+
+// romanNumeral reports whether a word is a grade written in Roman
+// numerals: "Support Analyst III" (RJDB: 10 posts read "III" as a product).
+func romanNumeral(w string) bool {
+	return strings.Trim(w, "IVX") == ""
+}
+
+// afterDot reports whether the word at i follows a dot with no space: the
+// end of a dotted name the lexicon reads whole ("C#.NET", "in.NET"), not a
+// product of its own.
+func afterDot(text string, i int) bool {
+	return i > 0 && text[i-1] == '.'
+}
+
+// knownInCapitals reports whether the lexicon knows a name written in
+// capitals in its usual case: "AZURE" is Azure.
+func knownInCapitals(name string) bool {
+	if strings.ToUpper(name) != name || strings.Contains(name, " ") {
+		return false
+	}
+	rs := []rune(strings.ToLower(name))
+	rs[0] = unicode.ToUpper(rs[0])
+	return known(string(rs)) || known(strings.ToLower(name))
 }
 
 // known reports whether the lexicon reads the whole name as one term.
