@@ -16,7 +16,7 @@ func TestFieldsOfStudyAreNoProducts(t *testing.T) {
 		{"en", "Requirements\n- Bachelor's degree in MIS or CIS\n- Must have administered ClaimCenter", []string{"ClaimCenter"}},
 		{"fr", "Profil recherché\n- Diplôme d'ingénieur en GEII ou équivalent\n- Maîtrise de QlikView obligatoire", []string{"QlikView"}},
 		{"es", "Requisitos\n- Título universitario en ADE o similar\n- Experiencia con IBM MQX imprescindible", []string{"IBM MQX"}},
-		{"the next line's product", "Anforderungen\nStudium der Informatik oder eine vergleichbare Ausbildung\nISTQB-Zertifizierung", []string{"ISTQB"}},
+		{"the next line's product", "Anforderungen\nStudium der Informatik oder eine vergleichbare Ausbildung\nIREB-Zertifizierung", []string{"IREB"}},
 		{"after the sentence", "Requirements\n- Bachelor's degree required; DataStage administration is a must", []string{"DataStage"}},
 	}
 	for _, tt := range tests {
