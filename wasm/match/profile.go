@@ -543,10 +543,17 @@ var contactLabelRe = regexp.MustCompile(`(?i)^(?:address|region|state|postal cod
 // parser did not file under education still counts.
 func (p *profile) readEducation(text string) {
 	for _, ln := range p.lines {
-		if !mayNameEducation(strings.ToLower(ln)) || educationHeading(ln) {
+		if educationHeading(ln) {
 			continue
 		}
-		if l := highestEducation(ln); l > p.education {
+		l := 0
+		if mayNameEducation(strings.ToLower(ln)) {
+			l = highestEducation(ln)
+		}
+		if l == 0 && tradeQualification(ln) {
+			l = 1
+		}
+		if l > p.education {
 			p.education, p.eduText = l, clip(ln, 0)
 		}
 	}
