@@ -129,7 +129,7 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 	p.roles = append(p.roles, lineRoles...)
 	p.titles = strings.Join(titles, "\n")
 	p.months = experienceMonths(ivs)
-	p.readEducation(text)
+	p.readEducation(text, now)
 	langs := make([]langEntry, len(c.Languages))
 	for i, l := range c.Languages {
 		langs[i] = langEntry{l.Language, l.ProficiencyLevel}
@@ -541,7 +541,7 @@ var contactLabelRe = regexp.MustCompile(`(?i)^(?:address|region|state|postal cod
 // readEducation sets the CV's highest education level and its words.
 // Every line counts, not only the education entries, so that a degree the
 // parser did not file under education still counts.
-func (p *profile) readEducation(text string) {
+func (p *profile) readEducation(text string, now int) {
 	for _, ln := range p.lines {
 		if educationHeading(ln) {
 			continue
@@ -555,6 +555,11 @@ func (p *profile) readEducation(text string) {
 		}
 		if l > p.education {
 			p.education, p.eduText = l, clip(ln, 0)
+		}
+	}
+	if p.education == 0 {
+		if d := datedStudy(p.cv.Education, text, now); d != "" {
+			p.education, p.eduText = 1, d
 		}
 	}
 	if p.education == 0 {
