@@ -60,3 +60,27 @@ func TestDatedStudyMeetsComparableTraining(t *testing.T) {
 		}
 	}
 }
+
+// TestDatedStudyLeavesAHigherLevelOpen: a course read from its dates is
+// the lowest level it stands for; a degree the job requires is then
+// unknown and asked about, not missed, and holds no score below 80.
+func TestDatedStudyLeavesAHigherLevelOpen(t *testing.T) {
+	jd := "Entwickler\n\nAnforderungen:\n- Zwingend erforderlich: ein abgeschlossenes Bachelorstudium\n- Java"
+	c := dutyCV("Built Java services for three teams")
+	c.Education = []cv.Education{{Degree: "Wirtschaftsgeographie", Duration: "10/2003 - 09/2007"}}
+	text := "Engineer, Acme, 2019 - 2024\nBuilt Java services for three teams\nAus- und Weiterbildung\n10/2003 - 09/2007\nWirtschaftsgeographie"
+	r := analyze(text, c, jd, may2025)
+	found := false
+	for _, ch := range r.Checks {
+		if ch.Kind != KindEducation {
+			continue
+		}
+		found = true
+		if ch.Status != Unknown || ch.Caps || ch.Ask == "" {
+			t.Errorf("education check %+v, want unknown, asking, not capping", ch)
+		}
+	}
+	if !found {
+		t.Fatalf("no education check in %+v", r.Checks)
+	}
+}

@@ -29,9 +29,13 @@ type profile struct {
 	// education word names ("Diploma Business Informatics"), when none
 	// is read: the points name it instead of saying there is none.
 	eduUnread string
-	languages map[string]spoken
-	written   string // the language the CV is only known to be written in, not listed
-	titles    string // the header, every position and every dated role line, for the job title
+	// eduAtLeast: the level was read from a course's dates alone
+	// (datedstudy.go), the lowest it stands for; a higher level asked is
+	// unknown, not missed.
+	eduAtLeast bool
+	languages  map[string]spoken
+	written    string // the language the CV is only known to be written in, not listed
+	titles     string // the header, every position and every dated role line, for the job title
 	// titleQuotes are the CV's words of each title not written in the CV
 	// as it stands (one read around its dates), to quote (titleQuote).
 	titleQuotes map[string]string
@@ -559,7 +563,7 @@ func (p *profile) readEducation(text string, now int) {
 	}
 	if p.education == 0 {
 		if d := datedStudy(p.cv.Education, text, now); d != "" {
-			p.education, p.eduText = 1, d
+			p.education, p.eduText, p.eduAtLeast = 1, d, true
 		}
 	}
 	if p.education == 0 {
