@@ -20,7 +20,7 @@ func TestDatedStudyIsATraining(t *testing.T) {
 		{"de: a subject over four years", cv.Education{Degree: "Wirtschaftsgeographie", Duration: "10/2003 - 09/2007"}, true, "Wirtschaftsgeographie"},
 		{"de: two years to the month", cv.Education{Degree: "Elektrotechnik", Duration: "08/1994 - 07/1996"}, true, "Elektrotechnik"},
 		{"de: under two school years", cv.Education{Degree: "Mediendesign", Duration: "09/2012 - 04/2014"}, true, ""},
-		{"de: a school", cv.Education{Degree: "Allgemeine Hochschulreife", Institution: "Gymnasium Nordstadt", Duration: "1990 - 1999"}, true, ""},
+		{"de: a school", cv.Education{Degree: "Abitur", Institution: "Gymnasium Nordstadt", Duration: "1990 - 1999"}, true, ""},
 		{"de: a service", cv.Education{Degree: "Zivildienst", Duration: "09/1999 - 09/2001"}, true, ""},
 		{"de: unfinished", cv.Education{Degree: "Chemie (abgebrochen)", Duration: "10/2001 - 03/2004"}, true, ""},
 		{"de: still running", cv.Education{Degree: "Informatik", Duration: "10/2018 - heute"}, true, ""},
