@@ -147,6 +147,12 @@ func requirementCheck(r Requirement, p profile) (Check, bool) {
 		switch {
 		case p.education >= r.Level:
 			c.Status = Met
+		case p.eduAtLeast:
+			c.Status = Unknown
+			c.Ask = "Say which degree or training your “" + p.eduText + "” led to, in the job's words."
+		case p.education > 0 && allowsEquivalent(r):
+			c.Status = Unknown
+			c.Ask = "The job accepts an equivalent: say what makes your “" + p.eduText + "” and your experience comparable, in the job's words."
 		case p.education > 0:
 			c.Status = NotMet
 			c.Caps = c.Required

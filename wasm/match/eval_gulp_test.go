@@ -19,9 +19,11 @@ import (
 	"github.com/shortlist/shortlist/wasm/internal/evaldata"
 )
 
-// gulpNow is the month "Present" stands for in the set's profiles: they
-// were scraped in 2019.
-const gulpNow = 2019*12 + 5
+// gulpNow is the month "Present" ("Heute") stands for in the set's
+// profiles: November 2019, the month that the durations the marketplace
+// wrote beside each open range count to. Roles starting after the month
+// set before (June 2019) were read as no experience at all.
+const gulpNow = 2019*12 + 10
 
 // gulpPair is one graded pair and its score.
 type gulpPair struct {

@@ -29,9 +29,13 @@ type profile struct {
 	// education word names ("Diploma Business Informatics"), when none
 	// is read: the points name it instead of saying there is none.
 	eduUnread string
-	languages map[string]spoken
-	written   string // the language the CV is only known to be written in, not listed
-	titles    string // the header, every position and every dated role line, for the job title
+	// eduAtLeast: the level was read from a course's dates alone
+	// (datedstudy.go), the lowest it stands for; a higher level asked is
+	// unknown, not missed.
+	eduAtLeast bool
+	languages  map[string]spoken
+	written    string // the language the CV is only known to be written in, not listed
+	titles     string // the header, every position and every dated role line, for the job title
 	// titleQuotes are the CV's words of each title not written in the CV
 	// as it stands (one read around its dates), to quote (titleQuote).
 	titleQuotes map[string]string
@@ -129,7 +133,7 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 	p.roles = append(p.roles, lineRoles...)
 	p.titles = strings.Join(titles, "\n")
 	p.months = experienceMonths(ivs)
-	p.readEducation(text)
+	p.readEducation(text, now)
 	langs := make([]langEntry, len(c.Languages))
 	for i, l := range c.Languages {
 		langs[i] = langEntry{l.Language, l.ProficiencyLevel}
@@ -541,13 +545,25 @@ var contactLabelRe = regexp.MustCompile(`(?i)^(?:address|region|state|postal cod
 // readEducation sets the CV's highest education level and its words.
 // Every line counts, not only the education entries, so that a degree the
 // parser did not file under education still counts.
-func (p *profile) readEducation(text string) {
+func (p *profile) readEducation(text string, now int) {
 	for _, ln := range p.lines {
-		if !mayNameEducation(strings.ToLower(ln)) || educationHeading(ln) {
+		if educationHeading(ln) {
 			continue
 		}
-		if l := highestEducation(ln); l > p.education {
+		l := 0
+		if mayNameEducation(strings.ToLower(ln)) {
+			l = highestEducation(ln)
+		}
+		if l == 0 && tradeQualification(ln) {
+			l = 1
+		}
+		if l > p.education {
 			p.education, p.eduText = l, clip(ln, 0)
+		}
+	}
+	if p.education == 0 {
+		if d := datedStudy(p.cv.Education, text, now); d != "" {
+			p.education, p.eduText, p.eduAtLeast = 1, d, true
 		}
 	}
 	if p.education == 0 {

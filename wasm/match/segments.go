@@ -369,7 +369,10 @@ func heading(raw, text string) (section, bool) {
 	case bulletRe.MatchString(r):
 		return secNone, false
 	case strings.HasSuffix(t, ":") && n <= 8:
-		return classify(t), true
+		if sec := classify(t); sec != secNone || !optionalLabel(t) {
+			return sec, true
+		}
+		return secPreferred, true
 	case n <= 6 && markerHeading(t) != secNone:
 		return markerHeading(t), true
 	case n <= 4 && !strings.ContainsAny(t, ".,;0123456789") && len(lexicon.Find(t)) == 0:
