@@ -187,3 +187,19 @@ func TestReadingsAreTheExtraRows(t *testing.T) {
 		}
 	}
 }
+
+// ExtraLines gives the extra sections' words a block a line, in the files'
+// order, without headings, bullet marks or the spec's sections.
+func TestExtraLinesAreTheExtraSectionsWords(t *testing.T) {
+	f := FormattedCV{
+		AboutMe:        "Engineer.",
+		Projects:       []Entry{{Title: "DevFlow", Subtitle: "Open source", Duration: "2022", Highlights: []string{"CLI used with GitHub"}}},
+		Certifications: []Entry{{Title: "CKA", Subtitle: "CNCF"}},
+		Interests:      []string{"Chess", "Running"},
+		OtherSections:  []Section{{Title: "Ehrenamt", Lines: []string{"Trainer im Sportverein"}}},
+	}
+	want := []string{"DevFlow — Open source", "2022", "CLI used with GitHub", "CKA — CNCF", "Chess, Running", "Trainer im Sportverein"}
+	if got := ExtraLines(f); !slices.Equal(got, want) {
+		t.Errorf("ExtraLines = %q, want %q", got, want)
+	}
+}

@@ -34,6 +34,30 @@ func text(f FormattedCV) string {
 	return b.String()
 }
 
+// ExtraLines are the words of the sections beyond the spec's (projects …
+// references, then the other sections under their own titles), a block a
+// line, in the files' order, without headings or bullet marks: what a
+// formatted CV says there. The matcher reads them as it reads those
+// sections of a CV pasted whole, so that a project's skill counts the
+// same in both.
+func ExtraLines(f FormattedCV) []string {
+	var out []string
+	add := func(bs []WordBlock) {
+		for _, b := range bs {
+			out = append(out, b.Text)
+		}
+	}
+	for i := range sectionTable {
+		if x := &sectionTable[i]; x.Kind != KindSpec && x.blocks != nil {
+			add(x.blocks(&f))
+		}
+	}
+	for _, o := range otherBlocks(f) {
+		add(o.blocks)
+	}
+	return out
+}
+
 // textLines are the section's lines in the text file.
 func (x *section) textLines(f *FormattedCV) []string {
 	switch {

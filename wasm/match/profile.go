@@ -414,6 +414,12 @@ func render(c cv.FormattedCV) string {
 	for _, l := range c.Languages {
 		put(strings.Join(nonEmpty(l.Language, l.ProficiencyLevel), ": "))
 	}
+	// Projects, certifications and the other sections count as they do in
+	// the CV's text: a skill shown only in a project was "not shown" in the
+	// formatted CV, which the tailoring screen then blamed on formatting.
+	for _, l := range cv.ExtraLines(c) {
+		put(l)
+	}
 	return b.String()
 }
 

@@ -120,3 +120,22 @@ func TestSameInputSameReport(t *testing.T) {
 		}
 	}
 }
+
+// A formatted CV's projects and certifications count as they do in its
+// text: the tailoring screen scored a skill shown only in a project as not
+// shown and blamed the formatting for it.
+func TestFormattedCVCountsItsExtraSections(t *testing.T) {
+	for _, c := range []struct{ lang, jd, project string }{
+		{"en", "# DevOps Engineer\n\nRequirements:\n- Must have Terraform", "Provisioned the platform with Terraform"},
+		{"de", "# DevOps Engineer\n\nAnforderungen:\n- Erfahrung mit Terraform zwingend", "Plattform mit Terraform aufgebaut"},
+		{"fr", "# Ingénieur DevOps\n\nProfil recherché :\n- Maîtrise de Terraform obligatoire", "Plateforme déployée avec Terraform"},
+		{"es", "# Ingeniero DevOps\n\nRequisitos:\n- Experiencia con Terraform imprescindible", "Plataforma desplegada con Terraform"},
+	} {
+		f := baseCV()
+		f.Projects = []cv.Entry{{Title: "Platform", Highlights: []string{c.project}}}
+		r := ReadJob(c.jd).AnalyzeCV(f)
+		if !has(r.Strengths, "Terraform") || has(r.Weaknesses, "Terraform") {
+			t.Errorf("%s: Terraform, shown in a project, not read: strengths %q, weaknesses %q", c.lang, r.Strengths, r.Weaknesses)
+		}
+	}
+}
