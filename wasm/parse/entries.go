@@ -58,7 +58,7 @@ func lineDate(l line, dates dateMemo) bool {
 			// that ends with its dates is a head written on one line
 			// ("Bachelor in Statistics and Data Science, The University
 			// of Texas at Austin, Aug 2015 – May 2019", class 6 of issue 27).
-			if _, _, ok := leadingDate(s, d); (!ok || n > 14) && !oneLineHead(s, d, n) {
+			if _, _, ok := leadingDate(s, d); (!ok || n > 14) && !oneLineHead(s, d, n) && !datesThenBar(s, d) {
 				continue
 			}
 		}
