@@ -437,14 +437,7 @@ func experience(e entry, dates dateMemo) cv.Experience {
 			rest = append(rest, p)
 		}
 	}
-	for _, p := range rest {
-		switch {
-		case x.Company == "":
-			x.Company = p
-		case x.Position == "":
-			x.Position = p
-		}
-	}
+	fillFromRest(&x, rest, len(parts) == 1 && datedParts == 1)
 	return x
 }
 
