@@ -408,8 +408,8 @@ func experience(e entry, dates dateMemo) cv.Experience {
 			if p = withoutLinks(p); p == "" {
 				continue
 			}
-			if x.Position == "" && !titlesBeforeCompany(lp, j) {
-				if titlesJoinedByComma(p, parts, k) {
+			if x.Position == "" {
+				if titlesBeforeEmployer(lp, j) {
 					x.Position = p
 					continue
 				}
