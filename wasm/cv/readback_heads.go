@@ -192,4 +192,30 @@ func matchWhole(whole, gotWhole []string, found, used []bool) {
 		}
 	}
 	matchRuns(whole, norm, found, used)
+	matchAbsorbed(whole, gotWhole, found)
+}
+
+// matchAbsorbed answers a document item still missing whose words came
+// back with a neighbour's, in one item holding the words of both and no
+// other: a degree of notes alone, which the files write as a paragraph
+// under the degree before (they have no head to write), read back as that
+// degree's notes. Taken out, it leaves the neighbour's words alone and is
+// named.
+func matchAbsorbed(whole, gotWhole []string, found []bool) {
+	for j, w := range whole {
+		if found[j] || w == "" {
+			continue
+		}
+		for _, n := range []int{j - 1, j + 1} {
+			if n < 0 || n >= len(whole) || !found[n] || whole[n] == "" {
+				continue
+			}
+			both := strings.Fields(whole[n] + " " + w)
+			slices.Sort(both)
+			if slices.Contains(gotWhole, strings.Join(both, " ")) {
+				found[j] = true
+				break
+			}
+		}
+	}
 }
