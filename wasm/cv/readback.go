@@ -217,10 +217,19 @@ func (r *ReadBackReport) compareDegrees(f, back FormattedCV) {
 		degrees = append(degrees, k)
 		labels[k] = "degree: " + degreeLabel(e)
 	}
+	var whole, backWhole []string
+	for _, e := range f.Education {
+		whole = append(whole, degreeAllWords(e))
+	}
 	for _, e := range back.Education {
 		backDegrees = append(backDegrees, degreeReadings(e))
+		backWhole = append(backWhole, degreeAllWords(e))
 	}
-	r.listHeads("degrees", "degree", "degrees", degrees, backDegrees)
+	norm := normReadings(backDegrees)
+	found, used := matchEach(degrees, norm)
+	matchRuns(degrees, norm, found, used)
+	matchWhole(whole, backWhole, found, used)
+	r.addList("degrees", "degree", "degrees", degrees, found)
 	relabel(r, "degrees", labels)
 }
 

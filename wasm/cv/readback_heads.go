@@ -162,3 +162,60 @@ func runWords(n, start int, item func(k int) (string, bool)) string {
 	slices.Sort(words)
 	return strings.Join(words, " ")
 }
+
+// degreeAllWords is all a degree's words, its notes with its head's
+// (headWords): what a reader gives back of it when it cuts the degree
+// where the file does not, taking a note for the degree or the
+// institution for a note.
+func degreeAllWords(e Education) string {
+	return headWords(e.Degree, e.Institution, e.Duration, e.Location, e.Description)
+}
+
+// matchWhole answers the document items no head answered (found) by all
+// their words (whole, and gotWhole of the items that came back): one item
+// that came back with the same words, or a run of neighbouring ones
+// (matchRuns). A reader may regroup an entry's lines ("Certificate X" over
+// the note "Online course, passed", read back as the degree "Online course,
+// passed" at the institution "Certificate X", or as two items); every word
+// came back in the same place. A degree taken out takes its words with it.
+func matchWhole(whole, gotWhole []string, found, used []bool) {
+	norm := make([][]string, len(gotWhole))
+	for i, g := range gotWhole {
+		norm[i] = []string{g}
+	}
+	for j, w := range whole {
+		if found[j] || w == "" {
+			continue
+		}
+		if i := firstReading(norm, used, w); i >= 0 {
+			used[i], found[j] = true, true
+		}
+	}
+	matchRuns(whole, norm, found, used)
+	matchAbsorbed(whole, gotWhole, found)
+}
+
+// matchAbsorbed answers a document item still missing whose words came
+// back with a neighbour's, in one item holding the words of both and no
+// other: a degree of notes alone, which the files write as a paragraph
+// under the degree before (they have no head to write), read back as that
+// degree's notes. Taken out, it leaves the neighbour's words alone and is
+// named.
+func matchAbsorbed(whole, gotWhole []string, found []bool) {
+	for j, w := range whole {
+		if found[j] || w == "" {
+			continue
+		}
+		for _, n := range []int{j - 1, j + 1} {
+			if n < 0 || n >= len(whole) || !found[n] || whole[n] == "" {
+				continue
+			}
+			both := strings.Fields(whole[n] + " " + w)
+			slices.Sort(both)
+			if slices.Contains(gotWhole, strings.Join(both, " ")) {
+				found[j] = true
+				break
+			}
+		}
+	}
+}

@@ -384,3 +384,34 @@ func TestReadBackHeadSeparator(t *testing.T) {
 			"job: Product lead at a retail bank (2016 - 2018)"},
 	})
 }
+
+// TestReadBackDegreeRegrouped: a degree whose note came back as its degree
+// (and its degree as the institution), or cut into two items, came back:
+// all its words, notes with them, in the same place; so did a degree of
+// notes alone read back as the notes of the degree before it. A word
+// lost, or the degree taken out, is still named.
+func TestReadBackDegreeRegrouped(t *testing.T) {
+	f := cv.FormattedCV{Education: []cv.Education{
+		{Degree: "Certificate in Cloud Basics", Duration: "2018", Description: "Online course, passed with merit"},
+		{Degree: "Diplom-Kauffrau", Institution: "Studium der Betriebswirtschaft in Musterstadt", Duration: "10/01-07/06", Description: "Note 1,7"},
+		{Degree: "Licence d'économie", Institution: "Université de Villeneuve", Duration: "2012 - 2015"},
+		{Description: "Formación continua: gestión de proyectos, Scrum"},
+	}}
+	doc := cv.ToStructured(&f)
+	back := cv.FormattedCV{Education: []cv.Education{
+		{Degree: "Online course, passed with merit", Institution: "Certificate in Cloud Basics", Duration: "2018"},
+		{Degree: "Diplom-Kauffrau", Description: "Studium der Betriebswirtschaft in Musterstadt"},
+		{Duration: "10/01-07/06", Description: "Note 1,7"},
+		{Degree: "Licence d'économie", Institution: "Université de Villeneuve", Duration: "2012 - 2015", Description: "Formación continua: gestión de proyectos, Scrum"},
+	}}
+	if r := cv.ReadBack(doc, back); !r.Complete {
+		t.Errorf("the values came back: missing %q", r.Missing)
+	}
+	tests := []loss{
+		{"a word of the note", func(b *cv.FormattedCV) { b.Education[0].Degree = "Online course, passed" }, "degree: Certificate in Cloud Basics (2018)"},
+		{"the note of a cut degree", func(b *cv.FormattedCV) { b.Education[2].Description = "" }, "degree: Diplom-Kauffrau — Studium der Betriebswirtschaft in Musterstadt (10/01-07/06)"},
+		{"the degree", func(b *cv.FormattedCV) { b.Education = b.Education[1:] }, "degree: Certificate in Cloud Basics (2018)"},
+		{"the notes read into the degree before", func(b *cv.FormattedCV) { b.Education[3].Description = "" }, "degree: Formación continua: gestión de proyectos, Scrum"},
+	}
+	checkLosses(t, doc, back, tests)
+}

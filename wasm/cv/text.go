@@ -1,6 +1,9 @@
 package cv
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // text is the formatted_cv.txt download: the spec's sections in its order
 // (PROFESSIONAL HEADER, ABOUT ME, PROFESSIONAL EXPERIENCE, EDUCATION, CORE
@@ -89,13 +92,24 @@ func blockLines(bs []WordBlock) []string {
 // jobHead is an experience's head line ("Position — Company") and its line
 // of dates and place. A head ending with a full stop ("Nara Logics, Inc.")
 // alone reads as the end of the sentence above it: the dates then open its
-// line, which keeps it a head for any reader.
+// line, which keeps it a head for any reader. A title or company with no
+// letter or digit ("*", "-": a bullet sign read as the title) is not
+// written: at the start of the line it made the head a bullet for any
+// reader, and the job came back with its dates alone.
 func jobHead(e Experience) (head, meta string) {
-	head, meta = joinNonEmpty(" — ", e.Position, e.Company), joinNonEmpty(" | ", e.Duration, e.Location)
+	head, meta = joinNonEmpty(" — ", worded(e.Position), worded(e.Company)), joinNonEmpty(" | ", e.Duration, e.Location)
 	if strings.HasSuffix(head, ".") && meta != "" {
 		return joinNonEmpty(" | ", e.Duration, head, e.Location), ""
 	}
 	return head, meta
+}
+
+// worded is s when it holds a letter or a digit, else "".
+func worded(s string) string {
+	if strings.IndexFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0 {
+		return ""
+	}
+	return s
 }
 
 // bullets writes the non-empty items as "• item" lines.

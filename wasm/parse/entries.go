@@ -58,7 +58,7 @@ func lineDate(l line, dates dateMemo) bool {
 			// that ends with its dates is a head written on one line
 			// ("Bachelor in Statistics and Data Science, The University
 			// of Texas at Austin, Aug 2015 – May 2019", class 6 of issue 27).
-			if _, _, ok := leadingDate(s, d); (!ok || n > 14) && !oneLineHead(s, d, n) {
+			if _, _, ok := leadingDate(s, d); (!ok || n > 14) && !oneLineHead(s, d, n) && !datesThenBar(s, d) {
 				continue
 			}
 		}
@@ -408,8 +408,8 @@ func experience(e entry, dates dateMemo) cv.Experience {
 			if p = withoutLinks(p); p == "" {
 				continue
 			}
-			if x.Position == "" && !titlesBeforeCompany(lp, j) {
-				if titlesJoinedByComma(p, parts, k) {
+			if x.Position == "" {
+				if titlesBeforeEmployer(lp, j) {
 					x.Position = p
 					continue
 				}
@@ -437,14 +437,7 @@ func experience(e entry, dates dateMemo) cv.Experience {
 			rest = append(rest, p)
 		}
 	}
-	for _, p := range rest {
-		switch {
-		case x.Company == "":
-			x.Company = p
-		case x.Position == "":
-			x.Position = p
-		}
-	}
+	fillFromRest(&x, rest, len(parts) == 1 && datedParts == 1)
 	return x
 }
 
