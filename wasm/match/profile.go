@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/shortlist/shortlist/wasm/cv"
@@ -207,15 +208,66 @@ func dropLabels(s string) string {
 }
 
 // neighbours are the lines just before and after line i, the role of a
-// line that has only dates.
+// line that has only dates. Pasted, a date alone on its line stands between
+// a head and its items: once the line before is a head, a line after that
+// reads as an item is none, and the lines after it are not looked at
+// ("Analyst" / "03/2020 - 2022" / "Built weekly reports for …"); when
+// a head of two lines follows, the line before is the last item of the
+// entry above ("… cut costs by half" / "2017 - 2019" / "Acme" / "Engineer").
 func neighbours(lines []string, i int) []string {
 	var out []string
+	headBefore := i > 0 && !hasYear(lines[i-1]) && !readsAsItem(lines, i-1)
 	for _, j := range []int{i - 1, i + 1, i + 2} {
-		if j >= 0 && j < len(lines) && !hasYear(lines[j]) {
-			out = append(out, lines[j])
+		if j < 0 || j >= len(lines) || hasYear(lines[j]) {
+			continue
 		}
+		if j < i && !headBefore && headAfter(lines, i) {
+			continue
+		}
+		if j > i && headBefore && readsAsItem(lines, j) {
+			break
+		}
+		out = append(out, lines[j])
 	}
 	return out
+}
+
+// headAfter reports whether the two lines after line i read as an entry's
+// head: neither an item nor a line with digits (a duration, "3 Jahre 2
+// Monate", is no head).
+func headAfter(lines []string, i int) bool {
+	if i+2 >= len(lines) {
+		return false
+	}
+	for _, j := range []int{i + 1, i + 2} {
+		if readsAsItem(lines, j) || strings.ContainsAny(lines[j], "0123456789") {
+			return false
+		}
+	}
+	return true
+}
+
+// readsAsItem reports whether line j reads as an entry's item rather than a
+// role's title: eight words or more, or five or more that end a sentence
+// (a full stop), stop at a comma or wrap onto a line in lower case
+// ("Leitung der Entwicklung einer Plattform für" / "personalisierte …").
+func readsAsItem(lines []string, j int) bool {
+	s := strings.TrimSpace(lines[j])
+	n := len(strings.Fields(s))
+	if n >= 8 {
+		return true
+	}
+	if n < 5 {
+		return false
+	}
+	if strings.HasSuffix(s, ".") || strings.HasSuffix(s, ",") {
+		return true
+	}
+	if j+1 < len(lines) {
+		r, _ := utf8.DecodeRuneInString(lines[j+1])
+		return unicode.IsLower(r)
+	}
+	return false
 }
 
 // hasYear reports whether s has four digits starting 19 or 20, as every

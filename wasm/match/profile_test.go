@@ -141,6 +141,35 @@ func TestDatedLineRoleWithoutTheRangeWord(t *testing.T) {
 	}
 }
 
+// A date alone on its line takes the lines around it as the role, but not
+// an item: pasted, the line after the date is the entry's first item, and
+// its words made the role another family than the PDF's "title, date" line
+// (issue 34, the theme corpus's short); a date over a head of two lines
+// does not take the last item above it (caffeine).
+func TestLoneDateRoleWithoutItems(t *testing.T) {
+	cases := []struct {
+		name  string
+		lines []string
+		want  string
+	}{
+		{"en", []string{"Experience", "Acme Labs", "Reporting Analyst", "03/2020 - 2022", "Built weekly order reports for the warehouse managers in two cities.", "Wrote queries."}, "Reporting Analyst"},
+		{"de", []string{"Berufserfahrung", "Beispiel GmbH", "Datenanalystin", "08/2021 - heute", "Aufbau von Berichten für den Vertrieb und die Geschäftsleitung in drei Ländern", "Schulung"}, "Datenanalystin"},
+		{"fr", []string{"Expérience", "Exemple SA", "Analyste de données", "août 2021 - aujourd'hui", "Création de tableaux de bord pour les équipes.", "Formation"}, "Analyste de données"},
+		{"es", []string{"Experiencia", "Ejemplo SL", "Analista de datos", "ago. 2021 - actualidad", "Diseño de informes semanales para el equipo de ventas de toda la región", "Formación"}, "Analista de datos"},
+		{"en, date over the head", []string{"Experience", "Acme Labs", "2021 - 2023", "Built release pipelines for all of the product teams", "01/2019 - 12/2020", "EXAMPLE SYSTEMS", "DEVOPS ENGINEER"}, "EXAMPLE SYSTEMS DEVOPS ENGINEER"},
+		{"de, date over the head", []string{"Berufserfahrung", "Beispiel AG", "2021 - 2023", "Aufbau der Pipelines für alle Produktteams im ganzen Haus", "01/2019 - 12/2020", "MUSTER GMBH", "SYSTEMADMINISTRATOR"}, "MUSTER GMBH SYSTEMADMINISTRATOR"},
+		{"fr, date over the head", []string{"Expérience", "Exemple SA", "2021 - 2023", "Mise en place des chaînes de livraison pour toutes les équipes", "01/2019 - 12/2020", "EXEMPLE SARL", "INGÉNIEUR SYSTÈMES"}, "EXEMPLE SARL INGÉNIEUR SYSTÈMES"},
+		{"es, date over the head", []string{"Experiencia", "Ejemplo SL", "2021 - 2023", "Creación de las cadenas de entrega para todos los equipos de producto", "01/2019 - 12/2020", "MODELO SA", "INGENIERO DE SISTEMAS"}, "MODELO SA INGENIERO DE SISTEMAS"},
+		{"a duration under the date keeps the line before", []string{"Projekte", "Beispielbank AG", "2021 - 2023", "Einführung eines neuen Lagersystems für die Filialen im ganzen Land", "01/2019 - 12/2020", "2 Jahre 4 Monate", "Softwaretest"}, "Einführung eines neuen Lagersystems für die Filialen im ganzen Land 2 Jahre 4 Monate Softwaretest"},
+	}
+	for _, c := range cases {
+		roles := datedLines(c.lines, may2025)
+		if len(roles) == 0 || roles[len(roles)-1].title != c.want {
+			t.Errorf("%s: roles %+v, want the last role %q", c.name, roles, c.want)
+		}
+	}
+}
+
 // Certifications under a training heading are no roles: a dated Scrum
 // certificate under "Aus- und Weiterbildung" fitted a Scrum Master post's
 // title (gulp_de). Roles after a work heading count again.

@@ -135,7 +135,7 @@ func cleanSkill(it string) []string {
 		it = t
 	}
 	it = strings.TrimSpace(strings.TrimRight(it, ".:"))
-	if it == "" || len(strings.Fields(it)) > 6 || itemLevel(it) {
+	if it == "" || len(strings.Fields(it)) > 6 || itemLevel(it) || dateOrAddress(it) {
 		return nil
 	}
 	if a, b, ok := strings.Cut(it, " and "); ok && shortName(a) && shortName(b) {
