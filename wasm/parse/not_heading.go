@@ -33,6 +33,7 @@ var notHeadingRules = []notHeadingRule{
 	{"row of courses led by a list label", courseRowNamedLikeList},
 	{"course list in a school's entry", courseListInEntry},
 	{"degree named like a heading", degreeNamedLikeHeading},
+	{"headline wrapped onto a title word", headlineWrapOnTitle},
 }
 
 // notHeading reports whether one of notHeadingRules keeps the line at h
