@@ -198,6 +198,7 @@ var openRules = []rule{
 	{"link line", linkLineBeforeBody},
 	{"head rest before the items", headRestBeforeItems},
 	{"degree set apart under its school", degreeSetApart},
+	{"indented item under its dated head", indentedItemUnderHead},
 }
 
 // loneDatedHead: a gap right after an entry's one dated head line ("Acme ⇥

@@ -68,6 +68,14 @@ func TestSplitRules(t *testing.T) {
 		styled("school", "Universidad de Montalto", "2014 – 2018"), styled("degree", "Grado en Estadística"),
 		gapped(styled("degree", "Estadística Aplicada", "Modelos de", "Análisis Multivariante")), styled("degree", "Inferencia", "Regresión"),
 	}
+	// spaced is a stacked head (employer, title, dates in the items' type)
+	// and its first item set apart by a gap, x0 from the left, then the
+	// line under it.
+	spaced := func(x0 float64, item, next string) []line {
+		it := gapped(styled("body", item))
+		it.cells[0].x0 += x0
+		return []line{styled("firm", "Nordhafen Logistik GmbH"), styled("firm", "Datenanalystin"), styled("body", "Jan 2020 – Present"), it, gapped(styled("body", next))}
+	}
 	cases := []splitRuleCase{
 		{"drawn bullet item", textLines("Engineer, Acme\t2020 – 2022\n• Built the API\nLed the team\n\nAnalyst, Initech\t2018 – 2020"), 2, true},
 		{"drawn bullet item", textLines("Engineer, Acme\t2020 – 2022\n• Built the API\nGlobex Corp\nAnalyst\t2018 – 2020"), 2, false},
@@ -98,6 +106,14 @@ func TestSplitRules(t *testing.T) {
 		{"items under a stacked head", textLines("Acme GmbH\nEngineer\n2020 – 2022\nGlobex Corp\nAnalyst\n2018 – 2020"), 3, false},
 		// A school's courses, indented and smaller, set apart under its
 		// degree; the next school stands at the heads' edge in their type.
+		// even: the first item indented under a stacked head, after a gap.
+		{"indented item under its dated head", spaced(10, "Built the nightly loads for the fleet data", "Wrote the monthly risk reports"), 3, true},
+		{"indented item under its dated head", spaced(10, "Aufbau der nächtlichen Ladeläufe für die Flottendaten", "Monatliche Risikoberichte erstellt"), 3, true},
+		{"indented item under its dated head", spaced(10, "Mise en place des chargements nocturnes des données", "Rapports mensuels sur les risques"), 3, true},
+		{"indented item under its dated head", spaced(10, "Desarrollo de las cargas nocturnas de los datos de flota", "Informes mensuales de riesgos"), 3, true},
+		{"indented item under its dated head", spaced(0, "Built the nightly loads for the fleet data", "Wrote the monthly risk reports"), 3, false},
+		{"indented item under its dated head", spaced(10, "Built the nightly loads for the fleet data", "Mar 2017 – Dec 2019"), 3, false},
+		{"indented item under its dated head", spaced(10, "Technische Universität Nordstadt", "Wrote the monthly risk reports"), 3, false},
 		{"indented list under a dated head", courses(90, 8.2, "Mikroökonomie"), 2, true},
 		{"indented list under a dated head", courses(72, 8.2, "Mikroökonomie"), 2, false},
 		{"indented list under a dated head", courses(90, 10, "Mikroökonomie"), 2, false},
