@@ -108,6 +108,7 @@ var bodyRules = []rule{
 	{"items under a stacked head", itemsUnderStackedHead},
 	{"indented list under a dated head", indentedListUnderHead},
 	{"courses under a whole school", coursesUnderSchool},
+	{"item under a list label", itemUnderLabel},
 }
 
 // drawnBulletItem: after body lines, a line that continuesBody says is one
