@@ -230,6 +230,7 @@ var joinRules = []joinRule{
 	{"list wrapped inside an item", joinListWrapMidItem},
 	{"item across list columns", joinItemAcrossColumns},
 	{"lower-case wrap under a written bullet", joinLowerUnderBullet},
+	{"wrap in a spaced list", joinWrapInSpacedList},
 }
 
 // joinsAbove joins l into p by the first of joinRules that applies.

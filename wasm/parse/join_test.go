@@ -199,6 +199,16 @@ func TestJoinRules(t *testing.T) {
 		r.group = 1
 		return []line{row(419, box0("· Develop Python and Pandas pipelines to", 32.5, 190, "body")), row(409, box0(foot, 32.5, 178, "body")), r}
 	}
+	// spacedItems is a list whose items stand 18 points apart and wrap 11
+	// points under: an item, the item p, its wrap, the next line (set
+	// apart or not) and one more item.
+	spacedItems := func(first, wrap string, nextApart bool) []line {
+		next := row(642, box0("Trained three new warehouse planners", 45, 300, "body"))
+		next.gap = nextApart
+		return []line{gapped(row(690, box0("Planned the stock levels of four regional warehouses", 45, 330, "body"))),
+			gapped(row(672, box0(first, 45, 310, "body"))), row(661, box0(wrap, 45, 200, "body")), next,
+			gapped(row(624, box0("Moved the order history to the new system", 45, 260, "body")))}
+	}
 	listCases := []struct {
 		rule  string
 		lines []line
@@ -219,6 +229,21 @@ func TestJoinRules(t *testing.T) {
 			"· Develop Python and Pandas pipelines to"},
 		{"item across list columns", acrossColumns("analyze readmission rates.", "interventions that reduced hospital"), "",
 			"· Develop Python and Pandas pipelines to"},
+		{"wrap in a spaced list", spacedItems("Wrote the weekly stock reports for the regional", "Buyers and the two store managers", true),
+			"Wrote the weekly stock reports for the regional Buyers and the two store managers", ""},
+		{"wrap in a spaced list", spacedItems("Abstimmung der Bestellmengen mit dem Einkauf", "Lieferanten und den Filialen", true),
+			"Abstimmung der Bestellmengen mit dem Einkauf Lieferanten und den Filialen", ""},
+		{"wrap in a spaced list", spacedItems("Suivi hebdomadaire des stocks avec les Acheteurs", "Régionaux et les magasins", true),
+			"Suivi hebdomadaire des stocks avec les Acheteurs Régionaux et les magasins", ""},
+		{"wrap in a spaced list", spacedItems("Control semanal de existencias con los Compradores", "Regionales y las tiendas", true),
+			"Control semanal de existencias con los Compradores Regionales y las tiendas", ""},
+		{"wrap in a spaced list", spacedItems("Abstimmung der Bestellmengen mit dem Einkauf", "Lieferanten und den Filialen", false), "", ""},
+		{"wrap in a spaced list", spacedItems("Wrote the weekly stock reports.", "Buyers and the two store managers", true), "", ""},
+		{"wrap in a spaced list", func() []line {
+			ls := spacedItems("Abstimmung der Bestellmengen mit dem Einkauf", "Lieferanten und den Filialen", true)
+			ls[0].gap, ls[4].gap = false, false
+			return ls
+		}(), "", ""},
 		// A name as wide as its narrow column goes on in no other name
 		// set at the list's pitch.
 		{"wrapped line", names(12, 12, 12), "", ""},
