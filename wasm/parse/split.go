@@ -107,6 +107,7 @@ var bodyRules = []rule{
 	{"head as long as the first", headAsLongAsTheFirst},
 	{"items under a stacked head", itemsUnderStackedHead},
 	{"indented list under a dated head", indentedListUnderHead},
+	{"indented item under a job's dated head", indentedItemUnderJob},
 	{"courses under a whole school", coursesUnderSchool},
 	{"item under a list label", itemUnderLabel},
 }
@@ -199,7 +200,7 @@ var openRules = []rule{
 	{"link line", linkLineBeforeBody},
 	{"head rest before the items", headRestBeforeItems},
 	{"degree set apart under its school", degreeSetApart},
-	{"indented item under its dated head", indentedItemUnderHead},
+	{"indented line under its dated head", indentedUnderHead},
 }
 
 // loneDatedHead: a gap right after an entry's one dated head line ("Acme ⇥

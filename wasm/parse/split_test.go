@@ -106,14 +106,22 @@ func TestSplitRules(t *testing.T) {
 		{"items under a stacked head", textLines("Acme GmbH\nEngineer\n2020 – 2022\nGlobex Corp\nAnalyst\n2018 – 2020"), 3, false},
 		// A school's courses, indented and smaller, set apart under its
 		// degree; the next school stands at the heads' edge in their type.
-		// even: the first item indented under a stacked head, after a gap.
-		{"indented item under its dated head", spaced(10, "Built the nightly loads for the fleet data", "Wrote the monthly risk reports"), 3, true},
-		{"indented item under its dated head", spaced(10, "Aufbau der nächtlichen Ladeläufe für die Flottendaten", "Monatliche Risikoberichte erstellt"), 3, true},
-		{"indented item under its dated head", spaced(10, "Mise en place des chargements nocturnes des données", "Rapports mensuels sur les risques"), 3, true},
-		{"indented item under its dated head", spaced(10, "Desarrollo de las cargas nocturnas de los datos de flota", "Informes mensuales de riesgos"), 3, true},
-		{"indented item under its dated head", spaced(0, "Built the nightly loads for the fleet data", "Wrote the monthly risk reports"), 3, false},
-		{"indented item under its dated head", spaced(10, "Built the nightly loads for the fleet data", "Mar 2017 – Dec 2019"), 3, false},
-		{"indented item under its dated head", spaced(10, "Technische Universität Nordstadt", "Wrote the monthly risk reports"), 3, false},
+		// even: the first item indented under a stacked head, after a gap;
+		// under a school it keeps the entry open but is no job's item.
+		{"indented line under its dated head", spaced(10, "Built the nightly loads for the fleet data", "Wrote the monthly risk reports"), 3, true},
+		{"indented line under its dated head", spaced(10, "Aufbau der nächtlichen Ladeläufe für die Flottendaten", "Monatliche Risikoberichte erstellt"), 3, true},
+		{"indented line under its dated head", spaced(10, "Mise en place des chargements nocturnes des données", "Rapports mensuels sur les risques"), 3, true},
+		{"indented line under its dated head", spaced(10, "Desarrollo de las cargas nocturnas de los datos de flota", "Informes mensuales de riesgos"), 3, true},
+		{"indented item under a job's dated head", spaced(10, "Built the nightly loads for the fleet data", "Wrote the monthly risk reports"), 3, true},
+		{"indented item under a job's dated head", spaced(10, "Desarrollo de las cargas nocturnas de los datos de flota", "Informes mensuales de riesgos"), 3, true},
+		{"indented item under a job's dated head", func() []line {
+			ls := spaced(10, "Algorithmique et structures de données avancées", "Réseaux et protocoles")
+			ls[0] = styled("firm", "Université de Valmont")
+			return ls
+		}(), 3, false},
+		{"indented line under its dated head", spaced(0, "Built the nightly loads for the fleet data", "Wrote the monthly risk reports"), 3, false},
+		{"indented line under its dated head", spaced(10, "Built the nightly loads for the fleet data", "Mar 2017 – Dec 2019"), 3, false},
+		{"indented line under its dated head", spaced(10, "Technische Universität Nordstadt", "Wrote the monthly risk reports"), 3, false},
 		// kendall: a list's label alone between the head and its items.
 		{"item under a list label", textLines("Acme GmbH\nEngineer\t2020 – 2022\nHighlights\nBuilt the API"), 3, true},
 		{"item under a list label", textLines("Acme GmbH\nIngenieurin\t2020 – 2022\nAufgaben:\nAufbau der API"), 3, true},
