@@ -239,6 +239,14 @@ func TestJoinRules(t *testing.T) {
 			"Control semanal de existencias con los Compradores Regionales y las tiendas", ""},
 		{"wrap in a spaced list", spacedItems("Abstimmung der Bestellmengen mit dem Einkauf", "Lieferanten und den Filialen", false), "", ""},
 		{"wrap in a spaced list", spacedItems("Wrote the weekly stock reports.", "Buyers and the two store managers", true), "", ""},
+		// even: most items wrap, so their wraps outnumber the items; the
+		// items still stand apart from the item above.
+		{"wrap in a spaced list", func() []line {
+			ls := spacedItems("Planung der Touren für die Fahrer in enger", "Abstimmung mit dem Lager", true)
+			w := row(600, box0("und weitere Zeilen des Punktes", 45, 200, "body"))
+			return append(ls[:4], w, w, ls[4], w, w, w)
+		}(), "Planung der Touren für die Fahrer in enger Abstimmung mit dem Lager", ""},
+		{"wrap in a spaced list", spacedItems("Datenbanken (Gut): PostgreSQL, Redis, SQLite", "Sprachen (Sehr gut): Go, Rust", true), "", ""},
 		{"wrap in a spaced list", func() []line {
 			ls := spacedItems("Abstimmung der Bestellmengen mit dem Einkauf", "Lieferanten und den Filialen", true)
 			ls[0].gap, ls[4].gap = false, false

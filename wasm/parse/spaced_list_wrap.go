@@ -13,16 +13,14 @@ import (
 // which no measure or joining word tells from the next item. The
 // item starts after a gap, the line after the wrap is set apart too (or
 // ends the block), the item ends no sentence, and the list is a spaced
-// one: more of the lines at its edge in its type stand after a gap than
-// not (a list of one line per item has only each entry's first item set
-// apart).
+// one (spacedList).
 func joinWrapInSpacedList(p *line, l line, c *wrapCtx) bool {
 	if c.lines == nil || !p.gap || !sameBlock(p, l) || len(p.cells) != 1 || l.cells[0].style != p.cells[0].style || p.style == "" {
 		return false
 	}
 	last := &p.cells[0]
 	a := strings.TrimSpace(last.s)
-	if a == "" || strings.ContainsAny(a[len(a)-1:], ".!?:") || startsWithBullet(l.cells[0].s) || !underText(*p, *last, l) {
+	if a == "" || strings.ContainsAny(a[len(a)-1:], ".!?:") || startsWithBullet(l.cells[0].s) || labelled(l.cells[0].s) || labelled(a) || !underText(*p, *last, l) {
 		return false
 	}
 	if n := c.at + 1; n < len(c.lines) && !c.lines[n].gap && c.lines[n].page == l.page && c.lines[n].group == l.group {
@@ -36,19 +34,36 @@ func joinWrapInSpacedList(p *line, l line, c *wrapCtx) bool {
 	return true
 }
 
-// spacedList reports whether the one-box lines of a column block starting
-// at x in a style stand after a gap more often than not, three at least.
+// spacedList reports whether a column block's list at x in a style sets
+// its items apart: three of its lines at least stand after a gap right
+// under another of its lines on the same page, or more of its lines stand
+// after a gap than not (three at least). A list of one line per item has a
+// gap only above its first item, under its entry's head.
 func spacedList(lines []line, group int, x float64, style string) bool {
-	apart, close := 0, 0
-	for _, l := range lines {
-		if l.group != group || l.style != style || len(l.cells) != 1 || math.Abs(textStart(l.cells[0])-x) > 1 {
+	at := func(l line) bool {
+		return l.group == group && l.style == style && len(l.cells) == 1 && math.Abs(textStart(l.cells[0])-x) <= 1
+	}
+	apart, near, between := 0, 0, 0
+	for i, l := range lines {
+		if !at(l) {
 			continue
 		}
-		if l.gap {
-			apart++
-		} else {
-			close++
+		if !l.gap {
+			near++
+			continue
+		}
+		apart++
+		if p := lines[max(i-1, 0)]; i > 0 && at(p) && p.page == l.page {
+			between++
 		}
 	}
-	return apart >= 3 && apart > close
+	return between >= 3 || apart >= 3 && apart > near
+}
+
+// labelled reports whether s opens with a label, a colon among its first
+// six words ("Datenbanken (Gut): PostgreSQL, …"): a group of
+// skills on its line, no item that wraps.
+func labelled(s string) bool {
+	label, _, ok := strings.Cut(s, ": ")
+	return ok && len(strings.Fields(label)) <= 6
 }
