@@ -227,6 +227,7 @@ var joinRules = []joinRule{
 	{"wrap after a word that waits", joinAfterWaitingWord},
 	{"capital wrap after a word that waits", joinCapitalAfterWaitingWord},
 	{"right-aligned wrap after a word that waits", joinRightAlignedWrap},
+	{"right-aligned wrap in a row's box", joinRightAlignedCellWrap},
 	{"list wrapped inside an item", joinListWrapMidItem},
 	{"item across list columns", joinItemAcrossColumns},
 	{"lower-case wrap under a written bullet", joinLowerUnderBullet},
