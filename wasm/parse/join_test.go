@@ -222,6 +222,14 @@ func TestJoinRules(t *testing.T) {
 			gapped(row(672, box0(first, 45, 310, "body"))), row(661, box0(wrap, 45, 200, "body")), next,
 			gapped(row(624, box0("Moved the order history to the new system", 45, 260, "body")))}
 	}
+	// shortProse is an item of a list 322 points wide in a column 532
+	// wide, then p, a short line of prose ending near the list's edge, l
+	// under it and the next entry's head across the column.
+	shortProse := func(p, l string) []line {
+		return []line{row(700, box0("Erstellung der monatlichen Berichte für die Verwaltung und den Beirat", 58, 380, "body")),
+			row(686, box0(p, 58, 362, "body")), row(672, box0(l, 58, 250, "body")),
+			row(640, box0("Hausverwaltung Nordstadt GmbH, Sachbearbeiterin, 2019 – 2021", 28, 560, "head"))}
+	}
 	listCases := []struct {
 		rule  string
 		lines []line
@@ -265,6 +273,17 @@ func TestJoinRules(t *testing.T) {
 			ls[0].gap, ls[4].gap = false, false
 			return ls
 		}(), "", ""},
+		// A short line of prose that fills its list's measure goes on in a
+		// lower-case line (German writes it in five words).
+		{"wrapped line", shortProse("Prüfung von Miet- und Kaufverträgen", "inklusive der Nebenkostenabrechnung"),
+			"Prüfung von Miet- und Kaufverträgen inklusive der Nebenkostenabrechnung", ""},
+		{"wrapped line", shortProse("Reviewed lease and purchase contracts", "including the service charge accounts"),
+			"Reviewed lease and purchase contracts including the service charge accounts", ""},
+		{"wrapped line", shortProse("Relecture des baux commerciaux signés", "avec les bailleurs et les notaires"),
+			"Relecture des baux commerciaux signés avec les bailleurs et les notaires", ""},
+		{"wrapped line", shortProse("Revisión de contratos de alquiler", "con los propietarios y las notarías"),
+			"Revisión de contratos de alquiler con los propietarios y las notarías", ""},
+		{"wrapped line", shortProse("Prüfung der Kaufverträge", "inklusive der Nebenkostenabrechnung"), "", ""},
 		// A name as wide as its narrow column goes on in no other name
 		// set at the list's pitch.
 		{"wrapped line", names(12, 12, 12), "", ""},
