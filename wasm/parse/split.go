@@ -108,6 +108,7 @@ var bodyRules = []rule{
 	{"items under a stacked head", itemsUnderStackedHead},
 	{"indented list under a dated head", indentedListUnderHead},
 	{"indented item under a job's dated head", indentedItemUnderJob},
+	{"items over a page break", itemsOverPageBreak},
 	{"courses under a whole school", coursesUnderSchool},
 	{"item under a list label", itemUnderLabel},
 }

@@ -76,6 +76,14 @@ func TestSplitRules(t *testing.T) {
 		it.cells[0].x0 += x0
 		return []line{styled("firm", "Nordhafen Logistik GmbH"), styled("firm", "Datenanalystin"), styled("body", "Jan 2020 – Present"), it, gapped(styled("body", next))}
 	}
+	// overPage is an entry (its employer's line in headStyle, its dates,
+	// one item) and a line in the items' type on page page.
+	overPage := func(headStyle string, page int) []line {
+		next := styled("body", "Abstimmung der Tourenpläne mit den Fahrern und dem Lager")
+		next.page, next.gap = page, true
+		return []line{styled(headStyle, "Nordhafen Logistik GmbH"), styled("date", "2019-03-01 - 2021-12-31"),
+			styled("body", "• Planung der Lagerbestände für vier Standorte"), next}
+	}
 	cases := []splitRuleCase{
 		{"drawn bullet item", textLines("Engineer, Acme\t2020 – 2022\n• Built the API\nLed the team\n\nAnalyst, Initech\t2018 – 2020"), 2, true},
 		{"drawn bullet item", textLines("Engineer, Acme\t2020 – 2022\n• Built the API\nGlobex Corp\nAnalyst\t2018 – 2020"), 2, false},
@@ -122,6 +130,10 @@ func TestSplitRules(t *testing.T) {
 		{"indented line under its dated head", spaced(0, "Built the nightly loads for the fleet data", "Wrote the monthly risk reports"), 3, false},
 		{"indented line under its dated head", spaced(10, "Built the nightly loads for the fleet data", "Mar 2017 – Dec 2019"), 3, false},
 		{"indented line under its dated head", spaced(10, "Technische Universität Nordstadt", "Wrote the monthly risk reports"), 3, false},
+		// slick: an entry's list goes on at the top of the next page.
+		{"items over a page break", overPage("firm", 1), 3, true},
+		{"items over a page break", overPage("firm", 0), 3, false},
+		{"items over a page break", overPage("body", 1), 3, false},
 		// kendall: a list's label alone between the head and its items.
 		{"item under a list label", textLines("Acme GmbH\nEngineer\t2020 – 2022\nHighlights\nBuilt the API"), 3, true},
 		{"item under a list label", textLines("Acme GmbH\nIngenieurin\t2020 – 2022\nAufgaben:\nAufbau der API"), 3, true},
