@@ -75,9 +75,7 @@ func readSection(s section, f *cv.FormattedCV, c *contact, about []string, dates
 			extraSection(s, f, dates)
 		}
 	case kindExperience:
-		for _, e := range splitEntries(listedRoles(s.lines, dates), dates) {
-			f.ProfessionalExperience = append(f.ProfessionalExperience, experience(e, dates))
-		}
+		f.ProfessionalExperience = append(f.ProfessionalExperience, experiences(splitEntries(listedRoles(s.lines, dates), dates), dates)...)
 	case kindEducation:
 		if blocks, rest, ok := projectBlocks(s.lines, dates); ok {
 			f.Education = append(f.Education, trainingHistory(blocks)...)

@@ -32,3 +32,42 @@ func TestCourseNamedLikeList(t *testing.T) {
 		}
 	}
 }
+
+// TestCourseRowNamedLikeList: inside education, a row of courses whose
+// first is named like a skills list opens no skills section, and the next
+// school stays in education; a labelled list ("Databases: …") or a row of
+// lists in a skills table still does, in en/de/fr/es (issue 34, elegant).
+func TestCourseRowNamedLikeList(t *testing.T) {
+	tests := []struct{ lang, education, course, other, school string }{
+		{"en", "Education", "Databases", "Compiler Design", "Northgate Institute of Technology"},
+		{"de", "Ausbildung", "Programmiersprachen", "Compilerbau", "Hochschule Talheim"},
+		{"fr", "Formation", "Langages de programmation", "Compilation", "Institut polytechnique de Valmont"},
+		{"es", "Educación", "Lenguajes de programación", "Compiladores", "Universidad del Valle Alto"},
+	}
+	for _, tt := range tests {
+		row := func(y float64, boxes ...string) line {
+			l := line{style: "course", size: 9.4, y: y, gap: true}
+			for i, s := range boxes {
+				l.cells = append(l.cells, box0(s, 69+float64(i)*130, 190+float64(i)*130, "course"))
+			}
+			return l
+		}
+		head := func(s string, y float64) line {
+			return line{cells: []cell{box0(s, 64, 400, "head")}, style: "head", size: 10.5, y: y, gap: true}
+		}
+		lines := []line{
+			{cells: []cell{box0(tt.education, 64, 200, "title")}, style: "title", size: 13.5, y: 760},
+			head("Informatik, Bachelor, Universidad Montalto", 730),
+			{cells: []cell{box0("Sep, 2012 - Jul, 2016", 64, 160, "date")}, style: "date", size: 8.9, y: 715},
+			row(690, tt.course, tt.other, "Software"),
+			head(tt.school+", Master", 650),
+		}
+		if secs := sections(lines); len(secs) != 2 || secs[1].kind != kindEducation || len(secs[1].lines) != 4 {
+			t.Errorf("%s: the course row opened a section: %d sections", tt.lang, len(secs))
+		}
+		listed := []line{lines[0], lines[1], lines[2], row(690, tt.course+":", "MySQL, PostgreSQL"), head(tt.school, 650)}
+		if secs := sections(listed); len(secs) != 3 || secs[2].kind != kindSkills {
+			t.Errorf("%s: the labelled list %q opened no skills section: %d sections", tt.lang, tt.course, len(secs))
+		}
+	}
+}

@@ -227,9 +227,11 @@ var joinRules = []joinRule{
 	{"wrap after a word that waits", joinAfterWaitingWord},
 	{"capital wrap after a word that waits", joinCapitalAfterWaitingWord},
 	{"right-aligned wrap after a word that waits", joinRightAlignedWrap},
+	{"right-aligned wrap in a row's box", joinRightAlignedCellWrap},
 	{"list wrapped inside an item", joinListWrapMidItem},
 	{"item across list columns", joinItemAcrossColumns},
 	{"lower-case wrap under a written bullet", joinLowerUnderBullet},
+	{"wrap in a spaced list", joinWrapInSpacedList},
 }
 
 // joinsAbove joins l into p by the first of joinRules that applies.
@@ -284,10 +286,12 @@ func (c *wrapCtx) indentedList(p line, last cell, l line) bool {
 
 // goesOn reports whether s, the line under box last, goes on with last's
 // sentence: it starts in lower case and is no e-mail or web address (a
-// contact line under a title), and last is a line of prose, six words or
-// more.
+// contact line under a title), and last is a line of prose, four words or
+// more (German writes a list's line in five: "Prüfung von Miet- und
+// Kaufverträgen" over "inklusive …"; the caller also wants last to fill its
+// list's measure).
 func goesOn(last cell, s string) bool {
-	return startsLower(s) && !strings.Contains(s, "@") && !hasURL(s) && len(strings.Fields(last.s)) >= 6
+	return startsLower(s) && !strings.Contains(s, "@") && !hasURL(s) && len(strings.Fields(last.s)) >= 4
 }
 
 // startsLower reports whether s starts with a lower-case letter: the rest

@@ -55,6 +55,19 @@ func TestJoinRules(t *testing.T) {
 		{"wrapped line", row(690, box0("Design and evaluate A/B tests to measure the impact of care", 82, 400, "body")), row(678, box0("Maintain reporting documentation and train the analysts", 82, 397, "body")), ""},
 		{"wrapped line", row(690, item("- Entwurf und Betrieb der Ereignisverarbeitung für alle", 72, 82, 400)), row(678, box0("Zahlungen in den vier Märkten, mit Go und Kafka, für das Team", 82, 396, "body")),
 			"- Entwurf und Betrieb der Ereignisverarbeitung für alle Zahlungen in den vier Märkten, mit Go und Kafka, für das Team"},
+		// actual: two right-aligned lists side by side, read across.
+		{"right-aligned wrap in a row's box", row(494, box0("Veille de", 445, 486, "body"), box0("Cartographie", 503, 568, "body")),
+			row(484, box0("marché", 455, 486, "body")), "Veille de marché\tCartographie"},
+		{"right-aligned wrap in a row's box", row(494, box0("Gestión del", 445, 486, "body"), box0("Informes", 530, 568, "body")),
+			row(484, box0("tiempo", 460, 486, "body")), "Gestión del tiempo\tInformes"},
+		{"right-aligned wrap in a row's box", row(494, box0("Einkauf", 445, 486, "body"), box0("Lager und", 520, 568, "body")),
+			row(484, box0("Versand", 530, 568, "body")), "Einkauf\tLager und Versand"},
+		{"right-aligned wrap in a row's box", row(494, box0("Research and", 435, 486, "body"), box0("Reporting", 530, 568, "body")),
+			row(484, box0("Development", 440, 486, "body")), "Research and Development\tReporting"},
+		{"right-aligned wrap in a row's box", row(494, box0("Sourcing", 459, 486, "body"), box0("Cartographie", 503, 568, "body")),
+			row(484, box0("Inventaires", 441, 486, "body")), ""},
+		{"right-aligned wrap in a row's box", row(494, box0("Veille de", 445, 486, "body"), box0("Cartographie", 503, 568, "body")),
+			row(484, box0("marché régional", 420, 568, "body")), ""},
 		{"broken section title", row(690, box0("BERUFSERFAHR", 72, 130, "title"), box0("Engineer, Acme", 160, 300, "body")),
 			row(678, box0("UNG", 72, 90, "title")), "BERUFSERFAHRUNG\tEngineer, Acme"},
 		{"broken section title", row(690, box0("SOMMER", 72, 130, "title"), box0("Engineer, Acme", 160, 300, "body")),
@@ -199,6 +212,24 @@ func TestJoinRules(t *testing.T) {
 		r.group = 1
 		return []line{row(419, box0("· Develop Python and Pandas pipelines to", 32.5, 190, "body")), row(409, box0(foot, 32.5, 178, "body")), r}
 	}
+	// spacedItems is a list whose items stand 18 points apart and wrap 11
+	// points under: an item, the item p, its wrap, the next line (set
+	// apart or not) and one more item.
+	spacedItems := func(first, wrap string, nextApart bool) []line {
+		next := row(642, box0("Trained three new warehouse planners", 45, 300, "body"))
+		next.gap = nextApart
+		return []line{gapped(row(690, box0("Planned the stock levels of four regional warehouses", 45, 330, "body"))),
+			gapped(row(672, box0(first, 45, 310, "body"))), row(661, box0(wrap, 45, 200, "body")), next,
+			gapped(row(624, box0("Moved the order history to the new system", 45, 260, "body")))}
+	}
+	// shortProse is an item of a list 322 points wide in a column 532
+	// wide, then p, a short line of prose ending near the list's edge, l
+	// under it and the next entry's head across the column.
+	shortProse := func(p, l string) []line {
+		return []line{row(700, box0("Erstellung der monatlichen Berichte für die Verwaltung und den Beirat", 58, 380, "body")),
+			row(686, box0(p, 58, 362, "body")), row(672, box0(l, 58, 250, "body")),
+			row(640, box0("Hausverwaltung Nordstadt GmbH, Sachbearbeiterin, 2019 – 2021", 28, 560, "head"))}
+	}
 	listCases := []struct {
 		rule  string
 		lines []line
@@ -219,6 +250,40 @@ func TestJoinRules(t *testing.T) {
 			"· Develop Python and Pandas pipelines to"},
 		{"item across list columns", acrossColumns("analyze readmission rates.", "interventions that reduced hospital"), "",
 			"· Develop Python and Pandas pipelines to"},
+		{"wrap in a spaced list", spacedItems("Wrote the weekly stock reports for the regional", "Buyers and the two store managers", true),
+			"Wrote the weekly stock reports for the regional Buyers and the two store managers", ""},
+		{"wrap in a spaced list", spacedItems("Abstimmung der Bestellmengen mit dem Einkauf", "Lieferanten und den Filialen", true),
+			"Abstimmung der Bestellmengen mit dem Einkauf Lieferanten und den Filialen", ""},
+		{"wrap in a spaced list", spacedItems("Suivi hebdomadaire des stocks avec les Acheteurs", "Régionaux et les magasins", true),
+			"Suivi hebdomadaire des stocks avec les Acheteurs Régionaux et les magasins", ""},
+		{"wrap in a spaced list", spacedItems("Control semanal de existencias con los Compradores", "Regionales y las tiendas", true),
+			"Control semanal de existencias con los Compradores Regionales y las tiendas", ""},
+		{"wrap in a spaced list", spacedItems("Abstimmung der Bestellmengen mit dem Einkauf", "Lieferanten und den Filialen", false), "", ""},
+		{"wrap in a spaced list", spacedItems("Wrote the weekly stock reports.", "Buyers and the two store managers", true), "", ""},
+		// even: most items wrap, so their wraps outnumber the items; the
+		// items still stand apart from the item above.
+		{"wrap in a spaced list", func() []line {
+			ls := spacedItems("Planung der Touren für die Fahrer in enger", "Abstimmung mit dem Lager", true)
+			w := row(600, box0("und weitere Zeilen des Punktes", 45, 200, "body"))
+			return append(ls[:4], w, w, ls[4], w, w, w)
+		}(), "Planung der Touren für die Fahrer in enger Abstimmung mit dem Lager", ""},
+		{"wrap in a spaced list", spacedItems("Datenbanken (Gut): PostgreSQL, Redis, SQLite", "Sprachen (Sehr gut): Go, Rust", true), "", ""},
+		{"wrap in a spaced list", func() []line {
+			ls := spacedItems("Abstimmung der Bestellmengen mit dem Einkauf", "Lieferanten und den Filialen", true)
+			ls[0].gap, ls[4].gap = false, false
+			return ls
+		}(), "", ""},
+		// A short line of prose that fills its list's measure goes on in a
+		// lower-case line (German writes it in five words).
+		{"wrapped line", shortProse("Prüfung von Miet- und Kaufverträgen", "inklusive der Nebenkostenabrechnung"),
+			"Prüfung von Miet- und Kaufverträgen inklusive der Nebenkostenabrechnung", ""},
+		{"wrapped line", shortProse("Reviewed lease and purchase contracts", "including the service charge accounts"),
+			"Reviewed lease and purchase contracts including the service charge accounts", ""},
+		{"wrapped line", shortProse("Relecture des baux commerciaux signés", "avec les bailleurs et les notaires"),
+			"Relecture des baux commerciaux signés avec les bailleurs et les notaires", ""},
+		{"wrapped line", shortProse("Revisión de contratos de alquiler", "con los propietarios y las notarías"),
+			"Revisión de contratos de alquiler con los propietarios y las notarías", ""},
+		{"wrapped line", shortProse("Prüfung der Kaufverträge", "inklusive der Nebenkostenabrechnung"), "", ""},
 		// A name as wide as its narrow column goes on in no other name
 		// set at the list's pitch.
 		{"wrapped line", names(12, 12, 12), "", ""},

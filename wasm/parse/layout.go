@@ -278,6 +278,7 @@ func pageRows(p Page, symbols map[string]bool, printed bool) [][]glyph {
 		}
 		rows = append(rows, []glyph{g})
 	}
+	rows = rowsOwnGlyphs(rows)
 	for _, r := range rows {
 		sort.SliceStable(r, func(i, j int) bool { return r[i].x < r[j].x })
 	}
@@ -443,4 +444,46 @@ func mergeBulletCells(cs []cell) []cell {
 		out = append(out, cs[i])
 	}
 	return out
+}
+
+// rowsOwnGlyphs moves to the next row a glyph that a row took only
+// because rows chain from their first glyph: a box of another column set
+// a little lower than that glyph but nearer the next row's first glyph
+// (kendall's gutter year a point above its school, level with the left
+// column's title; actual's ligature piece a point above its item, level
+// with the right column's tag). The glyph goes where it stands nearer,
+// within the rows' tolerance of that row's first glyph, when a gutter
+// parts it from the first glyph's run and the next row has a glyph it
+// touches.
+func rowsOwnGlyphs(rows [][]glyph) [][]glyph {
+	for i := 0; i+1 < len(rows); i++ {
+		first, next := rows[i][0], rows[i+1][0]
+		keep := rows[i][:1]
+		for _, g := range rows[i][1:] {
+			dn := math.Abs(g.y - next.y)
+			if dn < math.Abs(first.y-g.y) && dn <= math.Max(2, 0.35*math.Min(next.h, g.h)) && apartFrom(g, first) && touchesAny(g, rows[i+1]) {
+				rows[i+1] = append(rows[i+1], g)
+				continue
+			}
+			keep = append(keep, g)
+		}
+		rows[i] = keep
+	}
+	return rows
+}
+
+// apartFrom reports whether glyph g stands a gutter or more from f.
+func apartFrom(g, f glyph) bool {
+	return g.x > f.x+f.w+minGutter || g.x+g.w < f.x-minGutter
+}
+
+// touchesAny reports whether glyph g ends or starts within two points of
+// a glyph of row r.
+func touchesAny(g glyph, r []glyph) bool {
+	for _, o := range r {
+		if math.Abs(g.x+g.w-o.x) <= 2 || math.Abs(o.x+o.w-g.x) <= 2 || g.x < o.x+o.w && o.x < g.x+g.w {
+			return true
+		}
+	}
+	return false
 }

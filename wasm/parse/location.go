@@ -112,7 +112,7 @@ func isLocation(s string) bool {
 	if t == "" || strings.ContainsAny(t, "@/|•") {
 		return false
 	}
-	if rest, _ := locationTail(t, true); rest == "" || postalPlace(t) {
+	if rest, _ := locationTail(t, true); rest == "" || postalPlace(t) || placeWithCountryCode(t) {
 		return true
 	}
 	// "somerville MA 02143", "Berlin 10115"

@@ -30,8 +30,10 @@ var notHeadingRules = []notHeadingRule{
 	{"wrapped word of a heading", func(h headingAt) bool { return h.i > 0 && wrappedHeadingWord(h.lines[h.i-1], h.lines[h.i], h.cur) }},
 	{"entry head named like a heading", func(h headingAt) bool { return entryHeadNamedLikeHeading(h.lines, h.i, h.cur) }},
 	{"course named like a skills list", courseNamedLikeList},
+	{"row of courses led by a list label", courseRowNamedLikeList},
 	{"course list in a school's entry", courseListInEntry},
 	{"degree named like a heading", degreeNamedLikeHeading},
+	{"headline wrapped onto a title word", headlineWrapOnTitle},
 }
 
 // notHeading reports whether one of notHeadingRules keeps the line at h

@@ -47,3 +47,30 @@ func waitsForMore(s string) bool {
 	last := strings.ToLower(s[i+1:])
 	return last == "&" || joiningWords[last]
 }
+
+// joinRightAlignedCellWrap: the same wrap in one of a row's boxes, where
+// right-aligned lists stand side by side and rows read across them
+// (actual's skills in two narrow columns: "Veille de ⇥ Cartographie" over
+// "marché"): l's one box ends at the edge of one of p's boxes,
+// starts apart from it, stays left of the next box, in its type, and that
+// box waits for more. The box goes on; the row keeps its other boxes.
+func joinRightAlignedCellWrap(p *line, l line, c *wrapCtx) bool {
+	if !sameBlock(p, l) || len(p.cells) < 2 || math.Abs(p.size-l.size) > 0.5 {
+		return false
+	}
+	b := l.cells[0]
+	for k := range p.cells {
+		a := p.cells[k]
+		if math.Abs(a.x1-b.x1) > 1.5 || math.Abs(a.x0-b.x0) <= 2 || a.style != b.style {
+			continue
+		}
+		if k+1 < len(p.cells) && b.x1 >= p.cells[k+1].x0 || k > 0 && b.x0 <= p.cells[k-1].x1 || !waitsForMore(a.s) {
+			return false
+		}
+		p.cells = append([]cell(nil), p.cells...)
+		p.cells[k].s = joinText(strings.TrimSpace(a.s), strings.TrimSpace(b.s), c.words)
+		p.cells[k].x0 = math.Min(a.x0, b.x0)
+		return true
+	}
+	return false
+}

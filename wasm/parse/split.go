@@ -107,7 +107,10 @@ var bodyRules = []rule{
 	{"head as long as the first", headAsLongAsTheFirst},
 	{"items under a stacked head", itemsUnderStackedHead},
 	{"indented list under a dated head", indentedListUnderHead},
+	{"indented item under a job's dated head", indentedItemUnderJob},
+	{"items over a page break", itemsOverPageBreak},
 	{"courses under a whole school", coursesUnderSchool},
+	{"item under a list label", itemUnderLabel},
 }
 
 // drawnBulletItem: after body lines, a line that continuesBody says is one
@@ -198,6 +201,7 @@ var openRules = []rule{
 	{"link line", linkLineBeforeBody},
 	{"head rest before the items", headRestBeforeItems},
 	{"degree set apart under its school", degreeSetApart},
+	{"indented line under its dated head", indentedUnderHead},
 }
 
 // loneDatedHead: a gap right after an entry's one dated head line ("Acme ⇥

@@ -68,6 +68,22 @@ func TestSplitRules(t *testing.T) {
 		styled("school", "Universidad de Montalto", "2014 – 2018"), styled("degree", "Grado en Estadística"),
 		gapped(styled("degree", "Estadística Aplicada", "Modelos de", "Análisis Multivariante")), styled("degree", "Inferencia", "Regresión"),
 	}
+	// spaced is a stacked head (employer, title, dates in the items' type)
+	// and its first item set apart by a gap, x0 from the left, then the
+	// line under it.
+	spaced := func(x0 float64, item, next string) []line {
+		it := gapped(styled("body", item))
+		it.cells[0].x0 += x0
+		return []line{styled("firm", "Nordhafen Logistik GmbH"), styled("firm", "Datenanalystin"), styled("body", "Jan 2020 – Present"), it, gapped(styled("body", next))}
+	}
+	// overPage is an entry (its employer's line in headStyle, its dates,
+	// one item) and a line in the items' type on page page.
+	overPage := func(headStyle string, page int) []line {
+		next := styled("body", "Abstimmung der Tourenpläne mit den Fahrern und dem Lager")
+		next.page, next.gap = page, true
+		return []line{styled(headStyle, "Nordhafen Logistik GmbH"), styled("date", "2019-03-01 - 2021-12-31"),
+			styled("body", "• Planung der Lagerbestände für vier Standorte"), next}
+	}
 	cases := []splitRuleCase{
 		{"drawn bullet item", textLines("Engineer, Acme\t2020 – 2022\n• Built the API\nLed the team\n\nAnalyst, Initech\t2018 – 2020"), 2, true},
 		{"drawn bullet item", textLines("Engineer, Acme\t2020 – 2022\n• Built the API\nGlobex Corp\nAnalyst\t2018 – 2020"), 2, false},
@@ -98,6 +114,34 @@ func TestSplitRules(t *testing.T) {
 		{"items under a stacked head", textLines("Acme GmbH\nEngineer\n2020 – 2022\nGlobex Corp\nAnalyst\n2018 – 2020"), 3, false},
 		// A school's courses, indented and smaller, set apart under its
 		// degree; the next school stands at the heads' edge in their type.
+		// even: the first item indented under a stacked head, after a gap;
+		// under a school it keeps the entry open but is no job's item.
+		{"indented line under its dated head", spaced(10, "Built the nightly loads for the fleet data", "Wrote the monthly risk reports"), 3, true},
+		{"indented line under its dated head", spaced(10, "Aufbau der nächtlichen Ladeläufe für die Flottendaten", "Monatliche Risikoberichte erstellt"), 3, true},
+		{"indented line under its dated head", spaced(10, "Mise en place des chargements nocturnes des données", "Rapports mensuels sur les risques"), 3, true},
+		{"indented line under its dated head", spaced(10, "Desarrollo de las cargas nocturnas de los datos de flota", "Informes mensuales de riesgos"), 3, true},
+		{"indented item under a job's dated head", spaced(10, "Built the nightly loads for the fleet data", "Wrote the monthly risk reports"), 3, true},
+		{"indented item under a job's dated head", spaced(10, "Desarrollo de las cargas nocturnas de los datos de flota", "Informes mensuales de riesgos"), 3, true},
+		{"indented item under a job's dated head", func() []line {
+			ls := spaced(10, "Algorithmique et structures de données avancées", "Réseaux et protocoles")
+			ls[0] = styled("firm", "Université de Valmont")
+			return ls
+		}(), 3, false},
+		{"indented line under its dated head", spaced(0, "Built the nightly loads for the fleet data", "Wrote the monthly risk reports"), 3, false},
+		{"indented line under its dated head", spaced(10, "Built the nightly loads for the fleet data", "Mar 2017 – Dec 2019"), 3, false},
+		{"indented line under its dated head", spaced(10, "Technische Universität Nordstadt", "Wrote the monthly risk reports"), 3, false},
+		// slick: an entry's list goes on at the top of the next page.
+		{"items over a page break", overPage("firm", 1), 3, true},
+		{"items over a page break", overPage("firm", 0), 3, false},
+		{"items over a page break", overPage("body", 1), 3, false},
+		// kendall: a list's label alone between the head and its items.
+		{"item under a list label", textLines("Acme GmbH\nEngineer\t2020 – 2022\nHighlights\nBuilt the API"), 3, true},
+		{"item under a list label", textLines("Acme GmbH\nIngenieurin\t2020 – 2022\nAufgaben:\nAufbau der API"), 3, true},
+		{"item under a list label", textLines("Acme SA\nIngénieure\t2020 – 2022\nMissions :\nConception de l'API"), 3, true},
+		{"item under a list label", textLines("Acme SL\nIngeniera\t2020 – 2022\nLogros:\nDiseño de la API"), 3, true},
+		{"item under a list label", textLines("Acme GmbH\nEngineer\t2020 – 2022\n• Built the API\nGlobex Corp"), 3, false},
+		{"item under a list label", textLines("Acme GmbH\nEngineer\t2020 – 2022\nTools: Go, SQL\nGlobex Corp"), 3, false},
+		{"item under a list label", textLines("Acme GmbH\nEngineer\t2020 – 2022\nHighlights\n2018 – 2020"), 3, false},
 		{"indented list under a dated head", courses(90, 8.2, "Mikroökonomie"), 2, true},
 		{"indented list under a dated head", courses(72, 8.2, "Mikroökonomie"), 2, false},
 		{"indented list under a dated head", courses(90, 10, "Mikroökonomie"), 2, false},

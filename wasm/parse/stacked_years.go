@@ -20,6 +20,7 @@ var loneYearRe = regexp.MustCompile(`^\s*((?:19|20)\d\d)\s*$`)
 // the head wrapped beside it joins. Without it the second year reads as a
 // second date and opens an entry of its own.
 func stackedYears(lines []line) []line {
+	lines = yearBesideHead(lines)
 	out := lines[:0:0]
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
@@ -88,4 +89,30 @@ func yearsStacked(l, n line) bool {
 // at l's left edge too.
 func sameYearEdge(l, n line) bool {
 	return len(n.cells) > 0 && loneYearRe.MatchString(n.cells[0].s) && math.Abs(l.cells[0].x0-n.cells[0].x0) <= 1
+}
+
+// yearBesideHead puts back beside its head a gutter year the rows read
+// apart from it: kendall sets a school's start year a little above the
+// school's name, near enough a line of the column left of it to join that
+// row, so the year stands on a line of its own right over the head. A line
+// that is a year alone, over a line of its column that starts right of it
+// and stands within the rows' tolerance of it, and over a year at its edge
+// after that (the end year of the stack), is one line with the head.
+func yearBesideHead(lines []line) []line {
+	out := lines[:0:0]
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if i+2 < len(lines) && len(l.cells) == 1 && loneYearRe.MatchString(l.cells[0].s) {
+			n := lines[i+1]
+			near := math.Abs(l.y-n.y) <= math.Max(2, 0.35*math.Min(l.size, n.size))
+			if near && n.page == l.page && n.group == l.group && n.x0() > l.x1() && sameYearEdge(l, lines[i+2]) {
+				n.cells = append([]cell{l.cells[0]}, n.cells...)
+				out = append(out, n)
+				i++
+				continue
+			}
+		}
+		out = append(out, l)
+	}
+	return out
 }

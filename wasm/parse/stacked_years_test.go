@@ -84,3 +84,39 @@ func TestYearListIsNoStack(t *testing.T) {
 		}
 	}
 }
+
+// TestYearBesideHead: a school's start year set a little above its name,
+// read on a line of its own right over it (the year joined a row of the
+// column left of it), goes beside the school, and the stack reads as the
+// school's range with the wrapped rest of its name under it; a year alone
+// with no end year under it stays on its line, in en/de/fr/es (issue 34,
+// kendall).
+func TestYearBesideHead(t *testing.T) {
+	tests := []struct{ lang, school, wrap string }{
+		{"en", "Northfield State", "University"},
+		{"de", "Technische Hochschule", "Nordstadt"},
+		{"fr", "Université Publique de", "Valmont"},
+		{"es", "Universidad Técnica de", "Montalto"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			row := func(y, size float64, cells ...cell) line {
+				return line{cells: cells, size: size, y: y, group: 1}
+			}
+			lines := []line{
+				row(557.13, 7.1, box0("2012", 373, 393, "year")),
+				row(556.38, 8.5, box0(tt.school, 408, 530, "school")),
+				row(546.63, 8.5, box0("2016", 373, 393, "year"), box0(tt.wrap, 408, 450, "school")),
+				row(537.6, 7.1, box0("https://www.school.example.org", 408, 480, "body")),
+			}
+			got := stackedYears(lines)
+			if len(got) != 3 || got[0].text() != "2012 2016\t"+tt.school || got[1].text() != tt.wrap {
+				t.Errorf("got %q", render(got))
+			}
+			alone := []line{lines[0], lines[1], lines[3]}
+			if got := stackedYears(alone); len(got) != 3 || got[0].text() != "2012" {
+				t.Errorf("alone: got %q", render(got))
+			}
+		})
+	}
+}

@@ -46,3 +46,54 @@ func TestWordTitlesApart(t *testing.T) {
 		})
 	}
 }
+
+// A Word file that sets its section titles in plain text and each entry's
+// employer in a heading level under them (slick): "Volunteer" in plain text
+// over an employer in that level opens a volunteering section; under the
+// employer, as the role, it stays a position.
+func TestWordTitleOverEntryHead(t *testing.T) {
+	tests := []struct {
+		lang, work, volunteer, org, role, dates, item string
+	}{
+		{"en", "Work Experience", "Volunteer", "Code Garden", "Data Mentor", "2021-03 - Present", "Taught evening classes on spreadsheets"},
+		{"de", "Berufserfahrung", "Ehrenamtlich", "Code Garten e.V.", "Datenmentorin", "2021-03 - Present", "Abendkurse zu Tabellen gegeben"},
+		{"fr", "Expérience professionnelle", "Bénévole", "Jardin du Code", "Mentore données", "2021-03 - Present", "Cours du soir sur les tableurs"},
+		{"es", "Experiencia laboral", "Voluntario", "Jardín del Código", "Mentora de datos", "2021-03 - Present", "Clases nocturnas de hojas de cálculo"},
+	}
+	for _, tt := range tests {
+		doc := func(over bool) docx.Document {
+			lines := []docx.Line{
+				{Text: "Alex Moreau", Level: -1},
+				{Text: "alex@example.org", Level: -1},
+				{Text: tt.work, Level: -1},
+				{Text: "Kettle Analytics", Level: -1, Heading: 3},
+				{Text: "Analyst", Level: -1},
+				{Text: "2018-01-01 - 2021-02-28", Level: -1},
+				{Text: "Built the weekly sales report for four regions", Level: 0},
+			}
+			if over {
+				return docx.Document{Lines: append(lines,
+					docx.Line{Text: tt.volunteer, Level: -1},
+					docx.Line{Text: tt.org, Level: -1, Heading: 3},
+					docx.Line{Text: tt.role, Level: -1},
+					docx.Line{Text: tt.dates, Level: -1},
+					docx.Line{Text: tt.item, Level: 0})}
+			}
+			return docx.Document{Lines: append(lines,
+				docx.Line{Text: tt.org, Level: -1, Heading: 3},
+				docx.Line{Text: tt.volunteer, Level: -1},
+				docx.Line{Text: tt.dates, Level: -1},
+				docx.Line{Text: tt.item, Level: 0})}
+		}
+		t.Run(tt.lang, func(t *testing.T) {
+			f := Word(doc(true)).CV
+			if len(f.ProfessionalExperience) != 1 || len(f.Volunteering) != 1 {
+				t.Errorf("over the employer: jobs %+v, volunteering %+v", f.ProfessionalExperience, f.Volunteering)
+			}
+			f = Word(doc(false)).CV
+			if len(f.Volunteering) != 0 || len(f.ProfessionalExperience) != 2 {
+				t.Errorf("under the employer: jobs %+v, volunteering %+v", f.ProfessionalExperience, f.Volunteering)
+			}
+		})
+	}
+}

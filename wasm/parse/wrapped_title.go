@@ -47,7 +47,7 @@ func titleWrapsInto(p, l line, largest, widest float64) bool {
 
 // titleJoiners are the words and signs a headline's line breaks after.
 var titleJoiners = wordSet("|", "&", "+", "/", "-", "–", ",", "and", "of", "for", "in", "with", "und", "für", "mit", "im",
-	"de", "la", "le", "les", "des", "du", "et", "en", "y", "del", "con", "para")
+	"de", "la", "le", "les", "des", "du", "et", "en", "avec", "pour", "y", "del", "con", "para")
 
 func endsWithJoiner(s string) bool {
 	ws := strings.Fields(strings.ToLower(s))
