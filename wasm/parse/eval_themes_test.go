@@ -343,11 +343,28 @@ func shown(field string, want []string, printed string) []string {
 		case "education.degree":
 			_, needle, _ = strings.Cut(w, "|")
 		}
-		if strings.Contains(printed, foldShown(needle)) {
+		if strings.Contains(printed, foldShown(needle)) || longAndAllWordsIn(needle, printed) {
 			out = append(out, w)
 		}
 	}
 	return out
+}
+
+// longAndAllWordsIn reports whether an item of eight words or more has
+// each of its words in the printed text: a theme in two columns (kendall)
+// prints a long item whole, but its text pasted interleaves the columns'
+// lines, so the item is no run of the pasted text.
+func longAndAllWordsIn(item, printed string) bool {
+	words := strings.Fields(item)
+	if len(words) < 8 {
+		return false
+	}
+	for _, w := range words {
+		if !strings.Contains(printed, foldShown(strings.Trim(w, ".,;:()"))) {
+			return false
+		}
+	}
+	return true
 }
 
 // themeRendition is one way the corpus reads a rendered CV.
