@@ -115,6 +115,7 @@ type wrapCtx struct {
 	// (nil in a rule's test without them: the name-list rules need them).
 	lines []line
 	at    int
+	body  string // the type most text is set in (bodyStyle)
 }
 
 // textEdge is a column block and the x where its lines' text starts.
@@ -146,7 +147,23 @@ func wrapContext(lines []line) *wrapCtx {
 		}
 		c.textRight[k] = r
 	}
+	c.body = bodyStyle(lines)
 	return c
+}
+
+// bodyStyle is the type most text is set in (counted in letters): the
+// running text's, not a head's.
+func bodyStyle(lines []line) string {
+	n, best := map[string]int{}, ""
+	for _, l := range lines {
+		for _, b := range l.cells {
+			n[l.style] += len(b.s)
+		}
+		if n[l.style] > n[best] || n[l.style] == n[best] && l.style < best {
+			best = l.style
+		}
+	}
+	return best
 }
 
 // widest is the right edge of the widest line of block g whose text
@@ -230,6 +247,7 @@ var joinRules = []joinRule{
 	{"list wrapped inside an item", joinListWrapMidItem},
 	{"item across list columns", joinItemAcrossColumns},
 	{"lower-case wrap under a written bullet", joinLowerUnderBullet},
+	{"head of lines set apart", joinHeadSetApart},
 }
 
 // joinsAbove joins l into p by the first of joinRules that applies.

@@ -199,6 +199,15 @@ func TestJoinRules(t *testing.T) {
 		r.group = 1
 		return []line{row(419, box0("· Develop Python and Pandas pipelines to", 32.5, 190, "body")), row(409, box0(foot, 32.5, 178, "body")), r}
 	}
+	// A title of two lines set apart from its neighbours, in the heads'
+	// type or the running text's.
+	setApart := func(style string) []line {
+		return []line{
+			row(740, box0("Backend developer with eight years of building payment and billing services for small firms and shops", 72, 520, "body")),
+			gapped(row(712, box0("Booking app for dental practices, used by three hundred clinics.", 72, 500, style))),
+			row(698, box0("Runs on tablets.", 72, 150, style)),
+		}
+	}
 	listCases := []struct {
 		rule  string
 		lines []line
@@ -219,6 +228,8 @@ func TestJoinRules(t *testing.T) {
 			"· Develop Python and Pandas pipelines to"},
 		{"item across list columns", acrossColumns("analyze readmission rates.", "interventions that reduced hospital"), "",
 			"· Develop Python and Pandas pipelines to"},
+		{"head of lines set apart", setApart("head"), "Booking app for dental practices, used by three hundred clinics. Runs on tablets.", ""},
+		{"head of lines set apart", setApart("body"), "", ""},
 		// A name as wide as its narrow column goes on in no other name
 		// set at the list's pitch.
 		{"wrapped line", names(12, 12, 12), "", ""},
