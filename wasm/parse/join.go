@@ -271,12 +271,16 @@ func sameBlock(p *line, l line) bool {
 // under that box's text in the same type, and l does not open the next
 // item of a list whose bullets are drawn (opensItem). A skill level alone
 // ("Advanced" over its group's tags in a narrow sidebar) is a label, not
-// text that wraps, and a web address of its own no wrap (addressOfItsOwn).
+// text that wraps, a web address of its own no wrap (addressOfItsOwn), nor
+// a head's line of dates in another type (datesUnderHead).
 func joinWrappedLine(p *line, l line, c *wrapCtx) bool {
 	if !sameBlock(p, l) || startsWithBullet(l.cells[0].s) && !rangeGoesOn(p.cells[len(p.cells)-1].s, l.cells[0].s) || groupLabelRe.MatchString(l.cells[0].s) || c.namesApart(*p, l) || isSkillLevel(p.cells[len(p.cells)-1].s) || addressOfItsOwn(l.cells[0].s) {
 		return false
 	}
 	last := &p.cells[len(p.cells)-1]
+	if datesUnderHead(*last, l) {
+		return false
+	}
 	if !reachesMargin(*last, l, c) && !((startsWithBullet(last.s) || goesOn(*last, l.cells[0].s) || c.indentedList(*p, *last, l)) && c.fillsMeasure(*last, l)) && !listWrapsLower(*last, l, c) || !underText(*p, *last, l) || len(p.cells) == 1 && !startsWithBullet(last.s) && opensItem(last.s, l.cells[0].s) {
 		return false
 	}
