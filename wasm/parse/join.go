@@ -115,6 +115,7 @@ type wrapCtx struct {
 	// (nil in a rule's test without them: the name-list rules need them).
 	lines []line
 	at    int
+	body  string // the type most text is set in (bodyStyle)
 }
 
 // textEdge is a column block and the x where its lines' text starts.
@@ -146,7 +147,23 @@ func wrapContext(lines []line) *wrapCtx {
 		}
 		c.textRight[k] = r
 	}
+	c.body = bodyStyle(lines)
 	return c
+}
+
+// bodyStyle is the type most text is set in (counted in letters): the
+// running text's, not a head's.
+func bodyStyle(lines []line) string {
+	n, best := map[string]int{}, ""
+	for _, l := range lines {
+		for _, b := range l.cells {
+			n[l.style] += len(b.s)
+		}
+		if n[l.style] > n[best] || n[l.style] == n[best] && l.style < best {
+			best = l.style
+		}
+	}
+	return best
 }
 
 // widest is the right edge of the widest line of block g whose text
@@ -232,6 +249,7 @@ var joinRules = []joinRule{
 	{"item across list columns", joinItemAcrossColumns},
 	{"lower-case wrap under a written bullet", joinLowerUnderBullet},
 	{"wrap in a spaced list", joinWrapInSpacedList},
+	{"head of lines set apart", joinHeadSetApart},
 }
 
 // joinsAbove joins l into p by the first of joinRules that applies.
@@ -255,12 +273,16 @@ func sameBlock(p *line, l line) bool {
 // under that box's text in the same type, and l does not open the next
 // item of a list whose bullets are drawn (opensItem). A skill level alone
 // ("Advanced" over its group's tags in a narrow sidebar) is a label, not
-// text that wraps, and a web address of its own no wrap (addressOfItsOwn).
+// text that wraps, a web address of its own no wrap (addressOfItsOwn), nor
+// a head's line of dates in another type (datesUnderHead).
 func joinWrappedLine(p *line, l line, c *wrapCtx) bool {
 	if !sameBlock(p, l) || startsWithBullet(l.cells[0].s) && !rangeGoesOn(p.cells[len(p.cells)-1].s, l.cells[0].s) || groupLabelRe.MatchString(l.cells[0].s) || c.namesApart(*p, l) || isSkillLevel(p.cells[len(p.cells)-1].s) || addressOfItsOwn(l.cells[0].s) {
 		return false
 	}
 	last := &p.cells[len(p.cells)-1]
+	if datesUnderHead(*last, l) {
+		return false
+	}
 	if !reachesMargin(*last, l, c) && !((startsWithBullet(last.s) || goesOn(*last, l.cells[0].s) || c.indentedList(*p, *last, l)) && c.fillsMeasure(*last, l)) && !listWrapsLower(*last, l, c) || !underText(*p, *last, l) || len(p.cells) == 1 && !startsWithBullet(last.s) && opensItem(last.s, l.cells[0].s) {
 		return false
 	}

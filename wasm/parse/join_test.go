@@ -230,6 +230,15 @@ func TestJoinRules(t *testing.T) {
 			row(686, box0(p, 58, 362, "body")), row(672, box0(l, 58, 250, "body")),
 			row(640, box0("Hausverwaltung Nordstadt GmbH, Sachbearbeiterin, 2019 – 2021", 28, 560, "head"))}
 	}
+	// A title of two lines set apart from its neighbours, in the heads'
+	// type or the running text's.
+	setApart := func(style string) []line {
+		return []line{
+			row(740, box0("Backend developer with eight years of building payment and billing services for small firms and shops", 72, 520, "body")),
+			gapped(row(712, box0("Booking app for dental practices, used by three hundred clinics.", 72, 500, style))),
+			row(698, box0("Runs on tablets.", 72, 150, style)),
+		}
+	}
 	listCases := []struct {
 		rule  string
 		lines []line
@@ -284,6 +293,8 @@ func TestJoinRules(t *testing.T) {
 		{"wrapped line", shortProse("Revisión de contratos de alquiler", "con los propietarios y las notarías"),
 			"Revisión de contratos de alquiler con los propietarios y las notarías", ""},
 		{"wrapped line", shortProse("Prüfung der Kaufverträge", "inklusive der Nebenkostenabrechnung"), "", ""},
+		{"head of lines set apart", setApart("head"), "Booking app for dental practices, used by three hundred clinics. Runs on tablets.", ""},
+		{"head of lines set apart", setApart("body"), "", ""},
 		// A name as wide as its narrow column goes on in no other name
 		// set at the list's pitch.
 		{"wrapped line", names(12, 12, 12), "", ""},
