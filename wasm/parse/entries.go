@@ -108,6 +108,9 @@ func lineKinds(lines []line, dates dateMemo) []lineKind {
 		if out[i].body && i+2 < len(out) && headOverItsSchool(lines[i:i+3], out[i+1:i+3], dates) {
 			out[i].body = false
 		}
+		if out[i].body && headOverItsPlace(lines[i:], out[i+1:]) {
+			out[i].body = false
+		}
 	}
 	return out
 }
