@@ -245,7 +245,9 @@ func (r *ReadBackReport) compareEntries(x *section, entries, backEntries []Entry
 	for _, e := range backEntries {
 		got = append(got, entryReadings(e))
 	}
-	r.listOf(x.Key, x.one, x.several, want, got)
+	found, _ := matchEach(want, normReadings(got))
+	matchInDescription(entries, backEntries, found)
+	r.addList(x.Key, x.one, x.several, want, found)
 	relabel(r, x.Key, labels)
 }
 

@@ -415,3 +415,42 @@ func TestReadBackDegreeRegrouped(t *testing.T) {
 	}
 	checkLosses(t, doc, back, tests)
 }
+
+// TestReadBackItemInDescription: undated items named by sentences, each set
+// apart after an item's description (en/de/fr/es), came back read as more
+// of that description; so did one whose head has a subtitle ("Tasks —
+// …"). An item taken out is named, and so is one whose words came back
+// only inside a sentence of another.
+func TestReadBackItemInDescription(t *testing.T) {
+	f := cv.FormattedCV{Projects: []cv.Entry{
+		{Title: "Freelance developer", Duration: "2019 - 2020", Description: "Tasks: firmware, mobile apps and simulations."},
+		{Title: "Line-following robot in C."},
+		{Title: "Wetterstation mit Funkmodul (Python)."},
+		{Title: "Refonte de l'interface d'une application mobile."},
+		{Title: "Simulación de un brazo robótico."},
+		{Title: "Quality engineer"},
+		{Title: "Tasks", Subtitle: "Test planning and test design."},
+	}}
+	doc := cv.ToStructured(&f)
+	back := cv.FormattedCV{Projects: []cv.Entry{
+		{Title: "Freelance developer", Duration: "2019 - 2020", Description: "Tasks: firmware, mobile apps and simulations. Line-following robot in C. Wetterstation mit Funkmodul (Python). Refonte de l’interface d’une application mobile. Simulación de un brazo robótico."},
+		{Title: "Quality engineer", Description: "Tasks — Test planning and test design."},
+	}}
+	if r := cv.ReadBack(doc, back); !r.Complete {
+		t.Errorf("the items came back: missing %q", r.Missing)
+	}
+	with := func(first, second string) func(*cv.FormattedCV) {
+		return func(b *cv.FormattedCV) {
+			b.Projects = []cv.Entry{
+				{Title: "Freelance developer", Duration: "2019 - 2020", Description: first},
+				{Title: "Quality engineer", Description: second},
+			}
+		}
+	}
+	tests := []loss{
+		{"a sentence item", with("Tasks: firmware, mobile apps and simulations. Wetterstation mit Funkmodul (Python). Refonte de l'interface d'une application mobile. Simulación de un brazo robótico.", back.Projects[1].Description), "project: Line-following robot in C."},
+		{"an item with a subtitle", with(back.Projects[0].Description, "Test planning and test design."), "project: Tasks — Test planning and test design."},
+		{"the words inside a sentence", with("Tasks: firmware, a line-following robot in C. Wetterstation mit Funkmodul (Python). Refonte de l'interface d'une application mobile. Simulación de un brazo robótico.", back.Projects[1].Description), "project: Line-following robot in C."},
+	}
+	checkLosses(t, doc, back, tests)
+}

@@ -108,6 +108,9 @@ func lineKinds(lines []line, dates dateMemo) []lineKind {
 		if out[i].body && i+2 < len(out) && headOverItsSchool(lines[i:i+3], out[i+1:i+3], dates) {
 			out[i].body = false
 		}
+		if out[i].body && headOverItsPlace(lines[i:], out[i+1:]) {
+			out[i].body = false
+		}
 	}
 	return out
 }
@@ -461,7 +464,9 @@ func education(e entry, dates dateMemo) cv.Education {
 	date, loc, parts := headParts(e.head, dates)
 	ed := cv.Education{Duration: date, Location: loc}
 	var rest, notes []string
-	for _, lp := range parts {
+	var restLine []int
+	degLine := -1
+	for k, lp := range parts {
 		for _, p := range lp {
 			if rest, grade := trailingGrade(p); grade != "" {
 				// "MSc Physics, University of Leeds, Leeds, Grade: 1.3":
@@ -476,7 +481,7 @@ func education(e entry, dates dateMemo) cv.Education {
 			}
 			if ed.Degree == "" && isDegree(p) {
 				hit, other := commaGroups(p, isDegree, isInstitution)
-				ed.Degree = hit
+				ed.Degree, degLine = hit, k
 				p = other
 			}
 			if ed.Institution == "" && isInstitution(p) {
@@ -485,27 +490,14 @@ func education(e entry, dates dateMemo) cv.Education {
 				p = other
 			}
 			if p != "" {
-				rest = append(rest, p)
+				rest, restLine = append(rest, p), append(restLine, k)
 			}
 		}
 	}
 	if ed.Institution != "" && ed.Degree == "" && courseParts(rest) {
 		notes, rest = append(notes, rest...), nil
 	}
-	for _, p := range rest {
-		switch {
-		case ed.Degree == "":
-			ed.Degree = p
-		case ed.Institution == "":
-			ed.Institution = p
-		case bareDegree(ed.Degree) && isArea(p):
-			// "Bachelor" then "Statistics and Data Science" on the next
-			// line or after a dash (crisp, short): the area completes it.
-			ed.Degree += " – " + p
-		case degreeGoesOn(e.head, ed.Degree, p):
-			ed.Degree += " - " + p
-		}
-	}
+	degreeFromRest(&ed, e.head, rest, restLine, degLine)
 	for _, l := range e.body {
 		notes = append(notes, strings.TrimSpace(stripBullet(l.flat())))
 	}

@@ -1,0 +1,66 @@
+package parse
+
+import (
+	"strings"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+)
+
+// degreeFromRest gives a degree's head parts not yet placed (rest, each
+// with the index of its head line in restLine) to its degree, then its
+// institution. A part left over once both are filled completes a bare
+// study type, continues the degree after a hyphen (degreeGoesOn), or
+// stands before it and a hyphen on its line ("Distance learning - BSc
+// Computing": dropped before, the generator's notes some records open a
+// degree with among them); or,
+// when degree and institution were both cut from one line (degLine) and
+// the part stands on a line below, that line was the whole degree and the
+// part is the institution (degreeLineWhole): "Certified Cloud
+// Practitioner Advanced - Data Track" over "Data Guild North", as
+// Shortlist's own files write a degree holding a dash over its
+// institution, came back as the degree, the institution "Data Track", and
+// the institution dropped.
+func degreeFromRest(ed *cv.Education, head []line, rest []string, restLine []int, degLine int) {
+	instLine := -1
+	for i, p := range rest {
+		switch {
+		case ed.Degree == "":
+			ed.Degree, degLine = p, restLine[i]
+		case ed.Institution == "":
+			ed.Institution, instLine = p, restLine[i]
+		case bareDegree(ed.Degree) && isArea(p):
+			// "Bachelor" then "Statistics and Data Science" on the next
+			// line or after a dash (crisp, short): the area completes it.
+			ed.Degree += " – " + p
+		case degreeGoesOn(head, ed.Degree, p):
+			ed.Degree += " - " + p
+		case degreeGoesOn(head, p, ed.Degree):
+			ed.Degree = p + " - " + ed.Degree
+		case instLine >= 0 && instLine == degLine && restLine[i] > instLine && !isProse(p):
+			if whole, ok := degreeLineWhole(head, ed.Degree, ed.Institution); ok {
+				ed.Degree, ed.Institution, instLine = whole, p, restLine[i]
+			}
+		}
+	}
+}
+
+// degreeLineWhole is the text of the head line that holds degree, a
+// hyphen or dash, and institution, from the degree's start to the
+// institution's end: the degree as written.
+func degreeLineWhole(head []line, degree, institution string) (string, bool) {
+	for _, l := range head {
+		s := l.flat()
+		i := strings.Index(s, degree)
+		if i < 0 {
+			continue
+		}
+		j := strings.Index(s[i+len(degree):], institution)
+		if j < 0 {
+			continue
+		}
+		if sep := strings.TrimSpace(s[i+len(degree) : i+len(degree)+j]); sep == "-" || sep == "–" {
+			return strings.TrimSpace(s[i : i+len(degree)+j+len(institution)]), true
+		}
+	}
+	return "", false
+}

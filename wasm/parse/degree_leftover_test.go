@@ -1,0 +1,55 @@
+package parse
+
+import "testing"
+
+// TestDegreeLineWhole: a degree holding a hyphen, over an institution the
+// lexicon does not know, as Shortlist's own files write it (en/de/fr/es,
+// dated or not), keeps every word: the line is the degree, the line under
+// it the institution. Before, the part after the hyphen was read as the
+// institution and the institution dropped.
+func TestDegreeLineWhole(t *testing.T) {
+	tests := []struct{ lang, title, degree, institution, dates string }{
+		{"en", "EDUCATION", "Certified Cloud Practitioner Advanced - Data Track", "Data Guild North", ""},
+		{"de", "AUSBILDUNG", "Zertifizierte Cloud-Architektin Aufbaustufe - Datenpfad", "Lernwerk Nord", "01/2014 - 06/2014"},
+		{"fr", "FORMATION", "Certificat Architecte Nuage – Niveau avancé", "Atelier Lumière", "2019"},
+		{"es", "EDUCACIÓN", "Certificado Profesional de Nube - Arquitecta", "Taller del Norte", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			head := tt.degree + "\n" + tt.institution
+			if tt.dates != "" {
+				head += "\n" + tt.dates
+			}
+			f := Text("Alex Moreau\nalex@example.org\n\n" + tt.title + "\n\n\n" + head + "\n")
+			if len(f.Education) != 1 {
+				t.Fatalf("degrees %+v, want one", f.Education)
+			}
+			if e := f.Education[0]; e.Degree != tt.degree || e.Institution != tt.institution {
+				t.Errorf("degree %q, institution %q; want %q, %q", e.Degree, e.Institution, tt.degree, tt.institution)
+			}
+		})
+	}
+}
+
+// TestDegreeAfterPrefix: a part before the degree and a hyphen on its line
+// ("[Template - Sample] Master of Arts …", en/de/fr/es) stays with the
+// degree; before, it was dropped.
+func TestDegreeAfterPrefix(t *testing.T) {
+	tests := []struct{ lang, title, degree, institution string }{
+		{"en", "EDUCATION", "[Template - Sample] Master of Arts in History", "Northwind University"},
+		{"de", "AUSBILDUNG", "Fernstudium - Bachelor of Science Informatik", "Hochschule Musterstadt"},
+		{"fr", "FORMATION", "Alternance - Master Informatique", "Université de Villeneuve"},
+		{"es", "EDUCACIÓN", "A distancia - Grado en Economía", "Universidad de Ejemplo"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			f := Text("Alex Moreau\nalex@example.org\n\n" + tt.title + "\n\n\n" + tt.degree + "\n" + tt.institution + "\n2004\n")
+			if len(f.Education) != 1 {
+				t.Fatalf("degrees %+v, want one", f.Education)
+			}
+			if e := f.Education[0]; e.Degree != tt.degree || e.Institution != tt.institution {
+				t.Errorf("degree %q, institution %q; want %q, %q", e.Degree, e.Institution, tt.degree, tt.institution)
+			}
+		})
+	}
+}
