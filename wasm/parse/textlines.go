@@ -91,6 +91,9 @@ func textLines(text string) []line {
 			col = loc[1]
 		}
 		addCell(&l, r[col:], utf8.RuneCountInString(r[:col]))
+		// A viewer pastes a date glued to the word before it as the PDF
+		// holds it ("…Kleinfeld2012-10-02 - 2016-09-29"): split as from the PDF.
+		l.cells = splitGluedDates(l.cells)
 		if len(l.cells) > 0 {
 			lines = append(lines, l)
 		}
