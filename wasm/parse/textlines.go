@@ -98,7 +98,7 @@ func textLines(text string) []line {
 			lines = append(lines, l)
 		}
 	}
-	lines = dateColumn(gutterBlocks(mendGutterRanges(durationsUnderDates(dashAloneRanges(lines)))))
+	lines = schoolColumn(dateColumn(gutterBlocks(mendGutterRanges(durationsUnderDates(dashAloneRanges(lines))))))
 	words := innerWords(lines)
 	widths := wrapWidths(lines)
 	var out []line
