@@ -31,6 +31,8 @@ func build(lines []line) cv.FormattedCV {
 	}
 	if f.LinkedIn == "" {
 		f.LinkedIn = linkedInFromHandle(lines)
+	} else {
+		f.LinkedIn = linkedInHyphens(f.LinkedIn, lines)
 	}
 	return f
 }

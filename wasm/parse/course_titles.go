@@ -12,6 +12,7 @@ type courseList struct {
 	open   bool
 	x0     float64 // where the list's title starts
 	itemX0 float64 // where its first item starts (0 before it)
+	pasted int     // lines of a pasted course list still to skip
 }
 
 // skips reports whether l is a school's course-list title or one of its
@@ -25,6 +26,10 @@ type courseList struct {
 // one's left edge. A "Courses" section of its own is set like the other
 // titles. Pasted text has no sizes and is left alone.
 func (c *courseList) skips(title, l line, cur kind, sec []line) bool {
+	if c.pasted > 0 {
+		c.pasted--
+		return true
+	}
 	if c.open && c.isItem(l, cur) {
 		c.itemX0 = l.x0()
 		return true

@@ -5,8 +5,11 @@ package parse
 // (kendall: "2017 – 2019 ⇥ Universität Nordstadt", its address, gap,
 // "Master", gap, "Betriebswirtschaftslehre"). Right after the school's
 // website, while the head holds no degree, a degree line is the rest of
-// it, and the line right after a bare degree type is its area. A
-// school's name opens the next entry.
+// it, and the line right after a bare degree type is its area. So is a
+// degree line set apart right under the school's name when the head holds
+// no degree (caffeine, pasted: dates, gap, school, gap, degree and its
+// courses; the degree had opened an entry named after its first course).
+// A school's name opens the next entry.
 func degreeSetApart(_ *splitter, a step) bool {
 	c := a.cur
 	if a.kind.dated || len(c.body) > 0 || c.dated < 0 || len(a.l.cells) != 1 {
@@ -20,7 +23,7 @@ func degreeSetApart(_ *splitter, a step) bool {
 	if bareDegree(last.flat()) {
 		return isArea(t)
 	}
-	return isLinkLine(last) && isDegree(t) && !headHasDegree(c.head)
+	return (isLinkLine(last) || isInstitution(last.flat())) && isDegree(t) && !headHasDegree(c.head)
 }
 
 // headHasDegree reports whether a line of head names a degree, alone or

@@ -51,3 +51,22 @@ func TestGluedDateInAPDFRow(t *testing.T) {
 		}
 	}
 }
+
+// TestGluedDateInPastedText: pasted from a PDF viewer, a school or a
+// position glued to its ISO dates gives the two apart, as from the PDF
+// (en/de/fr/es).
+func TestGluedDateInPastedText(t *testing.T) {
+	cases := []struct{ heading, school, date, course string }{
+		{"Education", "Northfield State University", "2013-09-02 - 2017-06-29", "Sampling Theory"},
+		{"Ausbildung", "Hochschule Kleinfeld", "2012-10-02 - 2016-09-29", "Grundlagen der Lagerkunde"},
+		{"Formation", "Université de Valbonne", "2011-09 - 2014-06", "Cartographie des sols"},
+		{"Formación", "Universidad de Sierra Alta", "2010-09-02 — 2014-07-03", "Hidrología de campo"},
+	}
+	for _, c := range cases {
+		text := "Robin Example\n\n" + c.heading + "\n" + c.school + c.date + "\n" + c.course + "\n"
+		e := Text(text).Education
+		if len(e) != 1 || e[0].Institution != c.school || e[0].Duration == "" {
+			t.Errorf("%s: %+v", c.school, e)
+		}
+	}
+}

@@ -361,6 +361,10 @@ func sections(lines []line) []section {
 		if subheading(opened, l, cur) && !entryHeadNamedLikeHeading(lines, i, cur) || courses.skips(titled, l, cur, out[len(out)-1].lines) {
 			continue
 		}
+		if n := pastedCourseList(lines, i, cur, len(out[len(out)-1].lines)); n > 0 {
+			courses.pasted = n - 1
+			continue
+		}
 		if inBlock(lines, i, cur) {
 			out[len(out)-1].lines = append(out[len(out)-1].lines, l)
 			continue

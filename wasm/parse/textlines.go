@@ -91,11 +91,14 @@ func textLines(text string) []line {
 			col = loc[1]
 		}
 		addCell(&l, r[col:], utf8.RuneCountInString(r[:col]))
+		// A viewer pastes a date glued to the word before it as the PDF
+		// holds it ("…Kleinfeld2012-10-02 - 2016-09-29"): split as from the PDF.
+		l.cells = splitGluedDates(l.cells)
 		if len(l.cells) > 0 {
 			lines = append(lines, l)
 		}
 	}
-	lines = gutterBlocks(mendGutterRanges(durationsUnderDates(dashAloneRanges(lines))))
+	lines = schoolColumn(dateColumn(gutterBlocks(mendGutterRanges(durationsUnderDates(dashAloneRanges(lines))))))
 	words := innerWords(lines)
 	widths := wrapWidths(lines)
 	var out []line
@@ -117,7 +120,7 @@ func textLines(text string) []line {
 		}
 		out = append(out, l)
 	}
-	return titleAroundLink(titleRunIn(nameBrokenOverLines(out)))
+	return titleAroundLink(titleRunIn(nameBrokenOverLines(openingWords(out))))
 }
 
 // isOpenOnly reports whether s is one date point or an open end alone
