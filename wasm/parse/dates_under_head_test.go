@@ -27,16 +27,7 @@ func TestDatesUnderHead(t *testing.T) {
 				pl{680, "bold", []box{at(54, "Support Engineer — Kettle GmbH")}},
 				pl{666, "reg", []box{at(54, "01/2015 - 03/2016")}},
 			)
-			for i, it := range p.Items {
-				switch {
-				case it.Font == "name":
-					p.Items[i].H = 20
-				case it.Y == 750:
-					p.Items[i].H = 11.5
-				case it.Font == "bold":
-					p.Items[i].H = 10.5
-				}
-			}
+			sizeAsOurPDF(p)
 			jobs := PDF([]Page{p}).CV.ProfessionalExperience
 			if len(jobs) != 2 {
 				t.Fatalf("%d jobs, want 2: %+v", len(jobs), jobs)

@@ -28,16 +28,7 @@ func TestEntryHeadNotSubheading(t *testing.T) {
 				pl{644, "bold", []box{at(54, "Support Engineer — Kettle GmbH")}},
 				pl{630, "reg", []box{at(54, "01/2015 - 03/2017")}},
 			)
-			for i, it := range p.Items {
-				switch {
-				case it.Font == "name":
-					p.Items[i].H = 20
-				case it.Y == 750:
-					p.Items[i].H = 11.5
-				case it.Font == "bold":
-					p.Items[i].H = 10.5
-				}
-			}
+			sizeAsOurPDF(p)
 			f := PDF([]Page{p}).CV
 			jobs := f.ProfessionalExperience
 			if len(jobs) != 3 {
@@ -47,5 +38,21 @@ func TestEntryHeadNotSubheading(t *testing.T) {
 				t.Errorf("second job %q (%q), want %q", got, jobs[1].Duration, tt.named)
 			}
 		})
+	}
+}
+
+// sizeAsOurPDF gives a page made with makePage the type sizes of
+// Shortlist's own PDF: the name 20 pt, the section heading (the line at
+// 750) 11.5 pt, heads 10.5 pt, the rest as made.
+func sizeAsOurPDF(p Page) {
+	for i, it := range p.Items {
+		switch {
+		case it.Font == "name":
+			p.Items[i].H = 20
+		case it.Y == 750:
+			p.Items[i].H = 11.5
+		case it.Font == "bold":
+			p.Items[i].H = 10.5
+		}
 	}
 }
