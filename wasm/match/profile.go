@@ -508,7 +508,7 @@ func clipKeeping(s string, at, lo, hi int) string {
 	}
 	from, to := window(s, max(0, min(at-maxClip/3, len(s)-maxClip)), true)
 	if lo < from || hi > to || lo > hi {
-		return strings.TrimSpace(s[from:to])
+		return cutEnd(s, from, to, -1)
 	}
 	// Within the sentences of s[lo:hi]: a window that starts inside the
 	// sentence before ("setting. Managed several databases …") starts at
@@ -520,6 +520,15 @@ func clipKeeping(s string, at, lo, hi int) string {
 	}
 	if i := firstSentenceEnd(s[hi:to]); i >= 0 {
 		to = hi + i
+	}
+	return cutEnd(s, from, to, hi)
+}
+
+// cutEnd is s[from:to] trimmed, without the words a cut before the end of s
+// leaves dangling (endOfCut).
+func cutEnd(s string, from, to, keep int) string {
+	if to < len(s) {
+		to = endOfCut(s, from, to, keep)
 	}
 	return strings.TrimSpace(s[from:to])
 }
