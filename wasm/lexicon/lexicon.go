@@ -291,7 +291,7 @@ func accept(text string, toks []token.Token, i, j int, anyCase bool) bool {
 				return false
 			}
 		case token.Glued:
-			if prev.Word || strings.Contains(".&+#@$\\", text[prev.Start:prev.End]) {
+			if (prev.Word || strings.Contains(".&+#@$\\", text[prev.Start:prev.End])) && !dottedName(text, toks, i) {
 				return false
 			}
 			// "(R)" and "(C)" are the registered and copyright signs.
@@ -317,10 +317,27 @@ func accept(text string, toks []token.Token, i, j int, anyCase bool) bool {
 			if strings.Contains("+#&@", s) {
 				return false
 			}
-			if s == "." && j+2 < len(toks) && toks[j+2].Gap == token.Glued && toks[j+2].Word {
+			if s == "." && j+2 < len(toks) && toks[j+2].Gap == token.Glued && toks[j+2].Word && !dottedName(text, toks, j+1) {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// dottedName reports whether tokens k and k+1 are ".NET" written as its
+// name: a dot glued to the capitals NET, then no more of a word or dotted
+// name. Glued to the word before, it is still read, and so is that word:
+// "C#.NET" is C# on .NET, "in.NET" a missing space ("ASP.NET" and "VB.NET"
+// are terms of their own, found first). Capitals only, so that a web
+// address's ".net" stays no tool.
+func dottedName(text string, toks []token.Token, k int) bool {
+	if k+1 >= len(toks) || text[toks[k].Start:toks[k].End] != "." {
+		return false
+	}
+	w := toks[k+1]
+	if !w.Word || w.Gap != token.Glued || text[w.Start:w.End] != "NET" {
+		return false
+	}
+	return k+2 >= len(toks) || toks[k+2].Gap != token.Glued || !toks[k+2].Word && text[toks[k+2].Start:toks[k+2].End] != "."
 }

@@ -55,6 +55,11 @@ func TestFind(t *testing.T) {
 		{"spring boot in one word", "SpringBoot, Springboot und Java", []string{"Spring Boot=SpringBoot", "Spring Boot=Springboot", "Java"}},
 		{"asp.net not .net", "ASP.NET MVC", []string{"ASP.NET=ASP.NET MVC"}},
 		{"url not a tool", "see github.com/x", []string{}},
+		// C# on .NET written as one name, and a missing space before .NET.
+		{"c# glued to .net", "C#.NET developer", []string{"C#", ".NET"}},
+		{".net glued to a word", "5 years in.NET and Java", []string{".NET", "Java"}},
+		{"vb.net its own term", "VB.NET and ADO.NET", []string{"Visual Basic=VB.NET", "ADO.NET"}},
+		{"a web address is no .net", "see acme.net or acme.NET.io", []string{}},
 		{"source acronyms as written", "San Francisco SAN", []string{"SAN"}},
 		{"source acronym of mixed case", "shaders in OpenGL and GrADS plots", []string{"OpenGL", "GrADS"}},
 		{"plural", "REST APIs and databases", []string{"REST API=REST APIs"}},
