@@ -128,39 +128,48 @@ deploy: build
 # sums them and fails if any suite failed, after all of them ran.
 # Two lanes at once (make -j2; -k so that one that cannot start stops not the
 # other): Playwright, which waits on the page most of its time (about 0.7 of
-# 2 cores on a quiet machine), and every other suite in turn at a lower
-# priority (nice), which takes the CPU Playwright leaves idle and yields it
+# 2 cores on a quiet machine), and every other suite (test-others) at a
+# lower priority (nice), which takes the CPU Playwright leaves idle and yields it
 # when a test needs it. Playwright's output is printed whole when it ends.
 # test-others is named first: named second, it started at once but
 # test-e2e, whose prerequisites (chromium, libreoffice, poppler) are recipes
 # run again in this make, waited for the whole lane (Playwright started at
 # 720 s of a 1,489 s run; reproduced with a two-target Makefile, GNU make
 # 4.3): the two lanes ran one after the other.
-# The worker's tests wait on real timers in wrangler (a provider that hangs, a
-# stream that stops) and use under one core of two, so they and the deploy
-# dry run run beside the TinyGo pass (make -j2, each suite's output printed
-# whole when it ends).
 
+# CPU_TIMES, at the end of a suite's recipe line (not in a pipe: a subshell
+# counts none of it), records the CPU time of what the line ran (bash's
+# times: user and system time of its waited-for children); the summary
+# prints it beside the suite's end, since a suite's wall time on two shared
+# cores says little of its cost.
+CPU_TIMES := times
 test: build chromium libreoffice poppler
 	@rm -rf $(RESULTS) $(REPORTS) && mkdir -p $(RESULTS) $(REPORTS) && date +%s > $(RESULTS)/started
 	-$(MAKE) --no-print-directory -k -j2 --output-sync=target test-others test-e2e
 	@node web/scripts/test-summary.mjs $(RESULTS) $(REPORTS)
 
-# Every suite but Playwright, one after another (test-go before the TinyGo
-# pass, which compares with its results; Vitest, on one core, before the
-# TinyGo pass, whose two compiles at a time end the lane on both cores),
-# niced as a whole. Niceness 5: a third of a normal process's share when
-# both want the CPU; 10 (a tenth) starved the lane on a machine busy with
-# other work (prettier's check got 7 s of CPU in 6 min at load 30).
+# Every suite but Playwright, niced as a whole: lint and go test first (the
+# TinyGo pass compares with go test's results), then the TinyGo pass beside
+# the other suites in turn (test-rest). The TinyGo pass, mostly compiles,
+# is the longest; started after Vitest it ran alone at the end for over
+# five minutes (session 18: it ended at 1,436 s, the others at 841 s).
+# Niceness 5: a third of a normal process's share when both want the CPU;
+# 10 (a tenth) starved the lane on a machine busy with other work
+# (prettier's check got 7 s of CPU in 6 min at load 30).
 # `make test NICE=` runs it unniced.
 NICE ?= nice -n 5
-.PHONY: test-others
+.PHONY: test-others test-rest
 test-others:
 	-$(NICE) $(MAKE) --no-print-directory test-lint
 	-$(NICE) $(MAKE) --no-print-directory test-go
-	-$(NICE) $(MAKE) --no-print-directory test-go-wasm
-	-$(NICE) $(MAKE) --no-print-directory test-vitest
-	-$(NICE) $(MAKE) --no-print-directory -k -j2 --output-sync=target test-go-tinygo test-worker test-deploy
+	-$(NICE) $(MAKE) --no-print-directory -k -j2 --output-sync=target test-go-tinygo test-rest
+
+# js/wasm, Vitest, then the worker's tests and the deploy dry run together
+# (the worker's tests wait on real timers in wrangler and use under a core).
+test-rest:
+	-$(MAKE) --no-print-directory test-go-wasm
+	-$(MAKE) --no-print-directory test-vitest
+	-$(MAKE) --no-print-directory -k -j2 --output-sync=target test-worker test-deploy
 
 # Import boundaries (features never import each other; src/cv is React-free;
 # the CV record only through lib/use-cv.ts), colours by role (check-colours.mjs),
@@ -186,14 +195,21 @@ GO_SUMMARY := awk '/^(ok|FAIL|panic)/ { print; next } \
 	/--- FAIL/ { for (i = NR - 30; i < NR; i++) if (i in said) print said[i]; split("", said); print; next } \
 	/_test\.go:[0-9]+: / { said[NR] = $$0 }'
 
+# The eval tests that hold on ../shared's corpora (the parser's and matcher's
+# figures, issue 35's invariants over every pair, the duty suggestions) run
+# here, natively with -eval, in a second go test; the first leaves them out.
+# The TinyGo pass leaves them out too (compare-tests.mjs names them).
+EVAL_TESTS := ^(TestEval|TestEvalExtras|TestEvalInvariants|TestEvalDuties)$$
 test-go:
-	rc=0; go vet ./... 2>&1 | tee $(RESULTS)/go-vet.txt || rc=$$?; echo $$rc > $(RESULTS)/go-vet.rc
-	rc=0; go test -v -count=1 ./... > $(RESULTS)/go.txt 2>&1 || rc=$$?; echo $$rc > $(RESULTS)/go.rc; \
+	rc=0; go vet ./... 2>&1 | tee $(RESULTS)/go-vet.txt || rc=$$?; echo $$rc > $(RESULTS)/go-vet.rc; $(CPU_TIMES) > $(RESULTS)/go-vet.times
+	rc=0; go test -v -count=1 -skip '$(EVAL_TESTS)' ./... > $(RESULTS)/go.txt 2>&1 || rc=$$?; \
+		go test -v -count=1 -run '$(EVAL_TESTS)' ./wasm/match ./wasm/parse ./wasm/suggest -args -eval \
+		>> $(RESULTS)/go.txt 2>&1 || rc=$$?; echo $$rc > $(RESULTS)/go.rc; $(CPU_TIMES) > $(RESULTS)/go.times; \
 		$(GO_SUMMARY) $(RESULTS)/go.txt
 
 test-go-wasm:
 	rc=0; GOOS=js GOARCH=wasm go test -v -count=1 -exec="$(GOROOT_WASM)/go_js_wasm_exec" ./wasm/... \
-		> $(RESULTS)/go-wasm.txt 2>&1 || rc=$$?; echo $$rc > $(RESULTS)/go-wasm.rc; \
+		> $(RESULTS)/go-wasm.txt 2>&1 || rc=$$?; echo $$rc > $(RESULTS)/go-wasm.rc; $(CPU_TIMES) > $(RESULTS)/go-wasm.times; \
 		$(GO_SUMMARY) $(RESULTS)/go-wasm.txt
 
 # The core's tests under TinyGo, the toolchain of the core the page loads:
@@ -222,12 +238,12 @@ test-go-tinygo: $(TINYGO) $(TINYGO_TEST_TARGET)
 	rc=0; node web/scripts/tinygo-test/run-tests.mjs $(RESULTS)/tinygo $(TINYGO_JOBS) $(CORE_STACK) '$(TINYGO_TEST)' \
 		> $(RESULTS)/go-tinygo.txt 2>&1 || rc=$$?; \
 		if [ -f $(RESULTS)/go.txt ]; then node web/scripts/tinygo-test/compare-tests.mjs $(RESULTS)/go.txt $(RESULTS)/go-tinygo.txt \
-		>> $(RESULTS)/go-tinygo.txt 2>&1 || rc=$$?; fi; echo $$rc > $(RESULTS)/go-tinygo.rc; \
+		>> $(RESULTS)/go-tinygo.txt 2>&1 || rc=$$?; fi; echo $$rc > $(RESULTS)/go-tinygo.rc; $(CPU_TIMES) > $(RESULTS)/go-tinygo.times; \
 		grep -E '^(ok|FAIL|panic)|--- FAIL|missing or different' $(RESULTS)/go-tinygo.txt || true
 
 test-vitest: $(NODE_MODULES) $(CORE_WASM) $(WASM_EXEC)
 	rc=0; cd web && vitest run --reporter=default --reporter=json --outputFile.json=../$(RESULTS)/vitest.json \
-		|| rc=$$?; echo $$rc > ../$(RESULTS)/vitest.rc
+		|| rc=$$?; echo $$rc > ../$(RESULTS)/vitest.rc; $(CPU_TIMES) > ../$(RESULTS)/vitest.times
 
 # Each test file starts its own wrangler and fake provider on free ports, so
 # two files run at a time (node's default on 2 cores is one). The timeout is
@@ -238,17 +254,17 @@ test-vitest: $(NODE_MODULES) $(CORE_WASM) $(WASM_EXEC)
 test-worker: build
 	rc=0; node --test --test-concurrency=2 --test-timeout=180000 --test-reporter=spec --test-reporter-destination=stdout \
 		--test-reporter=tap --test-reporter-destination=$(RESULTS)/worker.tap 'worker/test/*.test.mjs' \
-		|| rc=$$?; echo $$rc > $(RESULTS)/worker.rc
+		|| rc=$$?; echo $$rc > $(RESULTS)/worker.rc; $(CPU_TIMES) > $(RESULTS)/worker.times
 
 # The deploy bundle must build offline and stay under 1 MB gzip: the TinyGo
 # worker is ≈0.45 MB, so a jump over 1 MB means something grew or the build
 # fell back to standard Go (≈1.9 MB). The free plan's own limit is 3 MB.
 test-deploy: build
 	rc=0; CI=true wrangler deploy --dry-run --outdir build/deploy > $(RESULTS)/deploy.txt 2>&1 \
-		&& node web/scripts/check-deploy-size.mjs $(RESULTS)/deploy.txt 1024 || rc=$$?; echo $$rc > $(RESULTS)/deploy.rc
+		&& node web/scripts/check-deploy-size.mjs $(RESULTS)/deploy.txt 1024 || rc=$$?; echo $$rc > $(RESULTS)/deploy.rc; $(CPU_TIMES) > $(RESULTS)/deploy.times
 
 test-e2e: build chromium libreoffice poppler
-	rc=0; cd web && REPORTS_DIR=../$(REPORTS) playwright test || rc=$$?; echo $$rc > ../$(RESULTS)/playwright.rc
+	rc=0; cd web && REPORTS_DIR=../$(REPORTS) playwright test || rc=$$?; echo $$rc > ../$(RESULTS)/playwright.rc; $(CPU_TIMES) > ../$(RESULTS)/playwright.times
 
 # Debian's Chromium for Playwright; the retry covers the image's apt hook that
 # can delete a downloaded .deb between dpkg calls.

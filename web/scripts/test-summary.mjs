@@ -14,7 +14,20 @@ const read = (f) => (existsSync(join(dir, f)) ? readFileSync(join(dir, f), 'utf8
 const started = Number(read('started') ?? NaN);
 const endedAt = (f) => {
   if (!Number.isFinite(started) || !existsSync(join(dir, f))) return '';
-  return ` (ended at ${Math.round(statSync(join(dir, f)).mtimeMs / 1000 - started)} s)`;
+  return `ended at ${Math.round(statSync(join(dir, f)).mtimeMs / 1000 - started)} s`;
+};
+// The CPU a suite's recipe line used (user + system, its .times file: bash's
+// `times`, whose second line is the children's).
+const cpuOf = (f) => {
+  const t = read(f.replace(/\.rc$/, '.times'));
+  const line = t?.trim().split('\n')[1];
+  if (!line) return '';
+  const secs = [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((n, m) => n + Number(m[1]) * 60 + Number(m[2]), 0);
+  return `CPU ${Math.round(secs)} s`;
+};
+const when = (f) => {
+  const said = [endedAt(f), cpuOf(f)].filter((s) => s !== '').join(', ');
+  return said === '' ? '' : ` (${said})`;
 };
 const rc = (f) => {
   const t = read(f);
@@ -91,7 +104,9 @@ for (const [name, count, rcFile] of suites) {
   failed += c.failed;
   skipped += c.skipped;
   const skips = c.skipped > 0 ? `, ${c.skipped} skipped` : '';
-  console.log(`  ${name.padEnd(20)} ${String(c.passed).padStart(4)} passed, ${c.failed} failed${skips}${code === null ? ' (did not run)' : endedAt(rcFile)}`);
+  console.log(
+    `  ${name.padEnd(20)} ${String(c.passed).padStart(4)} passed, ${c.failed} failed${skips}${code === null ? ' (did not run)' : when(rcFile)}`,
+  );
 }
 if (reports) console.log(`Screenshots and reports: ${reports}/`);
 console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);

@@ -56,7 +56,9 @@ describe('test-summary', () => {
   });
 
   it('counts the TinyGo suite, its failures and its crash', () => {
-    expect(summarise({ ...allGreen, 'go-tinygo.rc': '1', 'go-tinygo.txt': '--- PASS: TestA\n--- FAIL: TestB\n' })).toEqual({
+    expect(
+      summarise({ ...allGreen, 'go-tinygo.rc': '1', 'go-tinygo.txt': '--- PASS: TestA\n--- FAIL: TestB\n' }),
+    ).toEqual({
       code: 1,
       last: '22 passed, 1 failed',
     });
@@ -75,5 +77,13 @@ describe('test-summary', () => {
   it('counts a suite that crashed without results as a failure', () => {
     const r = summarise({ ...allGreen, 'vitest.rc': '1', 'vitest.json': '' });
     expect(r).toEqual({ code: 1, last: '20 passed, 1 failed' });
+  });
+
+  it("prints each suite's CPU time from its .times file (bash's times)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'summary-'));
+    for (const [name, text] of Object.entries({ ...allGreen, 'go.times': '0m0.010s 0m0.002s\n1m2.500s 0m3.000s\n' }))
+      writeFileSync(join(dir, name), text);
+    const out = execFileSync('node', [script, dir], { encoding: 'utf8' });
+    expect(out).toMatch(/go test \(native\) +2 passed, 0 failed \(CPU 66 s\)/);
   });
 });

@@ -11,6 +11,18 @@ import { readFileSync } from 'node:fs';
 
 /** Tests the TinyGo run leaves out, with why (docs/tinygo.md). */
 export const NOT_RUN = {
+  ...Object.fromEntries(
+    [
+      'wasm/match TestEval',
+      'wasm/match TestEvalInvariants',
+      'wasm/parse TestEval',
+      'wasm/parse TestEvalExtras',
+      'wasm/suggest TestEvalDuties',
+    ].map((t) => [
+      t,
+      'runs in make test-go, natively with -eval on ../shared: under TinyGo its run cost five times the CPU',
+    ]),
+  ),
   'wasm/parse TestEvalLayouts':
     'reads the layout corpus that make eval prints with Chromium (-layouts); skipped by standard go test too',
   'wasm/match TestEvalLayoutScores':
@@ -50,13 +62,15 @@ for (const [name, status] of std) {
   const [pkg, test] = name.split(' ');
   if (NOT_RUN[`${pkg} ${test.split('/')[0]}`]) continue;
   const got = tiny.get(name);
-  // A test skipped under standard Go (an eval test without its flag) runs under
-  // TinyGo with its flag instead, so it must pass there.
+  // A test skipped under standard Go must still pass under TinyGo, where
+  // t.Skip cannot stop a test.
   if (got !== 'PASS') {
     console.log(`${name}: ${status} under standard Go, ${got ?? 'not run'} under TinyGo`);
     missing++;
   }
 }
 for (const [name, why] of Object.entries(NOT_RUN)) console.log(`not run under TinyGo: ${name} (${why})`);
-console.log(`${std.size} standard Go results (worker's included), ${tiny.size} TinyGo results, ${missing} missing or different`);
+console.log(
+  `${std.size} standard Go results (worker's included), ${tiny.size} TinyGo results, ${missing} missing or different`,
+);
 process.exitCode = missing > 0 ? 1 : 0;

@@ -15,7 +15,10 @@ function compare(std, tiny) {
   writeFileSync(join(dir, 'std.txt'), std);
   writeFileSync(join(dir, 'tiny.txt'), tiny);
   try {
-    return { code: 0, out: execFileSync('node', [script, join(dir, 'std.txt'), join(dir, 'tiny.txt')], { encoding: 'utf8' }) };
+    return {
+      code: 0,
+      out: execFileSync('node', [script, join(dir, 'std.txt'), join(dir, 'tiny.txt')], { encoding: 'utf8' }),
+    };
   } catch (err) {
     return { code: err.status, out: String(err.stdout) };
   }
@@ -25,7 +28,7 @@ const std = [
   '--- PASS: TestA (0.00s)',
   '--- PASS: FuzzText (0.00s)',
   '    --- PASS: FuzzText/seed#0 (0.00s)',
-  '--- SKIP: TestEval (0.00s)',
+  '--- PASS: TestEval (0.00s)',
   '--- SKIP: TestEvalLayouts (0.00s)',
   `ok  \t${pkg}\t0.1s`,
   '--- PASS: TestWorker (0.00s)',
@@ -37,20 +40,22 @@ const tinyAll = [
   '        --- PASS: TestFuzzSeeds/FuzzText/seed#0 (0.00s)',
   '--- PASS: TestFuzzSeeds (0.00s)',
   `ok  \t${pkg}\t0.1s`,
-  '--- PASS: TestEval (1.00s)',
-  `ok  \t${pkg}\t1.1s`,
 ].join('\n');
 
 describe('compare-tests', () => {
-  it('passes when every test ran and passed, fuzz seeds and eval included', () => {
+  it('passes when every test ran and passed, fuzz seeds included', () => {
     const r = compare(std, tinyAll);
     expect(r.code).toBe(0);
     expect(r.out).toContain('0 missing or different');
     expect(r.out).toContain('not run under TinyGo: wasm/parse TestEvalLayouts');
+    // The eval tests run natively with their corpora (make test-go), not under TinyGo.
+    expect(r.out).toContain('not run under TinyGo: wasm/parse TestEval (');
   });
 
   it('fails on a fuzz seed that did not run and on a test that failed', () => {
-    const tiny = tinyAll.replace('        --- PASS: TestFuzzSeeds/FuzzText/seed#0 (0.00s)\n', '').replace('--- PASS: TestA', '--- FAIL: TestA');
+    const tiny = tinyAll
+      .replace('        --- PASS: TestFuzzSeeds/FuzzText/seed#0 (0.00s)\n', '')
+      .replace('--- PASS: TestA', '--- FAIL: TestA');
     const r = compare(std, tiny);
     expect(r.code).toBe(1);
     expect(r.out).toContain('wasm/parse TestFuzzSeeds/FuzzText/seed#0: PASS under standard Go, not run under TinyGo');

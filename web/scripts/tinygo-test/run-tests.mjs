@@ -9,14 +9,11 @@
 //   node run-tests.mjs <out dir> <jobs> <core stack size> <tinygo test command>
 //
 // The runs: every package of wasm/ with the core's stack, its eval tests
-// left out (TinyGo's t.Skip cannot stop a test on wasm), but for match,
-// parse and suggest, whose eval tests run with -eval on ../shared in the
-// same run, all but the four that read make eval's layout and theme
-// corpora (named in compare-tests.mjs): one compile of each of the three
-// largest test binaries, not two (a compile of match's is 77-95 s of CPU,
-// the same binary each time); wasm/lexicon with 4 MB stacks (its TestTable
-// formats the 0.9 MB table.go with go/format, whose recursion overflows
-// 1 MB).
+// left out (TinyGo's t.Skip cannot stop a test on wasm; make test-go runs
+// the eval tests of match, parse and suggest natively with -eval, where
+// they take a fifth of the CPU); wasm/lexicon with 4 MB stacks (its
+// TestTable formats the 0.9 MB table.go with go/format, whose recursion
+// overflows 1 MB).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,18 +23,13 @@ const pkgs = execFileSync('go', ['list', './wasm/...'], { encoding: 'utf8' }).tr
 const lexicon = pkgs.find((p) => p.endsWith('/wasm/lexicon'));
 
 /** runs lists each `tinygo test` as [file name, shell command], in the order printed. */
-const withEval = new Set(['match', 'parse', 'suggest'].map((name) => pkgs.find((p) => p.endsWith(`/wasm/${name}`))));
 const runs = [
-  ...pkgs
-    .filter((p) => p !== lexicon)
-    .map((p) => [
-      p,
-      withEval.has(p)
-        ? `TINYGO_TEST_ARGS=-eval ${tinygoTest} -stack-size=${stack} -skip '^TestEval(Layouts|LayoutScores|Themes|ThemeScores)$' ${p}`
-        : `${tinygoTest} -stack-size=${stack} -skip '^TestEval' ${p}`,
-    ]),
+  ...pkgs.filter((p) => p !== lexicon).map((p) => [p, `${tinygoTest} -stack-size=${stack} -skip '^TestEval' ${p}`]),
   [lexicon, `${tinygoTest} -stack-size=4MB ${lexicon}`],
-].map(([name, cmd], i) => ({ file: join(outDir, `${String(i).padStart(2, '0')}-${name.replace(/.*\//, '')}.txt`), cmd }));
+].map(([name, cmd], i) => ({
+  file: join(outDir, `${String(i).padStart(2, '0')}-${name.replace(/.*\//, '')}.txt`),
+  cmd,
+}));
 
 /** run runs one command into its file and resolves with its exit code. */
 function run({ file, cmd }) {
@@ -64,6 +56,7 @@ await Promise.all(
 for (const r of runs) process.stdout.write(readFileSync(r.file));
 process.exitCode = [...codes.values()].some((c) => c !== 0) ? 1 : 0;
 
+// The largest test binaries (their compile is most of a run's time) start first.
 function cost(r) {
-  return r.cmd.includes('-eval') || r.file.endsWith('-lexicon.txt') ? 1 : 0;
+  return ['-match.txt', '-parse.txt', '-lexicon.txt', '-suggest.txt'].some((f) => r.file.endsWith(f)) ? 1 : 0;
 }
