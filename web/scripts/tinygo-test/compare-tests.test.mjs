@@ -31,6 +31,8 @@ const std = [
   '--- PASS: TestEval (0.00s)',
   '--- SKIP: TestEvalLayouts (0.00s)',
   `ok  \t${pkg}\t0.1s`,
+  '--- PASS: TestReadSet (0.00s)',
+  'ok  \tgithub.com/shortlist/shortlist/wasm/internal/evaldata\t0.1s',
   '--- PASS: TestWorker (0.00s)',
   'ok  \tgithub.com/shortlist/shortlist/worker\t0.1s',
 ].join('\n');
@@ -50,6 +52,8 @@ describe('compare-tests', () => {
     expect(r.out).toContain('not run under TinyGo: wasm/parse TestEvalLayouts');
     // The eval tests run natively with their corpora (make test-go), not under TinyGo.
     expect(r.out).toContain('not run under TinyGo: wasm/parse TestEval (');
+    // A package no TinyGo build ships is left out whole.
+    expect(r.out).toContain('not run under TinyGo: wasm/internal/evaldata (');
   });
 
   it('fails on a fuzz seed that did not run and on a test that failed', () => {

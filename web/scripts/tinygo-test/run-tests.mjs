@@ -8,7 +8,8 @@
 //
 //   node run-tests.mjs <out dir> <jobs> <core stack size> <tinygo test command>
 //
-// The runs: every package of wasm/ with the core's stack, its eval tests
+// The runs: every package of wasm/ but those not-run.mjs names in
+// NOT_RUN_PACKAGES (no TinyGo build ships them), with the core's stack, its eval tests
 // left out (TinyGo's t.Skip cannot stop a test on wasm; make test-go runs
 // the eval tests of match, parse and suggest natively with -eval, where
 // they take a fifth of the CPU); wasm/lexicon with 4 MB stacks (its
@@ -17,9 +18,13 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NOT_RUN_PACKAGES } from './not-run.mjs';
 
 const [outDir, jobs, stack, tinygoTest] = process.argv.slice(2);
-const pkgs = execFileSync('go', ['list', './wasm/...'], { encoding: 'utf8' }).trim().split('\n');
+const pkgs = execFileSync('go', ['list', './wasm/...'], { encoding: 'utf8' })
+  .trim()
+  .split('\n')
+  .filter((p) => !NOT_RUN_PACKAGES[p.replace(/^github\.com\/[^/]+\/[^/]+\//, '')]);
 const lexicon = pkgs.find((p) => p.endsWith('/wasm/lexicon'));
 
 /** runs lists each `tinygo test` as [file name, shell command], in the order printed. */
