@@ -44,6 +44,8 @@ type profile struct {
 	// duties are the duty decisions by requirement offset, set once the
 	// requirements are covered (analyzeRead), for weaknesses and tips.
 	duties map[int]DutyDecision
+	// area is where the CV says the person works (workarea.go).
+	area workArea
 }
 
 // role is a dated role of a CV: its title, its dates and the words that show it.
@@ -58,11 +60,17 @@ type role struct {
 // stands for.
 func newProfile(text string, c cv.FormattedCV, now int) profile {
 	p := profile{cv: c, skills: map[string]string{}, basic: map[string]bool{}}
+	var raw []string
 	for _, ln := range lines(text) {
-		if t, _ := trimLine(ln.text, ln.start); t != "" && !isFurniture(t) {
+		t, _ := trimLine(ln.text, ln.start)
+		if t != "" && !isFurniture(t) {
 			p.lines = append(p.lines, t)
 		}
+		raw = append(raw, t)
 	}
+	// The area's labels are marketplace furniture, so it is read from the
+	// lines before they are left out.
+	p.area = workAreaOf(raw)
 	lower := strings.ToLower(text)
 	plain := make([]string, len(p.lines))
 	letter := coverLetterLines(p.lines)
