@@ -215,6 +215,38 @@ func dropLabels(s string) string {
 	return labelFree.ReplaceAllString(s, "")
 }
 
+// onlyLabel reports whether the words of a date line besides its dates
+// are no role: none at all, labels with their colon, or a date's label
+// whose colon the caller trimmed ("Duration: 2014 - 2015", after a
+// "Position:" line that names the role).
+func onlyLabel(title string) bool {
+	return len(contentWords(dropLabels(title))) == 0 || dateLabels[strings.ToLower(strings.Trim(title, " *_-–:"))]
+}
+
+// dateLabels are the labels of a date line, in en/de/fr/es.
+var dateLabels = toSetLines(`duration
+job duration
+dates
+date
+dates employed
+employment dates
+period
+time period
+tenure
+term
+years
+year
+years of service
+zeitraum
+dauer
+beschäftigungszeitraum
+durée
+période
+dates d'emploi
+duración
+periodo
+fechas`)
+
 // neighbours are the lines just before and after line i, the role of a
 // line that has only dates. Pasted, a date alone on its line stands between
 // a head and its items: once the line before is a head, a line after that
@@ -424,12 +456,12 @@ func datedLines(lines []string, now int) (roles []role) {
 			// nothing comes before ("2019 – 2022 Engineer, Acme").
 			title := withoutRangeWord(strings.Trim(ln[:loc[0]], " -–|,():"))
 			quote := title
-			if len(contentWords(dropLabels(title))) == 0 {
+			if onlyLabel(title) {
 				title = strings.Trim(ln[:loc[0]]+" "+ln[loc[1]:], " -–|,():")
 				quote = clip(ln, 0)
 				// A line with only its dates ("Experience: 2017 - 2021",
 				// "03/2020 – heute") belongs to the role written around it.
-				if len(contentWords(dropLabels(title))) == 0 {
+				if onlyLabel(title) {
 					near := neighbours(lines, i)
 					title, quote = strings.Join(near, " "), ""
 					if len(near) > 0 {
