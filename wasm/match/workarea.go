@@ -240,12 +240,19 @@ func workAreaOf(lines []string) workArea {
 // post's sentence runs on into ("Einsatzort Bonn Beschreibung").
 var postLabelRe = regexp.MustCompile(`(?i)(?:^|\s)(?:einsatzort|arbeitsort|projektstandort|standort|location|job location|work location|place of work|lieu de travail|lieu de mission|localisation|ubicación|lugar de trabajo|localización)(?:\s*:\s*|\s+|$)([^:]{0,40})`)
 
+// postLabelHints are pieces of postLabelRe's labels, so that most
+// sentences skip the pattern.
+var postLabelHints = phrases("einsatzort arbeitsort standort location place_of_work lieu_de localisation ubicación lugar_de_trabajo localización")
+
 // postCountry returns the country a post's place is in, and the post's
 // words naming it: the place after a location label, on its line or the
 // next. Unknown when the post names no place the core knows, places in
 // two countries, or work from anywhere.
 func postCountry(segs []segment) (country, ev string) {
 	for i, s := range segs {
+		if !containsAny(s.lower, postLabelHints) {
+			continue
+		}
 		m := postLabelRe.FindStringSubmatch(s.text)
 		if m == nil {
 			continue
