@@ -119,6 +119,9 @@ func checks(segs []segment, reqs []Requirement, p profile) []Check {
 	if c, ok := jobLanguageCheck(segs, reqs, p); ok {
 		out = append(out, c)
 	}
+	if c, ok := workAreaCheck(segs, p); ok {
+		out = append(out, c)
+	}
 	return uniqueChecks(out)
 }
 

@@ -31,7 +31,9 @@
 // clearly not met, or a CV whose roles are all in other families of work
 // than the job's title, keeps the score below 80 (checks.go, role.go); a CV
 // that gives another native language and names nowhere the language the
-// post is written in keeps half (workinglanguage.go).
+// post is written in keeps half (workinglanguage.go); a CV that names the
+// countries the person works in, none of them the post's, stays below 80
+// (workarea.go).
 //
 // Coverage of
 //   - a skill or tool: 100 when the lexicon finds it, an alias of it or a
@@ -153,6 +155,9 @@ func analyzeRead(text string, c cv.FormattedCV, segs []segment, jobReqs []Requir
 	if f.noLanguage != "" {
 		r.ScoreMeaning += " " + jobsLanguageNote(f.noLanguage)
 	}
+	if f.elsewhere != "" {
+		r.ScoreMeaning += " " + workAreaNote(f.elsewhere)
+	}
 	if f.otherRole {
 		r.ScoreMeaning += fmt.Sprintf(" Your CV shows no role in the field of the job's title “%s”, so what it shares with the job counts three quarters and the score stays below %d%%.", f.title, capBelow)
 	}
@@ -181,6 +186,9 @@ type scored struct {
 	// noLanguage is the post's own language when the CV says the person
 	// lacks it (workinglanguage.go).
 	noLanguage string
+	// elsewhere is the post's country when the CV names other countries
+	// as where the person works (workarea.go).
+	elsewhere string
 }
 
 // withoutTheRole is the score of a CV whose roles never did the work of the
@@ -193,8 +201,9 @@ func withoutTheRole(pct int) int { return pct * 3 / 4 }
 // the tailoring screen's Fit alike: covered requirements weighed, a thin
 // job kept away from the extremes, a clear must-have miss kept below
 // capBelow, a CV with no role in the job's field counted three quarters
-// (which keeps it below capBelow too), and a CV that lacks the post's own
-// language counted half.
+// (which keeps it below capBelow too), a CV that lacks the post's own
+// language counted half, and a CV bound to other countries than the post's
+// kept below capBelow.
 func scoreCovered(segs []segment, reqs []Requirement, p profile) scored {
 	f := scored{checks: checks(segs, reqs, p), pct: score(reqs)}
 	if len(reqs) > 0 && thin(reqs) {
@@ -207,6 +216,9 @@ func scoreCovered(segs []segment, reqs []Requirement, p profile) scored {
 	}
 	if name, ok := lacksJobsLanguage(f.checks); ok {
 		f.noLanguage, f.pct = name, withoutTheJobsLanguage(f.pct)
+	}
+	if country, ok := outsideTheArea(f.checks); ok {
+		f.elsewhere, f.pct = country, elsewhere(f.pct)
 	}
 	if len(f.capped) > 0 && f.pct >= capBelow {
 		f.pct = capBelow - 1

@@ -44,6 +44,8 @@ type profile struct {
 	// duties are the duty decisions by requirement offset, set once the
 	// requirements are covered (analyzeRead), for weaknesses and tips.
 	duties map[int]DutyDecision
+	// area is where the CV says the person works (workarea.go).
+	area workArea
 }
 
 // role is a dated role of a CV: its title, its dates and the words that show it.
@@ -58,11 +60,17 @@ type role struct {
 // stands for.
 func newProfile(text string, c cv.FormattedCV, now int) profile {
 	p := profile{cv: c, skills: map[string]string{}, basic: map[string]bool{}}
+	var raw []string
 	for _, ln := range lines(text) {
-		if t, _ := trimLine(ln.text, ln.start); t != "" && !isFurniture(t) {
+		t, _ := trimLine(ln.text, ln.start)
+		if t != "" && !isFurniture(t) {
 			p.lines = append(p.lines, t)
 		}
+		raw = append(raw, t)
 	}
+	// The area's labels are marketplace furniture, so it is read from the
+	// lines before they are left out.
+	p.area = workAreaOf(raw)
 	lower := strings.ToLower(text)
 	plain := make([]string, len(p.lines))
 	letter := coverLetterLines(p.lines)
@@ -206,6 +214,38 @@ func dropLabels(s string) string {
 	}
 	return labelFree.ReplaceAllString(s, "")
 }
+
+// onlyLabel reports whether the words of a date line besides its dates
+// are no role: none at all, labels with their colon, or a date's label
+// whose colon the caller trimmed ("Duration: 2014 - 2015", after a
+// "Position:" line that names the role).
+func onlyLabel(title string) bool {
+	return len(contentWords(dropLabels(title))) == 0 || dateLabels[strings.ToLower(strings.Trim(title, " *_-–:"))]
+}
+
+// dateLabels are the labels of a date line, in en/de/fr/es.
+var dateLabels = toSetLines(`duration
+job duration
+dates
+date
+dates employed
+employment dates
+period
+time period
+tenure
+term
+years
+year
+years of service
+zeitraum
+dauer
+beschäftigungszeitraum
+durée
+période
+dates d'emploi
+duración
+periodo
+fechas`)
 
 // neighbours are the lines just before and after line i, the role of a
 // line that has only dates. Pasted, a date alone on its line stands between
@@ -416,12 +456,12 @@ func datedLines(lines []string, now int) (roles []role) {
 			// nothing comes before ("2019 – 2022 Engineer, Acme").
 			title := withoutRangeWord(strings.Trim(ln[:loc[0]], " -–|,():"))
 			quote := title
-			if len(contentWords(dropLabels(title))) == 0 {
+			if onlyLabel(title) {
 				title = strings.Trim(ln[:loc[0]]+" "+ln[loc[1]:], " -–|,():")
 				quote = clip(ln, 0)
 				// A line with only its dates ("Experience: 2017 - 2021",
 				// "03/2020 – heute") belongs to the role written around it.
-				if len(contentWords(dropLabels(title))) == 0 {
+				if onlyLabel(title) {
 					near := neighbours(lines, i)
 					title, quote = strings.Join(near, " "), ""
 					if len(near) > 0 {

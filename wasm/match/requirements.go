@@ -880,25 +880,53 @@ var educationLevels = []struct {
 	re    *regexp.Regexp
 }{
 	{1, "vocational training", regexp.MustCompile(`(?i)\b(?:apprenticeship|vocational|associate degree|ausbildung|berufsausbildung|formación profesional|ciclo formativo|high school diploma|BTS\b|DUT\b)`)},
-	{2, "a bachelor's degree", regexp.MustCompile(`(?i)\b(?:bachelor|(?-i:BS)\b|b\.\s?sc|bsc\b|b\.\s?tech|btech\b|b\.\s?a\.|b\.\s?eng|beng\b|b\.\s?e\.|b\.\s?s\.|undergraduate|licenciatura|grado en|grado universitario|título de grado|licence\s+(?:en|pro|professionnelle|générale|d['’])|bac\s?\+\s?3|diplom\s*\(fh\)|dipl\.-\p{L}+\.?\s*\(fh\))`)},
-	{3, "a master's degree", regexp.MustCompile(`(?i)\b(?:master['’]?s|masters? (?:of|in|degree|en|de)|master\s*\(|masterabschluss|masterstudium|m\.\s?sc|msc\b|m\.\s?tech|mtech\b|m\.\s?eng|meng\b|m\.\s?a\.|m\.\s?s\.|mba\b|máster|magíster|magister|diplom\b|diplom-|dipl\.-|staatsexamen|diplôme d['’]ingénieur|titre d['’]ingénieur|bac\s?\+\s?5|ingeniero superior)`)},
+	{2, "a bachelor's degree", regexp.MustCompile(`(?i)\b(?:bachelor|(?-i:BS)\b|b\.\s?sc|bsc\b|b\.\s?tech|btech\b|b\.\s?a\.|b\.\s?eng|beng\b|b\.\s?e\.|b\.\s?s\.|undergraduate|licenciatura|grado en|grado universitario|título de grado|licence\s+(?:(?:en|pro|professionnelle|générale)\b|d['’])|bac\s?\+\s?3|diplom\s*\(fh\)|dipl\.(?:-|\s+)\p{L}+\.?\s*\(fh\)|licenciad[oa] en|ingenier[oa] técnic[oa])`)},
+	{3, "a master's degree", regexp.MustCompile(`(?i)\b(?:master['’]?s|masters? (?:of|in|degree|en|de)\b|master\s*\(|masterabschluss|masterstudium|m\.\s?sc|msc\b|m\.\s?tech|mtech\b|m\.\s?eng|meng\b|m\.\s?a\.|m\.\s?s\.|mba\b|máster|magíster|magister|diplom\b|diplom-|dipl\.-|staatsexamen|diplôme d['’]ingénieur|titre d['’]ingénieur|bac\s?\+\s?5|ingeniero superior)`)},
 	{4, "a doctorate", regexp.MustCompile(`(?i)\b(?:ph\.?\s?d|doctorate|doctoral|doktor|promotion in|doctorado|doctorat|dr\.\s?(?:rer|phil|ing|med)\b)`)},
-	{2, "a degree", regexp.MustCompile(`(?i)\b(?:degree|hochschulabschluss|studium|titulación|título universitario|ingenier[ií]a|diplôme)`)},
+	{2, "a degree", regexp.MustCompile(`(?i)\b(?:degree|hochschulabschluss|\p{L}*studium|titulación|título universitario|ingenier[ií]a|diplôme)`)},
 }
 
 // fhDiplomRe is a Diplom of a Fachhochschule: "Dipl.-Ing. (FH)", "Diplom (FH)".
-var fhDiplomRe = regexp.MustCompile(`(?i)\bdipl(?:om)?(?:\.?-\p{L}+)?\.?\s*\(fh\)`)
+var fhDiplomRe = regexp.MustCompile(`(?i)\bdipl(?:om)?(?:\.?-\p{L}+|\.\s+\p{L}+)?\.?\s*\(fh\)`)
 
 // educationLevel returns the lowest education level that s names, 0 if none:
 // "a bachelor's or master's degree" asks for a bachelor's.
 func educationLevel(s string) (level int, name string, start, end int) {
 	for _, e := range educationLevels {
-		if loc := e.re.FindStringIndex(s); loc != nil && !namesRole(s, loc[0], loc[1]) {
+		if loc := e.re.FindStringIndex(s); loc != nil && !notADegree(s, loc[0], loc[1]) {
 			return e.level, e.name, loc[0], loc[1]
 		}
 	}
 	return 0, "", 0, 0
 }
+
+// notADegree reports whether the degree word at s[start:end] names a role,
+// a study that awards no degree (partStudies) or a measure ("a high degree
+// of accuracy").
+func notADegree(s string, start, end int) bool {
+	w := strings.ToLower(s[start:end])
+	return namesRole(s, start, end) || hasPrefixAny(w, partStudies) || w == "degree" && extentDegree(s, start, end)
+}
+
+// extentDegree reports whether the "degree" at s[start:end] is a measure,
+// "a high degree of accuracy", "a degree of ambiguity": an article or a
+// word of size before it and "of" after, with no degree's name after that
+// ("a degree of Bachelor of Science").
+func extentDegree(s string, start, end int) bool {
+	rest, ok := strings.CutPrefix(strings.ToLower(strings.TrimSpace(s[end:])), "of ")
+	return ok && extentBeforeRe.MatchString(s[:start]) && !hasPrefixAny(strings.TrimSpace(rest), degreeNames)
+}
+
+// extentBeforeRe is an article or a word of size just before a word.
+var extentBeforeRe = regexp.MustCompile(`(?i)\b(?:a|an|any|high|higher|highest|great|greater|certain|some|extraordinary|considerable|significant|large|reasonable|strong|limited|fair)[\s-]+$`)
+
+// degreeNames begin the name of a degree.
+var degreeNames = phrases("bachelor master doctor science arts engineering philosophy laws")
+
+// partStudies are studies that award no degree: one's own
+// ("Selbststudium"), and the phases of a Diplom study, which ends in a
+// degree only as a whole ("Grundstudium", before the intermediate exam).
+var partStudies = phrases("selbststudium eigenstudium grundstudium fachstudium hauptstudium")
 
 // namesRole reports whether the degree word at s[start:end] names a role:
 // "Scrum Master" ("Erfahrung als Scrum Master in einem Team") or a word
@@ -945,7 +973,7 @@ func highestEducation(s string) int {
 // namesDegree reports whether re finds a degree in s that names no role.
 func namesDegree(re *regexp.Regexp, s string) bool {
 	for _, loc := range re.FindAllStringIndex(s, -1) {
-		if !namesRole(s, loc[0], loc[1]) {
+		if !notADegree(s, loc[0], loc[1]) {
 			return true
 		}
 	}

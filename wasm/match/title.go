@@ -128,7 +128,7 @@ func titleIndex(titles []string) map[string][]int {
 }
 
 // titleStopWords are short words of titles that name no work.
-var titleStopWords = toSet("of in and for the de la del und für et des en y")
+var titleStopWords = toSet("of in and or for the de la del und oder für et ou des en y")
 
 // Seniority levels and the years of experience that stand for them when no
 // role in the CV carries the word.
