@@ -306,14 +306,33 @@ func compareBy(got, want []string, match func(g, w string) bool) counts {
 }
 
 // printedText is what a rendering shows, folded for shown: its
-// viewer-pasted text in lower case without spaces and hyphens ("" when
-// there is none).
+// viewer-pasted text and the PDF's text items in the order drawn, each in
+// lower case without spaces and hyphens ("" when there is neither). The
+// pasted text alone interleaves the lines of a theme's columns (flat's
+// positions beside the employer's website, stackoverflow's schools beside
+// the contact lines), so an item printed whole in the PDF was no run of it
+// and was left out of the truth; the items keep each column's runs whole.
 func printedText(dir, name string) string {
-	b, err := os.ReadFile(filepath.Join(dir, name+".viewer.txt"))
-	if err != nil {
-		return ""
+	var parts []string
+	if b, err := os.ReadFile(filepath.Join(dir, name+".viewer.txt")); err == nil {
+		parts = append(parts, foldShown(string(b)))
 	}
-	return foldShown(string(b))
+	if p := filepath.Join(dir, name+".json"); fileExists(p) {
+		var sb strings.Builder
+		for _, pg := range loadPagesFile(p) {
+			for _, it := range pg.Items {
+				sb.WriteString(it.Str)
+			}
+		}
+		parts = append(parts, foldShown(sb.String()))
+	}
+	// A NUL between the two keeps a run from reaching across them.
+	return strings.Join(parts, "\x00")
+}
+
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
 }
 
 func foldShown(s string) string {
