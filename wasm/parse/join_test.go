@@ -89,6 +89,19 @@ func TestJoinRules(t *testing.T) {
 			row(675, box0("Executive", 72, 120, "head")), "Senior Account Executive\thttps://acme.example (https://acme.example)"},
 		{"head wrapped beside its link", row(690, box0("Account Executive", 72, 160, "head"), box0("https://acme.example (https://acme.example)", 300, 450, "body")),
 			row(675, box0("Northwind", 72, 120, "head")), ""},
+		// The wrap runs on under the link, whose box holds one line (flat
+		// floats the website right of a narrow position).
+		{"head wrapped beside its link", row(690, box0("Lead", 72, 105, "head"), box0("https://acme.example (https://acme.example)", 160, 450, "body")),
+			row(675, box0("Platform Reliability Engineer", 72, 235, "head")), "Lead Platform Reliability Engineer\thttps://acme.example (https://acme.example)"},
+		{"head wrapped beside its link", row(690, box0("Leitender", 72, 120, "head"), box0("https://acme.example (https://acme.example)", 160, 450, "body")),
+			row(675, box0("Kundenbetreuer Mittelstand", 72, 250, "head")), "Leitender Kundenbetreuer Mittelstand\thttps://acme.example (https://acme.example)"},
+		{"head wrapped beside its link", row(690, box0("Responsable", 72, 148, "head"), box0("https://acme.example (https://acme.example)", 160, 450, "body")),
+			row(675, box0("de la qualité logicielle", 72, 220, "head")), "Responsable de la qualité logicielle\thttps://acme.example (https://acme.example)"},
+		{"head wrapped beside its link", row(690, box0("Analista", 72, 148, "head"), box0("https://acme.example (https://acme.example)", 160, 450, "body")),
+			row(675, box0("de riesgos de crédito", 72, 240, "head")), "Analista de riesgos de crédito\thttps://acme.example (https://acme.example)"},
+		// A line of five words or more under the head is its first item.
+		{"head wrapped beside its link", row(690, box0("Lead", 72, 105, "head"), box0("https://acme.example (https://acme.example)", 160, 450, "body")),
+			row(675, box0("Grew the accounts of the region", 72, 300, "head")), ""},
 	}
 	cases = append(cases, []struct {
 		rule string
