@@ -342,7 +342,7 @@ func underText(p line, last cell, l line) bool {
 // head's font (the date's may differ), where its first word did not fit
 // before the date.
 func joinHeadBesideDate(p *line, l line, c *wrapCtx) bool {
-	if len(p.cells) < 2 || !sameBlock(p, l) || l.cells[0].style != p.cells[0].style || !besideDate(p.cells[1]) {
+	if len(p.cells) < 2 || !sameBlock(p, l) || !inHeadsEndType(p.cells[0], l.cells[0]) || !besideDate(p.cells[1]) {
 		return false
 	}
 	head, date := &p.cells[0], p.cells[1]
@@ -354,6 +354,14 @@ func joinHeadBesideDate(p *line, l line, c *wrapCtx) bool {
 	}
 	head.s = joinText(head.s, l.cells[0].s, c.words)
 	return true
+}
+
+// inHeadsEndType reports whether box b is set in head's type or in the
+// type head ends in: stackoverflow sets a school after the degree in
+// another type on the degree's line ("Bachelor Geography at The
+// College of"), and the school wraps in its own type.
+func inHeadsEndType(head, b cell) bool {
+	return b.style == head.style || head.tail != "" && b.style == head.tail
 }
 
 // joinBrokenTitle: a section title broken in a narrow gutter, inside a

@@ -10,6 +10,11 @@ func box0(s string, x0, x1 float64, style string) cell {
 	return cell{s: s, x0: x0, x1: x1, style: style}
 }
 
+// mixed is a box set in style whose last words are in tail's type.
+func mixed(s string, x0, x1 float64, style, tail string) cell {
+	return cell{s: s, x0: x0, x1: x1, style: style, tail: tail}
+}
+
 // item is a list item's box whose text starts at tx, right of its bullet.
 func item(s string, x0, tx, x1 float64) cell {
 	return cell{s: s, x0: x0, tx: tx, x1: x1, style: "body"}
@@ -42,6 +47,19 @@ func TestJoinRules(t *testing.T) {
 			row(678, box0("Distancia", 72, 120, "head")), "Universidad Nacional de Educación a Distancia\t2015 – 2019"},
 		{"head wrapped beside its date", row(690, box0("Universidad Nacional", 72, 200, "head"), box0("2015 – 2019", 460, 520, "date")),
 			row(678, box0("Distancia", 72, 120, "head")), ""},
+		// The school after the degree in another type on the degree's
+		// line wraps in the school's type.
+		{"head wrapped beside its date", row(690, mixed("Bachelor Geography and Urban Planning at The College of", 72, 430, "head", "name"), box0("2015 – 2019", 460, 520, "date")),
+			row(678, box0("Northern Lakes", 72, 150, "name")), "Bachelor Geography and Urban Planning at The College of Northern Lakes\t2015 – 2019"},
+		{"head wrapped beside its date", row(690, mixed("Bachelor Volkswirtschaftslehre an der Technischen Universität", 72, 430, "head", "name"), box0("2015 – 2019", 460, 520, "date")),
+			row(678, box0("Kleinstadt", 72, 130, "name")), "Bachelor Volkswirtschaftslehre an der Technischen Universität Kleinstadt\t2015 – 2019"},
+		{"head wrapped beside its date", row(690, mixed("Licence Géographie et Aménagement à l'École de Commerce de", 72, 430, "head", "name"), box0("2015 – 2019", 460, 520, "date")),
+			row(678, box0("Villeneuve", 72, 130, "name")), "Licence Géographie et Aménagement à l'École de Commerce de Villeneuve\t2015 – 2019"},
+		{"head wrapped beside its date", row(690, mixed("Grado en Estadística en la Universidad Carlos Cuarto de", 72, 430, "head", "name"), box0("2015 – 2019", 460, 520, "date")),
+			row(678, box0("Villanueva", 72, 130, "name")), "Grado en Estadística en la Universidad Carlos Cuarto de Villanueva\t2015 – 2019"},
+		// A line in a third type under it (the courses) is no wrap.
+		{"head wrapped beside its date", row(690, mixed("Bachelor Geography and Urban Planning at The College of", 72, 430, "head", "name"), box0("2015 – 2019", 460, 520, "date")),
+			row(678, box0("Major courses", 72, 150, "body")), ""},
 		// The employer's website under the head is no wrap of it.
 		{"head wrapped beside its date", row(690, box0("Account Executive, BrightWave Analytics", 72, 320, "head"), box0("2017 – 2020", 460, 520, "head")),
 			row(678, box0("(https://www.brightwave.example)", 72, 300, "head")), ""},
