@@ -347,14 +347,21 @@ func foldShown(s string) string {
 // shown keeps the truth's items that the theme prints: themes leave out
 // parts of a JSON Resume (crisp prints no languages, some no summary), and
 // no parser can read what is not there. A language is looked for by its
-// name, a degree by its area; durations and the LinkedIn (often a link
-// only) are kept as they are.
+// name, a degree by its area, a duration by the year of its start or end
+// (themes print dates each their own way; actual prints no school's
+// dates); the LinkedIn (often a link only) is kept as it is.
 func shown(field string, want []string, printed string) []string {
-	if printed == "" || field == "experience.duration" || field == "education.duration" || field == "linkedin" {
+	if printed == "" || field == "linkedin" {
 		return want
 	}
 	var out []string
 	for _, w := range want {
+		if field == "experience.duration" || field == "education.duration" {
+			if spanYearPrinted(w, printed) {
+				out = append(out, w)
+			}
+			continue
+		}
 		needle := w
 		switch field {
 		case "languages":
@@ -367,6 +374,22 @@ func shown(field string, want []string, printed string) []string {
 		}
 	}
 	return out
+}
+
+// spanYearPrinted reports whether the year of a truth duration's start or
+// end ("2014-09..2018-06") stands in the printed text; an empty one is
+// kept (compareBy skips it).
+func spanYearPrinted(span, printed string) bool {
+	start, end, _ := strings.Cut(span, "..")
+	if start == "" {
+		return true
+	}
+	for _, d := range []string{start, end} {
+		if len(d) >= 4 && strings.Contains(printed, d[:4]) {
+			return true
+		}
+	}
+	return false
 }
 
 // longAndAllWordsIn reports whether an item of eight words or more has
