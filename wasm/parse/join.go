@@ -239,6 +239,7 @@ var joinRules = []joinRule{
 	{"head wrapped beside its link", joinHeadBesideLink},
 	{"broken section title", joinBrokenTitle},
 	{"wrapped item across a gap", joinItemAcrossGap},
+	{"item wrapped over a page break", joinItemOverPage},
 	{"wrap at the bullet's edge", joinWrapAtBulletEdge},
 	{"wrap under a first-line indent", joinUnderFirstLineIndent},
 	{"wrap after a word that waits", joinAfterWaitingWord},

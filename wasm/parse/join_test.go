@@ -25,6 +25,12 @@ func row(y float64, cells ...cell) line {
 	return line{cells: cells, size: 10, style: cells[0].style, y: y}
 }
 
+// onPage is l on page n.
+func onPage(l line, n int) line {
+	l.page = n
+	return l
+}
+
 // gapped is l after a vertical gap.
 func gapped(l line) line {
 	l.gap = true
@@ -190,6 +196,23 @@ func TestJoinRules(t *testing.T) {
 		{"wrapped line", row(690, box0("Tools & technologies: Slack Notion Figma Miro Loom Airtable Zapier, Microsoft", 72, 516, "body")),
 			row(678, box0("Teams Zoom Webex, Atlassian Confluence", 72, 300, "body")),
 			"Tools & technologies: Slack Notion Figma Miro Loom Airtable Zapier, Microsoft Teams Zoom Webex, Atlassian Confluence"},
+		// An item's last line at the top of the next page, under the
+		// item's text: a wrap; at the bullet's edge, with a bullet of its
+		// own, or where its first word would have fitted: no wrap.
+		{"item wrapped over a page break", row(40, item("- Plan and run the pricing trials that weigh the effect of the new tariffs for the", 72, 82, 519)),
+			onPage(row(800, box0("board.", 82, 120, "body")), 1), "- Plan and run the pricing trials that weigh the effect of the new tariffs for the board."},
+		{"item wrapped over a page break", row(40, item("- Entwurf und Auswertung von A/B-Tests zur Wirkung der Änderungen für die", 72, 82, 519)),
+			onPage(row(800, box0("Klinikleitung.", 82, 140, "body")), 1), "- Entwurf und Auswertung von A/B-Tests zur Wirkung der Änderungen für die Klinikleitung."},
+		{"item wrapped over a page break", row(40, item("- Conception et évaluation de tests A/B sur l'impact des changements pour la", 72, 82, 519)),
+			onPage(row(800, box0("direction.", 82, 125, "body")), 1), "- Conception et évaluation de tests A/B sur l'impact des changements pour la direction."},
+		{"item wrapped over a page break", row(40, item("- Diseño y evaluación de pruebas A/B sobre el impacto de los cambios para la", 72, 82, 519)),
+			onPage(row(800, box0("dirección.", 82, 125, "body")), 1), "- Diseño y evaluación de pruebas A/B sobre el impacto de los cambios para la dirección."},
+		{"item wrapped over a page break", row(40, item("- Plan and run the pricing trials that weigh the effect of the new tariffs for the", 72, 82, 519)),
+			onPage(row(800, box0("Board reviews", 72, 160, "body")), 1), ""},
+		{"item wrapped over a page break", row(40, item("- Plan and run the pricing trials that weigh the effect of the new tariffs for the", 72, 82, 519)),
+			onPage(row(800, item("- Keep the tariff tables", 72, 82, 200)), 1), ""},
+		{"item wrapped over a page break", row(40, item("- Plan and run the pricing trials", 72, 82, 300)),
+			onPage(row(800, box0("board of the four markets and their teams in the region", 82, 450, "body")), 1), ""},
 	}...)
 	seen := map[string]map[bool]bool{}
 	for _, c := range cases {
