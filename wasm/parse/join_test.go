@@ -166,6 +166,16 @@ func TestJoinRules(t *testing.T) {
 		{"capital wrap after a word that waits", row(690, box0("Coordinación de proyectos con los equipos de", 72, 470, "body")), row(678, box0("Ventas", 72, 170, "body")),
 			"Coordinación de proyectos con los equipos de Ventas"},
 		{"capital wrap after a word that waits", row(690, box0("Aufbau des Teams und", 72, 300, "body")), row(678, box0("Preisstrategien", 72, 150, "body")), ""},
+		// A compound broken at its hyphen waits for its second part.
+		{"capital wrap after a word that waits", row(690, box0("Pflege der monatlichen Lagerberichte mit Makro-", 72, 470, "body")), row(678, box0("Vorlagen", 72, 120, "body")),
+			"Pflege der monatlichen Lagerberichte mit Makro-Vorlagen"},
+		{"capital wrap after a word that waits", row(690, box0("Automated the monthly reporting of the team with Sales-", 72, 505, "body")), row(678, box0("Force flows", 72, 140, "body")),
+			"Automated the monthly reporting of the team with Sales-Force flows"},
+		{"capital wrap after a word that waits", row(690, box0("Préparation des bilans mensuels du dépôt avec les équipes Avant-", 72, 505, "body")), row(678, box0("Vente", 72, 110, "body")),
+			"Préparation des bilans mensuels du dépôt avec les équipes Avant-Vente"},
+		{"capital wrap after a word that waits", row(690, box0("Coordinación de las revisiones trimestrales con el equipo de Pre-", 72, 505, "body")), row(678, box0("Venta", 72, 110, "body")),
+			"Coordinación de las revisiones trimestrales con el equipo de Pre-Venta"},
+		{"capital wrap after a word that waits", row(690, box0("Pflege mit Makro-", 72, 250, "body")), row(678, box0("Vorlagen und Tests für das ganze Team im Jahr", 72, 470, "body")), ""},
 		{"capital wrap after a word that waits", row(690, box0("Terminierung von 15+ qualifizierten Erstgesprächen pro", 72, 500, "body")), row(678, box0("Monat für das Team", 72, 170, "body")),
 			"Terminierung von 15+ qualifizierten Erstgesprächen pro Monat für das Team"},
 		// Prepositions that wait too: "through", "vers", "mediante".
