@@ -116,6 +116,9 @@ type wrapCtx struct {
 	lines []line
 	at    int
 	body  string // the type most text is set in (bodyStyle)
+	// tight is the lines that wrap the line above by their spacing
+	// (tightWraps), by index in lines.
+	tight map[int]bool
 }
 
 // textEdge is a column block and the x where its lines' text starts.
@@ -148,6 +151,7 @@ func wrapContext(lines []line) *wrapCtx {
 		c.textRight[k] = r
 	}
 	c.body = bodyStyle(lines)
+	c.tight = tightWraps(lines)
 	return c
 }
 
@@ -250,6 +254,7 @@ var joinRules = []joinRule{
 	{"item across list columns", joinItemAcrossColumns},
 	{"lower-case wrap under a written bullet", joinLowerUnderBullet},
 	{"wrap in a spaced list", joinWrapInSpacedList},
+	{"wrap at its list's line spacing", joinAtListSpacing},
 	{"head of lines set apart", joinHeadSetApart},
 }
 

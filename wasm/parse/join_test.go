@@ -25,6 +25,22 @@ func row(y float64, cells ...cell) line {
 	return line{cells: cells, size: 10, style: cells[0].style, y: y}
 }
 
+// tightList is a list whose items stand item apart and whose lines stand
+// 12 or 12.75 points apart (the pixel's rounding); lines[2] is a capital
+// line under lines[1].
+func tightList(item float64) []line {
+	texts := []string{"Pflege der Lieferantenstammdaten mit", "Abstimmung der Liefertermine in enger", "Absprache mit der Logistik",
+		"Planung von Touren zur", "der Auslieferung", "Aufbau von Lagerlisten mit", "dem Einkauf"}
+	steps := []float64{0, item, 12, item, 12.75, item, 12.75}
+	var ls []line
+	y := 700.0
+	for k, s := range texts {
+		y -= steps[k]
+		ls = append(ls, row(y, box0(s, 72, 300, "body")))
+	}
+	return ls
+}
+
 // onPage is l on page n.
 func onPage(l line, n int) line {
 	l.page = n
@@ -362,6 +378,11 @@ func TestJoinRules(t *testing.T) {
 		// A name as wide as its narrow column goes on in no other name
 		// set at the list's pitch.
 		{"wrapped line", names(12, 12, 12), "", ""},
+		// Items a margin apart (14.25), their lines closer (12–12.75):
+		// the capital line at the wrap's spacing goes on; with no margin
+		// it stays apart (TestTightWraps has the four languages).
+		{"wrap at its list's line spacing", tightList(14.25), "Abstimmung der Liefertermine in enger Absprache mit der Logistik", ""},
+		{"wrap at its list's line spacing", tightList(12.75), "", ""},
 	}
 	for _, c := range listCases {
 		var r *joinRule
