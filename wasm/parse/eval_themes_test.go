@@ -306,14 +306,33 @@ func compareBy(got, want []string, match func(g, w string) bool) counts {
 }
 
 // printedText is what a rendering shows, folded for shown: its
-// viewer-pasted text in lower case without spaces and hyphens ("" when
-// there is none).
+// viewer-pasted text and the PDF's text items in the order drawn, each in
+// lower case without spaces and hyphens ("" when there is neither). The
+// pasted text alone interleaves the lines of a theme's columns (flat's
+// positions beside the employer's website, stackoverflow's schools beside
+// the contact lines), so an item printed whole in the PDF was no run of it
+// and was left out of the truth; the items keep each column's runs whole.
 func printedText(dir, name string) string {
-	b, err := os.ReadFile(filepath.Join(dir, name+".viewer.txt"))
-	if err != nil {
-		return ""
+	var parts []string
+	if b, err := os.ReadFile(filepath.Join(dir, name+".viewer.txt")); err == nil {
+		parts = append(parts, foldShown(string(b)))
 	}
-	return foldShown(string(b))
+	if p := filepath.Join(dir, name+".json"); fileExists(p) {
+		var sb strings.Builder
+		for _, pg := range loadPagesFile(p) {
+			for _, it := range pg.Items {
+				sb.WriteString(it.Str)
+			}
+		}
+		parts = append(parts, foldShown(sb.String()))
+	}
+	// A NUL between the two keeps a run from reaching across them.
+	return strings.Join(parts, "\x00")
+}
+
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
 }
 
 func foldShown(s string) string {
@@ -328,14 +347,21 @@ func foldShown(s string) string {
 // shown keeps the truth's items that the theme prints: themes leave out
 // parts of a JSON Resume (crisp prints no languages, some no summary), and
 // no parser can read what is not there. A language is looked for by its
-// name, a degree by its area; durations and the LinkedIn (often a link
-// only) are kept as they are.
+// name, a degree by its area, a duration by the year of its start or end
+// (themes print dates each their own way; actual prints no school's
+// dates); the LinkedIn (often a link only) is kept as it is.
 func shown(field string, want []string, printed string) []string {
-	if printed == "" || field == "experience.duration" || field == "education.duration" || field == "linkedin" {
+	if printed == "" || field == "linkedin" {
 		return want
 	}
 	var out []string
 	for _, w := range want {
+		if field == "experience.duration" || field == "education.duration" {
+			if spanYearPrinted(w, printed) {
+				out = append(out, w)
+			}
+			continue
+		}
 		needle := w
 		switch field {
 		case "languages":
@@ -348,6 +374,22 @@ func shown(field string, want []string, printed string) []string {
 		}
 	}
 	return out
+}
+
+// spanYearPrinted reports whether the year of a truth duration's start or
+// end ("2014-09..2018-06") stands in the printed text; an empty one is
+// kept (compareBy skips it).
+func spanYearPrinted(span, printed string) bool {
+	start, end, _ := strings.Cut(span, "..")
+	if start == "" {
+		return true
+	}
+	for _, d := range []string{start, end} {
+		if len(d) >= 4 && strings.Contains(printed, d[:4]) {
+			return true
+		}
+	}
+	return false
 }
 
 // longAndAllWordsIn reports whether an item of eight words or more has

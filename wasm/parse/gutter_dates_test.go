@@ -30,6 +30,13 @@ func TestGutterRanges(t *testing.T) {
 			"Desarrollo del servicio de informes que el equipo", "de finanzas lee cada mañana, en Python",
 			"marzo 2017", "diciembre 2020", "4 años"},
 	}
+	// A single year written with an article ("a year": eloquent's relative
+	// lengths) is a length too.
+	for i, one := range []string{"a year", "ein Jahr", "un an", "un año"} {
+		l := langs[i]
+		l.lang, l.years = l.lang+" "+one, one
+		langs = append(langs, l)
+	}
 	for _, l := range langs {
 		t.Run(l.lang, func(t *testing.T) {
 			body := func(s string, x, y, w float64) Item { return Item{Str: s, X: x, Y: y, W: w, H: 12, Font: "body"} }

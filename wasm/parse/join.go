@@ -116,6 +116,9 @@ type wrapCtx struct {
 	lines []line
 	at    int
 	body  string // the type most text is set in (bodyStyle)
+	// tight is the lines that wrap the line above by their spacing
+	// (tightWraps), by index in lines.
+	tight map[int]bool
 }
 
 // textEdge is a column block and the x where its lines' text starts.
@@ -148,6 +151,7 @@ func wrapContext(lines []line) *wrapCtx {
 		c.textRight[k] = r
 	}
 	c.body = bodyStyle(lines)
+	c.tight = tightWraps(lines)
 	return c
 }
 
@@ -239,6 +243,7 @@ var joinRules = []joinRule{
 	{"head wrapped beside its link", joinHeadBesideLink},
 	{"broken section title", joinBrokenTitle},
 	{"wrapped item across a gap", joinItemAcrossGap},
+	{"item wrapped over a page break", joinItemOverPage},
 	{"wrap at the bullet's edge", joinWrapAtBulletEdge},
 	{"wrap under a first-line indent", joinUnderFirstLineIndent},
 	{"wrap after a word that waits", joinAfterWaitingWord},
@@ -249,6 +254,7 @@ var joinRules = []joinRule{
 	{"item across list columns", joinItemAcrossColumns},
 	{"lower-case wrap under a written bullet", joinLowerUnderBullet},
 	{"wrap in a spaced list", joinWrapInSpacedList},
+	{"wrap at its list's line spacing", joinAtListSpacing},
 	{"head of lines set apart", joinHeadSetApart},
 }
 
@@ -342,7 +348,7 @@ func underText(p line, last cell, l line) bool {
 // head's font (the date's may differ), where its first word did not fit
 // before the date.
 func joinHeadBesideDate(p *line, l line, c *wrapCtx) bool {
-	if len(p.cells) < 2 || !sameBlock(p, l) || l.cells[0].style != p.cells[0].style || !besideDate(p.cells[1]) {
+	if len(p.cells) < 2 || !sameBlock(p, l) || !inHeadsEndType(p.cells[0], l.cells[0]) || !besideDate(p.cells[1]) {
 		return false
 	}
 	head, date := &p.cells[0], p.cells[1]
@@ -354,6 +360,14 @@ func joinHeadBesideDate(p *line, l line, c *wrapCtx) bool {
 	}
 	head.s = joinText(head.s, l.cells[0].s, c.words)
 	return true
+}
+
+// inHeadsEndType reports whether box b is set in head's type or in the
+// type head ends in: stackoverflow sets a school after the degree in
+// another type on the degree's line ("Bachelor Geography at The
+// College of"), and the school wraps in its own type.
+func inHeadsEndType(head, b cell) bool {
+	return b.style == head.style || head.tail != "" && b.style == head.tail
 }
 
 // joinBrokenTitle: a section title broken in a narrow gutter, inside a

@@ -10,6 +10,11 @@ func box0(s string, x0, x1 float64, style string) cell {
 	return cell{s: s, x0: x0, x1: x1, style: style}
 }
 
+// mixed is a box set in style whose last words are in tail's type.
+func mixed(s string, x0, x1 float64, style, tail string) cell {
+	return cell{s: s, x0: x0, x1: x1, style: style, tail: tail}
+}
+
 // item is a list item's box whose text starts at tx, right of its bullet.
 func item(s string, x0, tx, x1 float64) cell {
 	return cell{s: s, x0: x0, tx: tx, x1: x1, style: "body"}
@@ -18,6 +23,28 @@ func item(s string, x0, tx, x1 float64) cell {
 // row is a PDF line of boxes at height y, 10 points type.
 func row(y float64, cells ...cell) line {
 	return line{cells: cells, size: 10, style: cells[0].style, y: y}
+}
+
+// tightList is a list whose items stand item apart and whose lines stand
+// 12 or 12.75 points apart (the pixel's rounding); lines[2] is a capital
+// line under lines[1].
+func tightList(item float64) []line {
+	texts := []string{"Pflege der Lieferantenstammdaten mit", "Abstimmung der Liefertermine in enger", "Absprache mit der Logistik",
+		"Planung von Touren zur", "der Auslieferung", "Aufbau von Lagerlisten mit", "dem Einkauf"}
+	steps := []float64{0, item, 12, item, 12.75, item, 12.75}
+	var ls []line
+	y := 700.0
+	for k, s := range texts {
+		y -= steps[k]
+		ls = append(ls, row(y, box0(s, 72, 300, "body")))
+	}
+	return ls
+}
+
+// onPage is l on page n.
+func onPage(l line, n int) line {
+	l.page = n
+	return l
 }
 
 // gapped is l after a vertical gap.
@@ -42,6 +69,19 @@ func TestJoinRules(t *testing.T) {
 			row(678, box0("Distancia", 72, 120, "head")), "Universidad Nacional de Educación a Distancia\t2015 – 2019"},
 		{"head wrapped beside its date", row(690, box0("Universidad Nacional", 72, 200, "head"), box0("2015 – 2019", 460, 520, "date")),
 			row(678, box0("Distancia", 72, 120, "head")), ""},
+		// The school after the degree in another type on the degree's
+		// line wraps in the school's type.
+		{"head wrapped beside its date", row(690, mixed("Bachelor Geography and Urban Planning at The College of", 72, 430, "head", "name"), box0("2015 – 2019", 460, 520, "date")),
+			row(678, box0("Northern Lakes", 72, 150, "name")), "Bachelor Geography and Urban Planning at The College of Northern Lakes\t2015 – 2019"},
+		{"head wrapped beside its date", row(690, mixed("Bachelor Volkswirtschaftslehre an der Technischen Universität", 72, 430, "head", "name"), box0("2015 – 2019", 460, 520, "date")),
+			row(678, box0("Kleinstadt", 72, 130, "name")), "Bachelor Volkswirtschaftslehre an der Technischen Universität Kleinstadt\t2015 – 2019"},
+		{"head wrapped beside its date", row(690, mixed("Licence Géographie et Aménagement à l'École de Commerce de", 72, 430, "head", "name"), box0("2015 – 2019", 460, 520, "date")),
+			row(678, box0("Villeneuve", 72, 130, "name")), "Licence Géographie et Aménagement à l'École de Commerce de Villeneuve\t2015 – 2019"},
+		{"head wrapped beside its date", row(690, mixed("Grado en Estadística en la Universidad Carlos Cuarto de", 72, 430, "head", "name"), box0("2015 – 2019", 460, 520, "date")),
+			row(678, box0("Villanueva", 72, 130, "name")), "Grado en Estadística en la Universidad Carlos Cuarto de Villanueva\t2015 – 2019"},
+		// A line in a third type under it (the courses) is no wrap.
+		{"head wrapped beside its date", row(690, mixed("Bachelor Geography and Urban Planning at The College of", 72, 430, "head", "name"), box0("2015 – 2019", 460, 520, "date")),
+			row(678, box0("Major courses", 72, 150, "body")), ""},
 		// The employer's website under the head is no wrap of it.
 		{"head wrapped beside its date", row(690, box0("Account Executive, BrightWave Analytics", 72, 320, "head"), box0("2017 – 2020", 460, 520, "head")),
 			row(678, box0("(https://www.brightwave.example)", 72, 300, "head")), ""},
@@ -89,6 +129,19 @@ func TestJoinRules(t *testing.T) {
 			row(675, box0("Executive", 72, 120, "head")), "Senior Account Executive\thttps://acme.example (https://acme.example)"},
 		{"head wrapped beside its link", row(690, box0("Account Executive", 72, 160, "head"), box0("https://acme.example (https://acme.example)", 300, 450, "body")),
 			row(675, box0("Northwind", 72, 120, "head")), ""},
+		// The wrap runs on under the link, whose box holds one line (flat
+		// floats the website right of a narrow position).
+		{"head wrapped beside its link", row(690, box0("Lead", 72, 105, "head"), box0("https://acme.example (https://acme.example)", 160, 450, "body")),
+			row(675, box0("Platform Reliability Engineer", 72, 235, "head")), "Lead Platform Reliability Engineer\thttps://acme.example (https://acme.example)"},
+		{"head wrapped beside its link", row(690, box0("Leitender", 72, 120, "head"), box0("https://acme.example (https://acme.example)", 160, 450, "body")),
+			row(675, box0("Kundenbetreuer Mittelstand", 72, 250, "head")), "Leitender Kundenbetreuer Mittelstand\thttps://acme.example (https://acme.example)"},
+		{"head wrapped beside its link", row(690, box0("Responsable", 72, 148, "head"), box0("https://acme.example (https://acme.example)", 160, 450, "body")),
+			row(675, box0("de la qualité logicielle", 72, 220, "head")), "Responsable de la qualité logicielle\thttps://acme.example (https://acme.example)"},
+		{"head wrapped beside its link", row(690, box0("Analista", 72, 148, "head"), box0("https://acme.example (https://acme.example)", 160, 450, "body")),
+			row(675, box0("de riesgos de crédito", 72, 240, "head")), "Analista de riesgos de crédito\thttps://acme.example (https://acme.example)"},
+		// A line of five words or more under the head is its first item.
+		{"head wrapped beside its link", row(690, box0("Lead", 72, 105, "head"), box0("https://acme.example (https://acme.example)", 160, 450, "body")),
+			row(675, box0("Grew the accounts of the region", 72, 300, "head")), ""},
 	}
 	cases = append(cases, []struct {
 		rule string
@@ -129,6 +182,16 @@ func TestJoinRules(t *testing.T) {
 		{"capital wrap after a word that waits", row(690, box0("Coordinación de proyectos con los equipos de", 72, 470, "body")), row(678, box0("Ventas", 72, 170, "body")),
 			"Coordinación de proyectos con los equipos de Ventas"},
 		{"capital wrap after a word that waits", row(690, box0("Aufbau des Teams und", 72, 300, "body")), row(678, box0("Preisstrategien", 72, 150, "body")), ""},
+		// A compound broken at its hyphen waits for its second part.
+		{"capital wrap after a word that waits", row(690, box0("Pflege der monatlichen Lagerberichte mit Makro-", 72, 470, "body")), row(678, box0("Vorlagen", 72, 120, "body")),
+			"Pflege der monatlichen Lagerberichte mit Makro-Vorlagen"},
+		{"capital wrap after a word that waits", row(690, box0("Automated the monthly reporting of the team with Sales-", 72, 505, "body")), row(678, box0("Force flows", 72, 140, "body")),
+			"Automated the monthly reporting of the team with Sales-Force flows"},
+		{"capital wrap after a word that waits", row(690, box0("Préparation des bilans mensuels du dépôt avec les équipes Avant-", 72, 505, "body")), row(678, box0("Vente", 72, 110, "body")),
+			"Préparation des bilans mensuels du dépôt avec les équipes Avant-Vente"},
+		{"capital wrap after a word that waits", row(690, box0("Coordinación de las revisiones trimestrales con el equipo de Pre-", 72, 505, "body")), row(678, box0("Venta", 72, 110, "body")),
+			"Coordinación de las revisiones trimestrales con el equipo de Pre-Venta"},
+		{"capital wrap after a word that waits", row(690, box0("Pflege mit Makro-", 72, 250, "body")), row(678, box0("Vorlagen und Tests für das ganze Team im Jahr", 72, 470, "body")), ""},
 		{"capital wrap after a word that waits", row(690, box0("Terminierung von 15+ qualifizierten Erstgesprächen pro", 72, 500, "body")), row(678, box0("Monat für das Team", 72, 170, "body")),
 			"Terminierung von 15+ qualifizierten Erstgesprächen pro Monat für das Team"},
 		// Prepositions that wait too: "through", "vers", "mediante".
@@ -159,6 +222,23 @@ func TestJoinRules(t *testing.T) {
 		{"wrapped line", row(690, box0("Tools & technologies: Slack Notion Figma Miro Loom Airtable Zapier, Microsoft", 72, 516, "body")),
 			row(678, box0("Teams Zoom Webex, Atlassian Confluence", 72, 300, "body")),
 			"Tools & technologies: Slack Notion Figma Miro Loom Airtable Zapier, Microsoft Teams Zoom Webex, Atlassian Confluence"},
+		// An item's last line at the top of the next page, under the
+		// item's text: a wrap; at the bullet's edge, with a bullet of its
+		// own, or where its first word would have fitted: no wrap.
+		{"item wrapped over a page break", row(40, item("- Plan and run the pricing trials that weigh the effect of the new tariffs for the", 72, 82, 519)),
+			onPage(row(800, box0("board.", 82, 120, "body")), 1), "- Plan and run the pricing trials that weigh the effect of the new tariffs for the board."},
+		{"item wrapped over a page break", row(40, item("- Entwurf und Auswertung von A/B-Tests zur Wirkung der Änderungen für die", 72, 82, 519)),
+			onPage(row(800, box0("Klinikleitung.", 82, 140, "body")), 1), "- Entwurf und Auswertung von A/B-Tests zur Wirkung der Änderungen für die Klinikleitung."},
+		{"item wrapped over a page break", row(40, item("- Conception et évaluation de tests A/B sur l'impact des changements pour la", 72, 82, 519)),
+			onPage(row(800, box0("direction.", 82, 125, "body")), 1), "- Conception et évaluation de tests A/B sur l'impact des changements pour la direction."},
+		{"item wrapped over a page break", row(40, item("- Diseño y evaluación de pruebas A/B sobre el impacto de los cambios para la", 72, 82, 519)),
+			onPage(row(800, box0("dirección.", 82, 125, "body")), 1), "- Diseño y evaluación de pruebas A/B sobre el impacto de los cambios para la dirección."},
+		{"item wrapped over a page break", row(40, item("- Plan and run the pricing trials that weigh the effect of the new tariffs for the", 72, 82, 519)),
+			onPage(row(800, box0("Board reviews", 72, 160, "body")), 1), ""},
+		{"item wrapped over a page break", row(40, item("- Plan and run the pricing trials that weigh the effect of the new tariffs for the", 72, 82, 519)),
+			onPage(row(800, item("- Keep the tariff tables", 72, 82, 200)), 1), ""},
+		{"item wrapped over a page break", row(40, item("- Plan and run the pricing trials", 72, 82, 300)),
+			onPage(row(800, box0("board of the four markets and their teams in the region", 82, 450, "body")), 1), ""},
 	}...)
 	seen := map[string]map[bool]bool{}
 	for _, c := range cases {
@@ -298,6 +378,11 @@ func TestJoinRules(t *testing.T) {
 		// A name as wide as its narrow column goes on in no other name
 		// set at the list's pitch.
 		{"wrapped line", names(12, 12, 12), "", ""},
+		// Items a margin apart (14.25), their lines closer (12–12.75):
+		// the capital line at the wrap's spacing goes on; with no margin
+		// it stays apart (TestTightWraps has the four languages).
+		{"wrap at its list's line spacing", tightList(14.25), "Abstimmung der Liefertermine in enger Absprache mit der Logistik", ""},
+		{"wrap at its list's line spacing", tightList(12.75), "", ""},
 	}
 	for _, c := range listCases {
 		var r *joinRule

@@ -17,6 +17,10 @@ type cell struct {
 	tx     float64 // where the text starts after a bullet glyph set apart
 	size   float64 // largest glyph height
 	style  string  // dominant font and size
+	// tail is the font and size of its last glyph with text: a head
+	// whose name follows the title in another type ("Tour Guide at
+	// Harbour Walks") wraps in the name's.
+	tail   string
 	weight map[string]float64
 	label  bool    // holds a date or a place (set by gutter)
 	title  bool    // is a section title (set by gutter)
@@ -395,7 +399,10 @@ func rowLine(r []glyph, page int, stops map[int]int, tags map[string]bool) line 
 			cur.x1 = math.Max(cur.x1, g.x+g.w)
 		}
 		cur.size = math.Max(cur.size, g.h)
-		cur.weight[g.font+"|"+sizeKey(g.h)] += float64(len(strings.TrimSpace(g.s)))
+		if n := len(strings.TrimSpace(g.s)); n > 0 {
+			cur.weight[g.font+"|"+sizeKey(g.h)] += float64(n)
+			cur.tail = g.font + "|" + sizeKey(g.h)
+		}
 		prevEnd = math.Max(prevEnd, g.x+g.w)
 	}
 	for i := range l.cells {

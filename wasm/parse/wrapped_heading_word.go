@@ -51,15 +51,17 @@ func joinAfterWaitingWord(p *line, l line, c *wrapCtx) bool {
 // a line under it in its type starting with a capital where its text
 // starts ("Preisstrategien"), are one line: German writes its nouns with
 // a capital, so the rest of an item wrapped in a padded list looks like
-// the next item (slick, even, kendall, onepage). An item ends with no such
-// word; a line short of the measure keeps the line under it apart.
+// the next item (slick, even, kendall, onepage). A compound broken at its
+// hyphen ("… mit Makro-" over "Vorlagen") waits too (waitsForMore). An
+// item ends with no such word; a line short of the measure keeps the line
+// under it apart.
 func joinCapitalAfterWaitingWord(p *line, l line, c *wrapCtx) bool {
 	if !sameBlock(p, l) || len(p.cells) != 1 || !startsUpper(l.cells[0].s) || l.cells[0].style != p.cells[0].style {
 		return false
 	}
 	last := &p.cells[0]
 	a := strings.TrimSpace(last.s)
-	if !joiningWords[strings.ToLower(a[strings.LastIndexByte(a, ' ')+1:])] || !strings.Contains(a, " ") || !underText(*p, *last, l) ||
+	if !waitsForMore(a) || !strings.Contains(a, " ") || !underText(*p, *last, l) ||
 		!c.fillsMeasure(*last, l) && !reachesMargin(*last, l, c) {
 		return false
 	}
