@@ -282,8 +282,9 @@ func spelled(n uint32, text string, toks []token.Token, i, j int) bool {
 // accept applies the boundary rules to a candidate span of tokens i..j:
 // the span must not be glued to a neighbour that would make it part of
 // something else ("ASP.NET", "R&D", "github.com", "C#" without "C#" in the
-// lexicon), and a common-word term must not be hyphenated to a neighbour
-// ("Go-to-market", "C-level").
+// lexicon) nor stand in a web address's path ("acme.com/docker"), and a
+// common-word term must not be hyphenated to a neighbour ("Go-to-market",
+// "C-level").
 func accept(text string, toks []token.Token, i, j int, anyCase bool) bool {
 	if i > 0 {
 		prev, first := toks[i-1], toks[i]
@@ -294,6 +295,9 @@ func accept(text string, toks []token.Token, i, j int, anyCase bool) bool {
 			}
 		case token.Glued:
 			if (prev.Word || strings.Contains(".&+#@$\\", text[prev.Start:prev.End])) && !dottedName(text, toks, i) {
+				return false
+			}
+			if inAddress(text, toks, i) {
 				return false
 			}
 			// "(R)" and "(C)" are the registered and copyright signs.
@@ -445,3 +449,27 @@ func inCapitals(text string, toks []token.Token, i int) bool {
 	upper := func(k int) bool { c := text[toks[k].Start]; return 'A' <= c && c <= 'Z' }
 	return before && after && upper(i-1) && upper(i+1)
 }
+
+// inAddress reports whether token i, glued to the token before it, stands in
+// a web address: its run of glued tokens starts with "www." or has "://" or a
+// lower-case host's top-level domain and a slash before it
+// ("acme.com/docker"; "VB.net/C#" and "Socket.io/Express" are names).
+func inAddress(text string, toks []token.Token, i int) bool {
+	r := i
+	for r > 0 && toks[r].Gap == token.Glued {
+		r--
+	}
+	run := text[toks[r].Start:toks[i].Start]
+	if strings.HasPrefix(strings.ToLower(run), "www.") || strings.Contains(run, "://") {
+		return true
+	}
+	host, _, ok := strings.Cut(run, "/")
+	if !ok {
+		return false
+	}
+	k := strings.LastIndexByte(host, '.')
+	return k > 0 && upperCount(host) == 0 && slices.Contains(domains, host[k+1:])
+}
+
+// domains are the top-level domains a host in a CV or post ends with.
+var domains = []string{"com", "org", "net", "io", "dev", "de", "fr", "es", "eu", "uk", "ch", "at", "it", "nl", "co", "edu", "gov", "info", "app", "ai"}

@@ -80,6 +80,8 @@ func TestFind(t *testing.T) {
 		{"it is no term", "IT support and it works", []string{}},
 		{"slashed terms", "ASP.NET/C# and C#/.NET", []string{"ASP.NET", "C#", "C#", ".NET"}},
 		{"slashed terms of their own", "CI/CD, TCP/IP, PL/SQL, OS/2, A/B testing", []string{"CI/CD", "TCP/IP", "PL/SQL", "A/B testing"}},
+		{"terms in a web address", "see acme.com/Azure, www.acme.de/java and https://acme.io/docker", []string{}},
+		{"a dotted name before a slash", "VB.net/C# and ASP.NET/MVC", []string{"Visual Basic=VB.net", "C#", "ASP.NET"}},
 		{"hyphen or space", "front-end and front end", []string{"front-end development=front-end", "front-end development=front end"}},
 		{"skills any case", "Project Management, stakeholder management", []string{"project management=Project Management", "stakeholder management"}},
 		{"spoken languages are not terms", "English, French, German, Spanish", []string{}},
