@@ -13,15 +13,17 @@
 // "C#", "C++", ".NET", "Node.js" and "CI/CD" match as written, and a term
 // never matches inside a longer word ("Java" in "JavaScript", "Go" in
 // "Google"). Names that are also common English words ("Go", "Swift",
-// "Excel", "R") match only as the lexicon writes them; everything else
+// "Excel", "R") match only as the lexicon writes them, or in a case prose
+// never gives a word (see recased: "AZURE", "ReSTful"); everything else
 // ignores case. A trailing plural s is tolerated on terms that allow it
-// ("REST APIs" finds "REST API").
+// ("REST APIs" finds "REST API") and on a tool's acronym ("IDEs").
 package lexicon
 
 //go:generate go run ./internal/gen -data ../../../shared/data -curated curated.txt -out lexicon.txt
 //go:generate go test -run ^TestTable$ -update .
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/shortlist/shortlist/wasm/lexicon/internal/token"
@@ -244,7 +246,7 @@ func longest(text string, toks []token.Token, folded []string, i int) (int, uint
 			}
 		}
 		if toks[j].Word {
-			if p := singular(level, folded[j]); p != none && nodeFlags[p]&plural != 0 && accept(text, toks, i, j, nodeFlags[p]&anyCase != 0) {
+			if p := singular(level, folded[j]); p != none && (nodeFlags[p]&plural != 0 || capitalsPlural(p, text, toks, i, j)) && accept(text, toks, i, j, nodeFlags[p]&anyCase != 0) {
 				end, best = j, p
 			}
 		}
@@ -252,7 +254,7 @@ func longest(text string, toks []token.Token, folded []string, i int) (int, uint
 		if n == none {
 			break
 		}
-		if loose := nodeFlags[n]&anyCase != 0; nodeTerm[n] != 0 && (loose || spelled(n, text, toks, i, j)) && accept(text, toks, i, j, loose) {
+		if loose := nodeFlags[n]&anyCase != 0; nodeTerm[n] != 0 && (loose || spelled(n, text, toks, i, j) || recased(n, text, toks, i, j)) && accept(text, toks, i, j, loose) {
 			end, best = j, n
 		}
 	}
@@ -280,8 +282,9 @@ func spelled(n uint32, text string, toks []token.Token, i, j int) bool {
 // accept applies the boundary rules to a candidate span of tokens i..j:
 // the span must not be glued to a neighbour that would make it part of
 // something else ("ASP.NET", "R&D", "github.com", "C#" without "C#" in the
-// lexicon), and a common-word term must not be hyphenated to a neighbour
-// ("Go-to-market", "C-level").
+// lexicon) nor stand in a web address's path ("acme.com/docker"), and a
+// common-word term must not be hyphenated to a neighbour ("Go-to-market",
+// "C-level").
 func accept(text string, toks []token.Token, i, j int, anyCase bool) bool {
 	if i > 0 {
 		prev, first := toks[i-1], toks[i]
@@ -292,6 +295,9 @@ func accept(text string, toks []token.Token, i, j int, anyCase bool) bool {
 			}
 		case token.Glued:
 			if (prev.Word || strings.Contains(".&+#@$\\", text[prev.Start:prev.End])) && !dottedName(text, toks, i) {
+				return false
+			}
+			if inAddress(text, toks, i) {
 				return false
 			}
 			// "(R)" and "(C)" are the registered and copyright signs.
@@ -341,3 +347,129 @@ func dottedName(text string, toks []token.Token, k int) bool {
 	}
 	return k+2 >= len(toks) || toks[k+2].Gap != token.Glued || !toks[k+2].Word && text[toks[k+2].Start:toks[k+2].End] != "."
 }
+
+// capitalsPlural reports whether the one word i..j is a plural a case-exact
+// tool's name in capitals takes: that name with a lower-case "s" ("IDEs",
+// "VPNs" for IDE, VPN). An acronym's plural is written so in posts and CVs,
+// and a word in capitals with "s" is no English word to misread. Tools only:
+// the plural names things, and a skill's acronym names the work ("UIs" are
+// screens, not UI design).
+func capitalsPlural(n uint32, text string, toks []token.Token, i, j int) bool {
+	if i != j {
+		return false
+	}
+	w := text[toks[i].Start:toks[i].End]
+	if len(w) < 3 || w[len(w)-1] != 's' {
+		return false
+	}
+	stem := w[:len(w)-1]
+	return capitals(stem) && term(nodeTerm[n]).Kind == Tool && slices.Contains(exacts[nodeExact[n]:nodeExact[n+1]], stem)
+}
+
+// recased reports whether the one word i..j is a case-exact name written in
+// another case that prose does not give a common word:
+//   - odd case, a capital inside a word that also has lower case, for a
+//     name of two or more capitals ("ReSTful" for RESTful, "ReST" for REST);
+//   - all capitals, for a capitalised name ("AZURE" for Azure), of four
+//     letters or more, on a line that also has lower case (not a heading)
+//     and not in a name ("SILVER SPRING NETWORKS", "Acme LEAN Global";
+//     "Deploy to AZURE." is Azure).
+func recased(n uint32, text string, toks []token.Token, i, j int) bool {
+	if i != j {
+		return false
+	}
+	w := text[toks[i].Start:toks[i].End]
+	for _, s := range exacts[nodeExact[n]:nodeExact[n+1]] {
+		if len(s) != len(w) || !strings.EqualFold(s, w) {
+			continue
+		}
+		switch {
+		case oddCase(w) && upperCount(s) >= 2:
+			return true
+		case capitals(w) && len(w) >= 4 && titled(s) && !inCapitals(text, toks, i):
+			return true
+		}
+	}
+	return false
+}
+
+// oddCase reports whether w has a capital after its first letter and a
+// lower-case letter, and is not capitals with a plural s ("POs" is no POS).
+func oddCase(w string) bool {
+	return upperCount(w[1:]) > 0 && strings.ToUpper(w) != w && !capitals(strings.TrimSuffix(w, "s"))
+}
+
+// capitals reports whether w is ASCII capitals and digits with a capital.
+func capitals(w string) bool {
+	for k := 0; k < len(w); k++ {
+		if c := w[k]; !('A' <= c && c <= 'Z' || '0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return upperCount(w) > 0
+}
+
+// titled reports whether s is an ASCII capital followed by lower case.
+func titled(s string) bool {
+	return len(s) > 1 && 'A' <= s[0] && s[0] <= 'Z' && strings.ToLower(s[1:]) == s[1:] && upperCount(s[1:]) == 0
+}
+
+func upperCount(s string) int {
+	k := 0
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			k++
+		}
+	}
+	return k
+}
+
+// inCapitals reports whether word token i stands in capitals text or in a
+// name: its line has no lower-case letter, a word of two or more capitals
+// is next to it with only a space between, or capitalised words are on
+// both sides ("Acme LEAN Global Template").
+func inCapitals(text string, toks []token.Token, i int) bool {
+	lo := strings.LastIndexByte(text[:toks[i].Start], '\n') + 1
+	hi := len(text)
+	if k := strings.IndexByte(text[toks[i].End:], '\n'); k >= 0 {
+		hi = toks[i].End + k
+	}
+	if strings.ToUpper(text[lo:hi]) == text[lo:hi] {
+		return true
+	}
+	near := func(k int) bool {
+		w := text[toks[k].Start:toks[k].End]
+		return toks[k].Word && len(w) >= 2 && capitals(w) && !strings.ContainsRune(text[min(toks[k].End, toks[i].End):max(toks[k].Start, toks[i].Start)], '\n')
+	}
+	before := toks[i].Gap == token.Space && i > 0 && toks[i-1].Word
+	after := i+1 < len(toks) && toks[i+1].Gap == token.Space && toks[i+1].Word
+	if before && near(i-1) || after && near(i+1) {
+		return true
+	}
+	upper := func(k int) bool { c := text[toks[k].Start]; return 'A' <= c && c <= 'Z' }
+	return before && after && upper(i-1) && upper(i+1)
+}
+
+// inAddress reports whether token i, glued to the token before it, stands in
+// a web address: its run of glued tokens starts with "www." or has "://" or a
+// lower-case host's top-level domain and a slash before it
+// ("acme.com/docker"; "VB.net/C#" and "Socket.io/Express" are names).
+func inAddress(text string, toks []token.Token, i int) bool {
+	r := i
+	for r > 0 && toks[r].Gap == token.Glued {
+		r--
+	}
+	run := text[toks[r].Start:toks[i].Start]
+	if strings.HasPrefix(strings.ToLower(run), "www.") || strings.Contains(run, "://") {
+		return true
+	}
+	host, _, ok := strings.Cut(run, "/")
+	if !ok {
+		return false
+	}
+	k := strings.LastIndexByte(host, '.')
+	return k > 0 && upperCount(host) == 0 && slices.Contains(domains, host[k+1:])
+}
+
+// domains are the top-level domains a host in a CV or post ends with.
+var domains = []string{"com", "org", "net", "io", "dev", "de", "fr", "es", "eu", "uk", "ch", "at", "it", "nl", "co", "edu", "gov", "info", "app", "ai"}
