@@ -386,12 +386,18 @@ func recased(n uint32, text string, toks []token.Token, i, j int) bool {
 		switch {
 		case oddCase(w) && upperCount(s) >= 2:
 			return true
-		case capitals(w) && len(w) >= 4 && titled(s) && !inCapitals(text, toks, i):
+		case capitals(w) && len(w) >= 4 && titled(s) && !ownAcronyms[w] && !inCapitals(text, toks, i):
 			return true
 		}
 	}
 	return false
 }
+
+// ownAcronyms are capitals that name something else than the tool spelled
+// the same way: SWIFT is the banks' payment network (finance posts write
+// "SWIFT messaging"), not Apple's language; DART names reporting tools and
+// a NASA mission, not Google's language.
+var ownAcronyms = map[string]bool{"SWIFT": true, "DART": true}
 
 // oddCase reports whether w has a capital after its first letter and a
 // lower-case letter, and is not capitals with a plural s ("POs" is no POS).

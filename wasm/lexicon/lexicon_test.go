@@ -55,6 +55,8 @@ func TestFind(t *testing.T) {
 		{"spring boot in one word", "SpringBoot, Springboot und Java", []string{"Spring Boot=SpringBoot", "Spring Boot=Springboot", "Java"}},
 		{"asp.net not .net", "ASP.NET MVC", []string{"ASP.NET=ASP.NET MVC"}},
 		{"url not a tool", "see github.com/x", []string{}},
+		// Capitals that are an acronym of their own are not the tool.
+		{"swift the payment network", "SWIFT payments and SEPA transfers", []string{}},
 		// C# on .NET written as one name, and a missing space before .NET.
 		{"c# glued to .net", "C#.NET developer", []string{"C#", ".NET"}},
 		{".net glued to a word", "5 years in.NET and Java", []string{".NET", "Java"}},
