@@ -78,7 +78,7 @@ func withoutDateRanges(line string) string {
 	if !strings.Contains(line, "19") && !strings.Contains(line, "20") {
 		return line
 	}
-	locs := rangeRe.FindAllStringIndex(line, -1)
+	locs := append(rangeRe.FindAllStringIndex(line, -1), isoRangeRe.FindAllStringIndex(line, -1)...)
 	if len(locs) == 0 {
 		return line
 	}
@@ -88,6 +88,12 @@ func withoutDateRanges(line string) string {
 	}
 	return string(b)
 }
+
+// isoRangeRe is a range of ISO months or days, "2021-03 TO PRESENT",
+// "2019-10-01 - 2021-02-28" (paper), which rangeRe reads no range in: its
+// "PRESENT" read as presenting from the PDF, whose line holds the range
+// whole, and not pasted, where the range breaks after its start.
+var isoRangeRe = regexp.MustCompile(`(?i)\b(?:19|20)\d\d-\d\d(?:-\d\d)?\s*(?:-|–|—|to|bis|hasta|au|à|a)\s*(?:(?:19|20)\d\d-\d\d(?:-\d\d)?\b|(?:` + openEndPat + `)(?:'hui)?)`)
 
 // openEndAloneRe is a range's open end alone on its line ("— Present",
 // "bis heute", "à aujourd'hui"): pasted from a page that sets its dates in

@@ -411,9 +411,13 @@ func datedLinesApart(lines []string, apart []bool, now int) (roles []role) {
 	for i, ln := range lines {
 		lower := strings.ToLower(ln)
 		loc := findRange(ln)
-		if loc == nil && len(strings.Fields(ln)) <= 4 && !strings.Contains(ln, ",") {
+		spaced := loc == nil && letterSpaced(ln)
+		if loc == nil && (len(strings.Fields(ln)) <= 4 || spaced) && !strings.Contains(ln, ",") {
 			// A heading opens with its word: "Berufserfahrung", "## Education".
 			h := strings.TrimLeft(lower, "#*_ ")
+			if spaced {
+				h = strings.ReplaceAll(h, " ", "")
+			}
 			cols.heading(h)
 			switch {
 			case hasPrefixAny(h, workHeadings):

@@ -76,3 +76,21 @@ func TestOpenEndAloneShowsNoSkill(t *testing.T) {
 		})
 	}
 }
+
+// A range of ISO months or days open to the present shows no presenting:
+// rangeRe reads no range in "2021-03 TO PRESENT".
+func TestISORangeShowsNoSkill(t *testing.T) {
+	tests := []struct{ name, text string }{
+		{"en", "Experience\nSales Associate, Example Stores\t2021-03 TO PRESENT\n- Sold plans to retailers in the region.\n"},
+		{"de", "Berufserfahrung\nVerkäuferin, Beispiel GmbH\t2021-03-01 – Present\n- Beratung der Kunden in der Filiale.\n"},
+		{"fr", "Expérience\nVendeuse, Exemple SA\t2021-03 – present\n- Conseil aux clients du magasin.\n"},
+		{"es", "Experiencia\nVendedora, Ejemplo SL\t2021-03-01 - presente\n- Atención a clientes en la tienda.\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if c, ev := skillCoverage("communication", profileOf(tt.text)); c > 0 {
+				t.Errorf("communication shown by %q", ev)
+			}
+		})
+	}
+}
