@@ -17,7 +17,7 @@ type columnsApart struct {
 }
 
 // schoolHints are the words of a school's name, in the four languages.
-var schoolHints = phrases("universit hochschul school schule college collège colegio escuela école lycée instituto academ akadem")
+var schoolHints = phrases("universit universidad hochschul school schule college collège colegio escuela école lycée instituto academ akadem")
 
 // heading reads a heading's lower-case text h.
 func (c *columnsApart) heading(h string) {

@@ -34,3 +34,24 @@ func letterSpaced(ln string) bool {
 	}
 	return ones*2 > len(f)
 }
+
+// gutterHeading reads a heading a page sets in its gutter beside the first
+// line of its part ("Education<tab>Example State University", even): from
+// the PDF the line is too long to read as a heading, so the school's dates
+// under it counted as years of work, which pasted, the heading on a line
+// of its own, they did not. It returns whether the lines after ln are
+// work, given work before it.
+func gutterHeading(ln string, work bool) bool {
+	cell, rest, ok := strings.Cut(ln, "\t")
+	if !ok || strings.TrimSpace(rest) == "" || len(strings.Fields(cell)) > 3 || strings.Contains(cell, ",") {
+		return work
+	}
+	h := strings.TrimLeft(strings.ToLower(cell), "#*_ ")
+	switch {
+	case hasPrefixAny(h, workHeadings):
+		return true
+	case hasPrefixAny(h, educationHeadings):
+		return false
+	}
+	return work
+}

@@ -27,3 +27,23 @@ func TestLetterSpacedHeading(t *testing.T) {
 		t.Error("a line of short words read as a spaced heading")
 	}
 }
+
+// A heading set in the gutter beside its part's first line ends the work
+// as a heading on its own line does.
+func TestGutterHeading(t *testing.T) {
+	tests := []struct{ name, heading, school string }{
+		{"en", "Education", "State University of Example"},
+		{"de", "Ausbildung", "Technische Universität Beispielstadt Nord"},
+		{"fr", "Formation", "Université Exemple de Lyon"},
+		{"es", "Educación", "Universidad de Ejemplo Norte"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lines := []string{"Experience\tSales Associate", "Example Stores", "Mar 2021 – Present", "Sold yearly plans to retailers across the whole region.",
+				tt.heading + "\t" + tt.school, "Sales and Marketing Studies", "Aug 2015 – May 2019"}
+			if got := len(datedLines(lines, may2025)); got != 1 {
+				t.Errorf("%d dated roles, want the job's only", got)
+			}
+		})
+	}
+}

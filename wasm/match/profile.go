@@ -427,6 +427,9 @@ func datedLinesApart(lines []string, apart []bool, now int) (roles []role) {
 			}
 			continue
 		}
+		if loc == nil {
+			work = gutterHeading(ln, work)
+		}
 		cols.line(lines, i)
 		if loc == nil || !work && !cols.workInEducation(lines, i) || mayNameEducation(lower) && highestEducation(ln) > 0 {
 			continue
