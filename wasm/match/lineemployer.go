@@ -9,7 +9,7 @@ import (
 )
 
 // A dated line often restates an entry's head: "Account Executive, Acme
-// Analytics   March 2017 – December 2020". The role read before its dates
+// Analytics   May 2016 – October 2019". The role read before its dates
 // is then the position and the employer, and the employer's name is no
 // role: "Analytics" or "Software" in a company's name made an account
 // executive a data or software role, and a title the CV never held half
@@ -60,10 +60,10 @@ func afterLink(s string) (string, bool) {
 }
 
 // withoutOrganisation drops from a dated line's role the name of an
-// organisation given with its web address, "Open Source Helpdesk (https://
+// organisation given with its web address, "City Helpdesk Example (https://
 // …) , Mentor": a role carries no address, so the words before it name the
-// organisation, and the role is what follows it, if anything ("Helpdesk" or
-// "Netzwerk" in a club's name made a role of support or networks).
+// organisation, and the role is what follows it, if anything (a word of
+// support or of networks in a club's name made a role of it).
 func withoutOrganisation(title string) string {
 	at := strings.Index(title, "(http")
 	if at < 0 {

@@ -6,14 +6,14 @@ import (
 )
 
 // A page that sets its dates in a narrow column of their own (eloquent)
-// pastes each range one part a line: "March 2017" / "—" / "December 2020",
-// or "January 2021" / "— Present". The PDF's line holds the range whole,
+// pastes each range one part a line: "May 2016" / "—" / "October 2019",
+// or "February 2020" / "— Present". The PDF's line holds the range whole,
 // and the matcher reads a role's dates from its lines, so pasted the CV
 // had fewer dated roles, fewer years and a "Present" that read as
 // presenting. joinRangePieces puts such a range back on one line.
 
 var (
-	// pointAloneRe is one date point and nothing else: "March 2017", "2019".
+	// pointAloneRe is one date point and nothing else: "May 2016", "2019".
 	pointAloneRe = regexp.MustCompile(`(?i)^` + pointNC + `$`)
 	// dashAloneRe is a range's dash and nothing else.
 	dashAloneRe = regexp.MustCompile(`^(?:-|–|—)$`)

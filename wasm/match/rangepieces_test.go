@@ -13,8 +13,8 @@ func TestJoinRangePieces(t *testing.T) {
 		lines []string
 		want  []string
 	}{
-		{"en dash alone", []string{"Sales", "March 2017", "—", "December 2020", "4 years"}, []string{"Sales", "March 2017 — December 2020", "4 years"}},
-		{"en open end", []string{"January 2021", "— Present", "6 years"}, []string{"January 2021 — Present", "6 years"}},
+		{"en dash alone", []string{"Sales", "May 2016", "—", "October 2019", "4 years"}, []string{"Sales", "May 2016 — October 2019", "4 years"}},
+		{"en open end", []string{"February 2020", "— Present", "6 years"}, []string{"February 2020 — Present", "6 years"}},
 		{"de", []string{"März 2017", "–", "Dezember 2020", "Januar 2021", "– heute"}, []string{"März 2017 – Dezember 2020", "Januar 2021 – heute"}},
 		{"fr", []string{"janvier 2021", "à aujourd'hui"}, []string{"janvier 2021 à aujourd'hui"}},
 		{"es", []string{"enero 2021", "—", "actualidad"}, []string{"enero 2021 — actualidad"}},

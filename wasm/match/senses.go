@@ -103,8 +103,8 @@ func root(w string) string {
 }
 
 // namesInOneSentence is namesInWords within one sentence of line: a PDF
-// sets a paragraph on one line, where "product adoption." and "Manage a
-// book of business" named product management together, which the same
+// sets a paragraph on one line, where "product" ending one sentence and
+// "Manage" opening the next named product management together, which the same
 // paragraph pasted, wrapped over lines, did not; words of two sentences
 // name no skill together.
 func namesInOneSentence(name, line string) bool {

@@ -40,11 +40,11 @@ func TestSkillWordsInOneSentence(t *testing.T) {
 		name, cv string
 		shown    bool
 	}{
-		{"en two sentences", "Account lead with six years in retail, driving product adoption. Manage a large book of business across the region.", false},
+		{"en two sentences", "Account lead for six years, focused on product onboarding. Manage twelve key retail clients in the north.", false},
 		{"en one sentence", "Led product management for the retail app across the region.", true},
-		{"de two sentences", "Kundenbetreuerin mit sechs Jahren Erfahrung und Fokus auf Product Adoption. Management eines großen Kundenstamms.", false},
-		{"fr two sentences", "Chargée de clientèle depuis six ans, adoption du product. Management d'un portefeuille de clients.", false},
-		{"es two sentences", "Ejecutiva de cuentas con seis años, adopción del product. Management de una cartera de clientes.", false},
+		{"de two sentences", "Kundenbetreuerin mit sechs Jahren Erfahrung und Fokus auf Product Launches. Management eines großen Kundenstamms.", false},
+		{"fr two sentences", "Chargée de clientèle depuis six ans, lancement du product. Management d'un portefeuille de clients.", false},
+		{"es two sentences", "Ejecutiva de cuentas con seis años, lanzamiento del product. Management de una cartera de clientes.", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
