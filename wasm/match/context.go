@@ -72,10 +72,13 @@ func neutral(line string) (string, [][2]int) {
 // Present" shows no presenting, "2019 – heute" nothing (audit class 5, a
 // role's date line quoted as the CV's communication).
 func withoutDateRanges(line string) string {
+	if len(line) <= maxOpenEnd && openEndAloneRe.MatchString(line) {
+		return strings.Repeat(" ", len(line))
+	}
 	if !strings.Contains(line, "19") && !strings.Contains(line, "20") {
 		return line
 	}
-	locs := rangeRe.FindAllStringIndex(line, -1)
+	locs := append(rangeRe.FindAllStringIndex(line, -1), isoRangeRe.FindAllStringIndex(line, -1)...)
 	if len(locs) == 0 {
 		return line
 	}
@@ -85,6 +88,21 @@ func withoutDateRanges(line string) string {
 	}
 	return string(b)
 }
+
+// isoRangeRe is a range of ISO months or days, "2021-03 TO PRESENT",
+// "2019-10-01 - 2021-02-28" (paper), which rangeRe reads no range in: its
+// "PRESENT" read as presenting from the PDF, whose line holds the range
+// whole, and not pasted, where the range breaks after its start.
+var isoRangeRe = regexp.MustCompile(`(?i)\b(?:19|20)\d\d-\d\d(?:-\d\d)?\s*(?:-|–|—|to|bis|hasta|au|à|a)\s*(?:(?:19|20)\d\d-\d\d(?:-\d\d)?\b|(?:` + openEndPat + `)(?:'hui)?)`)
+
+// openEndAloneRe is a range's open end alone on its line ("— Present",
+// "bis heute", "à aujourd'hui"): pasted from a page that sets its dates in
+// a column, a range breaks after its start, and the end left alone read
+// as presenting, a communication skill the PDF's line does not show.
+var openEndAloneRe = regexp.MustCompile(`(?i)^\s*(?:[-–—]\s*|(?:to|bis|hasta|à|a|au|jusqu'à)\s+)?(?:` + openEndPat + `)(?:'hui)?\s*$`)
+
+// maxOpenEnd bounds the lines openEndAloneRe is tried on.
+const maxOpenEnd = 24
 
 // lowerInPlace is strings.ToLower but for the letters whose lower case has
 // another length in UTF-8 ("İ", "ẞ", the Kelvin sign), kept as written, so

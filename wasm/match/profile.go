@@ -71,6 +71,8 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 	// The area's labels are marketplace furniture, so it is read from the
 	// lines before they are left out.
 	p.area = workAreaOf(raw)
+	var apart []bool
+	p.lines, apart = joinRangePieces(p.lines)
 	lower := strings.ToLower(text)
 	plain := make([]string, len(p.lines))
 	letter := coverLetterLines(p.lines)
@@ -130,9 +132,13 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 	// Dated lines count too, so that roles and projects the parser did not
 	// file as experience (a German "Projekthistorie", "Baker, 2013-2016")
 	// still add up; overlaps with the entries count once.
-	lineRoles := datedLines(p.lines, now)
+	lineRoles := datedLinesApart(p.lines, apart, now)
 	p.titleQuotes = map[string]string{}
-	for _, r := range lineRoles {
+	for i, r := range lineRoles {
+		if t := withoutOrganisation(withoutEmployer(r.title, c.ProfessionalExperience)); t != r.title {
+			r.title, r.quote = t, t
+			lineRoles[i] = r
+		}
 		titles = append(titles, r.title)
 		if r.quote != r.title {
 			p.titleQuotes[clip(r.title, 0)] = r.quote
@@ -432,13 +438,27 @@ func withoutRangeWord(title string) string {
 // datedLines returns the role of each line that carries a date range outside
 // education: the line without its dates, and the range.
 func datedLines(lines []string, now int) (roles []role) {
+	return datedLinesApart(lines, nil, now)
+}
+
+// datedLinesApart is datedLines where apart marks the lines whose range
+// was pasted one part a line (joinRangePieces): such a range stood in a
+// column of dates apart from its role, so the lines around it are not
+// its role and it is read without a title.
+func datedLinesApart(lines []string, apart []bool, now int) (roles []role) {
 	work := true
+	var cols columnsApart
 	for i, ln := range lines {
 		lower := strings.ToLower(ln)
 		loc := findRange(ln)
-		if loc == nil && len(strings.Fields(ln)) <= 4 && !strings.Contains(ln, ",") {
+		spaced := loc == nil && letterSpaced(ln)
+		if loc == nil && (len(strings.Fields(ln)) <= 4 || spaced) && !strings.Contains(ln, ",") {
 			// A heading opens with its word: "Berufserfahrung", "## Education".
 			h := strings.TrimLeft(lower, "#*_ ")
+			if spaced {
+				h = strings.ReplaceAll(h, " ", "")
+			}
+			cols.heading(h)
 			switch {
 			case hasPrefixAny(h, workHeadings):
 				work = true
@@ -447,7 +467,11 @@ func datedLines(lines []string, now int) (roles []role) {
 			}
 			continue
 		}
-		if loc == nil || !work || mayNameEducation(lower) && highestEducation(ln) > 0 {
+		if loc == nil {
+			work = gutterHeading(ln, work)
+		}
+		cols.line(lines, i)
+		if loc == nil || !work && !cols.workInEducation(lines, i) || mayNameEducation(lower) && highestEducation(ln) > 0 {
 			continue
 		}
 		if iv, ok := durationInterval(ln[loc[0]:loc[1]], now); ok {
@@ -461,7 +485,7 @@ func datedLines(lines []string, now int) (roles []role) {
 				quote = clip(ln, 0)
 				// A line with only its dates ("Experience: 2017 - 2021",
 				// "03/2020 – heute") belongs to the role written around it.
-				if onlyLabel(title) {
+				if onlyLabel(title) && (apart == nil || !apart[i]) {
 					near := neighbours(lines, i)
 					title, quote = strings.Join(near, " "), ""
 					if len(near) > 0 {

@@ -102,6 +102,25 @@ func root(w string) string {
 	return strings.TrimSuffix(w, "e")
 }
 
+// namesInOneSentence is namesInWords within one sentence of line: a PDF
+// sets a paragraph on one line, where "product" ending one sentence and
+// "Manage" opening the next named product management together, which the same
+// paragraph pasted, wrapped over lines, did not; words of two sentences
+// name no skill together.
+func namesInOneSentence(name, line string) bool {
+	from := 0
+	for _, e := range append(sentenceEnds(line), [2]int{len(line), len(line)}) {
+		if e[0] < len(line) && line[e[0]] == ';' {
+			continue // a list's items, one clause
+		}
+		if namesInWords(name, line[from:e[0]]) {
+			return true
+		}
+		from = e[1]
+	}
+	return false
+}
+
 // namesInWords reports whether every word of a skill's name that carries
 // meaning stands in line as a whole word, in any inflection: "problem
 // solving" in "solved problems", not "informatics" in "Information". A name
@@ -131,7 +150,7 @@ func linesInWords(name string, p profile) string {
 		return ""
 	}
 	for _, i := range p.lineIndex[st[0]] {
-		if namesInWords(name, p.plain[i]) && !onlyInOtherSense(name, p.plain[i]) && !inAnotherTitle(name, p.lines[i]) {
+		if namesInOneSentence(name, p.plain[i]) && !onlyInOtherSense(name, p.plain[i]) && !inAnotherTitle(name, p.lines[i]) {
 			return clipToRoots(p.lines[i], name)
 		}
 	}

@@ -32,3 +32,26 @@ func TestSkillWordInAnotherTitle(t *testing.T) {
 		})
 	}
 }
+
+// A skill's words in two sentences of one line name it not: a PDF sets a
+// paragraph on one line, pasted it wraps, and both read alike.
+func TestSkillWordsInOneSentence(t *testing.T) {
+	tests := []struct {
+		name, cv string
+		shown    bool
+	}{
+		{"en two sentences", "Account lead for six years, focused on product onboarding. Manage twelve key retail clients in the north.", false},
+		{"en one sentence", "Led product management for the retail app across the region.", true},
+		{"de two sentences", "Kundenbetreuerin mit sechs Jahren Erfahrung und Fokus auf Product Launches. Management eines großen Kundenstamms.", false},
+		{"fr two sentences", "Chargée de clientèle depuis six ans, lancement du product. Management d'un portefeuille de clients.", false},
+		{"es two sentences", "Ejecutiva de cuentas con seis años, lanzamiento del product. Management de una cartera de clientes.", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := profileOf("About\n" + tt.cv)
+			if got := linesInWords("product management", p) != ""; got != tt.shown {
+				t.Errorf("product management shown %v, want %v", got, tt.shown)
+			}
+		})
+	}
+}
