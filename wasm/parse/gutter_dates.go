@@ -7,9 +7,10 @@ import (
 )
 
 // durationRe is a length of time a theme prints under an entry's dates
-// ("6 years", "1 Jahr", "6 mois", "3 años", "2 years 3 months"): the dates
-// say it already.
-var durationRe = regexp.MustCompile(`(?i)^\d{1,2}\s+(?:years?|yrs?|months?|mos?|jahre?n?|monate?n?|ans?|ann[ée]es?|mois|años?|meses?)(?:,?\s+\d{1,2}\s+(?:months?|monate?n?|mois|meses?))?$`)
+// ("6 years", "1 Jahr", "6 mois", "3 años", "2 years 3 months", and one
+// unit in words: "a year", "ein Jahr", "un an", "un año"): the dates say
+// it already.
+var durationRe = regexp.MustCompile(`(?i)^(?:\d{1,2}|an?|one|ein|eine|une?)\s+(?:years?|yrs?|months?|mos?|jahre?n?|monate?n?|ans?|ann[ée]es?|mois|años?|meses?)(?:,?\s+\d{1,2}\s+(?:months?|monate?n?|mois|meses?))?$`)
 
 // gutterRanges reads a date range a theme sets in a narrow column right of
 // an entry, broken over lines beside its head and items ("January 2021",
