@@ -105,10 +105,13 @@ func TestParagraphLineInWrappedText(t *testing.T) {
 // TestWrapWidthsParagraphs: one prose line longer than a printed line
 // leaves hard-wrapped text hard-wrapped; a line of leader dots, more such
 // lines than one in ten, or text whose lines rarely open in lower case
-// under a long one (typed text, a Word file's) is not.
+// under a long one or under a joining word (typed text, a Word file's) is
+// not.
 func TestWrapWidthsParagraphs(t *testing.T) {
 	long := strings.Repeat("Word and more words in a long sentence ", 6)
 	wrapped := strings.Repeat("a printed line of prose that the viewer broke\nright here where the column of the page ended\n", 5)
+	// German rests open on nouns: the line above ends on a joining word.
+	wrappedDe := strings.Repeat("Eine gedruckte Zeile mit Text, die der Betrachter in der\nSpalte des Blattes brach, wo die Seite zu Ende war und\n", 5)
 	typed := strings.Repeat("A paragraph of prose that is typed on one line.\nAnother paragraph that a Word file holds whole.\n", 5)
 	dots := "Miscellaneous" + strings.Repeat(" .", 80)
 	tests := []struct {
@@ -117,6 +120,7 @@ func TestWrapWidthsParagraphs(t *testing.T) {
 	}{
 		{"wrapped", wrapped, true},
 		{"wrapped with a paragraph line", long + "\n" + wrapped, true},
+		{"wrapped with a paragraph line, rests in capitals", long + "\n" + wrappedDe, true},
 		{"wrapped with leader dots", dots + "\n" + wrapped, false},
 		{"typed with a paragraph line", long + "\n" + typed, false},
 		{"wrapped with many paragraph lines", strings.Repeat(long+"\n", 3) + wrapped, false},

@@ -244,7 +244,8 @@ func prose(s string) bool {
 }
 
 // lowerRests counts the lines that open in lower case right under a line
-// of 25 characters or more (n holds the lines' lengths): a sentence's rest
+// of 25 characters or more (n holds the lines' lengths), or under one that
+// ends on a joining word (German rests open on nouns): a sentence's rest
 // after a printed line's end. Text typed or read from a Word file holds
 // each paragraph on one line, and few lines open in lower case; a viewer's
 // text, broken wherever the printed line ended, holds many.
@@ -254,11 +255,21 @@ func lowerRests(lines []line, n []int) int {
 		if lines[i].gap || n[i-1] < 25 || len(lines[i].cells) != 1 {
 			continue
 		}
-		if r, _ := utf8.DecodeRuneInString(lines[i].cells[0].s); unicode.IsLower(r) {
+		if r, _ := utf8.DecodeRuneInString(lines[i].cells[0].s); unicode.IsLower(r) || endsOnJoiningWord(lines[i-1]) {
 			k++
 		}
 	}
 	return k
+}
+
+// endsOnJoiningWord reports whether line l ends with a word that waits for
+// more (joiningWords: "… von der", "… in"): a printed line cut there.
+func endsOnJoiningWord(l line) bool {
+	if len(l.cells) != 1 {
+		return false
+	}
+	s := strings.TrimSpace(l.cells[0].s)
+	return strings.Contains(s, " ") && joiningWords[strings.ToLower(s[strings.LastIndexByte(s, ' ')+1:])]
 }
 
 // rewraps reports whether the pasted line l goes on with the line p above
