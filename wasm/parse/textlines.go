@@ -84,7 +84,7 @@ func textLines(text string) []line {
 		}
 		l := line{gap: gap && len(lines) > 0}
 		gap = false
-		r = unspaceLetters(r)
+		r = droppedHyphens(unspaceLetters(r))
 		col := 0
 		for _, loc := range cellSeps(r) {
 			addCell(&l, r[col:loc[0]], utf8.RuneCountInString(r[:col]))
