@@ -170,7 +170,20 @@ func contactsOnly(s, left, phone string) (string, bool) {
 		left = takeContacts(s, &c)
 		phone = firstOf(phone, c.phone)
 	}
-	return phone, phone != "" && !strings.ContainsFunc(left, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
+	return phone, phone != "" && labelsOnly(left)
+}
+
+// labelsOnly reports whether what takeContacts left of a line is nothing
+// but separators and contact labels: a line of contacts may name its phone
+// ("Phone: +1 234 567 890", "Telefon: …"), and a pasted CV keeps the label
+// where the PDF's sidebar showed an icon.
+func labelsOnly(left string) bool {
+	for _, w := range lowerWords(left) {
+		if !contactLabels[strings.Trim(w, ".:")] {
+			return false
+		}
+	}
+	return true
 }
 
 // joinHeader writes the professional header as the spec splits it: parts

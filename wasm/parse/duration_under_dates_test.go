@@ -31,3 +31,33 @@ func TestDurationsUnderDates(t *testing.T) {
 		})
 	}
 }
+
+// TestDurationInWords: a length of one unit printed in words ("a year")
+// under an entry's dates is dropped as a number's is, in en/de/fr/es; a
+// line of words that only opens like one stays.
+func TestDurationInWords(t *testing.T) {
+	cases := []struct{ name, open, length string }{
+		{"en", "— Present", "a year"},
+		{"de", "— heute", "ein Jahr"},
+		{"fr", "— aujourd'hui", "un an"},
+		{"es", "— actualidad", "un año"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := textLinesOf("Analyst, Example Retail\nAugust 2020\n" + c.open + "\n" + c.length + "\n- Built weekly reports for the teams\n")
+			if slices.Contains(got, c.length) {
+				t.Errorf("the length stays: %q", got)
+			}
+		})
+	}
+	for _, s := range []string{"a year", "ein Jahr", "un an", "un año", "one month", "une année"} {
+		if !durationRe.MatchString(s) {
+			t.Errorf("durationRe misses %q", s)
+		}
+	}
+	for _, s := range []string{"a yearly review", "an analyst", "one team"} {
+		if durationRe.MatchString(s) {
+			t.Errorf("durationRe takes %q", s)
+		}
+	}
+}

@@ -18,6 +18,7 @@ import (
 // PDF's own reading joins these lines by their type (headerWraps,
 // wrappedTitles).
 func pastedHeadlineWraps(lines []line) []line {
+	lines = nameLineWrap(lines)
 	if len(lines) < 3 || lines[0].style != "" || !headlineLine(lines[1]) {
 		return lines
 	}
@@ -64,4 +65,30 @@ func goesOnHeadline(prev string, l line, widest int) bool {
 		return false
 	}
 	return endsWithJoiner(prev) || utf8.RuneCountInString(prev) >= 20 && !strings.HasSuffix(prev, ")")
+}
+
+// nameLineWrap joins, in a pasted header, the rest of a headline printed
+// on the name's line ("Robin Example, Senior Planner | Retail" over
+// "& Store Operations"): a theme that sets the name and the title on one
+// line wraps a long title, and the copy keeps the printed lines. The
+// first line holds the name, a comma and a title of two words or more;
+// the line under it (no blank line between) goes on with the title as
+// goesOnHeadline reads a headline's rest, and the line after it is a
+// contact line, as under the whole headline.
+func nameLineWrap(lines []line) []line {
+	if len(lines) < 3 || lines[0].style != "" || len(lines[0].cells) != 1 || !contactLine(lines[2].flat()) {
+		return lines
+	}
+	first := lines[0].cells[0].s
+	name, title, ok := strings.Cut(first, ", ")
+	if !ok || wordCount(name) > 4 || wordCount(title) < 2 || !headlineLine(lines[0]) {
+		return lines
+	}
+	if len(lines[1].cells) != 1 || !goesOnHeadline(title, lines[1], utf8.RuneCountInString(first)) {
+		return lines
+	}
+	head := lines[0]
+	head.cells = []cell{lines[0].cells[0]}
+	head.cells[0].s = first + " " + strings.TrimSpace(lines[1].cells[0].s)
+	return append([]line{head}, lines[2:]...)
 }

@@ -250,6 +250,7 @@ var labelRules = []struct {
 	{"name above its list", nameAboveList},
 	{"caps name over its list", capsNameOverList},
 	{"name over its tags", nameOverTags},
+	{"names before lists", namesBeforeLists},
 }
 
 // ratedBelow: a group rated by a level on the line below ("Data

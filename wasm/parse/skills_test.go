@@ -33,6 +33,8 @@ func TestLabelRules(t *testing.T) {
 		{"name over its tags", "Languages\nPython\n\nSQL\n\nGo\n\nRust\n\nJava\n\nKotlin\n\nCloud & DevOps\nDocker", true},
 		{"name over its tags", "Python\n\nSQL\n\nGo\n\nRust\n\nJava\n\nKotlin\n\nCloud & DevOps\nDocker", false},
 		{"name over its tags", "Languages\nPython\n\nSQL\n\nGo\n\nRust\n\nJava\n\nKotlin\n\nGo · Rust ·\nDocker", false},
+		{"names before lists", "Go · Rust ·\nJava\n\nAWS · Ansible\n\nStore Planning &\nForecasts\n\nCloud Tools", true},
+		{"names before lists", "Go · Rust ·\nJava\n\nAWS · Ansible\n\nGit\n\nDocker\n\nStore Planning\n\nCloud Tools", false},
 	}
 	seen := map[string]map[bool]bool{}
 	for _, c := range cases {

@@ -84,7 +84,7 @@ func textLines(text string) []line {
 		}
 		l := line{gap: gap && len(lines) > 0}
 		gap = false
-		r = unspaceLetters(r)
+		r = droppedHyphens(unspaceLetters(r))
 		col := 0
 		for _, loc := range cellSeps(r) {
 			addCell(&l, r[col:loc[0]], utf8.RuneCountInString(r[:col]))
@@ -103,7 +103,7 @@ func textLines(text string) []line {
 	widths := wrapWidths(lines)
 	var out []line
 	for i, l := range lines {
-		if n := len(out); n > 0 && !isMachineToken(l) && (continues(out[n-1], l) || urlRest(lines[i-1], l) || emailRest(lines[i-1], l) || widths != nil && (rewraps(lines[i-1], l, widths[i-1]) || shortRest(lines, i, widths[i-1]) || commaRest(lines[i-1], l, widths[i-1])) || markedRest(out[n-1], lines, i, widths)) {
+		if n := len(out); n > 0 && !isMachineToken(l) && (continues(out[n-1], l) || urlRest(lines[i-1], l) || emailRest(lines[i-1], l) || percentRest(lines[i-1], l) || bracketRest(lines[i-1], l) || widths != nil && (rewraps(lines[i-1], l, widths[i-1]) || shortRest(lines, i, widths[i-1]) || commaRest(lines[i-1], l, widths[i-1])) || markedRest(out[n-1], lines, i, widths)) {
 			last := &out[n-1].cells[0]
 			last.s = joinText(last.s, l.cells[0].s, words)
 			continue
@@ -184,12 +184,26 @@ func continues(p, l line) bool {
 // sidebar's lines are shorter than the main column's). It returns nil for
 // text whose lines are paragraphs (typed or exported text): a quarter of
 // the lines of 25 characters or more reach within a tenth of that width in
-// hard-wrapped text, in few others.
+// hard-wrapped text, in few others. A line longer than any printed column
+// (paragraphLine) is a block the viewer did not break (a theme's summary
+// whose list the viewer ran into one line): it is left out of its
+// neighbours' widths, and text with such a line is hard-wrapped only when
+// they are at most one in ten of its long lines and six lines or more open
+// in lower case under a long one (lowerRests).
 func wrapWidths(lines []line) []int {
 	n := make([]int, len(lines))
+	paragraphs := 0
 	for i, l := range lines {
 		if len(l.cells) == 1 {
 			n[i] = utf8.RuneCountInString(l.cells[0].s)
+		}
+		if n[i] > paragraphLine {
+			if !prose(l.cells[0].s) {
+				// A line of leader dots or the like: no printed line.
+				return nil
+			}
+			n[i] = 0
+			paragraphs++
 		}
 	}
 	const reach = 5
@@ -206,18 +220,56 @@ func wrapWidths(lines []line) []int {
 			}
 		}
 	}
-	if long < 8 || 4*full < long || maxOf(widths) > 160 {
+	if long < 8 || 4*full < long || paragraphs > 0 && (10*paragraphs > long || lowerRests(lines, n) < 6) {
 		return nil
 	}
 	return widths
 }
 
-func maxOf(xs []int) int {
-	m := 0
-	for _, x := range xs {
-		m = max(m, x)
+// paragraphLine is the most characters a printed line of a CV holds: a
+// pasted line longer than that is a paragraph no viewer broke.
+const paragraphLine = 160
+
+// prose reports whether s reads as running text: letters make half of
+// it or more (a line of leader dots is mostly dots and spaces).
+func prose(s string) bool {
+	letters, all := 0, 0
+	for _, r := range s {
+		all++
+		if unicode.IsLetter(r) {
+			letters++
+		}
 	}
-	return m
+	return 2*letters >= all
+}
+
+// lowerRests counts the lines that open in lower case right under a line
+// of 25 characters or more (n holds the lines' lengths), or under one that
+// ends on a joining word (German rests open on nouns): a sentence's rest
+// after a printed line's end. Text typed or read from a Word file holds
+// each paragraph on one line, and few lines open in lower case; a viewer's
+// text, broken wherever the printed line ended, holds many.
+func lowerRests(lines []line, n []int) int {
+	k := 0
+	for i := 1; i < len(lines); i++ {
+		if lines[i].gap || n[i-1] < 25 || len(lines[i].cells) != 1 {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(lines[i].cells[0].s); unicode.IsLower(r) || endsOnJoiningWord(lines[i-1]) {
+			k++
+		}
+	}
+	return k
+}
+
+// endsOnJoiningWord reports whether line l ends with a word that waits for
+// more (joiningWords: "… von der", "… in"): a printed line cut there.
+func endsOnJoiningWord(l line) bool {
+	if len(l.cells) != 1 {
+		return false
+	}
+	s := strings.TrimSpace(l.cells[0].s)
+	return strings.Contains(s, " ") && joiningWords[strings.ToLower(s[strings.LastIndexByte(s, ' ')+1:])]
 }
 
 // rewraps reports whether the pasted line l goes on with the line p above
@@ -246,6 +298,12 @@ func rewraps(p, l line, width int) bool {
 	if !unicode.IsLower(first) && !unicode.IsDigit(first) && !waits {
 		return false
 	}
+	if !waits && (opensOnPostcode(b) || labelOverItem(a, b)) {
+		// "… Plain for Buyers" over "12345, Springfield (US)": the
+		// address under a headline, not its rest; "Cloud Tools" over
+		// "terraform": a skill group's name over its first item.
+		return false
+	}
 	if _, _, dated := leadingDate(b, scanDate(b)); dated && !waits {
 		// "03/2021 – Present | Berlin" under "Engineer — Acme GmbH": the
 		// entry's date line, not the rest of its head (a Word file's text
@@ -254,6 +312,39 @@ func rewraps(p, l line, width int) bool {
 	}
 	w, _, _ := strings.Cut(b, " ")
 	return !strings.Contains(w, "@") && !hasURL(w) && !groupLabelRe.MatchString(b) && !isHeadingText(b) && !isDateOnly(b)
+}
+
+// opensOnPostcode reports whether s opens on a postcode and a place
+// ("12345, Springfield", "20095 Hamburg"), as an address line does: a wrapped
+// sentence's rest opens on an amount ("35 %", "12 teams").
+func opensOnPostcode(s string) bool {
+	ws := strings.Fields(s)
+	if len(ws) < 2 || !hasPostcode(ws[0]) {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(ws[1])
+	return strings.HasSuffix(ws[0], ",") || unicode.IsUpper(next)
+}
+
+// labelOverItem reports whether b, one word in lower case ("terraform",
+// "numpy"), is the first item under a name a, whose words all open in
+// capitals but for joining words and signs ("Cloud Platforms & Tools"):
+// the line of prose that b would end opens some word in lower case. A
+// degree's name goes on after a comma or with an elided article
+// ("Licence, Droit et Gestion" / "d'Entreprise").
+func labelOverItem(a, b string) bool {
+	b = strings.TrimSpace(b)
+	first, _ := utf8.DecodeRuneInString(b)
+	if strings.Contains(b, " ") || !unicode.IsLower(first) || strings.ContainsAny(b, "'’") || strings.Contains(a, ",") {
+		return false
+	}
+	for _, w := range strings.Fields(a) {
+		r, _ := utf8.DecodeRuneInString(w)
+		if unicode.IsLetter(r) && !unicode.IsUpper(r) && !joiningWords[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
 }
 
 // joiningWords are words that wait for what follows them (articles,
