@@ -181,15 +181,19 @@ func (r *ReadBackReport) compareContact(f, back FormattedCV) {
 }
 
 // compareJobs compares the jobs by the words of their title, company and
-// dates (headWords); the field
-// says "with dates" when any job of the document has dates.
+// dates (headWords), then, for a job no head answered, by all its words
+// (matchWhole: a job of a company alone or an undated head, read back as
+// part of the job before); the field says "with dates" when any job of the
+// document has dates.
 func (r *ReadBackReport) compareJobs(f, back FormattedCV) {
 	jobs, backJobs := []string{}, [][]string{}
 	jobLabel := map[string]string{}
 	dated := false
+	var whole, backWhole []string
 	for _, e := range f.ProfessionalExperience {
 		k := headWords(e.Position, e.Company, e.Duration)
 		jobs = append(jobs, k)
+		whole = append(whole, jobAllWords(e))
 		jobLabel[k] = "job: " + label(e.Position, e.Company, e.Duration)
 		dated = dated || strings.TrimSpace(e.Duration) != ""
 	}
@@ -198,11 +202,16 @@ func (r *ReadBackReport) compareJobs(f, back FormattedCV) {
 		// the company ("Representante de Ventas — Grupo Comercial"), or cut
 		// the head elsewhere: its words came back either way.
 		backJobs = append(backJobs, jobReadings(e))
+		backWhole = append(backWhole, jobAllWords(e))
 	}
+	norm := normReadings(backJobs)
+	found, used := matchEach(jobs, norm)
+	matchRuns(jobs, norm, found, used)
+	matchWhole(whole, backWhole, found, used)
 	if dated {
-		r.listHeads("jobs", "job with dates", "jobs with dates", jobs, backJobs)
+		r.addList("jobs", "job with dates", "jobs with dates", jobs, found)
 	} else {
-		r.listHeads("jobs", "job", "jobs", jobs, backJobs)
+		r.addList("jobs", "job", "jobs", jobs, found)
 	}
 	relabel(r, "jobs", jobLabel)
 }

@@ -171,6 +171,12 @@ func degreeAllWords(e Education) string {
 	return headWords(e.Degree, e.Institution, e.Duration, e.Location, e.Description)
 }
 
+// jobAllWords is all a job's words, its place and items with its head's
+// (headWords), as degreeAllWords.
+func jobAllWords(e Experience) string {
+	return headWords(append([]string{e.Position, e.Company, e.Duration, e.Location}, e.Responsibilities...)...)
+}
+
 // matchWhole answers the document items no head answered (found) by all
 // their words (whole, and gotWhole of the items that came back): one item
 // that came back with the same words, or a run of neighbouring ones

@@ -454,3 +454,39 @@ func TestReadBackItemInDescription(t *testing.T) {
 	}
 	checkLosses(t, doc, back, tests)
 }
+
+// TestReadBackJobAbsorbed: a job no head answered came back inside the job
+// before it (en/de/fr/es): a company in capitals alone over bullets, read
+// back as that job's company with its bullets; an undated head set apart
+// as the section's last line, read back as that job's item. Every word
+// came back in the one job. Taken out, each is named; so is one whose
+// bullets went elsewhere.
+func TestReadBackJobAbsorbed(t *testing.T) {
+	f := cv.FormattedCV{ProfessionalExperience: []cv.Experience{
+		{Position: "Frontend Developer", Duration: "2010 - 2014"},
+		{Company: "PRINCIPLES", Responsibilities: []string{"Ship small things often", "Ask early"}},
+		{Position: "Entwickler", Company: "Beispiel AG", Duration: "2015 - 2018"},
+		{Position: "Freier Berater für Versicherer in Musterstadt — Schadenprozesse"},
+		{Position: "Chef de projet", Company: "Société Exemple", Duration: "2019 - 2020", Responsibilities: []string{"Pilotage du budget"}},
+		{Position: "Consultor independiente para clientes del sector bancario y de seguros"},
+	}}
+	doc := cv.ToStructured(&f)
+	back := cv.FormattedCV{ProfessionalExperience: []cv.Experience{
+		{Position: "Frontend Developer", Company: "PRINCIPLES", Duration: "2010 - 2014", Responsibilities: []string{"Ship small things often", "Ask early"}},
+		{Position: "Entwickler", Company: "Beispiel AG", Duration: "2015 - 2018", Responsibilities: []string{"Freier Berater für Versicherer in Musterstadt — Schadenprozesse"}},
+		{Position: "Chef de projet", Company: "Société Exemple", Duration: "2019 - 2020", Responsibilities: []string{"Pilotage du budget", "Consultor independiente para clientes del sector bancario y de seguros"}},
+	}}
+	if r := cv.ReadBack(doc, back); !r.Complete {
+		t.Errorf("the jobs came back: missing %q", r.Missing)
+	}
+	tests := []loss{
+		{"the company alone", func(b *cv.FormattedCV) { b.ProfessionalExperience[0].Company = "" }, "job: PRINCIPLES"},
+		{"its bullets", func(b *cv.FormattedCV) { b.ProfessionalExperience[0].Responsibilities = nil }, "job: PRINCIPLES"},
+		{"the undated head", func(b *cv.FormattedCV) { b.ProfessionalExperience[1].Responsibilities = nil }, "job: Freier Berater für Versicherer in Musterstadt — Schadenprozesse"},
+		{"a word of it", func(b *cv.FormattedCV) {
+			b.ProfessionalExperience[2].Responsibilities = []string{"Pilotage du budget", "Consultor independiente para clientes del sector bancario"}
+		}, "job: Consultor independiente para clientes del sector bancario y de seguros"},
+		{"the job before", func(b *cv.FormattedCV) { b.ProfessionalExperience = b.ProfessionalExperience[1:] }, "job: Frontend Developer (2010 - 2014)|job: PRINCIPLES"},
+	}
+	checkLosses(t, doc, back, tests)
+}
