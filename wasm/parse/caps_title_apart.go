@@ -29,8 +29,9 @@ func capsTitlesApart(lines []line) bool {
 // capsTitleSetApart reads a pasted line the word lists do not know
 // ("BRANCHEN", "A DAY OF MY LIFE") as an other section's title when the
 // text sets its titles so (capsTitlesApart) and the line stands like them:
-// alone, in capitals, short, undated, a blank line above and below it,
-// after the header, and no short acronym (acronymItem). A Word file
+// alone, in capitals, short, with no number of two digits or more
+// (numbered: "EXTRA 1" is a title), a blank line above and below it, after
+// the header, and no short acronym (acronymItem). A Word file
 // Shortlist wrote of a CV with such a section read its title back as one
 // more line of the section before.
 func capsTitleSetApart(lines []line, i int, cur kind, titlesApart bool) bool {
@@ -39,7 +40,24 @@ func capsTitleSetApart(lines []line, i int, cur kind, titlesApart bool) bool {
 		return false
 	}
 	s := strings.TrimSpace(l.cells[0].s)
-	return inCapitals(s) && len([]rune(s)) >= 2 && looksLikeHeading(s) && strings.IndexFunc(s, unicode.IsDigit) < 0 && !acronymItem(s)
+	return inCapitals(s) && len([]rune(s)) >= 2 && looksLikeHeading(s) && !numbered(s) && !acronymItem(s)
+}
+
+// numbered reports whether s holds a number of two digits or more (a year,
+// a version, "ISO 9001"): such a line is dated or an item, not a title. A
+// title's count of one digit ("EXTRA 1", "ANHANG 2") keeps it a title.
+func numbered(s string) bool {
+	run := 0
+	for _, r := range s {
+		if !unicode.IsDigit(r) {
+			run = 0
+			continue
+		}
+		if run++; run >= 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // setApart reports whether line i has a blank line above and below it.

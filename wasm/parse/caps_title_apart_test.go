@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -40,4 +41,33 @@ func TestCapsTitleSetApart(t *testing.T) {
 func titleCase(s string) string {
 	r := []rune(s)
 	return string(r[:1]) + strings.ToLower(string(r[1:]))
+}
+
+// TestCapsTitleWithCount: a title the word lists do not know, numbered by
+// one digit ("EXTRA 1", en/de/fr/es), set apart in capitals like the known
+// ones, opens an other section each; a line in capitals holding a number
+// of two digits or more (a year, a standard) stays a line of the section.
+func TestCapsTitleWithCount(t *testing.T) {
+	tests := []struct{ lang, skills, languages, first, second, item, numbered string }{
+		{"en", "SKILLS", "LANGUAGES", "EXTRA 1", "EXTRA 2", "Item one", "ISO 27001"},
+		{"de", "KENNTNISSE", "SPRACHEN", "ANHANG 1", "ANHANG 2", "Punkt eins", "SAP S4 2020"},
+		{"fr", "COMPÉTENCES", "LANGUES", "ANNEXE 1", "ANNEXE 2", "Point un", "ITIL V4 2019"},
+		{"es", "HABILIDADES", "IDIOMAS", "ANEXO 1", "ANEXO 2", "Punto uno", "ISO 9001"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			f := Text("Alex Moreau\nalex@example.org\n\n\n" + tt.skills + "\n\nGo, SQL, Kafka\n\n\n" + tt.languages +
+				"\n\n• Deutsch\n\n\n" + tt.first + "\n\n" + tt.item + "\n\n" + tt.numbered + "\n\n\n" + tt.second + "\n\n" + tt.item + "\n\n")
+			var titles []string
+			for _, s := range f.OtherSections {
+				titles = append(titles, s.Title)
+			}
+			if want := []string{tt.first, tt.second}; !slices.Equal(titles, want) {
+				t.Fatalf("other sections %q, want %q", titles, want)
+			}
+			if lines := f.OtherSections[0].Lines; !slices.Contains(lines, tt.numbered) {
+				t.Errorf("first section's lines %q, want %q among them", lines, tt.numbered)
+			}
+		})
+	}
 }
