@@ -242,7 +242,10 @@ func (r *ReadBackReport) compareDegrees(f, back FormattedCV) {
 	relabel(r, "degrees", labels)
 }
 
-// compareEntries compares one entry section's entries.
+// compareEntries compares one entry section's entries by title and date,
+// then, for an entry none answered, by all its words (matchWhole: an
+// undated item read back inside the item before, its head as more of that
+// item's description).
 func (r *ReadBackReport) compareEntries(x *section, entries, backEntries []Entry) {
 	want, got := []string{}, [][]string{}
 	labels := map[string]string{}
@@ -251,11 +254,17 @@ func (r *ReadBackReport) compareEntries(x *section, entries, backEntries []Entry
 		want = append(want, k)
 		labels[k] = x.one + ": " + label(e.Title, e.Subtitle, e.Duration)
 	}
+	var whole, backWhole []string
+	for _, e := range entries {
+		whole = append(whole, entryAllWords(e))
+	}
 	for _, e := range backEntries {
 		got = append(got, entryReadings(e))
+		backWhole = append(backWhole, entryAllWords(e))
 	}
-	found, _ := matchEach(want, normReadings(got))
+	found, used := matchEach(want, normReadings(got))
 	matchInDescription(entries, backEntries, found)
+	matchWhole(whole, backWhole, found, used)
 	r.addList(x.Key, x.one, x.several, want, found)
 	relabel(r, x.Key, labels)
 }

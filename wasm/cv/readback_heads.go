@@ -177,6 +177,12 @@ func jobAllWords(e Experience) string {
 	return headWords(append([]string{e.Position, e.Company, e.Duration, e.Location}, e.Responsibilities...)...)
 }
 
+// entryAllWords is all an extra section entry's words (headWords), as
+// degreeAllWords.
+func entryAllWords(e Entry) string {
+	return headWords(append([]string{e.Title, e.Subtitle, e.Duration, e.Location, e.URL, e.Description}, e.Highlights...)...)
+}
+
 // matchWhole answers the document items no head answered (found) by all
 // their words (whole, and gotWhole of the items that came back): one item
 // that came back with the same words, or a run of neighbouring ones

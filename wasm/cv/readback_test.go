@@ -490,3 +490,62 @@ func TestReadBackJobAbsorbed(t *testing.T) {
 	}
 	checkLosses(t, doc, back, tests)
 }
+
+// TestReadBackEntryAbsorbed: an undated item of an extra section with a
+// subtitle or notes, its head set apart after the item before, came back as
+// more of that item's description (en/de/fr/es: a publication, a reference,
+// a project, an award). Every word came back in the one item. Taken out,
+// each is named; so is one whose title or a word of its head was lost.
+func TestReadBackEntryAbsorbed(t *testing.T) {
+	f := cv.FormattedCV{
+		Publications: []cv.Entry{
+			{Title: "Notes on caching", Duration: "2019"},
+			{Title: "Field guide", Subtitle: "small teams, large systems", Description: "a short handbook for on-call rotas"},
+		},
+		References: []cv.Entry{
+			{Title: "Kontakt 1", Subtitle: "Teamleitung, Beispiel AG"},
+			{Title: "Kontakt 2", Subtitle: "Kontakt 1 und Kontakt 3", Description: "auf Anfrage erhältlich."},
+		},
+		Projects: []cv.Entry{
+			{Title: "Refonte du site", Duration: "2020", Description: "Migration vers un générateur statique."},
+			{Title: "Outil interne", Subtitle: "tableau de bord", Description: "suivi des tickets"},
+		},
+		Awards: []cv.Entry{
+			{Title: "Premio al mejor proyecto", Duration: "2021"},
+			{Title: "Mención especial", Subtitle: "jurado del concurso", Description: "por el trabajo en equipo"},
+		},
+	}
+	doc := cv.ToStructured(&f)
+	back := cv.FormattedCV{
+		Publications: []cv.Entry{{Title: "Notes on caching", Duration: "2019", Description: "Field guide — small teams, large systems a short handbook for on-call rotas"}},
+		References:   []cv.Entry{{Title: "Kontakt 1", Subtitle: "Teamleitung, Beispiel AG", Description: "Kontakt 2 — Kontakt 1 und Kontakt 3 auf Anfrage erhältlich."}},
+		Projects:     []cv.Entry{{Title: "Refonte du site", Duration: "2020", Description: "Migration vers un générateur statique. Outil interne — tableau de bord suivi des tickets"}},
+		Awards:       []cv.Entry{{Title: "Premio al mejor proyecto", Duration: "2021", Description: "Mención especial — jurado del concurso por el trabajo en equipo"}},
+	}
+	if r := cv.ReadBack(doc, back); !r.Complete {
+		t.Errorf("the items came back: missing %q", r.Missing)
+	}
+	tests := []struct {
+		name string
+		lose func(*cv.FormattedCV)
+		want string
+	}{
+		{"the item", func(b *cv.FormattedCV) { b.Publications = []cv.Entry{{Title: "Notes on caching", Duration: "2019"}} }, "publication: Field guide — small teams, large systems"},
+		{"its title", func(b *cv.FormattedCV) {
+			b.References = []cv.Entry{{Title: "Kontakt 1", Subtitle: "Teamleitung, Beispiel AG", Description: "Kontakt 1 und Kontakt 3 auf Anfrage erhältlich."}}
+		}, "reference: Kontakt 2 — Kontakt 1 und Kontakt 3"},
+		{"a word of its subtitle", func(b *cv.FormattedCV) {
+			b.Projects = []cv.Entry{{Title: "Refonte du site", Duration: "2020", Description: "Migration vers un générateur statique. Outil interne — tableau suivi des tickets"}}
+		}, "project: Outil interne — tableau de bord"},
+		{"the item before", func(b *cv.FormattedCV) { b.Awards = nil }, "award: Premio al mejor proyecto (2021)|award: Mención especial — jurado del concurso"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lost := back
+			tt.lose(&lost)
+			if r := cv.ReadBack(doc, lost); strings.Join(r.Missing, "|") != tt.want {
+				t.Errorf("missing %q, want %q", r.Missing, tt.want)
+			}
+		})
+	}
+}
