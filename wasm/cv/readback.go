@@ -245,8 +245,9 @@ func (r *ReadBackReport) compareDegrees(f, back FormattedCV) {
 // compareEntries compares one entry section's entries by title and date,
 // then, for an entry none answered, by all its words (matchWhole: an
 // undated item read back inside the item before, its head as more of that
-// item's description).
-func (r *ReadBackReport) compareEntries(x *section, entries, backEntries []Entry) {
+// item's description; an item holding the CV's own email address, which a
+// reader takes for the contact already read and drops from the line).
+func (r *ReadBackReport) compareEntries(x *section, entries, backEntries []Entry, email string) {
 	want, got := []string{}, [][]string{}
 	labels := map[string]string{}
 	for _, e := range entries {
@@ -256,7 +257,7 @@ func (r *ReadBackReport) compareEntries(x *section, entries, backEntries []Entry
 	}
 	var whole, backWhole []string
 	for _, e := range entries {
-		whole = append(whole, entryAllWords(e))
+		whole = append(whole, entryAllWords(withoutAddress(e, email)))
 	}
 	for _, e := range backEntries {
 		got = append(got, entryReadings(e))

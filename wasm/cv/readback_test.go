@@ -549,3 +549,49 @@ func TestReadBackEntryAbsorbed(t *testing.T) {
 		})
 	}
 }
+
+// TestReadBackEntryWithOwnEmail: an item holding the CV's own email address
+// (a sender's block read as publications or references, en/de/fr/es) came
+// back without it: the reader takes the address for the contact it has
+// read. Taken out, the item is named; so is one holding another address.
+func TestReadBackEntryWithOwnEmail(t *testing.T) {
+	f := cv.FormattedCV{
+		Email:        "alex@example.org",
+		Publications: []cv.Entry{{Title: "alex@example.org •", Subtitle: "alex.moreau •, amoreau"}},
+		References: []cv.Entry{
+			{Title: "Kontakt: alex@example.org", Subtitle: "Musterstraße 1"},
+			{Title: "Jane Roe", Subtitle: "jane@example.com"},
+		},
+		Projects: []cv.Entry{{Title: "Contact alex@example.org", Subtitle: "site personnel"}},
+		Awards:   []cv.Entry{{Title: "alex@example.org — Premio", Duration: "2021"}},
+	}
+	doc := cv.ToStructured(&f)
+	back := cv.FormattedCV{
+		Email:        "alex@example.org",
+		Publications: []cv.Entry{{Title: "— alex.moreau •, amoreau"}},
+		References:   []cv.Entry{{Title: "Kontakt:", Subtitle: "Musterstraße 1"}, {Title: "Jane Roe", Subtitle: "jane@example.com"}},
+		Projects:     []cv.Entry{{Title: "Contact", Description: "site personnel"}},
+		Awards:       []cv.Entry{{Title: "— Premio", Duration: "2021"}},
+	}
+	if r := cv.ReadBack(doc, back); !r.Complete {
+		t.Errorf("the items came back: missing %q", r.Missing)
+	}
+	tests := []struct {
+		name string
+		lose func(*cv.FormattedCV)
+		want string
+	}{
+		{"the item", func(b *cv.FormattedCV) { b.Publications = nil }, "publication: alex@example.org • — alex.moreau •, amoreau"},
+		{"a word besides the address", func(b *cv.FormattedCV) { b.Awards = []cv.Entry{{Title: "—", Duration: "2021"}} }, "award: alex@example.org — Premio (2021)"},
+		{"another address", func(b *cv.FormattedCV) { b.References = b.References[:1] }, "reference: Jane Roe — jane@example.com"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lost := back
+			tt.lose(&lost)
+			if r := cv.ReadBack(doc, lost); strings.Join(r.Missing, "|") != tt.want {
+				t.Errorf("missing %q, want %q", r.Missing, tt.want)
+			}
+		})
+	}
+}
