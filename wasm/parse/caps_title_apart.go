@@ -8,14 +8,17 @@ import (
 // capsTitlesApart reports whether a pasted text sets its section titles
 // alone in capitals between blank lines: two known titles at least, and
 // every known title alone on its line stands so. Shortlist's own Word file
-// is read that way (docxText: a blank line above and below each title).
+// is read that way (docxText: a blank line above and below each title). A
+// line read as a title only by its words, not in capitals, over a line of
+// dates is an entry's head ("Payments Migration Project"), no title
+// (headOverDates).
 func capsTitlesApart(lines []line) bool {
 	n := 0
 	for i, l := range lines {
 		if l.style != "" || len(l.cells) != 1 {
 			continue
 		}
-		if _, rest, ok := heading(l, kindNone); !ok || len(rest) > 0 {
+		if _, rest, ok := heading(l, kindNone); !ok || len(rest) > 0 || headOverDates(lines, i) {
 			continue
 		}
 		if !inCapitals(l.cells[0].s) || !setApart(lines, i) {
@@ -24,6 +27,17 @@ func capsTitlesApart(lines []line) bool {
 		n++
 	}
 	return n >= 2
+}
+
+// headOverDates reports whether line i, not in capitals, stands over a line
+// of dates alone (with a place after a bar, as Shortlist writes them): an
+// entry's head, as entryHeadNamedLikeHeading reads it.
+func headOverDates(lines []line, i int) bool {
+	if i+1 >= len(lines) || inCapitals(lines[i].cells[0].s) {
+		return false
+	}
+	date, _, _ := strings.Cut(lines[i+1].flat(), "|")
+	return isDateOnly(date)
 }
 
 // capsTitleSetApart reads a pasted line the word lists do not know

@@ -71,3 +71,29 @@ func TestCapsTitleWithCount(t *testing.T) {
 		})
 	}
 }
+
+// TestCapsTitlesApartBesideHeadNamedLikeTitle: a job's head read as a title
+// only by its last word ("Payments Migration Project", en/de/fr/es), not in
+// capitals and over its dates, is no title the text sets otherwise: an
+// unknown title in capitals set apart further down still opens its section.
+func TestCapsTitlesApartBesideHeadNamedLikeTitle(t *testing.T) {
+	tests := []struct{ lang, experience, head, title, item string }{
+		{"en", "WORK EXPERIENCE", "Payments Migration Project", "INDUSTRIES", "Banking"},
+		{"de", "BERUFSERFAHRUNG", "Migration Zahlungsverkehr Projekte", "BRANCHEN", "Banken"},
+		{"fr", "EXPÉRIENCE PROFESSIONNELLE", "Migration des paiements Projets", "SECTEURS", "Banque"},
+		{"es", "EXPERIENCIA PROFESIONAL", "Migración de pagos Proyectos", "SECTORES", "Banca"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			f := Text("Alex Moreau\nalex@example.org\n\n\nSKILLS\n\nGo, SQL, Kafka\n\n\n" + tt.experience +
+				"\n\n\n" + tt.head + "\n01/2019 - 12/2020\n• Ledger moved to the new platform\n\n\nLANGUAGES\n\n• English\n\n\n" +
+				tt.title + "\n\n" + tt.item + "\n\n")
+			if len(f.OtherSections) != 1 || f.OtherSections[0].Title != tt.title {
+				t.Fatalf("other sections %+v, want one titled %q", f.OtherSections, tt.title)
+			}
+			if len(f.ProfessionalExperience) != 1 {
+				t.Errorf("jobs %+v, want the one headed %q", f.ProfessionalExperience, tt.head)
+			}
+		})
+	}
+}
