@@ -78,3 +78,19 @@ func numbered(s string) bool {
 func setApart(lines []line, i int) bool {
 	return lines[i].gap && i+1 < len(lines) && lines[i+1].gap
 }
+
+// wholeCapsTitle reports whether line i, which heading reads as a known
+// title in capitals with its content after it on the same line (capsHeading:
+// "EDUCATION" and "ABROAD NOTES"), is rather one title the word lists do not know
+// ("EDUCATION ABROAD NOTES"): the text sets its titles alone in capitals
+// between blank lines (capsTitlesApart), the line stands so
+// (capsTitleSetApart), and what heading took for content is itself in
+// capitals with no separator of a list. Shortlist's own Word file writes no
+// content on a title's line.
+func wholeCapsTitle(lines []line, i int, cur kind, titlesApart bool, rest []cell) bool {
+	if len(rest) != 1 || !capsTitleSetApart(lines, i, cur, titlesApart) {
+		return false
+	}
+	s := strings.TrimSpace(rest[0].s)
+	return inCapitals(s) && strings.ContainsFunc(s, unicode.IsLetter) && !strings.ContainsAny(s, ",;:|•·/")
+}

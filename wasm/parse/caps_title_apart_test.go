@@ -97,3 +97,31 @@ func TestCapsTitlesApartBesideHeadNamedLikeTitle(t *testing.T) {
 		})
 	}
 }
+
+// TestWholeCapsTitle: an unknown title in capitals set apart whose first
+// word is a known title ("EDUCATION ABROAD NOTES", en/de/fr/es)
+// opens an other section under the whole title, in a text that sets its
+// titles so; a known title followed on its line by a list in capitals
+// ("SKILLS SQL, AWS") still opens its section with the list as content.
+func TestWholeCapsTitle(t *testing.T) {
+	tests := []struct{ lang, title, list string }{
+		{"en", "EDUCATION ABROAD NOTES", "SKILLS SQL, AWS"},
+		{"de", "AUSBILDUNG IM AUSLAND NOTIZEN", "KENNTNISSE SQL, AWS"},
+		{"fr", "FORMATION À L’ÉTRANGER NOTES", "COMPÉTENCES SQL, AWS"},
+		{"es", "FORMACIÓN EN EL EXTRANJERO NOTAS", "HABILIDADES SQL, AWS"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			f := Text("Alex Moreau\nalex@example.org\n\n\nWORK EXPERIENCE\n\n\nDeveloper — Example Ltd\n2019 - 2021\n• Built things\n\n\nLANGUAGES\n\n• English\n\n" +
+				tt.title + "\n\nNight school\n\nSummer course\n\n")
+			if len(f.OtherSections) != 1 || f.OtherSections[0].Title != tt.title {
+				t.Fatalf("other sections %+v, want one titled %q; education %+v", f.OtherSections, tt.title, f.Education)
+			}
+			g := Text("Alex Moreau\nalex@example.org\n\n\nWORK EXPERIENCE\n\n\nDeveloper — Example Ltd\n2019 - 2021\n• Built things\n\n\nLANGUAGES\n\n• English\n\n" +
+				tt.list + "\n\n")
+			if len(g.OtherSections) != 0 || len(g.CoreSkills)+len(g.ToolsTechnologies) != 2 {
+				t.Errorf("a title and its list: other sections %+v, skills %q, tools %q", g.OtherSections, g.CoreSkills, g.ToolsTechnologies)
+			}
+		})
+	}
+}
