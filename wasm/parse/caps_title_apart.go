@@ -18,7 +18,7 @@ func capsTitlesApart(lines []line) bool {
 		if l.style != "" || len(l.cells) != 1 {
 			continue
 		}
-		if _, rest, ok := heading(l, kindNone); !ok || len(rest) > 0 || headOverDates(lines, i) {
+		if _, rest, ok := heading(l, kindNone); !ok || len(rest) > 0 || headOverDates(lines, i) || tailTitleInText(lines, i) {
 			continue
 		}
 		if !inCapitals(l.cells[0].s) || !setApart(lines, i) {
@@ -93,4 +93,28 @@ func wholeCapsTitle(lines []line, i int, cur kind, titlesApart bool, rest []cell
 	}
 	s := strings.TrimSpace(rest[0].s)
 	return inCapitals(s) && strings.ContainsFunc(s, unicode.IsLetter) && !strings.ContainsAny(s, ",;:|•·/")
+}
+
+// tailTitleInText reports whether line i is read as a title only by its last
+// word ("Northwind Technologies"), is not in capitals and has no blank line
+// both above and below it: in a text that sets its titles alone in capitals
+// between blank lines (capsTitlesApart), such a line is text (a degree's
+// school under it), no title.
+func tailTitleInText(lines []line, i int) bool {
+	s := strings.TrimSpace(lines[i].cells[0].s)
+	if _, exact := headingIndex[headingKey(s)]; exact || inCapitals(s) || setApart(lines, i) {
+		return false
+	}
+	return true
+}
+
+// titlesApartVeto reports whether line i, which heading reads as a title,
+// is rather something else in a text that sets its titles alone in
+// capitals between blank lines: one longer unknown title (wholeCapsTitle),
+// or text named like a title by its last word (tailTitleInText).
+func titlesApartVeto(lines []line, i int, cur kind, titlesApart bool, rest []cell) bool {
+	if !titlesApart {
+		return false
+	}
+	return wholeCapsTitle(lines, i, cur, titlesApart, rest) || len(lines[i].cells) == 1 && len(rest) == 0 && tailTitleInText(lines, i)
 }

@@ -125,3 +125,28 @@ func TestWholeCapsTitle(t *testing.T) {
 		})
 	}
 }
+
+// TestTailTitleInText: a school named like a title by its last word
+// ("Northwind Technologies", en/de/fr/es) right under its degree, in a text
+// that sets its titles alone in capitals between blank lines, is the
+// degree's school, not a tools title.
+func TestTailTitleInText(t *testing.T) {
+	tests := []struct{ lang, education, degree, school string }{
+		{"en", "EDUCATION", "Bachelor’s in Data Engineering", "Northwind Technologies"},
+		{"de", "AUSBILDUNG", "Bachelor in Informatik", "Nordwind Kenntnisse"},
+		{"fr", "FORMATION", "Licence en informatique", "Nordvent Technologies"},
+		{"es", "FORMACIÓN", "Grado en Informática", "Viento Norte Competencias"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			if _, ok := lookupHeading(tt.school); !ok {
+				t.Fatalf("%q is no title by its last word: the test needs one", tt.school)
+			}
+			f := Text("Alex Moreau\nalex@example.org\n\n\nWORK EXPERIENCE\n\n\nDeveloper — Example Ltd\n2019 - 2021\n• Built things\n\n\n" +
+				tt.education + "\n\n\n" + tt.degree + "\n" + tt.school + "\n")
+			if len(f.Education) != 1 || f.Education[0].Institution != tt.school {
+				t.Errorf("education %+v, want %q at %q", f.Education, tt.degree, tt.school)
+			}
+		})
+	}
+}
