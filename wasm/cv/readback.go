@@ -181,15 +181,19 @@ func (r *ReadBackReport) compareContact(f, back FormattedCV) {
 }
 
 // compareJobs compares the jobs by the words of their title, company and
-// dates (headWords); the field
-// says "with dates" when any job of the document has dates.
+// dates (headWords), then, for a job no head answered, by all its words
+// (matchWhole: a job of a company alone or an undated head, read back as
+// part of the job before); the field says "with dates" when any job of the
+// document has dates.
 func (r *ReadBackReport) compareJobs(f, back FormattedCV) {
 	jobs, backJobs := []string{}, [][]string{}
 	jobLabel := map[string]string{}
 	dated := false
+	var whole, backWhole []string
 	for _, e := range f.ProfessionalExperience {
 		k := headWords(e.Position, e.Company, e.Duration)
 		jobs = append(jobs, k)
+		whole = append(whole, jobAllWords(e))
 		jobLabel[k] = "job: " + label(e.Position, e.Company, e.Duration)
 		dated = dated || strings.TrimSpace(e.Duration) != ""
 	}
@@ -198,11 +202,16 @@ func (r *ReadBackReport) compareJobs(f, back FormattedCV) {
 		// the company ("Representante de Ventas — Grupo Comercial"), or cut
 		// the head elsewhere: its words came back either way.
 		backJobs = append(backJobs, jobReadings(e))
+		backWhole = append(backWhole, jobAllWords(e))
 	}
+	norm := normReadings(backJobs)
+	found, used := matchEach(jobs, norm)
+	matchRuns(jobs, norm, found, used)
+	matchWhole(whole, backWhole, found, used)
 	if dated {
-		r.listHeads("jobs", "job with dates", "jobs with dates", jobs, backJobs)
+		r.addList("jobs", "job with dates", "jobs with dates", jobs, found)
 	} else {
-		r.listHeads("jobs", "job", "jobs", jobs, backJobs)
+		r.addList("jobs", "job", "jobs", jobs, found)
 	}
 	relabel(r, "jobs", jobLabel)
 }
@@ -233,8 +242,12 @@ func (r *ReadBackReport) compareDegrees(f, back FormattedCV) {
 	relabel(r, "degrees", labels)
 }
 
-// compareEntries compares one entry section's entries.
-func (r *ReadBackReport) compareEntries(x *section, entries, backEntries []Entry) {
+// compareEntries compares one entry section's entries by title and date,
+// then, for an entry none answered, by all its words (matchWhole: an
+// undated item read back inside the item before, its head as more of that
+// item's description; an item holding the CV's own email address, which a
+// reader takes for the contact already read and drops from the line).
+func (r *ReadBackReport) compareEntries(x *section, entries, backEntries []Entry, email string) {
 	want, got := []string{}, [][]string{}
 	labels := map[string]string{}
 	for _, e := range entries {
@@ -242,11 +255,17 @@ func (r *ReadBackReport) compareEntries(x *section, entries, backEntries []Entry
 		want = append(want, k)
 		labels[k] = x.one + ": " + label(e.Title, e.Subtitle, e.Duration)
 	}
+	var whole, backWhole []string
+	for _, e := range entries {
+		whole = append(whole, entryAllWords(withoutAddress(e, email)))
+	}
 	for _, e := range backEntries {
 		got = append(got, entryReadings(e))
+		backWhole = append(backWhole, entryAllWords(e))
 	}
-	found, _ := matchEach(want, normReadings(got))
+	found, used := matchEach(want, normReadings(got))
 	matchInDescription(entries, backEntries, found)
+	matchWhole(whole, backWhole, found, used)
 	r.addList(x.Key, x.one, x.several, want, found)
 	relabel(r, x.Key, labels)
 }

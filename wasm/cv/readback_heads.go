@@ -171,6 +171,30 @@ func degreeAllWords(e Education) string {
 	return headWords(e.Degree, e.Institution, e.Duration, e.Location, e.Description)
 }
 
+// jobAllWords is all a job's words, its place and items with its head's
+// (headWords), as degreeAllWords.
+func jobAllWords(e Experience) string {
+	return headWords(append([]string{e.Position, e.Company, e.Duration, e.Location}, e.Responsibilities...)...)
+}
+
+// entryAllWords is all an extra section entry's words (headWords), as
+// degreeAllWords.
+func entryAllWords(e Entry) string {
+	return headWords(append([]string{e.Title, e.Subtitle, e.Duration, e.Location, e.URL, e.Description}, e.Highlights...)...)
+}
+
+// withoutAddress is e without the address given (the CV's own email) in
+// its head: a reader takes that address, wherever it stands, for the
+// contact it has read and leaves the rest of the line.
+func withoutAddress(e Entry, address string) Entry {
+	if address = strings.TrimSpace(address); address == "" {
+		return e
+	}
+	drop := func(s string) string { return strings.Replace(s, address, "", 1) }
+	e.Title, e.Subtitle = drop(e.Title), drop(e.Subtitle)
+	return e
+}
+
 // matchWhole answers the document items no head answered (found) by all
 // their words (whole, and gotWhole of the items that came back): one item
 // that came back with the same words, or a run of neighbouring ones

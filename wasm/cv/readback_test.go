@@ -454,3 +454,144 @@ func TestReadBackItemInDescription(t *testing.T) {
 	}
 	checkLosses(t, doc, back, tests)
 }
+
+// TestReadBackJobAbsorbed: a job no head answered came back inside the job
+// before it (en/de/fr/es): a company in capitals alone over bullets, read
+// back as that job's company with its bullets; an undated head set apart
+// as the section's last line, read back as that job's item. Every word
+// came back in the one job. Taken out, each is named; so is one whose
+// bullets went elsewhere.
+func TestReadBackJobAbsorbed(t *testing.T) {
+	f := cv.FormattedCV{ProfessionalExperience: []cv.Experience{
+		{Position: "Frontend Developer", Duration: "2010 - 2014"},
+		{Company: "PRINCIPLES", Responsibilities: []string{"Ship small things often", "Ask early"}},
+		{Position: "Entwickler", Company: "Beispiel AG", Duration: "2015 - 2018"},
+		{Position: "Freier Berater für Versicherer in Musterstadt — Schadenprozesse"},
+		{Position: "Chef de projet", Company: "Société Exemple", Duration: "2019 - 2020", Responsibilities: []string{"Pilotage du budget"}},
+		{Position: "Consultor independiente para clientes del sector bancario y de seguros"},
+	}}
+	doc := cv.ToStructured(&f)
+	back := cv.FormattedCV{ProfessionalExperience: []cv.Experience{
+		{Position: "Frontend Developer", Company: "PRINCIPLES", Duration: "2010 - 2014", Responsibilities: []string{"Ship small things often", "Ask early"}},
+		{Position: "Entwickler", Company: "Beispiel AG", Duration: "2015 - 2018", Responsibilities: []string{"Freier Berater für Versicherer in Musterstadt — Schadenprozesse"}},
+		{Position: "Chef de projet", Company: "Société Exemple", Duration: "2019 - 2020", Responsibilities: []string{"Pilotage du budget", "Consultor independiente para clientes del sector bancario y de seguros"}},
+	}}
+	if r := cv.ReadBack(doc, back); !r.Complete {
+		t.Errorf("the jobs came back: missing %q", r.Missing)
+	}
+	tests := []loss{
+		{"the company alone", func(b *cv.FormattedCV) { b.ProfessionalExperience[0].Company = "" }, "job: PRINCIPLES"},
+		{"its bullets", func(b *cv.FormattedCV) { b.ProfessionalExperience[0].Responsibilities = nil }, "job: PRINCIPLES"},
+		{"the undated head", func(b *cv.FormattedCV) { b.ProfessionalExperience[1].Responsibilities = nil }, "job: Freier Berater für Versicherer in Musterstadt — Schadenprozesse"},
+		{"a word of it", func(b *cv.FormattedCV) {
+			b.ProfessionalExperience[2].Responsibilities = []string{"Pilotage du budget", "Consultor independiente para clientes del sector bancario"}
+		}, "job: Consultor independiente para clientes del sector bancario y de seguros"},
+		{"the job before", func(b *cv.FormattedCV) { b.ProfessionalExperience = b.ProfessionalExperience[1:] }, "job: Frontend Developer (2010 - 2014)|job: PRINCIPLES"},
+	}
+	checkLosses(t, doc, back, tests)
+}
+
+// TestReadBackEntryAbsorbed: an undated item of an extra section with a
+// subtitle or notes, its head set apart after the item before, came back as
+// more of that item's description (en/de/fr/es: a publication, a reference,
+// a project, an award). Every word came back in the one item. Taken out,
+// each is named; so is one whose title or a word of its head was lost.
+func TestReadBackEntryAbsorbed(t *testing.T) {
+	f := cv.FormattedCV{
+		Publications: []cv.Entry{
+			{Title: "Notes on caching", Duration: "2019"},
+			{Title: "Field guide", Subtitle: "small teams, large systems", Description: "a short handbook for on-call rotas"},
+		},
+		References: []cv.Entry{
+			{Title: "Kontakt 1", Subtitle: "Teamleitung, Beispiel AG"},
+			{Title: "Kontakt 2", Subtitle: "Kontakt 1 und Kontakt 3", Description: "auf Anfrage erhältlich."},
+		},
+		Projects: []cv.Entry{
+			{Title: "Refonte du site", Duration: "2020", Description: "Migration vers un générateur statique."},
+			{Title: "Outil interne", Subtitle: "tableau de bord", Description: "suivi des tickets"},
+		},
+		Awards: []cv.Entry{
+			{Title: "Premio al mejor proyecto", Duration: "2021"},
+			{Title: "Mención especial", Subtitle: "jurado del concurso", Description: "por el trabajo en equipo"},
+		},
+	}
+	doc := cv.ToStructured(&f)
+	back := cv.FormattedCV{
+		Publications: []cv.Entry{{Title: "Notes on caching", Duration: "2019", Description: "Field guide — small teams, large systems a short handbook for on-call rotas"}},
+		References:   []cv.Entry{{Title: "Kontakt 1", Subtitle: "Teamleitung, Beispiel AG", Description: "Kontakt 2 — Kontakt 1 und Kontakt 3 auf Anfrage erhältlich."}},
+		Projects:     []cv.Entry{{Title: "Refonte du site", Duration: "2020", Description: "Migration vers un générateur statique. Outil interne — tableau de bord suivi des tickets"}},
+		Awards:       []cv.Entry{{Title: "Premio al mejor proyecto", Duration: "2021", Description: "Mención especial — jurado del concurso por el trabajo en equipo"}},
+	}
+	if r := cv.ReadBack(doc, back); !r.Complete {
+		t.Errorf("the items came back: missing %q", r.Missing)
+	}
+	tests := []struct {
+		name string
+		lose func(*cv.FormattedCV)
+		want string
+	}{
+		{"the item", func(b *cv.FormattedCV) { b.Publications = []cv.Entry{{Title: "Notes on caching", Duration: "2019"}} }, "publication: Field guide — small teams, large systems"},
+		{"its title", func(b *cv.FormattedCV) {
+			b.References = []cv.Entry{{Title: "Kontakt 1", Subtitle: "Teamleitung, Beispiel AG", Description: "Kontakt 1 und Kontakt 3 auf Anfrage erhältlich."}}
+		}, "reference: Kontakt 2 — Kontakt 1 und Kontakt 3"},
+		{"a word of its subtitle", func(b *cv.FormattedCV) {
+			b.Projects = []cv.Entry{{Title: "Refonte du site", Duration: "2020", Description: "Migration vers un générateur statique. Outil interne — tableau suivi des tickets"}}
+		}, "project: Outil interne — tableau de bord"},
+		{"the item before", func(b *cv.FormattedCV) { b.Awards = nil }, "award: Premio al mejor proyecto (2021)|award: Mención especial — jurado del concurso"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lost := back
+			tt.lose(&lost)
+			if r := cv.ReadBack(doc, lost); strings.Join(r.Missing, "|") != tt.want {
+				t.Errorf("missing %q, want %q", r.Missing, tt.want)
+			}
+		})
+	}
+}
+
+// TestReadBackEntryWithOwnEmail: an item holding the CV's own email address
+// (a sender's block read as publications or references, en/de/fr/es) came
+// back without it: the reader takes the address for the contact it has
+// read. Taken out, the item is named; so is one holding another address.
+func TestReadBackEntryWithOwnEmail(t *testing.T) {
+	f := cv.FormattedCV{
+		Email:        "alex@example.org",
+		Publications: []cv.Entry{{Title: "alex@example.org •", Subtitle: "alex.moreau •, amoreau"}},
+		References: []cv.Entry{
+			{Title: "Kontakt: alex@example.org", Subtitle: "Musterstraße 1"},
+			{Title: "Jane Roe", Subtitle: "jane@example.com"},
+		},
+		Projects: []cv.Entry{{Title: "Contact alex@example.org", Subtitle: "site personnel"}},
+		Awards:   []cv.Entry{{Title: "alex@example.org — Premio", Duration: "2021"}},
+	}
+	doc := cv.ToStructured(&f)
+	back := cv.FormattedCV{
+		Email:        "alex@example.org",
+		Publications: []cv.Entry{{Title: "— alex.moreau •, amoreau"}},
+		References:   []cv.Entry{{Title: "Kontakt:", Subtitle: "Musterstraße 1"}, {Title: "Jane Roe", Subtitle: "jane@example.com"}},
+		Projects:     []cv.Entry{{Title: "Contact", Description: "site personnel"}},
+		Awards:       []cv.Entry{{Title: "— Premio", Duration: "2021"}},
+	}
+	if r := cv.ReadBack(doc, back); !r.Complete {
+		t.Errorf("the items came back: missing %q", r.Missing)
+	}
+	tests := []struct {
+		name string
+		lose func(*cv.FormattedCV)
+		want string
+	}{
+		{"the item", func(b *cv.FormattedCV) { b.Publications = nil }, "publication: alex@example.org • — alex.moreau •, amoreau"},
+		{"a word besides the address", func(b *cv.FormattedCV) { b.Awards = []cv.Entry{{Title: "—", Duration: "2021"}} }, "award: alex@example.org — Premio (2021)"},
+		{"another address", func(b *cv.FormattedCV) { b.References = b.References[:1] }, "reference: Jane Roe — jane@example.com"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lost := back
+			tt.lose(&lost)
+			if r := cv.ReadBack(doc, lost); strings.Join(r.Missing, "|") != tt.want {
+				t.Errorf("missing %q, want %q", r.Missing, tt.want)
+			}
+		})
+	}
+}

@@ -234,7 +234,7 @@ func entrySection(info SectionInfo, one, several string, at entryPlace, jr func(
 			}
 		},
 		readBack: func(r *ReadBackReport, x *section, f, back *FormattedCV) {
-			r.compareEntries(x, *at.formatted(f), *at.formatted(back))
+			r.compareEntries(x, *at.formatted(f), *at.formatted(back), f.Email)
 		},
 	}
 }

@@ -369,7 +369,7 @@ func sections(lines []line) []section {
 			out[len(out)-1].lines = append(out[len(out)-1].lines, l)
 			continue
 		}
-		if k, rest, ok := headingStyled(l, cur, titleStyles); ok && !notHeading(headingAt{lines, i, cur, opened, len(out[len(out)-1].lines)}) {
+		if k, rest, ok := headingStyled(l, cur, titleStyles); ok && !notHeading(headingAt{lines, i, cur, opened, len(out[len(out)-1].lines)}) && !titlesApartVeto(lines, i, cur, titlesApart, rest) {
 			if k == kindTitle && len(rest) == 0 {
 				// The document's own title opens no section: the lines
 				// after it (the name, the contacts) stay where they are.
