@@ -250,6 +250,7 @@ var joinRules = []joinRule{
 	{"lower-case wrap under a written bullet", joinLowerUnderBullet},
 	{"wrap in a spaced list", joinWrapInSpacedList},
 	{"head of lines set apart", joinHeadSetApart},
+	{"head run over its dates", joinHeadRunOverDates},
 }
 
 // joinsAbove joins l into p by the first of joinRules that applies.
