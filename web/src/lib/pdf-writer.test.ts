@@ -238,30 +238,6 @@ describe('page breaks', () => {
     expect(pagesSeen).toBeGreaterThan(40);
   });
 
-  it('keeps each head of a run of entries without bullets on one page', async () => {
-    // Forty jobs named by a head of three lines and their dates alone: the
-    // run is longer than a page, and a head cut by a break reads as the
-    // entry above's text.
-    const work: WordDoc['sections'][number]['blocks'] = [];
-    for (let j = 1; j <= 40; j++)
-      work.push(
-        {
-          kind: 'entry',
-          text: `Role ${j} testing the ordering portal for business customers of a regional carrier, where clients book their fixed lines, mobile contracts and renewals and follow their orders.`,
-        },
-        { kind: 'meta', text: `01/20${10 + (j % 10)} - 12/20${10 + (j % 10)}` },
-      );
-    const doc: WordDoc = {
-      name: 'Jane Doe',
-      title: '',
-      contact: [],
-      sections: [{ heading: 'WORK EXPERIENCE', blocks: work }],
-    };
-    const { pages } = await readPdf(writePdf(jsPDF, doc, fonts).bytes);
-    expect(pages.length).toBeGreaterThan(2);
-    for (const p of pages.slice(1)) expect(p[0]?.text ?? '').toMatch(/^Role \d+ /);
-  });
-
   it('keeps the text inside the margins', async () => {
     const { pages } = await readPdf(writePdf(jsPDF, model(30), fonts).bytes);
     for (const l of pages.flat()) {

@@ -157,9 +157,9 @@ function setStyle(doc: JsPdf, style: Style): void {
 /** layoutLines wraps every block of the model into lines with their keep rules. */
 function layoutLines(doc: JsPdf, model: WordDoc, clean: (t: string) => string): Line[] {
   const lines: Line[] = [];
-  const add = (style: Style, raw: string, keep: 'head' | 'body', joined = false): boolean => {
+  const add = (style: Style, raw: string, keep: 'head' | 'body', joined = false) => {
     const text = clean(raw);
-    if (text === '') return false;
+    if (text === '') return;
     // An education's institution under its degree: one head, not two.
     const before = joined ? 1 : styles[style].before;
     setStyle(doc, style);
@@ -179,25 +179,15 @@ function layoutLines(doc: JsPdf, model: WordDoc, clean: (t: string) => string): 
         keepWithNext: keep === 'head' ? true : i === 0 ? !last : i === wrapped.length - 2,
       });
     });
-    return wrapped.length > 0;
   };
   add('name', model.name, 'head');
   add('title', model.title, 'head');
   add('contact', model.contact.join(' | '), 'body');
   for (const section of model.sections) {
     add('heading', section.heading, 'head');
-    section.blocks.forEach((b, k) => {
+    section.blocks.forEach((b) => {
       const style: Style = b.kind === 'entry' || b.kind === 'meta' || b.kind === 'bullet' ? b.kind : 'paragraph';
-      const head = style === 'entry' || style === 'meta';
-      const added = add(style, b.text, head ? 'head' : 'body', b.joined);
-      // An entry with nothing under its head (a job named by its head and
-      // dates alone) keeps its head whole, not with the next entry: a run of
-      // such entries longer than a page broke anywhere, and a head cut by
-      // the page came back as the entry above's text.
-      const next = section.blocks[k + 1];
-      const last = lines.at(-1);
-      if (head && added && last && (next === undefined || (next.kind === 'entry' && !next.joined)))
-        last.keepWithNext = false;
+      add(style, b.text, style === 'entry' || style === 'meta' ? 'head' : 'body', b.joined);
     });
   }
   // The last line of the document has nothing to keep with.
