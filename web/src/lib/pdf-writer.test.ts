@@ -259,7 +259,7 @@ describe('glueHyphenSpace', () => {
         sections: [
           {
             heading: 'SKILLS',
-            blocks: [{ kind: 'paragraph', text: `${words}, ABC- Konsolidierung, Kunden- und Lieferantenpflege, Ende` }],
+            blocks: [{ kind: 'paragraph', text: `${words}, ABC- Konsolidierung, Lager- und Versandplanung, Ende` }],
           },
         ],
       };
@@ -268,7 +268,7 @@ describe('glueHyphenSpace', () => {
       ends += lines.filter((l) => /\p{L}-$/u.test(l.trim())).length;
       const text = lines.join(' ');
       expect(text).toContain('ABC- Konsolidierung');
-      expect(text).toContain('Kunden- und Lieferantenpflege');
+      expect(text).toContain('Lager- und Versandplanung');
     }
     expect(ends).toBe(0);
   });

@@ -156,7 +156,7 @@ function setStyle(doc: JsPdf, style: Style): void {
 
 /**
  * glueHyphenSpace joins a hyphen after a letter to the word after its space
- * with a no-break space ("Kunden- und", "ABC- Konsolidierung"), so that no
+ * with a no-break space ("Lager- und", "ABC- Konsolidierung"), so that no
  * line ends with it: a reader takes a line ending with a hyphen for a word
  * broken there and joins the next line to it without the space, and the
  * item comes back another word.
