@@ -256,6 +256,7 @@ var joinRules = []joinRule{
 	{"wrap in a spaced list", joinWrapInSpacedList},
 	{"wrap at its list's line spacing", joinAtListSpacing},
 	{"head of lines set apart", joinHeadSetApart},
+	{"head run over its dates", joinHeadRunOverDates},
 }
 
 // joinsAbove joins l into p by the first of joinRules that applies.

@@ -319,6 +319,16 @@ func TestJoinRules(t *testing.T) {
 			row(698, box0("Runs on tablets.", 72, 150, style)),
 		}
 	}
+	// A head of two lines in the heads' type, the second opening with a
+	// capital, over its dates in another type, or with nothing under it.
+	headRun := func(under line) []line {
+		return []line{
+			row(740, box0("Backend developer with eight years of building payment and billing services for small firms and shops", 72, 520, "body")),
+			gapped(row(712, box0("Quality assurance of the ordering portal for business customers of a regional carrier", 72, 518, "head"))),
+			row(698, box0("Business clients book their lines there", 72, 300, "head")),
+			under,
+		}
+	}
 	listCases := []struct {
 		rule  string
 		lines []line
@@ -375,6 +385,9 @@ func TestJoinRules(t *testing.T) {
 		{"wrapped line", shortProse("Prüfung der Kaufverträge", "inklusive der Nebenkostenabrechnung"), "", ""},
 		{"head of lines set apart", setApart("head"), "Booking app for dental practices, used by three hundred clinics. Runs on tablets.", ""},
 		{"head of lines set apart", setApart("body"), "", ""},
+		{"head run over its dates", headRun(row(684, box0("04/2012 - 04/2014", 72, 160, "date"))),
+			"Quality assurance of the ordering portal for business customers of a regional carrier Business clients book their lines there", ""},
+		{"head run over its dates", headRun(gapped(row(670, box0("Support engineer", 72, 160, "head")))), "", ""},
 		// A name as wide as its narrow column goes on in no other name
 		// set at the list's pitch.
 		{"wrapped line", names(12, 12, 12), "", ""},

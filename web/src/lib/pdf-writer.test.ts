@@ -247,6 +247,33 @@ describe('page breaks', () => {
   });
 });
 
+describe('glueHyphenSpace', () => {
+  it('never ends a line with a hyphen the text spaces after', async () => {
+    let ends = 0;
+    for (let n = 20; n <= 34; n++) {
+      const words = Array.from({ length: n }, (_, i) => `Tool${i}`).join(', ');
+      const doc: WordDoc = {
+        name: 'Jane Doe',
+        title: '',
+        contact: [],
+        sections: [
+          {
+            heading: 'SKILLS',
+            blocks: [{ kind: 'paragraph', text: `${words}, ABC- Konsolidierung, Lager- und Versandplanung, Ende` }],
+          },
+        ],
+      };
+      const { pages } = await readPdf(writePdf(jsPDF, doc, fonts).bytes);
+      const lines = pages.flat().map((l) => l.text.replace(/\u00A0/g, ' '));
+      ends += lines.filter((l) => /\p{L}-$/u.test(l.trim())).length;
+      const text = lines.join(' ');
+      expect(text).toContain('ABC- Konsolidierung');
+      expect(text).toContain('Lager- und Versandplanung');
+    }
+    expect(ends).toBe(0);
+  });
+});
+
 describe('pdfTitle', () => {
   it('names the CV after the person, or says CV', () => {
     expect(pdfTitle({ name: 'Jane Doe', title: '', contact: [], sections: [] })).toBe('Jane Doe — CV');

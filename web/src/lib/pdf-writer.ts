@@ -154,11 +154,22 @@ function setStyle(doc: JsPdf, style: Style): void {
   doc.setTextColor(s.grey ? 70 : 17);
 }
 
+/**
+ * glueHyphenSpace joins a hyphen after a letter to the word after its space
+ * with a no-break space ("Lager- und", "ABC- Konsolidierung"), so that no
+ * line ends with it: a reader takes a line ending with a hyphen for a word
+ * broken there and joins the next line to it without the space, and the
+ * item comes back another word.
+ */
+export function glueHyphenSpace(text: string): string {
+  return text.replace(/(\p{L}-) (?=\p{L})/gu, '$1\u00A0');
+}
+
 /** layoutLines wraps every block of the model into lines with their keep rules. */
 function layoutLines(doc: JsPdf, model: WordDoc, clean: (t: string) => string): Line[] {
   const lines: Line[] = [];
   const add = (style: Style, raw: string, keep: 'head' | 'body', joined = false) => {
-    const text = clean(raw);
+    const text = glueHyphenSpace(clean(raw));
     if (text === '') return;
     // An education's institution under its degree: one head, not two.
     const before = joined ? 1 : styles[style].before;
