@@ -15,11 +15,7 @@ func TestBracketRest(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			c := Text("Robin Example\nAnalyst\n\n" + tt.exp + "\nAnalyst, Example Retail\n2020 - 2023\n" + tt.a + "\n" + tt.b + "\n")
-			if len(c.ProfessionalExperience) != 1 || len(c.ProfessionalExperience[0].Responsibilities) != 1 {
-				t.Fatalf("experience %+v", c.ProfessionalExperience)
-			}
-			if got := c.ProfessionalExperience[0].Responsibilities[0]; got != tt.want {
+			if got := brokenItemRead(t, tt.exp, tt.a, tt.b); got != tt.want {
 				t.Errorf("item %q, want %q", got, tt.want)
 			}
 		})

@@ -14,11 +14,7 @@ func TestPercentRest(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			c := Text("Robin Example\nAnalyst\n\n" + tt.exp + "\nAnalyst, Example Retail\n2020 - 2023\n" + tt.a + "\n" + tt.b + "\n")
-			if len(c.ProfessionalExperience) != 1 || len(c.ProfessionalExperience[0].Responsibilities) != 1 {
-				t.Fatalf("experience %+v", c.ProfessionalExperience)
-			}
-			if got := c.ProfessionalExperience[0].Responsibilities[0]; got != tt.want {
+			if got := brokenItemRead(t, tt.exp, tt.a, tt.b); got != tt.want {
 				t.Errorf("item %q, want %q", got, tt.want)
 			}
 		})
@@ -30,4 +26,15 @@ func TestPercentRest(t *testing.T) {
 	if percentRest(one("Grew revenue by 35"), one("Percent of it from upsells")) {
 		t.Error("a line opening on a word joined a number")
 	}
+}
+
+// brokenItemRead parses a pasted CV of one job under the heading exp whose one
+// item was broken by the viewer into lines a and b, and returns that item.
+func brokenItemRead(t *testing.T, exp, a, b string) string {
+	t.Helper()
+	c := Text("Robin Example\nAnalyst\n\n" + exp + "\nAnalyst, Example Retail\n2020 - 2023\n" + a + "\n" + b + "\n")
+	if len(c.ProfessionalExperience) != 1 || len(c.ProfessionalExperience[0].Responsibilities) != 1 {
+		t.Fatalf("experience %+v", c.ProfessionalExperience)
+	}
+	return c.ProfessionalExperience[0].Responsibilities[0]
 }
