@@ -45,3 +45,26 @@ func TestEndOfCutKeepsTheMatch(t *testing.T) {
 		t.Errorf("endOfCut cut to %q", got)
 	}
 }
+
+// A quote of a list cut inside an item ends after the last whole item; a
+// cut at a separator, or in a piece that is no list, ends where it was cut.
+func TestEndOfCutEndsAfterAWholeItem(t *testing.T) {
+	for _, tc := range []struct{ name, s, cutBefore, want string }{
+		{"en tools", "Go, TypeScript, Docker, Google Cloud Platform, GraphQL", "Platform", "Go, TypeScript, Docker"},
+		{"de Kenntnisse", "Projektleitung; Budgetplanung; Steuerung externer Dienstleister; Reporting", "Dienstleister", "Projektleitung; Budgetplanung"},
+		{"fr outils", "Excel, PowerPoint, Outlook, Teams, gestion client, SAP", "client", "Excel, PowerPoint, Outlook, Teams"},
+		{"es herramientas", "Excel, Tableau, Power BI, Looker, análisis avanzado, SQL", "avanzado", "Excel, Tableau, Power BI, Looker"},
+		{"at a separator", "Go, TypeScript, Docker, GraphQL", ", GraphQL", "Go, TypeScript, Docker"},
+		{"after a whole item", "Go, TypeScript, Docker, Babel, Google Cloud Platform", "Google", "Go, TypeScript, Docker, Babel"},
+		{"a sentence's end", "Led teams to design, build, and ship products. Then more", " Then", "Led teams to design, build, and ship products."},
+		{"a line's end", "Go, TypeScript, Docker, Data Analysis\nLanguages", "Languages", "Go, TypeScript, Docker, Data Analysis"},
+		{"one comma is no list", "Led the platform team, and moved the billing service to Go", "service", "Led the platform team, and moved the billing"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			to := strings.Index(tc.s, tc.cutBefore)
+			if got := strings.TrimSpace(tc.s[:endOfCut(tc.s, 0, to, 0)]); got != tc.want {
+				t.Errorf("endOfCut cut to %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
