@@ -5,8 +5,9 @@ import { LandingPage } from '../features/landing/landing-page';
 import { AboutPage } from '../features/about/about-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { loadCore } from '../lib/core';
-import { readSession } from '../lib/storage';
-import { readCv } from '../lib/use-cv';
+import { ToUpload } from '../components/to-upload';
+import { analysisMissing } from '../features/analysis/missing';
+import { cvMissing } from '../features/cv-preparation/missing';
 
 // Each flow's screens and their libraries (pdf.js's wrapper, drag and drop,
 // the editors) load when the route is first visited, so the landing page
@@ -19,34 +20,31 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   });
 }
 
-const loadUpload = () => import('../features/upload/upload-page');
-const UploadPage = page(loadUpload, 'UploadPage', true);
-// Opened without a CV or a job, the analysis sends the visitor to /upload:
-// that page's code loads alongside its own, as for the Formatted CV below.
-const AnalysisPage = page(
-  () => {
-    if (!readCv()?.text.trim() || !readSession('jobDescription')?.trim()) void loadUpload();
-    return import('../features/analysis/analysis-page');
-  },
-  'AnalysisPage',
-  true,
-);
+const UploadPage = page(() => import('../features/upload/upload-page'), 'UploadPage', true);
+const AnalysisPage = page(() => import('../features/analysis/analysis-page'), 'AnalysisPage', true);
 const JobConfirmationPage = page(
   () => import('../features/job-confirmation/job-confirmation-page'),
   'JobConfirmationPage',
   true,
 );
 const TailorPage = page(() => import('../features/tailor/tailor-page'), 'TailorPage', true);
-// Opened with no CV, the Formatted CV sends the visitor to /upload: that
-// page's code loads alongside its own, not one round trip after it.
 const CvPreparationPage = page(
-  () => {
-    if (!readCv()?.text.trim()) void loadUpload();
-    return import('../features/cv-preparation/cv-preparation-page');
-  },
+  () => import('../features/cv-preparation/cv-preparation-page'),
   'CvPreparationPage',
   true,
 );
+
+// Opened without what it needs (a first visit, or data cleared), a page
+// sends the visitor to /upload with its message before its own code loads:
+// its code and render were most of what such a visit ran on the main thread.
+function guarded(missing: () => string | null, Page: ComponentType) {
+  return function Guarded() {
+    const message = missing();
+    return message ? <ToUpload message={message} /> : <Page />;
+  };
+}
+const AnalysisRoute = guarded(analysisMissing, AnalysisPage);
+const CvPreparationRoute = guarded(cvMissing, CvPreparationPage);
 const PrepareCvPage = page(() => import('../features/cv-preparation/prepare-cv-page'), 'PrepareCvPage', true);
 
 /** App is the router: the only place where the features meet. */
@@ -57,12 +55,12 @@ export function App() {
         <Route element={<Layout />}>
           <Route index element={<LandingPage />} />
           <Route path="upload" element={<UploadPage />} />
-          <Route path="analysis" element={<AnalysisPage />} />
+          <Route path="analysis" element={<AnalysisRoute />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="job_description_confirmation" element={<JobConfirmationPage />} />
           <Route path="tailor_to_job" element={<TailorPage />} />
           <Route path="prepare_cv_data" element={<PrepareCvPage />} />
-          <Route path="cv_preparation" element={<CvPreparationPage />} />
+          <Route path="cv_preparation" element={<CvPreparationRoute />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

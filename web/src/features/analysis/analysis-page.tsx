@@ -1,5 +1,4 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ErrorScreen } from '../../components/error-screen';
 import * as api from '../../lib/api';
@@ -10,15 +9,14 @@ import { LoadingScreen } from '../../components/loading/loading-screen';
 import { initialState, inputsHash, reduce, storedAIResult, view } from './analysis-state';
 import { ResultView } from './result-view';
 
-const missingInputs = 'Missing CV or job description data. Please start over.';
 const analysisFailed = 'Failed to analyze CV. Please try again.';
 const offlineAI = 'You are offline, so the AI analysis is not available. Here is the on-device analysis.';
 
 export function AnalysisPage() {
-  const navigate = useNavigate();
   const coreState = useCore();
   const [state, dispatch] = useReducer(reduce, initialState);
-  // Read once: the page analyses the texts it was opened with.
+  // Read once: the page analyses the texts it was opened with (the route
+  // opens it only with both: app.tsx).
   const inputs = useRef({
     cv: readCv(),
     jobDescription: readSession('jobDescription') ?? '',
@@ -32,18 +30,10 @@ export function AnalysisPage() {
   // Parse once: the upload page's parse of this text (a PDF's layout-aware
   // one included) is scored as it is rather than parsed again.
   const parsed = cv?.parsed;
-  const missing = !cvText.trim() || !jobDescription.trim();
   const hash = inputsHash(cvText, jobDescription);
-
-  useEffect(() => {
-    if (!missing) return;
-    toast.error(missingInputs);
-    navigate('/upload', { replace: true });
-  }, [missing, navigate]);
 
   // The on-device analysis: as soon as the engine is there.
   useEffect(() => {
-    if (missing) return;
     if (coreState.status === 'failed') {
       console.warn('On-device analysis unavailable:', coreState.error);
       dispatch({ type: 'on-device-failed' });
@@ -62,11 +52,10 @@ export function AnalysisPage() {
     return () => {
       live = false;
     };
-  }, [coreState, missing, cvText, jobDescription, parsed]);
+  }, [coreState, cvText, jobDescription, parsed]);
 
   // The AI analysis, at the same time, when the worker has AI on.
   useEffect(() => {
-    if (missing) return;
     const abort = new AbortController();
     void (async () => {
       const h = await api.health();
@@ -88,7 +77,7 @@ export function AnalysisPage() {
       dispatch({ type: 'ai-failed' });
     })();
     return () => abort.abort();
-  }, [missing, cvText, jobDescription, hash]);
+  }, [cvText, jobDescription, hash]);
 
   const v = view(state);
 
@@ -109,9 +98,6 @@ export function AnalysisPage() {
     if (v.kind === 'failed') toast.error(analysisFailed);
   }, [v.kind]);
 
-  // Opened without its inputs the page only sends the visitor on: no
-  // loading screen (nor its quotes) is drawn for the moment before.
-  if (missing) return null;
   if (v.kind === 'loading') return <LoadingScreen title="Analyzing CV Against the Job Offer" />;
   if (v.kind === 'failed') {
     return <ErrorScreen title="Analysis Failed" message={analysisFailed} to="/upload" action="Try Again" />;

@@ -36,7 +36,6 @@ export function CvPreparationPage() {
   const { view, core, dispatch, show, question, undo } = useFormattedCv();
   // The downloads below, kept for offline use while the page is idle.
   useEffect(() => keepDownloadsWhenIdle(), []);
-  if (view.kind === 'missing') return null;
   const ask = question && (
     <Dialog
       open

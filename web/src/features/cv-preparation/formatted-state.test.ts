@@ -46,12 +46,10 @@ describe('formattedView: what the Formatted CV screen shows', () => {
   const rows: {
     name: string;
     state: FormattedState;
-    missing?: boolean;
     plan: 'keep' | 'new' | 'ask';
     r: StoredCv | null;
     want: string;
   }[] = [
-    { name: 'no CV text', state: started, missing: true, plan: 'new', r: record, want: 'missing' },
     { name: 'nothing formatted yet', state: started, plan: 'new', r: null, want: 'formatting' },
     { name: 'formatting failed', state: run([{ type: 'failed' }]), plan: 'new', r: null, want: 'failed' },
     {
@@ -67,11 +65,11 @@ describe('formattedView: what the Formatted CV screen shows', () => {
   for (const row of rows)
     it(row.name, () => {
       const ed = row.r?.formatted ? editor : null;
-      expect(formattedView(row.state, row.missing ?? false, row.plan, row.r, ed).kind).toBe(row.want);
+      expect(formattedView(row.state, row.plan, row.r, ed).kind).toBe(row.want);
     });
 
   it('the ready view names the shown version, the versions there are and the pending AI', () => {
-    const v = formattedView(run([{ type: 'start' }, { type: 'ai-asked' }]), false, 'keep', record, editor);
+    const v = formattedView(run([{ type: 'start' }, { type: 'ai-asked' }]), 'keep', record, editor);
     expect(v).toEqual({ kind: 'ready', editor, shown: 'ai', sources: ['on-device', 'ai'], aiPending: true });
   });
 });

@@ -37,7 +37,6 @@ export function reduceFormatted(state: FormattedState, event: FormattedEvent): F
 }
 
 export type FormattedView =
-  | { kind: 'missing' }
   | { kind: 'formatting' }
   | { kind: 'failed' }
   | {
@@ -50,18 +49,15 @@ export type FormattedView =
     };
 
 /**
- * formattedView is what the page shows: nothing to format (missing), the
- * stored document about to be replaced or none yet (formatting), the
+ * formattedView is what the page shows: the stored document about to be replaced or none yet (formatting), the
  * document, or the failure.
  */
 export function formattedView(
   state: FormattedState,
-  missing: boolean,
   plan: FormatPlan,
   record: StoredCv | null,
   editor: CvEditor | null,
 ): FormattedView {
-  if (missing) return { kind: 'missing' };
   const formatted = record?.formatted;
   if (!editor || !formatted) return { kind: state.failed ? 'failed' : 'formatting' };
   if (!state.started && plan === 'new') return { kind: 'formatting' };

@@ -6,7 +6,6 @@
 // when it changed: an unchanged text keeps the edits, and a changed text over
 // an edited CV asks first; the replaced CV can be brought back once.
 import { useEffect, useReducer, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { contactFields, itemsOf, listNames, type CvAction } from '../../cv/document';
 import { formatPlan, type CvSource } from '../../cv/session';
@@ -19,7 +18,6 @@ import { removeSession } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
 import { useSession } from '../../lib/use-session';
 
-export const missingCv = 'Missing CV data. Please start over.';
 export const formatFailed = 'Failed to format CV. Please try again.';
 export const offlineFormat =
   'You are offline, so the AI formatting is not available. Here is the version made on this device.';
@@ -60,23 +58,16 @@ export interface FormattedCv {
 }
 
 export function useFormattedCv(): FormattedCv {
-  const navigate = useNavigate();
   const coreState = useCore();
   const { record, editor, edit, change } = useCv();
-  // The page formats the text it was opened with.
+  // The page formats the text it was opened with (the route opens it only
+  // with one: app.tsx).
   const cvText = useRef(record?.text ?? '').current;
-  const missing = !cvText.trim();
   const again = useSession('fromPrepareCVData') === true;
   const [state, dispatchState] = useReducer(reduceFormatted, initialFormatted);
   const core = coreState.status === 'ready' ? coreState.core : null;
   // Without the flag the stored document is used as it is (spec section 4).
   const plan = again ? formatPlan(record, cvText) : editor ? 'keep' : 'new';
-
-  useEffect(() => {
-    if (!missing) return;
-    toast.error(missingCv);
-    navigate('/upload', { replace: true });
-  }, [missing, navigate]);
 
   async function formatNow(c: Core | null) {
     change({ type: 'replace' });
@@ -131,15 +122,15 @@ export function useFormattedCv(): FormattedCv {
   }
 
   useEffect(() => {
-    if (missing || state.started || plan === 'ask') return;
+    if (state.started || plan === 'ask') return;
     // Keeping the document needs no engine.
     if (plan === 'keep') return begin(false);
     if (coreState.status === 'loading') return;
     begin(true);
     // Once, when the engine has loaded (or failed to) and nothing is to be asked.
-  }, [missing, coreState, plan]);
+  }, [coreState, plan]);
 
-  const view = formattedView(state, missing, plan, record, editor);
+  const view = formattedView(state, plan, record, editor);
   const question = asks(state, plan, coreState.status === 'loading')
     ? { replace: () => begin(true), keep: () => begin(false) }
     : null;
