@@ -53,7 +53,8 @@ type Match struct {
 
 // lexicon.txt holds one term a line: its kind ("s" or "t"), then its names
 // separated by tabs, the display name first. A name starting with "=" matches
-// only with the capitalisation written. table.go is the same lexicon as a
+// only with the capitalisation written. Lines of kind "a" close the file:
+// acronyms of their own that spell a term's capitalised name in capitals. table.go is the same lexicon as a
 // trie, generated from lexicon.txt (go generate), so that the first Find costs
 // no more than the next: building the trie at run time took longer than a
 // whole analysis.
@@ -373,7 +374,9 @@ func capitalsPlural(n uint32, text string, toks []token.Token, i, j int) bool {
 //   - all capitals, for a capitalised name ("AZURE" for Azure), of four
 //     letters or more, on a line that also has lower case (not a heading)
 //     and not in a name ("SILVER SPRING NETWORKS", "Acme LEAN Global";
-//     "Deploy to AZURE." is Azure).
+//     "Deploy to AZURE." is Azure), unless the lexicon's data names those
+//     capitals as an acronym of their own with its long form (ownAcronyms:
+//     "SWIFT" is the banks' network, not Swift).
 func recased(n uint32, text string, toks []token.Token, i, j int) bool {
 	if i != j {
 		return false
@@ -386,18 +389,12 @@ func recased(n uint32, text string, toks []token.Token, i, j int) bool {
 		switch {
 		case oddCase(w) && upperCount(s) >= 2:
 			return true
-		case capitals(w) && len(w) >= 4 && titled(s) && !ownAcronyms[w] && !inCapitals(text, toks, i):
+		case capitals(w) && len(w) >= 4 && titled(s) && !slices.Contains(ownAcronyms[:], w) && !inCapitals(text, toks, i):
 			return true
 		}
 	}
 	return false
 }
-
-// ownAcronyms are capitals that name something else than the tool spelled
-// the same way: SWIFT is the banks' payment network (finance posts write
-// "SWIFT messaging"), not Apple's language; DART names reporting tools and
-// a NASA mission, not Google's language.
-var ownAcronyms = map[string]bool{"SWIFT": true, "DART": true}
 
 // oddCase reports whether w has a capital after its first letter and a
 // lower-case letter, and is not capitals with a plural s ("POs" is no POS).
