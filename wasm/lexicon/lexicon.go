@@ -334,10 +334,11 @@ func accept(text string, toks []token.Token, i, j int, anyCase bool) bool {
 
 // dottedName reports whether tokens k and k+1 are ".NET" written as its
 // name: a dot glued to the capitals NET, then no more of a word or dotted
-// name. Glued to the word before, it is still read, and so is that word:
-// "C#.NET" is C# on .NET, "in.NET" a missing space ("ASP.NET" and "VB.NET"
-// are terms of their own, found first). Capitals only, so that a web
-// address's ".net" stays no tool.
+// name; a full stop may end the sentence ("in C#.NET."), but not with a
+// word glued after it ("acme.NET.io"). Glued to the word before, it is
+// still read, and so is that word: "C#.NET" is C# on .NET, "in.NET" a
+// missing space ("ASP.NET" and "VB.NET" are terms of their own, found
+// first). Capitals only, so that a web address's ".net" stays no tool.
 func dottedName(text string, toks []token.Token, k int) bool {
 	if k+1 >= len(toks) || text[toks[k].Start:toks[k].End] != "." {
 		return false
@@ -346,7 +347,13 @@ func dottedName(text string, toks []token.Token, k int) bool {
 	if !w.Word || w.Gap != token.Glued || text[w.Start:w.End] != "NET" {
 		return false
 	}
-	return k+2 >= len(toks) || toks[k+2].Gap != token.Glued || !toks[k+2].Word && text[toks[k+2].Start:toks[k+2].End] != "."
+	if k+2 >= len(toks) || toks[k+2].Gap != token.Glued {
+		return true
+	}
+	if next := toks[k+2]; next.Word || text[next.Start:next.End] != "." {
+		return !next.Word
+	}
+	return k+3 >= len(toks) || toks[k+3].Gap != token.Glued || !toks[k+3].Word
 }
 
 // capitalsPlural reports whether the one word i..j is a plural a case-exact

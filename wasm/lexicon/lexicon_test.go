@@ -66,6 +66,10 @@ func TestFind(t *testing.T) {
 		// C# on .NET written as one name, and a missing space before .NET.
 		{"c# glued to .net", "C#.NET developer", []string{"C#", ".NET"}},
 		{".net glued to a word", "5 years in.NET and Java", []string{".NET", "Java"}},
+		// Session 20 (h20l): a full stop after a glued .NET ends the sentence.
+		{"c# glued to .net at a sentence's end", "Services in C#.NET.", []string{"C#", ".NET"}},
+		{".net glued to a word at a sentence's end", "Fünf Jahre in.NET. Dann Java.", []string{".NET", "Java"}},
+		{"a web address after .net is none", "see acme.NET.io. or www.NET.com", []string{}},
 		{"vb.net its own term", "VB.NET and ADO.NET", []string{"Visual Basic=VB.NET", "ADO.NET"}},
 		{"a web address is no .net", "see acme.net or acme.NET.io", []string{}},
 		{"source acronyms as written", "San Francisco SAN", []string{"SAN"}},
