@@ -53,7 +53,8 @@ type Match struct {
 
 // lexicon.txt holds one term a line: its kind ("s" or "t"), then its names
 // separated by tabs, the display name first. A name starting with "=" matches
-// only with the capitalisation written. table.go is the same lexicon as a
+// only with the capitalisation written. Lines of kind "a" close the file:
+// acronyms of their own that spell a term's capitalised name in capitals. table.go is the same lexicon as a
 // trie, generated from lexicon.txt (go generate), so that the first Find costs
 // no more than the next: building the trie at run time took longer than a
 // whole analysis.
@@ -333,10 +334,11 @@ func accept(text string, toks []token.Token, i, j int, anyCase bool) bool {
 
 // dottedName reports whether tokens k and k+1 are ".NET" written as its
 // name: a dot glued to the capitals NET, then no more of a word or dotted
-// name. Glued to the word before, it is still read, and so is that word:
-// "C#.NET" is C# on .NET, "in.NET" a missing space ("ASP.NET" and "VB.NET"
-// are terms of their own, found first). Capitals only, so that a web
-// address's ".net" stays no tool.
+// name; a full stop may end the sentence ("in C#.NET."), but not with a
+// word glued after it ("acme.NET.io"). Glued to the word before, it is
+// still read, and so is that word: "C#.NET" is C# on .NET, "in.NET" a
+// missing space ("ASP.NET" and "VB.NET" are terms of their own, found
+// first). Capitals only, so that a web address's ".net" stays no tool.
 func dottedName(text string, toks []token.Token, k int) bool {
 	if k+1 >= len(toks) || text[toks[k].Start:toks[k].End] != "." {
 		return false
@@ -345,7 +347,13 @@ func dottedName(text string, toks []token.Token, k int) bool {
 	if !w.Word || w.Gap != token.Glued || text[w.Start:w.End] != "NET" {
 		return false
 	}
-	return k+2 >= len(toks) || toks[k+2].Gap != token.Glued || !toks[k+2].Word && text[toks[k+2].Start:toks[k+2].End] != "."
+	if k+2 >= len(toks) || toks[k+2].Gap != token.Glued {
+		return true
+	}
+	if next := toks[k+2]; next.Word || text[next.Start:next.End] != "." {
+		return !next.Word
+	}
+	return k+3 >= len(toks) || toks[k+3].Gap != token.Glued || !toks[k+3].Word
 }
 
 // capitalsPlural reports whether the one word i..j is a plural a case-exact
@@ -373,7 +381,9 @@ func capitalsPlural(n uint32, text string, toks []token.Token, i, j int) bool {
 //   - all capitals, for a capitalised name ("AZURE" for Azure), of four
 //     letters or more, on a line that also has lower case (not a heading)
 //     and not in a name ("SILVER SPRING NETWORKS", "Acme LEAN Global";
-//     "Deploy to AZURE." is Azure).
+//     "Deploy to AZURE." is Azure), unless the lexicon's data names those
+//     capitals as an acronym of their own with its long form (ownAcronyms:
+//     "SWIFT" is the banks' network, not Swift).
 func recased(n uint32, text string, toks []token.Token, i, j int) bool {
 	if i != j {
 		return false
@@ -386,18 +396,12 @@ func recased(n uint32, text string, toks []token.Token, i, j int) bool {
 		switch {
 		case oddCase(w) && upperCount(s) >= 2:
 			return true
-		case capitals(w) && len(w) >= 4 && titled(s) && !ownAcronyms[w] && !inCapitals(text, toks, i):
+		case capitals(w) && len(w) >= 4 && titled(s) && !slices.Contains(ownAcronyms[:], w) && !inCapitals(text, toks, i):
 			return true
 		}
 	}
 	return false
 }
-
-// ownAcronyms are capitals that name something else than the tool spelled
-// the same way: SWIFT is the banks' payment network (finance posts write
-// "SWIFT messaging"), not Apple's language; DART names reporting tools and
-// a NASA mission, not Google's language.
-var ownAcronyms = map[string]bool{"SWIFT": true, "DART": true}
 
 // oddCase reports whether w has a capital after its first letter and a
 // lower-case letter, and is not capitals with a plural s ("POs" is no POS).

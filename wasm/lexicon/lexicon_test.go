@@ -55,11 +55,21 @@ func TestFind(t *testing.T) {
 		{"spring boot in one word", "SpringBoot, Springboot und Java", []string{"Spring Boot=SpringBoot", "Spring Boot=Springboot", "Java"}},
 		{"asp.net not .net", "ASP.NET MVC", []string{"ASP.NET=ASP.NET MVC"}},
 		{"url not a tool", "see github.com/x", []string{}},
-		// Capitals that are an acronym of their own are not the tool.
+		// Capitals that are an acronym of their own are not the tool
+		// (curated.txt's "acronym" lines, in table.go's ownAcronyms); the
+		// other capitals of a capitalised name still are.
 		{"swift the payment network", "SWIFT payments and SEPA transfers", []string{}},
+		{"swift in german", "Kenntnisse in SWIFT und Zahlungsverkehr", []string{}},
+		{"dart the reporting tool", "built DART reports in Python", []string{"Python"}},
+		{"swift and dart as written", "apps in Swift and Dart", []string{"Swift", "Dart"}},
+		{"other capitals still read", "pipelines in AIRFLOW and SNOWFLAKE, charts in TABLEAU", []string{"Airflow=AIRFLOW", "Snowflake=SNOWFLAKE", "Tableau=TABLEAU"}},
 		// C# on .NET written as one name, and a missing space before .NET.
 		{"c# glued to .net", "C#.NET developer", []string{"C#", ".NET"}},
 		{".net glued to a word", "5 years in.NET and Java", []string{".NET", "Java"}},
+		// Session 20 (h20l): a full stop after a glued .NET ends the sentence.
+		{"c# glued to .net at a sentence's end", "Services in C#.NET.", []string{"C#", ".NET"}},
+		{".net glued to a word at a sentence's end", "Fünf Jahre in.NET. Dann Java.", []string{".NET", "Java"}},
+		{"a web address after .net is none", "see acme.NET.io. or www.NET.com", []string{}},
 		{"vb.net its own term", "VB.NET and ADO.NET", []string{"Visual Basic=VB.NET", "ADO.NET"}},
 		{"a web address is no .net", "see acme.net or acme.NET.io", []string{}},
 		{"source acronyms as written", "San Francisco SAN", []string{"SAN"}},

@@ -14255,3 +14255,8 @@ const termKinds = "" +
 	"ttttttttstttttttsssssstttssttttttttttttttttttsssssssssstttttttttttttttttttttttttttttsttttttttttt" +
 	"ttsstttttttttssttttttttttttttttttttsstttttttttttttttttttttttttttttsttttttttttttttttttttttttttttt" +
 	"ttttttsttttttttttttttttttttttttttttttttttttttttttttttttttttttsttttttttttttttttttttttsstttssttt"
+
+var ownAcronyms = [...]string{
+	"DART",
+	"SWIFT",
+}

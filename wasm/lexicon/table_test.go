@@ -40,8 +40,9 @@ func TestTable(t *testing.T) {
 // trie is lexicon.txt parsed into maps, the form that is easy to build;
 // generateTable flattens it into table.go.
 type trie struct {
-	terms []Term
-	root  map[string]*trieNode
+	terms    []Term
+	root     map[string]*trieNode
+	acronyms []string // kind "a": acronyms of their own
 }
 
 type trieNode struct {
@@ -57,6 +58,10 @@ func buildTrie(data string) *trie {
 	for line := range strings.Lines(data) {
 		fields := strings.Split(strings.TrimRight(line, "\r\n"), "\t")
 		if len(fields) < 2 {
+			continue
+		}
+		if fields[0] == "a" {
+			tr.acronyms = append(tr.acronyms, fields[1])
 			continue
 		}
 		kind := Tool
@@ -238,6 +243,11 @@ func generateTable(tr *trie) []byte {
 	ints("termLen", "uint8", len(order), func(i int) int { return len(order[i].Name) })
 	str("termNames", names.String())
 	str("termKinds", kinds.String())
+	b.WriteString("var ownAcronyms = [...]string{\n")
+	for _, s := range tr.acronyms {
+		fmt.Fprintf(&b, "%s,\n", strconv.Quote(s))
+	}
+	b.WriteString("}\n")
 	src, err := format.Source(b.Bytes())
 	if err != nil {
 		panic(err)

@@ -46,7 +46,7 @@ func productsIn(s segment, terms []lexicon.Match) []Requirement {
 		key := strings.ToLower(name)
 		if seen[key] || strings.Contains(key, "kenntnis") || strings.Contains(key, "erfahrung") || notProducts[strings.ToUpper(name)] ||
 			covered(terms, own, end) || len(lexicon.Find(s.text[own:end])) > 0 && own == start || known(name) ||
-			romanNumeral(name) || afterDot(s.text, start) || knownInCapitals(name) {
+			romanNumeral(name) || knownInCapitals(name) {
 			return
 		}
 		seen[key] = true
@@ -97,22 +97,17 @@ func romanNumeral(w string) bool {
 	return strings.Trim(w, "IVX") == ""
 }
 
-// afterDot reports whether the word at i follows a dot with no space: the
-// end of a dotted name the lexicon reads whole ("C#.NET", "in.NET"), not a
-// product of its own.
-func afterDot(text string, i int) bool {
-	return i > 0 && text[i-1] == '.'
-}
-
-// knownInCapitals reports whether the lexicon knows a name written in
-// capitals in its usual case: "AZURE" is Azure.
+// knownInCapitals reports whether the lexicon reads a name written in
+// capitals as a term in prose: "AZURE" is Azure, though on a line in
+// capitals or beside capitals the lexicon leaves it unread; "SWIFT", an
+// acronym of its own, is no Swift and stays a product.
 func knownInCapitals(name string) bool {
 	if strings.ToUpper(name) != name || strings.Contains(name, " ") {
 		return false
 	}
-	rs := []rune(strings.ToLower(name))
-	rs[0] = unicode.ToUpper(rs[0])
-	return known(string(rs)) || known(strings.ToLower(name))
+	const prose = "in "
+	ms := lexicon.Find(prose + name)
+	return len(ms) == 1 && ms[0].Start == len(prose) && ms[0].End == len(prose)+len(name)
 }
 
 // known reports whether the lexicon reads the whole name as one term.

@@ -102,3 +102,58 @@ func TestAcronym(t *testing.T) {
 		})
 	}
 }
+
+// TestOwnAcronym checks which acronyms named with their long form are
+// written to lexicon.txt as acronyms of their own: only those that spell
+// another term's capitalised, case-exact name in capitals.
+func TestOwnAcronym(t *testing.T) {
+	b := newBuilder(wordList{perMillion: map[string]float64{"swift": 5, "dart": 1}}, map[string]bool{})
+	b.add("t", []string{"=Swift", "Apple Swift"}, nil)
+	b.add("t", []string{"Structured query language", "SQL"}, nil)
+	b.add("t", []string{"=Dart"}, nil)
+	b.add("t", []string{"Kotlin"}, nil)
+	tests := []struct {
+		acronym string
+		want    bool
+	}{
+		{"SWIFT", true},   // the banks' network, not the language
+		{"DART", true},    // a reporting tool, not the language
+		{"SQL", false},    // the term's own acronym
+		{"KOTLIN", false}, // a name matched in any case: capitals are it
+		{"SEPA", false},   // no term spelled so
+	}
+	for _, tt := range tests {
+		t.Run(tt.acronym, func(t *testing.T) {
+			if got := b.ownAcronym(tt.acronym); got != tt.want {
+				t.Errorf("ownAcronym(%q) = %v, want %v", tt.acronym, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestReadCuratedAcronym(t *testing.T) {
+	tests := []struct {
+		line, want string
+		ok         bool
+	}{
+		{"acronym | Society for Worldwide Interbank Financial Telecommunication SWIFT", "SWIFT", true},
+		{"acronym | Data Analysis and Reporting Tool DART", "DART", true},
+		{"acronym | Some Reporting Tool DART", "", false}, // the initials do not spell it
+		{"acronym | SWIFT", "", false},                    // no long form
+	}
+	for _, tt := range tests {
+		t.Run(tt.line, func(t *testing.T) {
+			path := t.TempDir() + "/curated.txt"
+			if err := os.WriteFile(path, []byte(tt.line+"\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			c, err := readCurated(path)
+			if (err == nil) != tt.ok {
+				t.Fatalf("readCurated(%q) error %v, want ok %v", tt.line, err, tt.ok)
+			}
+			if tt.ok && (len(c.acronyms) != 1 || c.acronyms[0] != tt.want) {
+				t.Errorf("readCurated(%q) acronyms %q, want [%q]", tt.line, c.acronyms, tt.want)
+			}
+		})
+	}
+}

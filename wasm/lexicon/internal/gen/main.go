@@ -15,6 +15,7 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -53,6 +54,9 @@ func generate(dataDir, curatedPath string) (string, error) {
 		return "", err
 	}
 	b := newBuilder(words, cur.drop)
+	for _, a := range cur.acronyms {
+		b.acronyms[a] = true
+	}
 	for _, e := range cur.entries {
 		b.add(e.kind, e.names, nil)
 	}
@@ -90,10 +94,13 @@ type builder struct {
 	// short acronym match in any case ("sql"), since the sources' acronyms
 	// are often words or names too ("SAN" and "San Francisco").
 	curated bool
+	// acronyms are the acronyms the curated list and the sources write
+	// after their long form ("Structured query language SQL").
+	acronyms map[string]bool
 }
 
 func newBuilder(words wordList, drop map[string]bool) *builder {
-	return &builder{words: words, drop: drop, owner: map[string]*entry{}, curated: true}
+	return &builder{words: words, drop: drop, owner: map[string]*entry{}, curated: true, acronyms: map[string]bool{}}
 }
 
 // add records a term whose display name is same[0]. Every name in same
@@ -205,7 +212,8 @@ func (b *builder) common(kind, text string) bool {
 }
 
 // String renders the lexicon file: one term a line, kind then names, sorted
-// by display name.
+// by display name; then, kind "a", the acronyms of their own that spell a
+// term's capitalised name in capitals (see ownAcronym).
 func (b *builder) String() string {
 	lines := make([]string, 0, len(b.entries))
 	for _, e := range b.entries {
@@ -225,14 +233,39 @@ func (b *builder) String() string {
 		}
 		return strings.Compare(x, y)
 	})
+	for _, a := range slices.Sorted(maps.Keys(b.acronyms)) {
+		if b.ownAcronym(a) {
+			lines = append(lines, "a\t"+a)
+		}
+	}
 	return strings.Join(lines, "\n") + "\n"
+}
+
+// ownAcronym reports whether acronym a, named with its own long form, is
+// a term's case-exact capitalised name in capitals ("SWIFT", the banks'
+// network, and Swift): Find must not read it as that term. The term's own
+// acronyms ("SQL") are not.
+func (b *builder) ownAcronym(a string) bool {
+	owner := b.owner[token.Key(a, true)]
+	if owner == nil {
+		return false
+	}
+	titled := false
+	for _, n := range owner.names {
+		if n.text == a {
+			return false
+		}
+		titled = titled || n.exact && n.text != a && strings.ToUpper(n.text) == a
+	}
+	return titled
 }
 
 // curated is the parsed curated.txt.
 type curated struct {
-	entries []curatedEntry
-	drop    map[string]bool
-	vendors []string
+	entries  []curatedEntry
+	drop     map[string]bool
+	vendors  []string
+	acronyms []string
 }
 
 type curatedEntry struct {
@@ -269,6 +302,12 @@ func readCurated(path string) (curated, error) {
 			c.drop[token.Key(fields[1], true)] = true
 		case "vendor":
 			c.vendors = append(c.vendors, fields[1])
+		case "acronym":
+			_, a, ok := expansion(strings.Fields(fields[1]))
+			if !ok {
+				return curated{}, fmt.Errorf("%s:%d: want the long form, then its acronym", path, line)
+			}
+			c.acronyms = append(c.acronyms, a)
 		default:
 			return curated{}, fmt.Errorf("%s:%d: unknown directive %q", path, line, fields[0])
 		}

@@ -85,6 +85,7 @@ func onetNames(b *builder, example string, vendors []string) []string {
 		}
 	}
 	if long, acronym, ok := expansion(words); ok {
+		b.acronyms[acronym] = true
 		if generic(long, vendors) {
 			same = []string{acronym, long}
 		} else {
