@@ -176,8 +176,10 @@ func termRequirement(s segment, m lexicon.Match, role bool) Requirement {
 	// ("troubleshooting" in "run system checks and troubleshooting"),
 	// which the duty itself stands for, weigh one level less.
 	// So do the words of a role's name ("a Java Developer"): the
-	// title and years in the role ask for the role itself.
-	lowered := inParens(s.text[:m.Start]) || role || s.duty && m.Term.Kind == lexicon.Skill && s.section != secRequired
+	// title and years in the role ask for the role itself, and a term
+	// named "or similar" is an example of its kind (orsimilar.go).
+	lowered := inParens(s.text[:m.Start]) || role || s.duty && m.Term.Kind == lexicon.Skill && s.section != secRequired ||
+		orSimilarAfter(s.text, m.End)
 	if lowered {
 		importance = lower(importance)
 	}
