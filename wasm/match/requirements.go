@@ -176,8 +176,10 @@ func termRequirement(s segment, m lexicon.Match, role bool) Requirement {
 	// ("troubleshooting" in "run system checks and troubleshooting"),
 	// which the duty itself stands for, weigh one level less.
 	// So do the words of a role's name ("a Java Developer"): the
-	// title and years in the role ask for the role itself.
-	lowered := inParens(s.text[:m.Start]) || role || s.duty && m.Term.Kind == lexicon.Skill && s.section != secRequired
+	// title and years in the role ask for the role itself, and a term
+	// named "or similar" is an example of its kind (orsimilar.go).
+	lowered := inParens(s.text[:m.Start]) || role || s.duty && m.Term.Kind == lexicon.Skill && s.section != secRequired ||
+		orSimilarAfter(s.text, m.End)
 	if lowered {
 		importance = lower(importance)
 	}
@@ -377,7 +379,9 @@ func labelled(s segment, terms []lexicon.Match) (Requirement, bool) {
 // colleagues drops the terms that name the people the job works with
 // ("work closely with back-end developers" asks the front-end developer for
 // no back-end development), and "back-end" or "front-end" said of a system
-// ("back-end services").
+// or of tools ("back-end services", "die Backend-Tools des Teams", "outils
+// back-end": a post's tools of the back end are things the person looks
+// after, not the work of building a back end).
 func colleagues(text string, terms []lexicon.Match) []lexicon.Match {
 	withOthers := -1 // unknown until a colleague noun needs it
 	return dropTerms(terms, func(_ int, m lexicon.Match) bool {
@@ -391,7 +395,7 @@ func colleagues(text string, terms []lexicon.Match) []lexicon.Match {
 				}
 			}
 			return withOthers == 1
-		case systemNouns[next]:
+		case systemNouns[next], systemNounsBefore[lastWord(strings.TrimRight(text[:m.Start], " -"))]:
 			return sideAliases[strings.ToLower(m.Text)]
 		}
 		return false
@@ -460,7 +464,10 @@ var (
 	colleagueNouns    = toSet("developers engineers designers scientists architects analysts specialists experts colleagues teams entwickler entwicklern entwicklerinnen kollegen desarrolladores ingenieros equipos développeurs ingénieurs équipes")
 	collaborationCues = phrases("with alongside partner collaborat together support mit zusammen con junto colabor avec")
 	sideAliases       = toSet("back-end backend front-end frontend full-stack fullstack")
-	systemNouns       = toSet("service services system systems api apis server servers call calls component components integration integrations logic dienste systeme servicios sistemas")
+	systemNouns       = toSet("service services system systems api apis server servers call calls component components integration integrations logic tool tools dienste systeme werkzeuge servicios sistemas")
+	// systemNounsBefore are the French and Spanish nouns that their side
+	// follows ("outils back-end", "sistemas backend").
+	systemNounsBefore = toSet("outils outil services service systèmes système servicios servicio sistemas sistema herramientas herramienta")
 )
 
 // misspeltTool reads a requirements line of at most three words that names

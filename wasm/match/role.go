@@ -23,7 +23,9 @@ var roleFamilies = []struct {
 	{"data", toSet("data analytics analyst analytiker scientist statistician bi ml datenanalyst datos données")},
 	{"quality", toSet("qa tester testing test quality qualitätssicherung calidad qualité")},
 	{"design", toSet("designer design ux ui diseñador diseñadora designerin graphiste")},
-	{"product", toSet("product project program programme scrum owner projektleiter projektmanager projektleiterin produktmanager proyecto proyectos projet produit")},
+	// German project roles are compounds ("Projektleitung",
+	// "Projektkoordinator"), and a project office (PMO) is project work.
+	{"product", toSet("product project program programme scrum owner projektleiter projektmanager projektleiterin produktmanager projektmanagement projektleitung projektkoordinator projektkoordinatorin pmo proyecto proyectos projet produit")},
 	{"infrastructure", toSet("devops sre reliability administrator admin sysadmin systems system network cloud infrastructure platform netzwerk administrador administrateur systemadministrator réseau redes")},
 	{"software", toSet("developer programmer software entwicklung backend back-end frontend front-end fullstack full-stack web mobile ios android entwickler entwicklerin softwareentwickler desarrollador desarrolladora programador développeur développeuse logiciel")},
 	{"sales", toSet("sales account vertrieb ventas commercial vendedor verkäufer kundenberater")},
