@@ -12,10 +12,11 @@ import (
 // below makes a gutter, the dates and the length became a column block
 // read after the degree and the school, and the school lost its degree.
 // A block whose every line is a date or a length alone, right after the
-// block that opens its page, goes line by line onto the nearest line of
-// that block within half a line and left of it, which holds no date; the
-// page's rows join them so where no gutter parts them. Only beside a
-// page's first block: class sets a school and its dates level mid-page,
+// block that opens its page, or of two lines anywhere (a range and its
+// length, eloquent mid-page), goes line by line onto the nearest line of the
+// block before it within half a line and left of it, which holds no date;
+// the page's rows join them so where no gutter parts them. A range alone
+// mid-page stays: class sets a school and its dates level mid-page,
 // parted the same way, and with its dates back its courses read as the
 // degree (class en 0.983 -> 0.981 without this guard).
 func datesBesideBlock(lines []line) []line {
@@ -27,7 +28,7 @@ func datesBesideBlock(lines []line) []line {
 		for j > 0 && out[j-1].group == out[prev].group && out[j-1].page == out[prev].page {
 			j--
 		}
-		if prev >= 0 && (j == 0 || out[j-1].page != out[j].page) && out[prev].group != lines[i].group && out[prev].page == lines[i].page && datesOnlyBlock(lines[i:k]) {
+		if prev >= 0 && (j == 0 || out[j-1].page != out[j].page || k-i > 1) && out[prev].group != lines[i].group && out[prev].page == lines[i].page && datesOnlyBlock(lines[i:k]) {
 			if into, ok := besideRows(out[j:], lines[i:k]); ok {
 				for d, b := range into {
 					r := &out[j+b]
