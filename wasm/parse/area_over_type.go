@@ -33,11 +33,21 @@ func areaOverStudyType(lines []line) []line {
 // study and next, right under it on its page, one box holding a study type
 // alone that starts under l's text.
 func studyTypeUnder(l, next line) bool {
-	if len(l.cells) != 1 || len(next.cells) != 1 || next.gap || next.page != l.page || !startsWithBullet(l.cells[0].s) {
+	if len(l.cells) != 1 || len(next.cells) != 1 || (next.gap && !onlyGroupApart(l, next)) || next.page != l.page || !startsWithBullet(l.cells[0].s) {
 		return false
 	}
 	if !isArea(strings.TrimSpace(stripBullet(l.cells[0].s))) || !bareDegree(strings.TrimSpace(next.cells[0].s)) {
 		return false
 	}
 	return math.Abs(next.x0()-textStart(l.cells[0])) <= 6
+}
+
+// onlyGroupApart reports whether next's gap comes of a column block alone:
+// it stands in another group than l on the same page, at l's line
+// spacing right under it (flat, atop a page: the school's name and its
+// field start at the page's margin, the study type a few points right,
+// and the column reading puts it in a block of its own).
+func onlyGroupApart(l, next line) bool {
+	d := l.y - next.y
+	return next.page == l.page && next.group != l.group && d > 0 && d <= 1.7*math.Max(l.size, next.size)
 }

@@ -32,3 +32,48 @@ func TestAreaOverStudyType(t *testing.T) {
 		})
 	}
 }
+
+// TestAreaOverStudyTypeAtPageTop: atop a page the school's name and its
+// field stand at the page's margin and the study type a few points right,
+// and the column reading puts the study type in a block of its own (flat);
+// at the line spacing right under the field it is still the field's type,
+// in en/de/fr/es. A study type a gap under the field, or in another block
+// beside it, is not.
+func TestAreaOverStudyTypeAtPageTop(t *testing.T) {
+	tests := []struct{ lang, school, area, typ string }{
+		{"en", "Riverside University", "Statistics and Data Science", "Bachelor"},
+		{"de", "Technische Universität Flussufer", "Angewandte Informatik", "Master"},
+		{"fr", "Université de la Rivière", "Management et Stratégie", "Master"},
+		{"es", "Universidad del Río", "Administración de Empresas", "Licenciatura"},
+	}
+	ln := func(y float64, group int, gap bool, x float64, s string) line {
+		return line{cells: []cell{{s: s, x0: x, x1: x + 5*float64(len([]rune(s))), tx: x, size: 10.5, style: "reg|10.5"}},
+			size: 10.5, style: "reg|10.5", y: y, page: 2, group: group, gap: gap}
+	}
+	for _, tt := range tests {
+		for _, c := range []struct {
+			name  string
+			y     float64
+			group int
+			want  int
+		}{
+			{"block of its own at the line spacing", 771.6, 6, 2},
+			{"same block, a gap under", 740, 4, 3},
+			{"block of its own, a gap under", 740, 6, 3},
+			{"block of its own beside", 786.6, 6, 3},
+		} {
+			t.Run(tt.lang+" "+c.name, func(t *testing.T) {
+				area := ln(786.6, 4, false, 39.4, "• "+tt.area)
+				area.cells[0].tx = 54.7
+				lines := []line{ln(807.6, 4, true, 39.4, tt.school), area, ln(c.y, c.group, true, 58.1, tt.typ)}
+				got := areaOverStudyType(lines)
+				if len(got) != c.want {
+					t.Fatalf("got %d lines, want %d", len(got), c.want)
+				}
+				if c.want == 2 && got[1].flat() != tt.typ+", "+tt.area {
+					t.Errorf("degree %q, want %q", got[1].flat(), tt.typ+", "+tt.area)
+				}
+			})
+		}
+	}
+}

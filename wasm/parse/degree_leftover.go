@@ -26,6 +26,8 @@ func degreeFromRest(ed *cv.Education, head []line, rest []string, restLine []int
 		switch {
 		case ed.Degree == "":
 			ed.Degree, degLine = p, restLine[i]
+		case typeAfterField(ed.Degree, p) && restLine[i] == degLine:
+			ed.Degree = strings.TrimSpace(p) + " – " + ed.Degree
 		case ed.Institution == "":
 			ed.Institution, instLine = p, restLine[i]
 		case bareDegree(ed.Degree) && isArea(p):
@@ -64,3 +66,25 @@ func degreeLineWhole(head []line, degree, institution string) (string, bool) {
 	}
 	return "", false
 }
+
+// typeAfterField reports whether p, a study type alone, names the type of
+// degree, which holds no study type of its own: the field written before
+// its type on one line ("Ingeniería Civil, Grado"), read as the degree
+// because "ingeniería" names a degree too, kept the field and lost the
+// type.
+func typeAfterField(degree, p string) bool {
+	return bareDegree(p) && !hasWord(degree, typeWords)
+}
+
+// typeWords are the degree words that name no field of study:
+// degreeWords without "ingeniería" (Spanish for engineering, the field
+// and a degree).
+var typeWords = func() map[string]bool {
+	m := map[string]bool{}
+	for w := range degreeWords {
+		if w != "ingeniería" {
+			m[w] = true
+		}
+	}
+	return m
+}()

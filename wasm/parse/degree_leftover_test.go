@@ -1,6 +1,9 @@
 package parse
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestDegreeLineWhole: a degree holding a hyphen, over an institution the
 // lexicon does not know, as Shortlist's own files write it (en/de/fr/es,
@@ -49,6 +52,32 @@ func TestDegreeAfterPrefix(t *testing.T) {
 			}
 			if e := f.Education[0]; e.Degree != tt.degree || e.Institution != tt.institution {
 				t.Errorf("degree %q, institution %q; want %q, %q", e.Degree, e.Institution, tt.degree, tt.institution)
+			}
+		})
+	}
+}
+
+// TestTypeAfterField: a degree line written field first, then its study
+// type after a comma, keeps both (en/de/fr/es). A Spanish field named
+// "Ingeniería …" names a degree too: it was read as the degree, which
+// kept the field and lost the type.
+func TestTypeAfterField(t *testing.T) {
+	tests := []struct{ lang, title, field, typ, institution string }{
+		{"en", "EDUCATION", "Land Surveying", "Bachelor", "Northwind University"},
+		{"de", "AUSBILDUNG", "Vermessungswesen", "Master", "Hochschule Musterstadt"},
+		{"fr", "FORMATION", "Géodésie et Cartographie", "Licence", "Université de Villeneuve"},
+		{"es", "EDUCACIÓN", "Ingeniería de Caminos", "Grado", "Universidad de Ejemplo"},
+		{"es, master", "EDUCACIÓN", "Ingeniería Civil", "Máster", "Universidad del Norte"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			f := Text("Alex Moreau\nalex@example.org\n\n" + tt.title + "\n\n\n" + tt.field + ", " + tt.typ + "\n" + tt.institution + "\n2010 – 2014\n")
+			if len(f.Education) != 1 {
+				t.Fatalf("degrees %+v, want one", f.Education)
+			}
+			e := f.Education[0]
+			if !strings.Contains(e.Degree, tt.field) || !strings.Contains(e.Degree, tt.typ) || e.Institution != tt.institution {
+				t.Errorf("degree %q, institution %q; want %q and %q at %q", e.Degree, e.Institution, tt.field, tt.typ, tt.institution)
 			}
 		})
 	}

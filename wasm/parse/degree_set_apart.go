@@ -8,7 +8,8 @@ package parse
 // it, and the line right after a bare degree type is its area. So is a
 // degree line set apart right under the school's name when the head holds
 // no degree (caffeine, pasted: dates, gap, school, gap, degree and its
-// courses; the degree had opened an entry named after its first course).
+// courses; the degree had opened an entry named after its first course),
+// and right under the dates set alone under the school's name (spartan).
 // A school's name opens the next entry.
 func degreeSetApart(_ *splitter, a step) bool {
 	c := a.cur
@@ -23,7 +24,21 @@ func degreeSetApart(_ *splitter, a step) bool {
 	if bareDegree(last.flat()) {
 		return isArea(t)
 	}
-	return (isLinkLine(last) || isInstitution(last.flat())) && isDegree(t) && !headHasDegree(c.head)
+	return (isLinkLine(last) || isInstitution(last.flat()) || datesUnderSchool(c.head, a.l)) && isDegree(t) && !headHasDegree(c.head)
+}
+
+// datesUnderSchool reports whether a PDF head ends with its dates alone
+// on a line right under the school's name (spartan: school, dates, gap,
+// then the degree type and its area), and the degree line l is not in
+// the type of the head's first line: a head opened by a degree over its
+// school and dates (degree, school, dates, gap, degree, school, dates)
+// opens the next entry where a line in that type stands again. Pasted
+// text, with no type to tell heads apart, stacks the next entry's degree
+// right under such dates.
+func datesUnderSchool(head []line, l line) bool {
+	n := len(head)
+	return n >= 2 && head[n-1].style != "" && isDateOnly(head[n-1].flat()) && isInstitution(head[n-2].flat()) &&
+		l.style != head[0].style
 }
 
 // headHasDegree reports whether a line of head names a degree, alone or

@@ -250,6 +250,7 @@ var joinRules = []joinRule{
 	{"capital wrap after a word that waits", joinCapitalAfterWaitingWord},
 	{"right-aligned wrap after a word that waits", joinRightAlignedWrap},
 	{"right-aligned wrap in a row's box", joinRightAlignedCellWrap},
+	{"right-aligned wrap of a degree's area", joinRightAlignedDegreeWrap},
 	{"list wrapped inside an item", joinListWrapMidItem},
 	{"item across list columns", joinItemAcrossColumns},
 	{"lower-case wrap under a written bullet", joinLowerUnderBullet},

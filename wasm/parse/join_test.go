@@ -207,6 +207,13 @@ func TestJoinRules(t *testing.T) {
 		{"right-aligned wrap after a word that waits", row(690, box0("Bachelor, Physik und", 420, 520, "body")), row(678, box0("Astronomie", 470, 520, "body")),
 			"Bachelor, Physik und Astronomie"},
 		{"right-aligned wrap after a word that waits", row(690, box0("LinkedIn Sales", 450, 520, "body")), row(678, box0("Navigator", 475, 520, "body")), ""},
+		// A degree's area broken in a narrow right-aligned column (a
+		// block of its own) where no word waits goes on; a line under
+		// no degree does not (TestJoinRightAlignedDegreeWrap).
+		{"right-aligned wrap of a degree's area", inGroup(row(690, box0("Bachelor, Surveying and Land", 433, 520, "body")), 2),
+			inGroup(row(678, box0("Records", 486, 520, "body")), 2), "Bachelor, Surveying and Land Records"},
+		{"right-aligned wrap of a degree's area", inGroup(row(690, box0("Cartography and Land", 445, 520, "body")), 2),
+			inGroup(row(678, box0("Records", 486, 520, "body")), 2), ""},
 	}...)
 	cases = append(cases, []struct {
 		rule string

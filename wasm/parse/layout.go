@@ -117,7 +117,7 @@ func layout(pages []Page) []line {
 		}
 		out = append(out, ordered...)
 	}
-	out = listColumns(gutterRanges(mergeLabels(joinRangeHalves(stackedYears(mainColumnFirst(out))))))
+	out = listColumns(gutterRanges(mergeLabels(joinRangeHalves(stackedYears(mainColumnFirst(datesBesideBlock(out)))))))
 	markGaps(out)
 	return centredTitles(joinWrapped(firstItemBesideHead(gutterTitles(gutterDateBelowHead(out)))))
 }

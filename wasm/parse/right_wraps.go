@@ -74,3 +74,32 @@ func joinRightAlignedCellWrap(p *line, l line, c *wrapCtx) bool {
 	}
 	return false
 }
+
+// joinRightAlignedDegreeWrap: a degree's area that a narrow right-aligned
+// column broke where no word waits ("Bachelor, Statistik und Daten" over
+// "Analyse", "Master, Gestión y" over "Finanzas" is joinRightAlignedWrap's):
+// p and l, one box each in one type, end at the same edge but start
+// apart, p names a degree, l is no degree, school or date, and l's first
+// word would not have fitted in the room left of p in its column block.
+// A right-aligned list's items of one word stand alike, but a list's next
+// item under a degree is set in the school's type (actual).
+func joinRightAlignedDegreeWrap(p *line, l line, c *wrapCtx) bool {
+	if !sameBlock(p, l) || len(p.cells) != 1 {
+		return false
+	}
+	a, b := &p.cells[0], l.cells[0]
+	if a.style != b.style || math.Abs(p.size-l.size) > 0.5 || math.Abs(a.x1-b.x1) > 1.5 || math.Abs(a.x0-b.x0) <= 2 {
+		return false
+	}
+	t := strings.TrimSpace(b.s)
+	if !isDegree(a.s) || isDegree(t) || isInstitution(t) || mayHoldDate(t) || startsWithBullet(t) {
+		return false
+	}
+	left, ok := c.left[p.group]
+	if !ok || a.x0-left >= firstWordWidth(b) {
+		return false
+	}
+	a.s = joinText(strings.TrimSpace(a.s), t, c.words)
+	a.x0 = math.Min(a.x0, b.x0)
+	return true
+}
