@@ -19,7 +19,7 @@ func laterRanges(ln string, from, now int) []role {
 		iv, ok := durationInterval(ln[start:end], now)
 		title := titleBefore(ln[from:start])
 		if ok && len(contentWords(dropLabels(title))) > 0 {
-			out = append(out, role{title, clip(ln, start), title, iv})
+			out = append(out, role{title, clip(ln, start), title, iv, false})
 		}
 		from = end
 	}

@@ -53,6 +53,7 @@ type role struct {
 	title, line string
 	quote       string // the CV's words the title was read from
 	iv          interval
+	around      bool // the title was read from the lines around a line of dates alone
 }
 
 // newProfile reads a CV from its text (as the user gave it, or rendered from
@@ -126,16 +127,17 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 		if ok {
 			ivs = append(ivs, iv)
 			p.dated++
-			p.roles = append(p.roles, role{e.Position, strings.Join(nonEmpty(e.Position, e.Company, e.Duration), " | "), e.Position, iv})
+			p.roles = append(p.roles, role{e.Position, strings.Join(nonEmpty(e.Position, e.Company, e.Duration), " | "), e.Position, iv, false})
 		}
 	}
 	// Dated lines count too, so that roles and projects the parser did not
 	// file as experience (a German "Projekthistorie", "Baker, 2013-2016")
 	// still add up; overlaps with the entries count once.
-	lineRoles := datedLinesApart(p.lines, apart, now)
+	lineRoles := datedLinesApart(p.lines, apart, headsAround(p.lines, c.ProfessionalExperience), now)
 	p.titleQuotes = map[string]string{}
 	for i, r := range lineRoles {
-		if t := withoutOrganisation(withoutEmployer(r.title, c.ProfessionalExperience)); t != r.title {
+		t := lineRoleTitle(r.title, c.ProfessionalExperience, r.around)
+		if t != r.title {
 			r.title, r.quote = t, t
 			lineRoles[i] = r
 		}
@@ -264,7 +266,7 @@ func neighbours(lines []string, i int) []string {
 	var out []string
 	headBefore := i > 0 && !hasYear(lines[i-1]) && !readsAsItem(lines, i-1)
 	for _, j := range []int{i - 1, i + 1, i + 2} {
-		if j < 0 || j >= len(lines) || hasYear(lines[j]) {
+		if j < 0 || j >= len(lines) || hasYear(lines[j]) || isSectionHeading(lines[j]) {
 			continue
 		}
 		if j < i && !headBefore && headAfter(lines, i) {
@@ -273,7 +275,7 @@ func neighbours(lines []string, i int) []string {
 		if j > i && headBefore && readsAsItem(lines, j) {
 			break
 		}
-		out = append(out, lines[j])
+		out = append(out, withoutHeadingCell(lines[j]))
 	}
 	return out
 }
@@ -306,7 +308,7 @@ func readsAsItem(lines []string, j int) bool {
 	if n < 5 {
 		return false
 	}
-	if strings.HasSuffix(s, ".") || strings.HasSuffix(s, ",") {
+	if strings.HasSuffix(s, ".") || strings.HasSuffix(s, ",") || endsOnLinkWord(s) {
 		return true
 	}
 	if j+1 < len(lines) {
@@ -438,14 +440,15 @@ func withoutRangeWord(title string) string {
 // datedLines returns the role of each line that carries a date range outside
 // education: the line without its dates, and the range.
 func datedLines(lines []string, now int) (roles []role) {
-	return datedLinesApart(lines, nil, now)
+	return datedLinesApart(lines, nil, nil, now)
 }
 
 // datedLinesApart is datedLines where apart marks the lines whose range
 // was pasted one part a line (joinRangePieces): such a range stood in a
 // column of dates apart from its role, so the lines around it are not
-// its role and it is read without a title.
-func datedLinesApart(lines []string, apart []bool, now int) (roles []role) {
+// its role and it is read without a title; and heads gives the position
+// of a line of dates alone next to its entry's whole head (headsAround).
+func datedLinesApart(lines []string, apart []bool, heads map[int]string, now int) (roles []role) {
 	work := true
 	var cols columnsApart
 	for i, ln := range lines {
@@ -478,22 +481,22 @@ func datedLinesApart(lines []string, apart []bool, now int) (roles []role) {
 			// The role is written before its dates ("Analyst (2009 - 2014),
 			// built reports"); what follows them is the work, unless
 			// nothing comes before ("2019 – 2022 Engineer, Acme").
-			title := withoutRangeWord(strings.Trim(ln[:loc[0]], " -–|,():"))
-			quote := title
+			title := withoutHeadingCell(withoutRangeWord(strings.Trim(ln[:loc[0]], " -–|,():")))
+			quote, around := title, false
 			if onlyLabel(title) {
 				title = strings.Trim(ln[:loc[0]]+" "+ln[loc[1]:], " -–|,():")
 				quote = clip(ln, 0)
 				// A line with only its dates ("Experience: 2017 - 2021",
 				// "03/2020 – heute") belongs to the role written around it.
 				if onlyLabel(title) && (apart == nil || !apart[i]) {
-					near := neighbours(lines, i)
-					title, quote = strings.Join(near, " "), ""
+					near := aroundDate(lines, i, heads)
+					title, quote, around = strings.Join(near, " "), "", true
 					if len(near) > 0 {
 						quote = clip(near[0], 0)
 					}
 				}
 			}
-			roles = append(roles, role{title, clip(ln, 0), quote, iv})
+			roles = append(roles, role{title, clip(ln, 0), quote, iv, around})
 			roles = append(roles, laterRanges(ln, loc[1], now)...)
 		}
 	}

@@ -1,0 +1,179 @@
+package match
+
+import (
+	"testing"
+
+	"github.com/shortlist/shortlist/wasm/cv"
+)
+
+// lastRole is the title of the last role datedLinesApart reads from lines,
+// with the entries' heads above their dates.
+func lastRole(lines []string, entries []cv.Experience) string {
+	roles := datedLinesApart(lines, nil, headsAround(lines, entries), may2025)
+	if len(roles) == 0 {
+		return "(none)"
+	}
+	return roles[len(roles)-1].title
+}
+
+// A part's heading is no role: pasted, the viewer puts it before a date
+// alone on its line; from a PDF it opens the dated line in the gutter.
+func TestSectionHeadingIsNoRole(t *testing.T) {
+	tests := []struct {
+		name  string
+		lines []string
+		want  string
+	}{
+		{"en heading before a lone date", []string{"Experience", "Account Manager", "Skills", "Jan 2022 - Present", "Northwind Traders", "· Ran the renewals of forty accounts across the whole region"}, "Northwind Traders"},
+		{"de heading before a lone date", []string{"Berufserfahrung", "Kundenberaterin", "Kenntnisse", "01/2022 - heute", "Beispiel Handel GmbH", "· Betreuung von vierzig Kunden in der ganzen Region und im Ausland"}, "Beispiel Handel GmbH"},
+		{"fr heading before a lone date", []string{"Expérience", "Chargée de clientèle", "Compétences", "janv. 2022 - aujourd'hui", "Exemple Commerce SA", "· Suivi de quarante comptes dans toute la région et à l'étranger"}, "Exemple Commerce SA"},
+		{"es heading before a lone date", []string{"Experiencia", "Ejecutiva de cuentas", "Habilidades", "ene. 2022 - actualidad", "Comercial Ejemplo SL", "· Gestión de cuarenta cuentas en toda la región y en el extranjero"}, "Comercial Ejemplo SL"},
+		{"en gutter heading on the dated line", []string{"Experience", "Projects\tChurn Dashboard\tJan 2023 - Mar 2023"}, "Churn Dashboard"},
+		{"de gutter heading on the line before", []string{"Berufserfahrung", "Projekte\tKundenportal", "01/2023 - 03/2023"}, "Kundenportal"},
+		{"fr gutter heading on the line before", []string{"Expérience", "Projets\tTableau de bord", "janv. 2023 - mars 2023"}, "Tableau de bord"},
+		{"es gutter heading on the line before", []string{"Experiencia", "Proyectos\tPortal de clientes", "ene. 2023 - mar. 2023"}, "Portal de clientes"},
+		{"a role's own first cell kept", []string{"Experience", "Product Owner\tJan 2023 - Mar 2023"}, "Product Owner\t"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := lastRole(tt.lines, nil); got != tt.want {
+				t.Errorf("role %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// Under an entry's whole head (position and company, either order), the
+// dates' role is the position: the item after them, wrapped by the viewer
+// at a capital, is not part of it.
+func TestDatesUnderTheWholeHead(t *testing.T) {
+	tests := []struct {
+		name           string
+		lines          []string
+		position, firm string
+		want           string
+	}{
+		{"en", []string{"Work", "Data Analyst", "Northwind Cloud Ltd", "Mar 2022 – Present", "Built the weekly reports of the sales", "Teams in three countries"}, "Data Analyst", "Northwind Cloud Ltd", "Data Analyst"},
+		{"de", []string{"Berufserfahrung", "Datenanalystin", "Beispiel Software AG", "03/2022 – heute", "Entwicklung von Modellen zur Erkennung von Betrug im", "Zahlungsverkehr"}, "Datenanalystin", "Beispiel Software AG", "Datenanalystin"},
+		{"fr, company first", []string{"Expérience", "Exemple Cloud SA", "Analyste de données", "mars 2022 – aujourd'hui", "Création des rapports hebdomadaires", "Pour la direction"}, "Analyste de données", "Exemple Cloud SA", "Analyste de données"},
+		{"es", []string{"Experiencia", "Analista de datos", "Software Ejemplo SL", "mar. 2022 – actualidad", "Diseño de modelos de detección de fraude en", "Pagos en línea"}, "Analista de datos", "Software Ejemplo SL", "Analista de datos"},
+		{"en, dates over company and position", []string{"Work", "Mar 2022 – Present", "NORTHWIND CLOUD LTD", "DATA ANALYST", "Built the weekly reports of the sales"}, "Data Analyst", "Northwind Cloud Ltd", "Data Analyst"},
+		{"another entry's head: neighbours", []string{"Work", "Data Analyst", "Northwind Cloud Ltd", "Mar 2022 – Present", "Reporting"}, "Data Engineer", "Northwind Cloud Ltd", "Northwind Cloud Ltd Reporting"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := lastRole(tt.lines, []cv.Experience{{Position: tt.position, Company: tt.firm}})
+			if got != tt.want {
+				t.Errorf("role %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// A role read around a lone date that is only an entry's employer names
+// no role; a position that is also a company's name stays.
+func TestOnlyEmployerIsNoRole(t *testing.T) {
+	entries := []cv.Experience{{Position: "Account Manager", Company: "Northwind Cloud GmbH"}, {Position: "Beispiel Consulting", Company: "Beispiel Consulting"}}
+	tests := []struct {
+		title string
+		want  bool
+	}{
+		{"Northwind Cloud GmbH", true},
+		{"northwind cloud gmbh ", true},
+		{"Account Manager", false},
+		{"Beispiel Consulting", false},
+		{"Northwind Cloud GmbH Account Manager", false},
+		{"", false},
+	}
+	for _, tt := range tests {
+		if got := onlyEmployer(tt.title, entries); got != tt.want {
+			t.Errorf("onlyEmployer(%q) = %v, want %v", tt.title, got, tt.want)
+		}
+	}
+}
+
+// A line that ends on an article, a preposition or a conjunction is an
+// item wrapping onto the next line, whatever that line's first letter.
+func TestItemEndsOnLinkWord(t *testing.T) {
+	tests := []struct {
+		name  string
+		lines []string
+		want  bool
+	}{
+		{"en", []string{"Owned the full sales cycle of the", "Enterprise Segment"}, true},
+		{"de", []string{"Verantwortung für den gesamten Vertriebszyklus von der", "Leadqualifizierung bis zum Abschluss"}, true},
+		{"fr", []string{"Suivi des comptes clés avec les", "Grands Groupes"}, true},
+		{"es", []string{"Gestión de cuentas clave para los", "Grandes Clientes"}, true},
+		{"a title of five words", []string{"Head of Sales and Marketing", "Example Corp"}, false},
+		{"de title", []string{"Leiterin Vertrieb und Marketing Europa", "Beispiel AG"}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := readsAsItem(tt.lines, 0); got != tt.want {
+				t.Errorf("readsAsItem(%q) = %v, want %v", tt.lines[0], got, tt.want)
+			}
+		})
+	}
+}
+
+// An entry's company written before its role is dropped from the role;
+// a title that only starts like the company's name is kept.
+func TestRoleWithoutLeadingEmployer(t *testing.T) {
+	tests := []struct{ name, title, company, want string }{
+		{"en", "NORTHWIND CLOUD LTD ACCOUNT MANAGER", "Northwind Cloud Ltd", "ACCOUNT MANAGER"},
+		{"de", "Beispiel Software AG Vertriebsleiterin", "Beispiel Software AG", "Vertriebsleiterin"},
+		{"fr", "Exemple Cloud SA Chargée de clientèle", "Exemple Cloud SA", "Chargée de clientèle"},
+		{"after a dash, a field", "Systems Engineer - Storage", "Systems Engineer", "Systems Engineer - Storage"},
+		{"a link word: the employer", "Support Engineer at Example Corp", "Support Engineer", "Support Engineer at Example Corp"},
+		{"es", "Datos Sur SL Ejecutiva de ventas", "Datos Sur SL", "Ejecutiva de ventas"},
+		{"only the company", "Northwind Cloud Ltd", "Northwind Cloud Ltd", "Northwind Cloud Ltd"},
+		{"a longer word", "Dataworks Engineer", "Data", "Dataworks Engineer"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := withoutLeadingEmployer(tt.title, []cv.Experience{{Company: tt.company}}); got != tt.want {
+				t.Errorf("withoutLeadingEmployer(%q) = %q, want %q", tt.title, got, tt.want)
+			}
+		})
+	}
+}
+
+// A role read around a lone date that ends with an entry's company and
+// position is the position; a web address in a role is dropped.
+func TestRoleFromItsHead(t *testing.T) {
+	entries := []cv.Experience{{Position: "Sales Representative", Company: "Northwind Software GmbH"}}
+	tests := []struct{ name, title, want string }{
+		{"en item before the head", "Shaped the pricing of the region Northwind Software GmbH Sales Representative", "Sales Representative"},
+		{"de", "Mitgestaltung der Preisstrategien Northwind Software GmbH Sales Representative", "Sales Representative"},
+		{"another position kept", "Northwind Software GmbH Senior Engineer", "Senior Engineer"},
+		{"en address", "Customer Manager ∙ https://www.example-cloud.com", "Customer Manager"},
+		{"fr address", "Responsable clientèle \uf14c www.exemple-cloud.fr", "Responsable clientèle \uf14c"},
+		{"de address in the middle", "Kundenportal ∙ https://www.beispiel-cloud.de/portal Neugestaltung des Portals", "Kundenportal"},
+		{"address first", "https://www.example-data.com Mentor", "Mentor"},
+		{"es address only", "https://www.datos-ejemplo.es/portal", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := lineRoleTitle(tt.title, entries, true); got != tt.want {
+				t.Errorf("lineRoleTitle(%q) = %q, want %q", tt.title, got, tt.want)
+			}
+		})
+	}
+}
+
+// A head pasted apart parses as two entries, one with only the company
+// and the next with only the position: together they are one head.
+func TestHeadOverTwoEntries(t *testing.T) {
+	entries := []cv.Experience{{Company: "Northwind Software GmbH", Duration: "08/2017 - 02/2019"}, {Position: "Sales Representative"}}
+	tests := []struct{ name, title, want string }{
+		{"en item before the head", "Shaped the pricing of the region Northwind Software GmbH Sales Representative", "Sales Representative"},
+		{"de only the company", "Northwind Software GmbH", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := lineRoleTitle(tt.title, entries, true); got != tt.want {
+				t.Errorf("lineRoleTitle(%q) = %q, want %q", tt.title, got, tt.want)
+			}
+		})
+	}
+}
