@@ -51,6 +51,9 @@ func TestFind(t *testing.T) {
 		{"aliases", "k8s, Golang, postgres, ReactJS", []string{"Kubernetes=k8s", "Go=Golang", "PostgreSQL=postgres", "React=ReactJS"}},
 		{"case ignored for uncommon names", "PYTHON and kubernetes", []string{"Python=PYTHON", "Kubernetes=kubernetes"}},
 		{"longest wins", "Spring Boot and React Native", []string{"Spring Boot", "React Native"}},
+		// Front-end and mobile tools a real fixture and gulp_de name, once unknown (so filed as skills).
+		{"front-end tools", "Firebase, Babel, D3.js, Nuxt.js and Flutter", []string{"Firebase", "Babel", "D3.js", "Nuxt=Nuxt.js", "Flutter"}},
+		{"babel in prose", "a babel of voices", []string{}},
 		// Audit class 19 (issue 35): a product's name written as one word.
 		{"spring boot in one word", "SpringBoot, Springboot und Java", []string{"Spring Boot=SpringBoot", "Spring Boot=Springboot", "Java"}},
 		{"asp.net not .net", "ASP.NET MVC", []string{"ASP.NET=ASP.NET MVC"}},
