@@ -251,6 +251,7 @@ var labelRules = []struct {
 	{"caps name over its list", capsNameOverList},
 	{"name over its tags", nameOverTags},
 	{"names before lists", namesBeforeLists},
+	{"paired name", pairedName},
 }
 
 // ratedBelow: a group rated by a level on the line below ("Data

@@ -35,6 +35,8 @@ func TestLabelRules(t *testing.T) {
 		{"name over its tags", "Languages\nPython\n\nSQL\n\nGo\n\nRust\n\nJava\n\nKotlin\n\nGo · Rust ·\nDocker", false},
 		{"names before lists", "Go · Rust ·\nJava\n\nAWS · Ansible\n\nStore Planning &\nForecasts\n\nCloud Tools", true},
 		{"names before lists", "Go · Rust ·\nJava\n\nAWS · Ansible\n\nGit\n\nDocker\n\nStore Planning\n\nCloud Tools", false},
+		{"paired name", "Python\nDesign & Research\nFigma", true},
+		{"paired name", "Python\nPre-sales & Follow-up\nFigma", false},
 	}
 	seen := map[string]map[bool]bool{}
 	for _, c := range cases {

@@ -103,7 +103,7 @@ func textLines(text string) []line {
 	widths := wrapWidths(lines)
 	var out []line
 	for i, l := range lines {
-		if n := len(out); n > 0 && !isMachineToken(l) && (continues(out[n-1], l) || urlRest(lines[i-1], l) || emailRest(lines[i-1], l) || percentRest(lines[i-1], l) || bracketRest(lines[i-1], l) || widths != nil && (rewraps(lines[i-1], l, widths[i-1]) || shortRest(lines, i, widths[i-1]) || commaRest(lines[i-1], l, widths[i-1])) || markedRest(out[n-1], lines, i, widths)) {
+		if n := len(out); n > 0 && !isMachineToken(l) && (continues(out[n-1], l) || markedItemWaits(out[n-1], l) || urlRest(lines[i-1], l) || emailRest(lines[i-1], l) || percentRest(lines[i-1], l) || bracketRest(lines[i-1], l) || widths != nil && (rewraps(lines[i-1], l, widths[i-1]) || shortRest(lines, i, widths[i-1]) || commaRest(lines[i-1], l, widths[i-1])) || markedRest(out[n-1], lines, i, widths)) {
 			last := &out[n-1].cells[0]
 			last.s = joinText(last.s, l.cells[0].s, words)
 			continue
