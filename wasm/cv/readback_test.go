@@ -571,3 +571,35 @@ func TestReadBackEntryWithOwnEmail(t *testing.T) {
 	}
 	checkLosses(t, doc, back, tests)
 }
+
+// TestReadBackSkillWithGroupLabel: a skill holding a group label ("Wiki
+// Verfahren: Kanban", en/de/fr/es, made-up) came back as the skills around
+// the label, which the reader took for a group's and left out; a label
+// of two words or at the skill's start too. A part lost, or one that came
+// back only inside another skill, is still named.
+func TestReadBackSkillWithGroupLabel(t *testing.T) {
+	f := cv.FormattedCV{
+		CoreSkills:        []string{"Wiki Verfahren: Kanban", "Kanban", "Release planning Quality Focus: Test automation", "Entornos: Visual Studio Code"},
+		ToolsTechnologies: []string{"Contrôle qualité Outils: Git", "ERP: FI"},
+	}
+	doc := cv.ToStructured(&f)
+	back := cv.FormattedCV{
+		CoreSkills:        []string{"Wiki", "Kanban", "Release planning", "Test automation", "Visual Studio Code"},
+		ToolsTechnologies: []string{"Contrôle qualité", "Git", "FI"},
+	}
+	if r := cv.ReadBack(doc, back); !r.Complete {
+		t.Errorf("the skills came back: missing %q", r.Missing)
+	}
+	checkLosses(t, doc, back, []loss{
+		{"the part before the label", func(b *cv.FormattedCV) { b.ToolsTechnologies = []string{"Git", "FI"} }, "skill: Contrôle qualité Outils: Git"},
+		{"the part after the label", func(b *cv.FormattedCV) { b.ToolsTechnologies = []string{"Contrôle qualité", "FI"} }, "skill: Contrôle qualité Outils: Git"},
+		{"a word before the label", func(b *cv.FormattedCV) {
+			b.CoreSkills = []string{"Wiki", "Kanban", "Release", "Test automation", "Visual Studio Code"}
+		},
+			"skill: Release planning Quality Focus: Test automation"},
+		{"the part after, inside another skill", func(b *cv.FormattedCV) {
+			b.CoreSkills = []string{"Wiki", "Kanban", "Release planning", "Test automation", "Visual Studio Code Server"}
+		},
+			"skill: Entornos: Visual Studio Code"},
+	})
+}
