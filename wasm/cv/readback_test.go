@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -602,4 +603,45 @@ func TestReadBackSkillWithGroupLabel(t *testing.T) {
 		},
 			"skill: Entornos: Visual Studio Code"},
 	})
+}
+
+// TestReadBackRunAbsorbed: a run of up to three undated jobs, each a head
+// of fragments set apart one after another (en/de/fr/es, made-up), came
+// back together inside the job above, as its bullets. Every word came
+// back in the one job. A job of the run taken out, or a word of it lost,
+// is named; a run of four is not answered.
+func TestReadBackRunAbsorbed(t *testing.T) {
+	f := cv.FormattedCV{ProfessionalExperience: []cv.Experience{
+		{Position: "Mobile developer", Company: "Example Labs", Duration: "2018 - 2019", Responsibilities: []string{"Built a sensor dashboard"}},
+		{Position: "Eigene Entwicklung mit Kotlin", Company: "Meine Aufgabe war", Responsibilities: []string{"das Design der App"}},
+		{Position: "quelques bibliothèques comme", Company: "langages de programmation"},
+		{Position: "Desarrollé un modelo de brazo", Company: "Sistemas inteligentes", Responsibilities: []string{"con C++"}},
+	}}
+	doc := cv.ToStructured(&f)
+	bullets := []string{"Built a sensor dashboard", "Eigene Entwicklung mit Kotlin — Meine Aufgabe war", "das Design der App",
+		"quelques bibliothèques comme — langages de programmation", "Desarrollé un modelo de brazo — Sistemas inteligentes", "con C++"}
+	back := cv.FormattedCV{ProfessionalExperience: []cv.Experience{
+		{Position: "Mobile developer", Company: "Example Labs", Duration: "2018 - 2019", Responsibilities: bullets},
+	}}
+	if r := cv.ReadBack(doc, back); !r.Complete {
+		t.Errorf("the jobs came back: missing %q", r.Missing)
+	}
+	without := func(i int) func(*cv.FormattedCV) {
+		return func(b *cv.FormattedCV) {
+			b.ProfessionalExperience[0].Responsibilities = slices.Delete(slices.Clone(bullets), i, i+1)
+		}
+	}
+	all := "job: Eigene Entwicklung mit Kotlin — Meine Aufgabe war|job: quelques bibliothèques comme — langages de programmation|job: Desarrollé un modelo de brazo — Sistemas inteligentes"
+	checkLosses(t, doc, back, []loss{
+		{"a job of the run", without(3), all},
+		{"an item of a job of the run", without(5), all},
+	})
+	four := f
+	four.ProfessionalExperience = append(slices.Clone(f.ProfessionalExperience), cv.Experience{Position: "Weitere Projekte", Company: "auf Anfrage"})
+	fourBack := back
+	fourBack.ProfessionalExperience = []cv.Experience{{Position: "Mobile developer", Company: "Example Labs", Duration: "2018 - 2019",
+		Responsibilities: append(slices.Clone(bullets), "Weitere Projekte — auf Anfrage")}}
+	if r := cv.ReadBack(cv.ToStructured(&four), fourBack); r.Complete {
+		t.Errorf("a run of four came back complete, want it named")
+	}
 }
