@@ -165,17 +165,33 @@ export function glueHyphenSpace(text: string): string {
   return text.replace(/(\p{L}-) (?=\p{L})/gu, '$1\u00A0');
 }
 
+/**
+ * keepListItems joins the words of each item of a skills line ("Core skills:
+ * a, b, c") with no-break spaces, so that the line wraps between items, not
+ * inside one: a reader takes a line's end inside a list for the end of an
+ * item ("Careful at Stock Ledger" over "Work, …"), and the skill comes
+ * back as two. An item too long to keep on one line is left as it is.
+ */
+export function keepListItems(text: string, fits: (item: string) => boolean): string {
+  const colon = text.indexOf(': ');
+  if (colon < 0) return text;
+  const items = text.slice(colon + 2).split(', ');
+  const kept = items.map((item) => (fits(item) ? item.replace(/ /g, '\u00A0') : item));
+  return `${text.slice(0, colon + 2)}${kept.join(', ')}`;
+}
+
 /** layoutLines wraps every block of the model into lines with their keep rules. */
 function layoutLines(doc: JsPdf, model: WordDoc, clean: (t: string) => string): Line[] {
   const lines: Line[] = [];
-  const add = (style: Style, raw: string, keep: 'head' | 'body', joined = false) => {
-    const text = glueHyphenSpace(clean(raw));
+  const add = (style: Style, raw: string, keep: 'head' | 'body', joined = false, list = false) => {
+    let text = glueHyphenSpace(clean(raw));
     if (text === '') return;
     // An education's institution under its degree: one head, not two.
     const before = joined ? 1 : styles[style].before;
     setStyle(doc, style);
     const bullet = style === 'bullet';
     const indent = bullet ? bulletIndent : 0;
+    if (list) text = keepListItems(text, (item) => doc.getTextWidth(item) < (textWidth - indent) / 2);
     const wrapped = (doc.splitTextToSize(text, textWidth - indent) as string[]).filter((l) => l.trim() !== '');
     wrapped.forEach((t, i) => {
       const last = i === wrapped.length - 1;
@@ -198,7 +214,13 @@ function layoutLines(doc: JsPdf, model: WordDoc, clean: (t: string) => string): 
     add('heading', section.heading, 'head');
     section.blocks.forEach((b) => {
       const style: Style = b.kind === 'entry' || b.kind === 'meta' || b.kind === 'bullet' ? b.kind : 'paragraph';
-      add(style, b.text, style === 'entry' || style === 'meta' ? 'head' : 'body', b.joined);
+      add(
+        style,
+        b.text,
+        style === 'entry' || style === 'meta' ? 'head' : 'body',
+        b.joined,
+        section.heading === 'SKILLS',
+      );
     });
   }
   // The last line of the document has nothing to keep with.
