@@ -304,10 +304,12 @@ describe('keepListItems', () => {
     expect(cut).toBe(0);
   });
 
-  it('leaves an item too long for a line, and text without a label, as they are', () => {
+  it('keeps an item in brackets whole; leaves one too long or holding a colon, and unlabelled text, as they are', () => {
     expect(keepListItems('Core skills: a b, c d', () => false)).toBe('Core skills: a b, c d');
     expect(keepListItems('no label, a b', () => true)).toBe('no label, a b');
     expect(keepListItems('Tools: a b, c', () => true)).toBe('Tools: a\u00A0b, c');
+    expect(keepListItems('Tools: a (b, c d), e f', () => true)).toBe('Tools: a\u00A0(b,\u00A0c\u00A0d), e\u00A0f');
+    expect(keepListItems('Tools: a b: c d, e', () => true)).toBe('Tools: a b: c d, e');
   });
 });
 

@@ -167,16 +167,30 @@ export function glueHyphenSpace(text: string): string {
 
 /**
  * keepListItems joins the words of each item of a skills line ("Core skills:
- * a, b, c") with no-break spaces, so that the line wraps between items, not
- * inside one: a reader takes a line's end inside a list for the end of an
- * item ("Careful at Stock Ledger" over "Work, …"), and the skill comes
- * back as two. An item too long to keep on one line is left as it is.
+ * a, b (c, d), e") with no-break spaces, so that the line wraps between
+ * items, not inside one: a reader takes a line's end inside a list for the
+ * end of an item ("Careful at Stock Ledger" over "Work, …"), and the
+ * skill comes back as two. Items are cut at the commas outside brackets. An
+ * item wider than the line, or holding a colon (which a reader takes for a
+ * label's when it opens a line), is left to wrap as before.
  */
 export function keepListItems(text: string, fits: (item: string) => boolean): string {
   const colon = text.indexOf(': ');
   if (colon < 0) return text;
-  const items = text.slice(colon + 2).split(', ');
-  const kept = items.map((item) => (fits(item) ? item.replace(/ /g, '\u00A0') : item));
+  const items: string[] = [];
+  let depth = 0;
+  let start = colon + 2;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (c === ',' && text[i + 1] === ' ' && depth === 0) {
+      items.push(text.slice(start, i));
+      start = i + 2;
+    }
+  }
+  items.push(text.slice(start));
+  const kept = items.map((item) => (fits(item) && !item.includes(':') ? item.replace(/ /g, '\u00A0') : item));
   return `${text.slice(0, colon + 2)}${kept.join(', ')}`;
 }
 
@@ -191,7 +205,7 @@ function layoutLines(doc: JsPdf, model: WordDoc, clean: (t: string) => string): 
     setStyle(doc, style);
     const bullet = style === 'bullet';
     const indent = bullet ? bulletIndent : 0;
-    if (list) text = keepListItems(text, (item) => doc.getTextWidth(item) < (textWidth - indent) / 2);
+    if (list) text = keepListItems(text, (item) => doc.getTextWidth(item) < textWidth - indent);
     const wrapped = (doc.splitTextToSize(text, textWidth - indent) as string[]).filter((l) => l.trim() !== '');
     wrapped.forEach((t, i) => {
       const last = i === wrapped.length - 1;
