@@ -275,8 +275,9 @@ describe('glueHyphenSpace', () => {
 });
 
 describe('keepListItems', () => {
-  it('wraps a skills line between skills, never inside one', async () => {
+  it('wraps a skills line between skills, never inside one, nor the last alone', async () => {
     let cut = 0;
+    let alone = 0;
     const skills = [
       'Careful at Stock Ledger Work',
       'Broad grounding in Marine Biology',
@@ -300,16 +301,20 @@ describe('keepListItems', () => {
       for (const skill of skills) {
         if (!lines.some((l) => l.includes(skill))) cut++;
       }
+      if (lines.at(-1)?.trim() === 'Ende') alone++;
     }
     expect(cut).toBe(0);
+    expect(alone).toBe(0);
   });
 
   it('keeps an item in brackets whole; leaves one too long or holding a colon, and unlabelled text, as they are', () => {
     expect(keepListItems('Core skills: a b, c d', () => false)).toBe('Core skills: a b, c d');
     expect(keepListItems('no label, a b', () => true)).toBe('no label, a b');
-    expect(keepListItems('Tools: a b, c', () => true)).toBe('Tools: a\u00A0b, c');
-    expect(keepListItems('Tools: a (b, c d), e f', () => true)).toBe('Tools: a\u00A0(b,\u00A0c\u00A0d), e\u00A0f');
-    expect(keepListItems('Tools: a b: c d, e', () => true)).toBe('Tools: a b: c d, e');
+    expect(keepListItems('Tools: a b, c, d', () => true)).toBe('Tools: a\u00A0b, c,\u00A0d');
+    expect(keepListItems('Tools: a (b, c d), e f, g', () => true)).toBe(
+      'Tools: a\u00A0(b,\u00A0c\u00A0d), e\u00A0f,\u00A0g',
+    );
+    expect(keepListItems('Tools: a b: c d, e, f', () => true)).toBe('Tools: a b: c d, e,\u00A0f');
   });
 });
 

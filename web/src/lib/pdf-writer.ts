@@ -172,7 +172,8 @@ export function glueHyphenSpace(text: string): string {
  * end of an item ("Careful at Stock Ledger" over "Work, …"), and the
  * skill comes back as two. Items are cut at the commas outside brackets. An
  * item wider than the line, or holding a colon (which a reader takes for a
- * label's when it opens a line), is left to wrap as before.
+ * label's when it opens a line), is left to wrap as before. The last two
+ * items are kept together when they fit the line.
  */
 export function keepListItems(text: string, fits: (item: string) => boolean): string {
   const colon = text.indexOf(': ');
@@ -191,6 +192,11 @@ export function keepListItems(text: string, fits: (item: string) => boolean): st
   }
   items.push(text.slice(start));
   const kept = items.map((item) => (fits(item) && !item.includes(':') ? item.replace(/ /g, '\u00A0') : item));
+  // The last item never stands alone on the last line: alone, one named like
+  // a title by its last word ("Problem-solving Skills") reads as a heading.
+  const n = kept.length;
+  const pair = n >= 2 ? `${kept[n - 2]},\u00A0${kept[n - 1]}` : '';
+  if (n >= 2 && !pair.includes(' ') && fits(pair)) kept.splice(n - 2, 2, pair);
   return `${text.slice(0, colon + 2)}${kept.join(', ')}`;
 }
 
