@@ -278,11 +278,7 @@ describe('keepListItems', () => {
   it('wraps a skills line between skills, never inside one, nor the last alone', async () => {
     let cut = 0;
     let alone = 0;
-    const skills = [
-      'Careful at Stock Ledger Work',
-      'Broad grounding in Marine Biology',
-      'Gestion de projets agiles',
-    ];
+    const skills = ['Careful at Stock Ledger Work', 'Broad grounding in Marine Biology', 'Gestion de projets agiles'];
     for (let n = 8; n <= 20; n++) {
       const fill = Array.from({ length: n }, (_, i) => `Tool${i}`).join(', ');
       const doc: WordDoc = {

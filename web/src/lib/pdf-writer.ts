@@ -193,7 +193,7 @@ export function keepListItems(text: string, fits: (item: string) => boolean): st
   items.push(text.slice(start));
   const kept = items.map((item) => (fits(item) && !item.includes(':') ? item.replace(/ /g, '\u00A0') : item));
   // The last item never stands alone on the last line: alone, one named like
-  // a title by its last word ("Problem-solving Skills") reads as a heading.
+  // a title by its last word ("Team Leading Skills") reads as a heading.
   const n = kept.length;
   const pair = n >= 2 ? `${kept[n - 2]},\u00A0${kept[n - 1]}` : '';
   if (n >= 2 && !pair.includes(' ') && fits(pair)) kept.splice(n - 2, 2, pair);
