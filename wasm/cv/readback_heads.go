@@ -223,23 +223,40 @@ func matchWhole(whole, gotWhole []string, found, used []bool) {
 // back with a neighbour's, in one item holding the words of both and no
 // other: a degree of notes alone, which the files write as a paragraph
 // under the degree before (they have no head to write), read back as that
-// degree's notes. Taken out, it leaves the neighbour's words alone and is
-// named.
+// degree's notes. So does a run of up to three such items together with
+// their neighbour (undated heads set apart one after another, read back
+// as bullets of the job above). Taken out, an item leaves the others'
+// words alone and is named.
 func matchAbsorbed(whole, gotWhole []string, found []bool) {
 	for j, w := range whole {
 		if found[j] || w == "" {
 			continue
 		}
-		for _, n := range []int{j - 1, j + 1} {
-			if n < 0 || n >= len(whole) || !found[n] || whole[n] == "" {
-				continue
-			}
-			both := strings.Fields(whole[n] + " " + w)
-			slices.Sort(both)
-			if slices.Contains(gotWhole, strings.Join(both, " ")) {
-				found[j] = true
+		for m := j; m < len(whole) && m < j+3 && !found[m] && whole[m] != ""; m++ {
+			if absorbedRun(whole, gotWhole, found, j, m) {
+				for k := j; k <= m; k++ {
+					found[k] = true
+				}
 				break
 			}
 		}
 	}
+}
+
+// absorbedRun reports whether the document items j..m came back in one
+// item with a found neighbour's words (the item before or after the run)
+// and no other's.
+func absorbedRun(whole, gotWhole []string, found []bool, j, m int) bool {
+	run := strings.Join(whole[j:m+1], " ")
+	for _, n := range []int{j - 1, m + 1} {
+		if n < 0 || n >= len(whole) || !found[n] || whole[n] == "" {
+			continue
+		}
+		both := strings.Fields(whole[n] + " " + run)
+		slices.Sort(both)
+		if slices.Contains(gotWhole, strings.Join(both, " ")) {
+			return true
+		}
+	}
+	return false
 }

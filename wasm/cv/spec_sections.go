@@ -308,7 +308,7 @@ func namesSection(info SectionInfo, group string, formatted func(*FormattedCV) *
 	}
 	if info.Key == SectionCoreSkills {
 		x.readBack = func(r *ReadBackReport, _ *section, f, back *FormattedCV) {
-			r.list("skills", "skill", "skills", distinct(append(append([]string{}, f.CoreSkills...), f.ToolsTechnologies...)),
+			r.compareSkills(distinct(append(append([]string{}, f.CoreSkills...), f.ToolsTechnologies...)),
 				append(append([]string{}, back.CoreSkills...), back.ToolsTechnologies...))
 		}
 	}

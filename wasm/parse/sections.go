@@ -358,7 +358,7 @@ func sections(lines []line) []section {
 	var courses courseList
 	for i, l := range lines {
 		cur := out[len(out)-1].kind
-		if subheading(opened, l, cur) && !entryHeadNamedLikeHeading(lines, i, cur) || courses.skips(titled, l, cur, out[len(out)-1].lines) {
+		if subheading(opened, l, cur) && !entryHeadNamedLikeHeading(lines, i, cur) && !groupsNothing(lines, i, opened) || courses.skips(titled, l, cur, out[len(out)-1].lines) {
 			continue
 		}
 		if n := pastedCourseList(lines, i, cur, len(out[len(out)-1].lines)); n > 0 {

@@ -8,7 +8,7 @@ import { jsPDF } from 'jspdf';
 import * as legacy from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { WordDoc } from '../cv/types';
-import { cleanText, pdfTitle, writePdf, type PdfFonts } from './pdf-writer';
+import { cleanText, keepListItems, pdfTitle, writePdf, type PdfFonts } from './pdf-writer';
 
 const fonts: PdfFonts = {
   regular: new Uint8Array(readFileSync(new URL('./pdf-font/noto-sans-regular.ttf', import.meta.url))),
@@ -271,6 +271,46 @@ describe('glueHyphenSpace', () => {
       expect(text).toContain('Lager- und Versandplanung');
     }
     expect(ends).toBe(0);
+  });
+});
+
+describe('keepListItems', () => {
+  it('wraps a skills line between skills, never inside one, nor the last alone', async () => {
+    let cut = 0;
+    let alone = 0;
+    const skills = ['Careful at Stock Ledger Work', 'Broad grounding in Marine Biology', 'Gestion de projets agiles'];
+    for (let n = 8; n <= 20; n++) {
+      const fill = Array.from({ length: n }, (_, i) => `Tool${i}`).join(', ');
+      const doc: WordDoc = {
+        name: 'Jane Doe',
+        title: '',
+        contact: [],
+        sections: [
+          {
+            heading: 'SKILLS',
+            blocks: [{ kind: 'paragraph', text: `Core skills: ${fill}, ${skills.join(', ')}, Ende` }],
+          },
+        ],
+      };
+      const { pages } = await readPdf(writePdf(jsPDF, doc, fonts).bytes);
+      const lines = pages.flat().map((l) => l.text.replace(/\u00A0/g, ' '));
+      for (const skill of skills) {
+        if (!lines.some((l) => l.includes(skill))) cut++;
+      }
+      if (lines.at(-1)?.trim() === 'Ende') alone++;
+    }
+    expect(cut).toBe(0);
+    expect(alone).toBe(0);
+  });
+
+  it('keeps an item in brackets whole; leaves one too long or holding a colon, and unlabelled text, as they are', () => {
+    expect(keepListItems('Core skills: a b, c d', () => false)).toBe('Core skills: a b, c d');
+    expect(keepListItems('no label, a b', () => true)).toBe('no label, a b');
+    expect(keepListItems('Tools: a b, c, d', () => true)).toBe('Tools: a\u00A0b, c,\u00A0d');
+    expect(keepListItems('Tools: a (b, c d), e f, g', () => true)).toBe(
+      'Tools: a\u00A0(b,\u00A0c\u00A0d), e\u00A0f,\u00A0g',
+    );
+    expect(keepListItems('Tools: a b: c d, e, f', () => true)).toBe('Tools: a b: c d, e,\u00A0f');
   });
 });
 

@@ -165,17 +165,53 @@ export function glueHyphenSpace(text: string): string {
   return text.replace(/(\p{L}-) (?=\p{L})/gu, '$1\u00A0');
 }
 
+/**
+ * keepListItems joins the words of each item of a skills line ("Core skills:
+ * a, b (c, d), e") with no-break spaces, so that the line wraps between
+ * items, not inside one: a reader takes a line's end inside a list for the
+ * end of an item ("Careful at Stock Ledger" over "Work, …"), and the
+ * skill comes back as two. Items are cut at the commas outside brackets. An
+ * item wider than the line, or holding a colon (which a reader takes for a
+ * label's when it opens a line), is left to wrap as before. The last two
+ * items are kept together when they fit the line.
+ */
+export function keepListItems(text: string, fits: (item: string) => boolean): string {
+  const colon = text.indexOf(': ');
+  if (colon < 0) return text;
+  const items: string[] = [];
+  let depth = 0;
+  let start = colon + 2;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (c === ',' && text[i + 1] === ' ' && depth === 0) {
+      items.push(text.slice(start, i));
+      start = i + 2;
+    }
+  }
+  items.push(text.slice(start));
+  const kept = items.map((item) => (fits(item) && !item.includes(':') ? item.replace(/ /g, '\u00A0') : item));
+  // The last item never stands alone on the last line: alone, one named like
+  // a title by its last word ("Team Leading Skills") reads as a heading.
+  const n = kept.length;
+  const pair = n >= 2 ? `${kept[n - 2]},\u00A0${kept[n - 1]}` : '';
+  if (n >= 2 && !pair.includes(' ') && fits(pair)) kept.splice(n - 2, 2, pair);
+  return `${text.slice(0, colon + 2)}${kept.join(', ')}`;
+}
+
 /** layoutLines wraps every block of the model into lines with their keep rules. */
 function layoutLines(doc: JsPdf, model: WordDoc, clean: (t: string) => string): Line[] {
   const lines: Line[] = [];
-  const add = (style: Style, raw: string, keep: 'head' | 'body', joined = false) => {
-    const text = glueHyphenSpace(clean(raw));
+  const add = (style: Style, raw: string, keep: 'head' | 'body', joined = false, list = false) => {
+    let text = glueHyphenSpace(clean(raw));
     if (text === '') return;
     // An education's institution under its degree: one head, not two.
     const before = joined ? 1 : styles[style].before;
     setStyle(doc, style);
     const bullet = style === 'bullet';
     const indent = bullet ? bulletIndent : 0;
+    if (list) text = keepListItems(text, (item) => doc.getTextWidth(item) < textWidth - indent);
     const wrapped = (doc.splitTextToSize(text, textWidth - indent) as string[]).filter((l) => l.trim() !== '');
     wrapped.forEach((t, i) => {
       const last = i === wrapped.length - 1;
@@ -198,7 +234,13 @@ function layoutLines(doc: JsPdf, model: WordDoc, clean: (t: string) => string): 
     add('heading', section.heading, 'head');
     section.blocks.forEach((b) => {
       const style: Style = b.kind === 'entry' || b.kind === 'meta' || b.kind === 'bullet' ? b.kind : 'paragraph';
-      add(style, b.text, style === 'entry' || style === 'meta' ? 'head' : 'body', b.joined);
+      add(
+        style,
+        b.text,
+        style === 'entry' || style === 'meta' ? 'head' : 'body',
+        b.joined,
+        section.heading === 'SKILLS',
+      );
     });
   }
   // The last line of the document has nothing to keep with.
