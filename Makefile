@@ -231,9 +231,7 @@ TINYGO_JOBS ?= 2
 TINYGO_TEST_TARGET := build/tinygo-wasip1-node.json
 # WASMOPT: TinyGo's wasm-opt step on each test binary with asyncify told that
 # no WASI import unwinds, and -O1 (web/scripts/tinygo-test/wasm-opt.sh).
-# -no-debug, as the core the page loads: no DWARF for LLVM, wasm-ld and
-# wasm-opt to carry through each test binary's whole-program steps.
-TINYGO_TEST := WASMOPT=$(CURDIR)/web/scripts/tinygo-test/wasm-opt.sh $(TINYGO_RUN) test -target=$(TINYGO_TEST_TARGET) -interp-timeout=15m -no-debug -v
+TINYGO_TEST := WASMOPT=$(CURDIR)/web/scripts/tinygo-test/wasm-opt.sh $(TINYGO_RUN) test -target=$(TINYGO_TEST_TARGET) -interp-timeout=15m -v
 $(TINYGO_TEST_TARGET): web/scripts/tinygo-test/wasip1-node.json.in
 	mkdir -p $(@D)
 	sed 's|@RUNNER@|$(CURDIR)/web/scripts/tinygo-test/wasi-run.mjs|' $< > $@
