@@ -229,7 +229,9 @@ test-go-wasm:
 # compiles at once on a machine at load 21 (a compile-time limit, not a test's).
 TINYGO_JOBS ?= 2
 TINYGO_TEST_TARGET := build/tinygo-wasip1-node.json
-TINYGO_TEST := $(TINYGO_RUN) test -target=$(TINYGO_TEST_TARGET) -interp-timeout=15m -v
+# WASMOPT: TinyGo's wasm-opt step on each test binary with asyncify told that
+# no WASI import unwinds, and -O1 (web/scripts/tinygo-test/wasm-opt.sh).
+TINYGO_TEST := WASMOPT=$(CURDIR)/web/scripts/tinygo-test/wasm-opt.sh $(TINYGO_RUN) test -target=$(TINYGO_TEST_TARGET) -interp-timeout=15m -v
 $(TINYGO_TEST_TARGET): web/scripts/tinygo-test/wasip1-node.json.in
 	mkdir -p $(@D)
 	sed 's|@RUNNER@|$(CURDIR)/web/scripts/tinygo-test/wasi-run.mjs|' $< > $@
