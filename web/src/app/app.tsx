@@ -8,6 +8,8 @@ import { loadCore } from '../lib/core';
 import { ToUpload } from '../components/to-upload';
 import { analysisMissing } from '../features/analysis/missing';
 import { cvMissing } from '../features/cv-preparation/missing';
+import { MissingTailorData, storedJob, tailorInputsMissing } from '../features/tailor/missing';
+import { readCv } from '../lib/use-cv';
 
 // Each flow's screens and their libraries (pdf.js's wrapper, drag and drop,
 // the editors) load when the route is first visited, so the landing page
@@ -45,6 +47,10 @@ function guarded(missing: () => string | null, Page: ComponentType) {
 }
 const AnalysisRoute = guarded(analysisMissing, AnalysisPage);
 const CvPreparationRoute = guarded(cvMissing, CvPreparationPage);
+// Tailoring without its inputs shows its error screen, drawn without its code.
+function TailorRoute() {
+  return tailorInputsMissing(readCv(), storedJob()) ? <MissingTailorData /> : <TailorPage />;
+}
 const PrepareCvPage = page(() => import('../features/cv-preparation/prepare-cv-page'), 'PrepareCvPage', true);
 
 /** App is the router: the only place where the features meet. */
@@ -58,7 +64,7 @@ export function App() {
           <Route path="analysis" element={<AnalysisRoute />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="job_description_confirmation" element={<JobConfirmationPage />} />
-          <Route path="tailor_to_job" element={<TailorPage />} />
+          <Route path="tailor_to_job" element={<TailorRoute />} />
           <Route path="prepare_cv_data" element={<PrepareCvPage />} />
           <Route path="cv_preparation" element={<CvPreparationRoute />} />
           <Route path="*" element={<NotFoundPage />} />

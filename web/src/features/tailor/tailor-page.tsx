@@ -14,7 +14,6 @@ import type { StoredCv } from '../../cv/session';
 import type { NamedItem, StructuredCV, StructuredLanguage } from '../../cv/types';
 import { useCv, type CvHandle } from '../../lib/use-cv';
 import type { Core, Result } from '../../lib/core';
-import { readSession } from '../../lib/storage';
 import { useCore } from '../../lib/use-core';
 import { LoadingScreen } from '../../components/loading/loading-screen';
 import { EducationSection } from './education-section';
@@ -29,8 +28,8 @@ import { cardId } from './suggestion-card';
 import { keyOf, ordered, summary, type TailorAction, type TailorSuggestion } from './suggestions';
 import { forExperience, scoreChanges, undoActions } from './tailor-state';
 import { offlineAI, useTailoring } from './use-tailoring';
+import { MissingTailorData, storedJob, tailorInputsMissing } from './missing';
 
-const missingData = 'Missing CV data or job description. Please start over.';
 const unknownFailure = 'An error occurred while analyzing your CV';
 const analysisFailed = 'Failed to analyze CV. Please try again.';
 const loadingTitle = 'Analyzing CV Against the Job Offer';
@@ -51,9 +50,11 @@ async function formatOnDevice(core: Core, record: StoredCv): Promise<Result<Stru
 export function TailorPage() {
   const coreState = useCore();
   const cv = useCv();
-  const [jobDescription] = useState(() => readSession('jobDescription') ?? '');
+  const [jobDescription] = useState(storedJob);
   const record = cv.record;
-  const missing = !record?.text.trim() || !jobDescription.trim();
+  // Opened without them the route shows MissingTailorData (app.tsx); the
+  // data cleared while here shows it too.
+  const missing = tailorInputsMissing(record, jobDescription);
   const [formatFailed, setFormatFailed] = useState(false);
   const needsFormat = coreState.status === 'ready' && record !== null && !missing && cv.editor === null;
 
@@ -73,15 +74,12 @@ export function TailorPage() {
   const failed = coreState.status === 'failed' || formatFailed;
 
   useEffect(() => {
-    if (missing) toast.error(missingData);
-  }, [missing]);
-  useEffect(() => {
     if (!failed) return;
     if (coreState.status === 'failed') console.warn('On-device engine unavailable:', coreState.error);
     toast.error(analysisFailed);
   }, [failed, coreState]);
 
-  if (missing) return <ErrorScreen title="Error" message={missingData} to="/cv_preparation" action="Go Back" />;
+  if (missing) return <MissingTailorData />;
   if (failed) return <ErrorScreen title="Error" message={unknownFailure} to="/cv_preparation" action="Go Back" />;
   if (coreState.status !== 'ready' || !cv.editor || !record) return <LoadingScreen title={loadingTitle} />;
   return (
