@@ -247,24 +247,25 @@ describe('page breaks', () => {
   });
 });
 
+// skillsLines is the text lines of our PDF of a CV whose only section is a
+// skills paragraph, no-break spaces read as spaces.
+async function skillsLines(text: string): Promise<string[]> {
+  const doc: WordDoc = {
+    name: 'Jane Doe',
+    title: '',
+    contact: [],
+    sections: [{ heading: 'SKILLS', blocks: [{ kind: 'paragraph', text }] }],
+  };
+  const { pages } = await readPdf(writePdf(jsPDF, doc, fonts).bytes);
+  return pages.flat().map((l) => l.text.replace(/\u00A0/g, ' '));
+}
+
 describe('glueHyphenSpace', () => {
   it('never ends a line with a hyphen the text spaces after', async () => {
     let ends = 0;
     for (let n = 20; n <= 34; n++) {
       const words = Array.from({ length: n }, (_, i) => `Tool${i}`).join(', ');
-      const doc: WordDoc = {
-        name: 'Jane Doe',
-        title: '',
-        contact: [],
-        sections: [
-          {
-            heading: 'SKILLS',
-            blocks: [{ kind: 'paragraph', text: `${words}, ABC- Konsolidierung, Lager- und Versandplanung, Ende` }],
-          },
-        ],
-      };
-      const { pages } = await readPdf(writePdf(jsPDF, doc, fonts).bytes);
-      const lines = pages.flat().map((l) => l.text.replace(/\u00A0/g, ' '));
+      const lines = await skillsLines(`${words}, ABC- Konsolidierung, Lager- und Versandplanung, Ende`);
       ends += lines.filter((l) => /\p{L}-$/u.test(l.trim())).length;
       const text = lines.join(' ');
       expect(text).toContain('ABC- Konsolidierung');
@@ -281,19 +282,7 @@ describe('keepListItems', () => {
     const skills = ['Careful at Stock Ledger Work', 'Broad grounding in Marine Biology', 'Gestion de projets agiles'];
     for (let n = 8; n <= 20; n++) {
       const fill = Array.from({ length: n }, (_, i) => `Tool${i}`).join(', ');
-      const doc: WordDoc = {
-        name: 'Jane Doe',
-        title: '',
-        contact: [],
-        sections: [
-          {
-            heading: 'SKILLS',
-            blocks: [{ kind: 'paragraph', text: `Core skills: ${fill}, ${skills.join(', ')}, Ende` }],
-          },
-        ],
-      };
-      const { pages } = await readPdf(writePdf(jsPDF, doc, fonts).bytes);
-      const lines = pages.flat().map((l) => l.text.replace(/\u00A0/g, ' '));
+      const lines = await skillsLines(`Core skills: ${fill}, ${skills.join(', ')}, Ende`);
       for (const skill of skills) {
         if (!lines.some((l) => l.includes(skill))) cut++;
       }
