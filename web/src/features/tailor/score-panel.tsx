@@ -107,9 +107,16 @@ export function ScoreBar({
           <Filter aria-hidden="true" className="h-4 w-4" />
           Changes the score
         </Button>
-        <Button variant="secondary" className="px-2 py-1" disabled={open === 0} onClick={onNext}>
+        {/* "Next" alone on a phone keeps both buttons on one row under the score. */}
+        <Button
+          variant="secondary"
+          className="px-2 py-1"
+          aria-label="Next suggestion"
+          disabled={open === 0}
+          onClick={onNext}
+        >
           <ArrowDown aria-hidden="true" className="h-4 w-4" />
-          Next suggestion
+          Next<span className="hidden sm:inline">&nbsp;suggestion</span>
         </Button>
       </div>
     </div>
