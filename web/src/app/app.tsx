@@ -36,7 +36,7 @@ const CvPreparationPage = page(
   true,
 );
 
-// Opened without what it needs (a first visit, or data cleared), a page
+// Opened without what it needs (a first visit, or after "Clear my data"), a page
 // sends the visitor to /upload with its message before its own code loads:
 // its code and render were most of what such a visit ran on the main thread.
 function guarded(missing: () => string | null, Page: ComponentType) {
