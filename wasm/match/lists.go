@@ -3,6 +3,7 @@ package match
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -609,17 +610,17 @@ func interviewQuestions(reqs []Requirement, p profile) []string {
 	}
 	// Evidence in a sentence makes a better question than a skills list.
 	sort.SliceStable(strong, func(i, j int) bool { return !listLike(strong[i].CV) && listLike(strong[j].CV) })
-	quoted := map[string]bool{}
+	var quoted []string
 	for i, asked := 0, 0; i < len(strong) && asked < 2; i++ {
 		switch {
 		case listLike(strong[i].CV):
 			add("Your CV lists %s: what was the hardest problem you solved with it?", strong[i].Name)
-		case quoted[strong[i].CV]:
+		case slices.ContainsFunc(quoted, func(q string) bool { return sameSentence(q, strong[i].CV) }):
 			continue
 		default:
 			add("Your CV mentions %s (%s): what was the hardest problem you solved with it?", strong[i].Name, quote(strong[i].CV))
 		}
-		quoted[strong[i].CV] = true
+		quoted = append(quoted, strong[i].CV)
 		asked++
 	}
 	for _, r := range reqs {
@@ -634,6 +635,36 @@ func interviewQuestions(reqs []Requirement, p profile) []string {
 		add("How would you approach %s in your first months?", quote(dutyWords(duties[i])))
 	}
 	return out
+}
+
+// sameSentence reports whether two quotes of the CV are cut from one
+// sentence: they share a run of sameRun words. A quote is cut around the
+// skill it shows, so two skills of one sentence give two different quotes
+// of it, and two questions about one sentence (hand QA, session 20: an
+// Objective's sentence quoted for two skills).
+func sameSentence(a, b string) bool {
+	wa, wb := words(strings.ToLower(a)), words(strings.ToLower(b))
+	for i := 0; i+sameRun <= len(wa); i++ {
+		for j := 0; j+sameRun <= len(wb); j++ {
+			if sameWords(wa[i:i+sameRun], wb[j:j+sameRun]) {
+				return true
+			}
+		}
+	}
+	return a == b
+}
+
+// sameRun is how many words in a row two quotes share when they are one
+// sentence: fewer meet in sentences of their own ("responsible for the").
+const sameRun = 5
+
+func sameWords(a, b []word) bool {
+	for k := range a {
+		if a[k].Text != b[k].Text {
+			return false
+		}
+	}
+	return true
 }
 
 // listLike reports whether CV words are a list of names rather than a sentence.

@@ -284,3 +284,51 @@ func TestQuestionQuoteFindsItsCueInTheText(t *testing.T) {
 		t.Errorf("the cue's offset in the text points at %q", got)
 	}
 }
+
+// Two skills shown in one CV sentence make one question that quotes it,
+// not two questions quoting two cuts of it (en/de/fr/es); a quote of
+// another sentence still makes the second.
+func TestInterviewQuestionsQuoteASentenceOnce(t *testing.T) {
+	cases := []struct{ name, about, jd string }{
+		{"en", "Backend developer who has built payment services in Python for retail banks and insurers across Europe over six years, and who now runs them on Kubernetes with a team of four.",
+			"# Backend Engineer\n\nRequirements:\n- Python\n- Kubernetes"},
+		{"de", "Backend-Entwickler, der seit sechs Jahren Zahlungsdienste in Python für Banken und Versicherer in ganz Europa baut und sie heute mit einem Team von vier auf Kubernetes betreibt.",
+			"# Backend-Entwickler\n\nAnforderungen:\n- Python\n- Kubernetes"},
+		{"fr", "Développeur backend qui conçoit depuis six ans des services de paiement en Python pour des banques et des assureurs de toute l'Europe, et qui les exploite sur Kubernetes avec une équipe de quatre.",
+			"# Développeur backend\n\nProfil recherché :\n- Python\n- Kubernetes"},
+		{"es", "Desarrollador backend que desde hace seis años construye servicios de pago en Python para bancos y aseguradoras de toda Europa, y que hoy los opera en Kubernetes con un equipo de cuatro.",
+			"# Desarrollador backend\n\nRequisitos:\n- Python\n- Kubernetes"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			cvDoc := cv.FormattedCV{ProfessionalHeader: "Jane Doe", AboutMe: c.about}
+			r := analyze(render(cvDoc), cvDoc, c.jd, may2025)
+			n := 0
+			for _, q := range r.InterviewQuestions {
+				if strings.HasPrefix(q, "Your CV mentions ") {
+					n++
+				}
+			}
+			if n != 1 {
+				t.Errorf("want one question quoting the sentence, got %d in %q", n, r.InterviewQuestions)
+			}
+		})
+	}
+}
+
+func TestSameSentence(t *testing.T) {
+	cases := []struct {
+		a, b string
+		want bool
+	}{
+		{"… payment services for retail banks across Europe with Python …", "… for retail banks across Europe with Python and Kubernetes …", true},
+		{"Built REST APIs in Python for 2M users", "Built REST APIs in Python for 2M users", true},
+		{"Responsible for the design of the API", "Responsible for the test of the cluster", false},
+		{"Short", "Short", true},
+	}
+	for _, c := range cases {
+		if got := sameSentence(c.a, c.b); got != c.want {
+			t.Errorf("sameSentence(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}
