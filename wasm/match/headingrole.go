@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/shortlist/shortlist/wasm/cv"
+	"github.com/shortlist/shortlist/wasm/internal/vocab"
 )
 
 // The role of a dated line read from words that name no role, on one side
@@ -128,20 +129,14 @@ func onlyEmployer(title string, entries []cv.Experience) bool {
 	return found
 }
 
-// linkingWords are the articles, prepositions and conjunctions of en/de/fr/es:
+// endsOnLinkWord reports whether line s ends on a joining word (vocab.Joining):
 // no title ends on one, and a line of an item that wraps often does
 // ("Verantwortung für den gesamten Vertriebszyklus von der" /
 // "Leadqualifizierung bis …", where German's capitals hide the wrap that
 // a lower-case next line shows in the other languages).
-var linkingWords = toSetLines(strings.Join(strings.Fields(`a an the of and or to for with in on at by from as into
-der die das den dem des ein eine einer einem einen und oder von vom zu zum zur für mit im am an auf bei bis aus durch sowie
-le la les un une du de et ou à au aux en pour par avec sur dans
-el los las una unos del y o al para por con sobre`), "\n"))
-
-// endsOnLinkWord reports whether line s ends on one of linkingWords.
 func endsOnLinkWord(s string) bool {
 	f := strings.Fields(s)
-	return len(f) > 0 && linkingWords[f[len(f)-1]]
+	return len(f) > 0 && vocab.Joining(f[len(f)-1])
 }
 
 // withoutLeadingEmployer drops from a role an entry's company written
