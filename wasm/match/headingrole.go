@@ -27,72 +27,21 @@ import (
 //   - a web address after a project's name ("Churn Dashboard ∙
 //     https://www.acme-cloud.example/…"), whose domain named a family.
 
-// sectionHeadings are the headings of a CV's parts, whole lines, in
-// en/de/fr/es (the themes print their labels in English whatever the CV's
-// language).
-var sectionHeadings = toSetLines(`skills
-technical skills
-key skills
-core skills
-certificates
-certifications
-projects
-personal projects
-side projects
-open source projects
-awards
-honors
-honours
-awards and honors
-publications
-languages
-interests
-references
-summary
-education
-experience
-work
-work experience
-professional experience
-employment
-kenntnisse
-fähigkeiten
-fachkenntnisse
-zertifikate
-zertifizierungen
-projekte
-auszeichnungen
-publikationen
-veröffentlichungen
-sprachen
-sprachkenntnisse
-interessen
-referenzen
-ausbildung
-berufserfahrung
-compétences
-certificats
-projets
-distinctions
-langues
-centres d'intérêt
-références
-expérience
-expériences
-expérience professionnelle
-habilidades
-competencias
-certificados
-certificaciones
-proyectos
-premios
-publicaciones
-idiomas
-intereses
-referencias
-educación
-experiencia
-experiencia profesional`)
+// sectionHeadings are the headings of a CV's parts (cv.Headings), whole
+// lines, in en/de/fr/es (the themes print their labels in English whatever
+// the CV's language).
+var sectionHeadings = headingSet(cv.HeadingKeys())
+
+// headingSet is the set of the headings of the parts keyed keys.
+func headingSet(keys []string) map[string]bool {
+	set := map[string]bool{}
+	for _, k := range keys {
+		for _, h := range cv.Headings(k) {
+			set[h] = true
+		}
+	}
+	return set
+}
 
 // isSectionHeading reports whether ln is, whole, the heading of a CV part.
 func isSectionHeading(ln string) bool {
