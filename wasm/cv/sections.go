@@ -149,53 +149,6 @@ var readings = []SectionReading{
 // the order of the files.
 func Readings() []SectionReading { return readings }
 
-// sectionHeadings are the headings the parser knows each extra section by
-// (lower case, in English, German, Spanish and French). Apart from
-// readings so that the worker, which reads replies and no CV text, links
-// none of these words.
-var sectionHeadings = []struct {
-	key   string
-	words []string
-}{
-	{SectionProjects, []string{"projects", "personal projects", "project", "side projects", "key projects", "selected projects",
-		"academic projects", "open source", "open-source projects", "open source projects",
-		"projekte", "projekterfahrung", "projekthistorie", "project history", "historique des projets", "historial de proyectos", "ausgewählte projekte", "persönliche projekte",
-		"proyectos", "proyectos personales", "proyectos destacados",
-		"projets", "projets personnels", "projets réalisés"}},
-	{SectionCertifications, []string{"certifications", "certificates", "certification", "certifications and licenses",
-		"certifications & licenses", "licenses and certifications", "licenses & certifications", "licenses",
-		"professional certifications", "zertifikate", "zertifizierungen", "zertifikate und lizenzen",
-		"certificaciones", "certificados", "licencias y certificaciones",
-		"certifications et licences", "certificats"}},
-	{SectionAwards, []string{"awards", "honors", "honours", "honors/awards", "honors & awards", "honors and awards", "awards & honors",
-		"awards and honors", "awards & achievements", "achievements", "scholarships",
-		"auszeichnungen", "preise", "ehrungen", "auszeichnungen und preise",
-		"premios", "reconocimientos", "logros", "premios y reconocimientos", "distinciones",
-		"prix", "distinctions", "récompenses", "prix et distinctions"}},
-	{SectionPublications, []string{"publications", "selected publications", "papers", "publications and talks",
-		"veröffentlichungen", "publikationen", "publicaciones", "publications et conférences"}},
-	{SectionVolunteering, []string{"volunteering", "volunteer experience", "volunteer work", "community service",
-		"community involvement", "ehrenamt", "ehrenamtliches engagement", "ehrenamtliche tätigkeit", "ehrenamtliche tätigkeiten",
-		"soziales engagement", "voluntariado", "experiencia de voluntariado", "trabajo voluntario",
-		"bénévolat", "engagement associatif", "expérience bénévole", "activités bénévoles"}},
-	{SectionInterests, []string{"interests", "hobbies", "hobbies and interests", "hobbies & interests", "interests & hobbies",
-		"personal interests", "interessen", "hobbys", "freizeit", "hobbys und interessen", "freizeitinteressen",
-		"intereses", "aficiones", "pasatiempos", "centres d'intérêt", "centres d’intérêt", "centres d'intérêts",
-		"loisirs", "intérêts", "passions"}},
-	{SectionReferences, []string{"references", "referees", "referenzen", "referencias", "références"}},
-}
-
-// Headings are the headings the parser knows the extra section keyed key
-// by; none for another key.
-func Headings(key string) []string {
-	for _, h := range sectionHeadings {
-		if h.key == key {
-			return h.words
-		}
-	}
-	return nil
-}
-
 // Sections describes every section for the page, the spec's then the extra
 // ones, in the order of the text file (web/scripts/tsgen writes it into
 // web/src/cv/types.ts).

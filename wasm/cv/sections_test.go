@@ -139,7 +139,7 @@ func TestSectionsDescribeEverySection(t *testing.T) {
 
 // TestReadingsAreTheExtraRows checks that the rows of reading (what the
 // parser and the AI reply reader walk) are the extra sections of
-// sectionTable, in its order, each with headings (one row each) and reply keys, and with
+// sectionTable, in its order, each with headings and reply keys, and with
 // the place of its own kind: an item put there comes out under its key in
 // the Structured CV.
 func TestReadingsAreTheExtraRows(t *testing.T) {
@@ -149,8 +149,8 @@ func TestReadingsAreTheExtraRows(t *testing.T) {
 			extra = append(extra, x)
 		}
 	}
-	if len(extra) != len(Readings()) || len(sectionHeadings) != len(extra) {
-		t.Fatalf("%d rows of reading and %d of headings, want %d (the extra sections)", len(Readings()), len(sectionHeadings), len(extra))
+	if len(extra) != len(Readings()) {
+		t.Fatalf("%d rows of reading, want %d (the extra sections)", len(Readings()), len(extra))
 	}
 	for i, r := range Readings() {
 		x := extra[i]

@@ -4,23 +4,9 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-)
 
-// trailingWords are the words a quote cut short must not end on: a
-// conjunction, article or preposition leaves the reader waiting for a word
-// the quote dropped ("…, stakeholders, and"). English, German, French and
-// Spanish.
-var trailingWords = map[string]bool{
-	"and": true, "or": true, "the": true, "a": true, "an": true, "of": true, "to": true, "in": true,
-	"with": true, "for": true, "on": true, "by": true, "at": true, "as": true, "from": true,
-	"und": true, "oder": true, "der": true, "die": true, "das": true, "den": true, "dem": true,
-	"des": true, "ein": true, "eine": true, "mit": true, "für": true, "von": true, "zu": true,
-	"im": true, "bei": true, "auf": true,
-	"et": true, "ou": true, "le": true, "la": true, "les": true, "de": true, "du": true,
-	"un": true, "une": true, "pour": true, "avec": true, "au": true, "aux": true, "sur": true,
-	"y": true, "o": true, "el": true, "los": true, "las": true, "con": true, "para": true,
-	"en": true, "del": true, "por": true,
-}
+	"github.com/shortlist/shortlist/wasm/internal/vocab"
+)
 
 // endOfCut is where a quote cut at byte to of s (from its byte from)
 // ends once the marks and little words a cut leaves dangling are taken
@@ -38,7 +24,7 @@ func endOfCut(s string, from, to, keep int) int {
 			continue
 		}
 		i := strings.LastIndexFunc(t, unicode.IsSpace) + 1
-		if i == 0 || !trailingWords[strings.ToLower(t[i:])] || from+i < floor {
+		if i == 0 || !vocab.Joining(strings.ToLower(t[i:])) || from+i < floor {
 			return end
 		}
 		to = from + i

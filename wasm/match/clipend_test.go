@@ -3,6 +3,8 @@ package match
 import (
 	"strings"
 	"testing"
+
+	"github.com/shortlist/shortlist/wasm/internal/vocab"
 )
 
 // A quote cut short of its line's end ends on a word, not on a comma or a
@@ -25,7 +27,7 @@ func TestClipEndsOnAWord(t *testing.T) {
 				t.Fatalf("clip %q is not a piece of the line", got)
 			}
 			last := got[strings.LastIndexByte(got, ' ')+1:]
-			if len(tc.line) > maxClip && (trailingWords[strings.ToLower(last)] || strings.HasSuffix(got, ",")) {
+			if len(tc.line) > maxClip && (vocab.Joining(strings.ToLower(last)) || strings.HasSuffix(got, ",")) {
 				t.Errorf("clip = %q ends dangling", got)
 			}
 			if len(tc.line) <= maxClip && got != tc.want {

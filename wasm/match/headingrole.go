@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/shortlist/shortlist/wasm/cv"
+	"github.com/shortlist/shortlist/wasm/internal/vocab"
 )
 
 // The role of a dated line read from words that name no role, on one side
@@ -26,72 +27,21 @@ import (
 //   - a web address after a project's name ("Churn Dashboard ∙
 //     https://www.acme-cloud.example/…"), whose domain named a family.
 
-// sectionHeadings are the headings of a CV's parts, whole lines, in
-// en/de/fr/es (the themes print their labels in English whatever the CV's
-// language).
-var sectionHeadings = toSetLines(`skills
-technical skills
-key skills
-core skills
-certificates
-certifications
-projects
-personal projects
-side projects
-open source projects
-awards
-honors
-honours
-awards and honors
-publications
-languages
-interests
-references
-summary
-education
-experience
-work
-work experience
-professional experience
-employment
-kenntnisse
-fähigkeiten
-fachkenntnisse
-zertifikate
-zertifizierungen
-projekte
-auszeichnungen
-publikationen
-veröffentlichungen
-sprachen
-sprachkenntnisse
-interessen
-referenzen
-ausbildung
-berufserfahrung
-compétences
-certificats
-projets
-distinctions
-langues
-centres d'intérêt
-références
-expérience
-expériences
-expérience professionnelle
-habilidades
-competencias
-certificados
-certificaciones
-proyectos
-premios
-publicaciones
-idiomas
-intereses
-referencias
-educación
-experiencia
-experiencia profesional`)
+// sectionHeadings are the headings of a CV's parts (cv.Headings), whole
+// lines, in en/de/fr/es (the themes print their labels in English whatever
+// the CV's language).
+var sectionHeadings = headingSet(cv.HeadingKeys())
+
+// headingSet is the set of the headings of the parts keyed keys.
+func headingSet(keys []string) map[string]bool {
+	set := map[string]bool{}
+	for _, k := range keys {
+		for _, h := range cv.Headings(k) {
+			set[h] = true
+		}
+	}
+	return set
+}
 
 // isSectionHeading reports whether ln is, whole, the heading of a CV part.
 func isSectionHeading(ln string) bool {
@@ -128,20 +78,14 @@ func onlyEmployer(title string, entries []cv.Experience) bool {
 	return found
 }
 
-// linkingWords are the articles, prepositions and conjunctions of en/de/fr/es:
+// endsOnLinkWord reports whether line s ends on a joining word (vocab.Joining):
 // no title ends on one, and a line of an item that wraps often does
 // ("Verantwortung für den gesamten Vertriebszyklus von der" /
 // "Leadqualifizierung bis …", where German's capitals hide the wrap that
 // a lower-case next line shows in the other languages).
-var linkingWords = toSetLines(strings.Join(strings.Fields(`a an the of and or to for with in on at by from as into
-der die das den dem des ein eine einer einem einen und oder von vom zu zum zur für mit im am an auf bei bis aus durch sowie
-le la les un une du de et ou à au aux en pour par avec sur dans
-el los las una unos del y o al para por con sobre`), "\n"))
-
-// endsOnLinkWord reports whether line s ends on one of linkingWords.
 func endsOnLinkWord(s string) bool {
 	f := strings.Fields(s)
-	return len(f) > 0 && linkingWords[f[len(f)-1]]
+	return len(f) > 0 && vocab.Joining(f[len(f)-1])
 }
 
 // withoutLeadingEmployer drops from a role an entry's company written

@@ -32,6 +32,11 @@ func TestSectionHeadingIsNoRole(t *testing.T) {
 		{"de gutter heading on the line before", []string{"Berufserfahrung", "Projekte\tKundenportal", "01/2023 - 03/2023"}, "Kundenportal"},
 		{"fr gutter heading on the line before", []string{"Expérience", "Projets\tTableau de bord", "janv. 2023 - mars 2023"}, "Tableau de bord"},
 		{"es gutter heading on the line before", []string{"Experiencia", "Proyectos\tPortal de clientes", "ene. 2023 - mar. 2023"}, "Portal de clientes"},
+		// headings the matcher knows from the parser's table (cv.Headings)
+		{"en tools heading before a lone date", []string{"Experience", "Account Manager", "Tools & Technologies", "Jan 2022 - Present", "Northwind Traders", "· Ran the renewals of forty accounts across the whole region"}, "Northwind Traders"},
+		{"de IT skills heading before a lone date", []string{"Berufserfahrung", "Kundenberaterin", "IT-Kenntnisse", "01/2022 - heute", "Beispiel Handel GmbH", "· Betreuung von vierzig Kunden in der ganzen Region und im Ausland"}, "Beispiel Handel GmbH"},
+		{"fr tools heading before a lone date", []string{"Expérience", "Chargée de clientèle", "Outils", "janv. 2022 - aujourd'hui", "Exemple Commerce SA", "· Suivi de quarante comptes dans toute la région et à l'étranger"}, "Exemple Commerce SA"},
+		{"es knowledge heading before a lone date", []string{"Experiencia", "Ejecutiva de cuentas", "Conocimientos", "ene. 2022 - actualidad", "Comercial Ejemplo SL", "· Gestión de cuarenta cuentas en toda la región y en el extranjero"}, "Comercial Ejemplo SL"},
 		{"a role's own first cell kept", []string{"Experience", "Product Owner\tJan 2023 - Mar 2023"}, "Product Owner\t"},
 	}
 	for _, tt := range tests {

@@ -15,9 +15,9 @@ import (
 // cannot add fields to the CV's structs.
 func withPatents(t *testing.T) {
 	t.Helper()
-	savedReadings, savedHeadings, savedIndex, savedTails, savedSpaced := extraReadings, extraHeadings, headingIndex, headingTails, spacedPhrases
+	savedReadings, savedHeadings, savedIndex, savedTails, savedSpaced := extraReadings, headingsOf, headingIndex, headingTails, spacedPhrases
 	t.Cleanup(func() {
-		extraReadings, extraHeadings, headingIndex, headingTails, spacedPhrases = savedReadings, savedHeadings, savedIndex, savedTails, savedSpaced
+		extraReadings, headingsOf, headingIndex, headingTails, spacedPhrases = savedReadings, savedHeadings, savedIndex, savedTails, savedSpaced
 	})
 	var rows []cv.SectionReading
 	for _, r := range savedReadings {
@@ -27,13 +27,13 @@ func withPatents(t *testing.T) {
 	}
 	extraReadings = append(rows, cv.SectionReading{Key: "patents", ReplyKeys: []string{"patents"},
 		Entries: func(f *cv.FormattedCV) *[]cv.Entry { return &f.References }})
-	extraHeadings = func(key string) []string {
+	headingsOf = func(key string) []string {
 		if key == "patents" {
 			return []string{"patents", "patente", "brevets", "patentes"}
 		}
 		return savedHeadings(key)
 	}
-	headingIndex, headingTails = indexHeadings(extraReadings, extraHeadings)
+	headingIndex, headingTails = indexHeadings(extraReadings, headingsOf)
 	spacedPhrases = spacedOf(headingIndex)
 }
 

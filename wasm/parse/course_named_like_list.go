@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// skillListLabels are the skills' labelled lists among headingWords
+// skillListLabels are the skills' labelled lists among their headings
 // (GULP's "Betriebssysteme", "Datenbanken"): also the names of courses.
 var skillListLabels = wordSet("programmiersprachen", "betriebssysteme", "datenbanken", "operating systems", "databases",
 	"systèmes d'exploitation", "bases de données", "langages de programmation", "sistemas operativos", "bases de datos",

@@ -8,7 +8,7 @@ import "math"
 // headline in capitals wrapped under the name (slick: "DATA ANALYST WITH"
 // over it): one box in the type of the line right above it, at
 // its left edge, with no gap between, under a line that ends with a word
-// or sign a headline breaks after (titleJoiners). A title after the
+// or sign a headline breaks after (endsWithJoiner). A title after the
 // header's last line stands apart or in its own type.
 func headlineWrapOnTitle(h headingAt) bool {
 	if h.cur != kindNone || h.i == 0 {

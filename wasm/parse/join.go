@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/shortlist/shortlist/wasm/internal/vocab"
 )
 
 // mergeLabels re-joins date labels that wrap in a narrow margin column:
@@ -615,7 +617,7 @@ func opensItem(a, b string) bool {
 	if cutInsideListItem(a) || brokenAfterDash(a) {
 		return false
 	}
-	return !joiningWords[strings.ToLower(a[strings.LastIndexByte(a, ' ')+1:])]
+	return !vocab.Joining(strings.ToLower(a[strings.LastIndexByte(a, ' ')+1:]))
 }
 
 // brokenAfterDash reports whether head a is cut a word or two after the

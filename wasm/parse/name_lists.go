@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/shortlist/shortlist/wasm/internal/vocab"
 	"github.com/shortlist/shortlist/wasm/lexicon"
 )
 
@@ -30,7 +31,7 @@ func nameLine(s string) bool {
 	if strings.ContainsRune(",;:.-&/", last) || !unicode.IsLetter(last) && !unicode.IsDigit(last) && last != ')' && last != '+' && last != '#' {
 		return false
 	}
-	return !joiningWords[strings.ToLower(ws[len(ws)-1])] && !strings.Contains(s, "@") && !hasURL(s)
+	return !vocab.Joining(strings.ToLower(ws[len(ws)-1])) && !strings.Contains(s, "@") && !hasURL(s)
 }
 
 // nameAt reports whether lines[k] is a name of a one-box line at left edge

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/shortlist/shortlist/wasm/internal/vocab"
 )
 
 // joinRightAlignedWrap: a line of a right-aligned column that a narrow
@@ -45,7 +47,7 @@ func waitsForMore(s string) bool {
 		return false
 	}
 	last := strings.ToLower(s[i+1:])
-	return last == "&" || joiningWords[last]
+	return last == "&" || vocab.Joining(last)
 }
 
 // joinRightAlignedCellWrap: the same wrap in one of a row's boxes, where

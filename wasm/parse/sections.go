@@ -27,8 +27,25 @@ const (
 )
 
 // extraReadings are the extra sections' rows of reading (cv.Readings):
-// their places in the CV; extraHeadings their headings (cv.Headings).
-var extraReadings, extraHeadings = cv.Readings(), cv.Headings
+// their places in the CV; headingsOf the headings of every part
+// (cv.Headings), theirs and the other kinds' (partKinds).
+var extraReadings, headingsOf = cv.Readings(), cv.Headings
+
+// partKinds are the kinds other than the extra sections, by the key of
+// their headings in cv.Headings.
+var partKinds = []struct {
+	key  string
+	kind kind
+}{
+	{cv.SectionAboutMe, kindSummary},
+	{cv.SectionProfessionalExperience, kindExperience},
+	{cv.SectionEducation, kindEducation},
+	{cv.SectionCoreSkills, kindSkills}, // the core skills' and the tools' headings
+	{cv.SectionLanguages, kindLanguages},
+	{cv.SectionContact, kindContact},
+	{cv.SectionProfessionalHeader, kindTitle},
+	{cv.SectionOther, kindOther},
+}
 
 // The extra sections some rules name (their headings are cv.Headings').
 var (
@@ -55,62 +72,10 @@ func readingOf(k kind) (cv.SectionReading, bool) {
 	return cv.SectionReading{}, false
 }
 
-// headingWords maps section headings (lower case, in English, German,
-// Spanish and French) to their kind.
-var headingWords = map[kind][]string{
-	kindSummary: {"summary", "professional summary", "career summary", "executive summary", "profile", "professional profile",
-		"personal profile", "about", "about me", "objective", "career objective", "personal statement", "overview", "introduction",
-		"profil", "kurzprofil", "zusammenfassung", "über mich", "persönliches profil", "berufsziel",
-		"perfil", "perfil profesional", "resumen", "resumen profesional", "sobre mí", "acerca de mí", "objetivo", "extracto",
-		"profil professionnel", "résumé", "à propos", "à propos de moi", "objectif", "présentation", "synthèse"},
-	kindExperience: {"experience", "experiences", "work", "work experience", "professional experience", "relevant experience",
-		"employment", "employment history", "work history", "career history", "career", "internships", "on campus involvement", "involvement", "leadership experience",
-		"berufserfahrung", "erfahrung", "berufliche erfahrung", "beruflicher werdegang", "werdegang", "berufspraxis", "praktika",
-		"experiencia", "experiencia laboral", "experiencia profesional", "trayectoria profesional", "historial laboral",
-		"expérience", "expériences", "expérience professionnelle", "expériences professionnelles", "parcours professionnel"},
-	kindEducation: {"education", "academic background", "education and training", "academic history", "qualifications",
-		"ausbildung", "ausbildungshistorie", "bildung", "bildungsweg", "studium", "schulbildung", "akademischer werdegang", "aus- und weiterbildung",
-		"educación", "formación", "formación académica", "estudios", "educación y formación",
-		"formation", "formations", "éducation", "études", "diplômes", "cursus", "parcours académique"},
-	kindSkills: {"skills", "technical skills", "core skills", "key skills", "skills and tools", "skill set", "skillset",
-		"competencies", "core competencies", "technologies", "tools", "tech stack", "technical expertise", "expertise",
-		"programming languages", "skills & tools", "tools and technologies", "tools & technologies",
-		"fähigkeiten", "kenntnisse", "kompetenzen", "fachkenntnisse", "it-kenntnisse", "edv-kenntnisse", "technische fähigkeiten",
-		"fähigkeiten und kenntnisse", "habilidades", "competencias", "conocimientos", "aptitudes", "habilidades técnicas",
-		"compétences", "compétences techniques", "savoir-faire", "connaissances", "outils",
-		"strengths", "key strengths",
-		// a summary of the skills is the skills (paper's "Professional
-		// Skills Summary")
-		"skills summary", "professional skills summary", "summary of skills", "kenntnisse im überblick",
-		"fähigkeiten im überblick", "synthèse des compétences", "résumé des compétences",
-		"resumen de habilidades", "resumen de competencias",
-		// The labelled lists that close a freelancer profile (GULP's, after
-		// its languages): each is a part of the skills.
-		"programmiersprachen", "betriebssysteme", "datenbanken", "datenkommunikation", "produkte",
-		"produkte / standards / erfahrungen", "operating systems", "databases", "systèmes d'exploitation",
-		"bases de données", "langages de programmation", "sistemas operativos", "bases de datos",
-		"lenguajes de programación"},
-	kindLanguages: {"languages", "language skills", "language", "spoken languages", "sprachen", "sprachkenntnisse",
-		"idiomas", "lenguas", "langues", "compétences linguistiques"},
-	kindContact: {"contact", "contact information", "contact details", "personal details", "personal information", "kontakt",
-		"persönliche daten", "contacto", "datos personales", "coordonnées", "informations personnelles", "links",
-		// a row of social profiles (JSON Resume's basics.profiles)
-		"profiles", "social profiles", "online profiles", "soziale netzwerke", "réseaux sociaux", "redes sociales"},
-	kindTitle: {"curriculum vitae", "resume", "résumé", "cv", "lebenslauf", "curriculum", "hoja de vida",
-		"professional header"}, // the heading our own text download gives the header
-	kindOther: {"activities", "extracurricular activities", "extracurricular", "courses", "training", "patents", "memberships",
-		"affiliations", "professional memberships", "professional development", "conferences", "talks", "teaching",
-		"cover letter", "additional information", "misc", "miscellaneous",
-		"anschreiben", "weiterbildung", "fortbildungen", "mitgliedschaften", "kurse", "sonstiges", "sonstige angaben",
-		"cursos", "formación complementaria", "otros", "otros datos", "información adicional", "actividades",
-		"formation continue", "activités", "associations", "informations complémentaires", "conférences"},
-}
-
-// headingIndex is headingWords and the extra sections' headings (which win
-// over the other sections' words) keyed by phrase; headingTails the last
-// words of multi-word phrases that settle a heading's kind ("volunteer
-// experience").
-var headingIndex, headingTails = indexHeadings(extraReadings, extraHeadings)
+// headingIndex is the kind of every part's headings (cv.Headings) keyed by
+// phrase; headingTails the last words of multi-word phrases that settle a
+// heading's kind ("volunteer experience").
+var headingIndex, headingTails = indexHeadings(extraReadings, headingsOf)
 
 func indexHeadings(extra []cv.SectionReading, headings func(key string) []string) (map[string]kind, map[string]kind) {
 	idx, tails := map[string]kind{}, map[string]kind{}
@@ -122,8 +87,8 @@ func indexHeadings(extra []cv.SectionReading, headings func(key string) []string
 			}
 		}
 	}
-	for k, ws := range headingWords {
-		add(k, ws)
+	for _, p := range partKinds {
+		add(p.kind, headings(p.key))
 	}
 	for i, r := range extra {
 		add(kindExtra+kind(i), headings(r.Key))

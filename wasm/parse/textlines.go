@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/shortlist/shortlist/wasm/internal/vocab"
 )
 
 // cellSeps returns where a pasted line is cut into boxes, as byte spans
@@ -263,13 +265,13 @@ func lowerRests(lines []line, n []int) int {
 }
 
 // endsOnJoiningWord reports whether line l ends with a word that waits for
-// more (joiningWords: "… von der", "… in"): a printed line cut there.
+// more (vocab.Joining: "… von der", "… in"): a printed line cut there.
 func endsOnJoiningWord(l line) bool {
 	if len(l.cells) != 1 {
 		return false
 	}
 	s := strings.TrimSpace(l.cells[0].s)
-	return strings.Contains(s, " ") && joiningWords[strings.ToLower(s[strings.LastIndexByte(s, ' ')+1:])]
+	return strings.Contains(s, " ") && vocab.Joining(strings.ToLower(s[strings.LastIndexByte(s, ' ')+1:]))
 }
 
 // rewraps reports whether the pasted line l goes on with the line p above
@@ -290,7 +292,7 @@ func rewraps(p, l line, width int) bool {
 	// cut, however short: a narrow sidebar's ("Data Analysis &"
 	// "Statistics"), a headline's ("Account Executive |" "SaaS B2B").
 	last := a[strings.LastIndexByte(a, ' ')+1:]
-	waits := strings.Contains(a, " ") && (last == "&" || last == "|" || joiningWords[strings.ToLower(last)])
+	waits := strings.Contains(a, " ") && (last == "&" || last == "|" || vocab.Joining(strings.ToLower(last)))
 	if !waits && (10*utf8.RuneCountInString(a) < 6*width || strings.HasSuffix(a, ":")) {
 		return false
 	}
@@ -340,23 +342,12 @@ func labelOverItem(a, b string) bool {
 	}
 	for _, w := range strings.Fields(a) {
 		r, _ := utf8.DecodeRuneInString(w)
-		if unicode.IsLetter(r) && !unicode.IsUpper(r) && !joiningWords[strings.ToLower(w)] {
+		if unicode.IsLetter(r) && !unicode.IsUpper(r) && !vocab.Joining(strings.ToLower(w)) {
 			return false
 		}
 	}
 	return true
 }
-
-// joiningWords are words that wait for what follows them (articles,
-// prepositions, conjunctions) in the four languages: a printed line that
-// ends with one was cut there.
-var joiningWords = wordSet("a", "an", "the", "of", "for", "to", "in", "on", "at", "by", "with", "from", "into", "and", "or", "as", "via",
-	"per", "through", "across", "including", "between", "within",
-	"der", "die", "das", "den", "dem", "des", "ein", "eine", "einer", "eines", "einem", "einen", "für", "von", "mit", "und", "oder", "zu", "zur", "zum", "im", "bei", "auf", "aus", "über", "sowie",
-	"pro", "durch", "nach", "um", "inklusive", "zwischen", "gegenüber", "unter", "vor",
-	"el", "la", "los", "las", "un", "una", "de", "del", "y", "o", "con", "para", "por", "en", "al", "e",
-	"entre", "mediante", "sobre", "hacia",
-	"le", "les", "une", "des", "du", "et", "ou", "avec", "pour", "par", "dans", "sur", "aux", "à", "vers")
 
 // urlRest reports whether pasted line l is the rest of a profile address
 // that a narrow column broke at the end of line p ("https://www.linkedin

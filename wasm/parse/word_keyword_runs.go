@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/shortlist/shortlist/wasm/docx"
+	"github.com/shortlist/shortlist/wasm/internal/vocab"
 	"github.com/shortlist/shortlist/wasm/lexicon"
 )
 
@@ -63,7 +64,7 @@ func byCapitals(s string) []string {
 	for _, w := range strings.Fields(s) {
 		r, _ := utf8.DecodeRuneInString(w)
 		opens := unicode.IsUpper(r) || unicode.IsDigit(r)
-		if len(out) == 0 || opens && !joiningWords[strings.ToLower(w)] {
+		if len(out) == 0 || opens && !vocab.Joining(strings.ToLower(w)) {
 			out = append(out, w)
 			continue
 		}

@@ -3,6 +3,8 @@ package parse
 import (
 	"math"
 	"strings"
+
+	"github.com/shortlist/shortlist/wasm/internal/vocab"
 )
 
 // wrappedHeadingWord reports whether l, which reads as a section title
@@ -38,7 +40,7 @@ func joinAfterWaitingWord(p *line, l line, c *wrapCtx) bool {
 	}
 	last := &p.cells[0]
 	a := strings.TrimSpace(last.s)
-	if !joiningWords[strings.ToLower(a[strings.LastIndexByte(a, ' ')+1:])] || !strings.Contains(a, " ") || !underText(*p, *last, l) {
+	if !vocab.Joining(strings.ToLower(a[strings.LastIndexByte(a, ' ')+1:])) || !strings.Contains(a, " ") || !underText(*p, *last, l) {
 		return false
 	}
 	last.s = joinText(last.s, l.cells[0].s, c.words)

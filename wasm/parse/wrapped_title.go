@@ -3,6 +3,8 @@ package parse
 import (
 	"math"
 	"strings"
+
+	"github.com/shortlist/shortlist/wasm/internal/vocab"
 )
 
 // wrappedTitles joins a headline that wraps under the name onto lines of
@@ -45,9 +47,9 @@ func titleWrapsInto(p, l line, largest, widest float64) bool {
 	return p.x1()+firstWordWidth(l.cells[0]) >= widest-2 || endsWithJoiner(s) || inCapitals(s) && inCapitals(next)
 }
 
-// titleJoiners are the words and signs a headline's line breaks after.
-var titleJoiners = wordSet("|", "&", "+", "/", "-", "–", ",", "and", "of", "for", "in", "with", "und", "für", "mit", "im",
-	"de", "la", "le", "les", "des", "du", "et", "en", "avec", "pour", "y", "del", "con", "para")
+// titleSigns are the signs a headline's line breaks after; it breaks after
+// a joining word too (vocab.Joining).
+var titleSigns = wordSet("|", "&", "+", "/", "-", "–", ",")
 
 func endsWithJoiner(s string) bool {
 	ws := strings.Fields(strings.ToLower(s))
@@ -55,7 +57,7 @@ func endsWithJoiner(s string) bool {
 		return false
 	}
 	last := ws[len(ws)-1]
-	return titleJoiners[last] || strings.HasSuffix(last, ",")
+	return titleSigns[last] || vocab.Joining(last) || strings.HasSuffix(last, ",")
 }
 
 // inCapitals reports whether s has letters and none in lower case.

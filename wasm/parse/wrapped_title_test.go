@@ -47,3 +47,31 @@ func TestWrappedTitle(t *testing.T) {
 		}
 	}
 }
+
+// A headline breaks after a sign or a joining word (vocab.Joining) of any
+// of the four languages, not after a word that ends a phrase.
+func TestEndsWithJoiner(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		want bool
+	}{
+		{"Data Analyst |", true},
+		{"Head of Sales,", true},
+		{"Data Analyst with", true},
+		{"Engineer for the", true},
+		{"Leiter Vertrieb und", true},
+		{"Beraterin für die", true},
+		{"Cheffe de projet sur", true},
+		{"Analista de datos sobre", true},
+		{"Data Analyst", false},
+		{"Leiter Vertrieb", false},
+		{"Cheffe de projet", false},
+		{"Analista de datos", false},
+	} {
+		t.Run(tc.s, func(t *testing.T) {
+			if got := endsWithJoiner(tc.s); got != tc.want {
+				t.Errorf("endsWithJoiner(%q) = %v, want %v", tc.s, got, tc.want)
+			}
+		})
+	}
+}
