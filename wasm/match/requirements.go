@@ -908,11 +908,12 @@ func educationLevel(s string) (level int, name string, start, end int) {
 }
 
 // notADegree reports whether the degree word at s[start:end] names a role,
-// a study that awards no degree (partStudies) or a measure ("a high degree
-// of accuracy").
+// a study that awards no degree (partStudies), a measure ("a high degree
+// of accuracy") or mastery ("Master of Excel spreadsheets", masteryof.go).
 func notADegree(s string, start, end int) bool {
 	w := strings.ToLower(s[start:end])
-	return namesRole(s, start, end) || hasPrefixAny(w, partStudies) || w == "degree" && extentDegree(s, start, end)
+	return namesRole(s, start, end) || hasPrefixAny(w, partStudies) || w == "degree" && extentDegree(s, start, end) ||
+		masteryOf(s, start, end)
 }
 
 // extentDegree reports whether the "degree" at s[start:end] is a measure,

@@ -313,11 +313,11 @@ var joinLines = strings.NewReplacer(`\n`, "  ", "\r", " ", "\n", " ")
 
 // continues reports whether a line continues the text before it.
 func continues(before, raw, text string) bool {
-	if bulletRe.MatchString(strings.TrimSpace(raw)) || strings.ContainsAny(before[len(before)-1:], ".:;!?") {
+	if bulletRe.MatchString(strings.TrimSpace(raw)) || strings.ContainsAny(before[len(before)-1:], ".:;!?") || opensWithImportance(text) {
 		return false
 	}
 	r := []rune(text)[0]
-	return unicode.IsLower(r) || len(before) >= 60
+	return unicode.IsLower(r) || len(before) >= 60 && !opensWithImportance(before)
 }
 
 // phrases splits a list of phrases whose "_" stand for spaces.
