@@ -33,6 +33,24 @@ func init() {
 			spokenLanguages[f] = name
 		}
 	}
+	levelWords = append(levelWords, afterName("profesional|professionell", 4))
+}
+
+// afterName is a level word read only right after a language's name
+// ("inglés profesional", "Englisch: professionell"): Spanish and German
+// write it of work too ("mediación profesional"), where a language a few
+// words on is not at that level. Without it, "inglés profesional" beside
+// "español nativo" took the native level of its neighbour from a PDF's
+// one-line paragraph, and no level from the same words pasted over lines.
+func afterName(level string, n int) struct {
+	re    *regexp.Regexp
+	level int
+} {
+	names := sortedKeys(spokenLanguages)
+	return struct {
+		re    *regexp.Regexp
+		level int
+	}{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:` + strings.Join(names, "|") + `)[\s:(–-]*(?:` + level + `)\b`), n}
 }
 
 // Proficiency words, on the scale 1 (A1) … 6 (C2), 7 (native).
