@@ -33,15 +33,19 @@ func init() {
 			spokenLanguages[f] = name
 		}
 	}
-	levelWords = append(levelWords, afterName("profesional|professionell", 4))
+	levelWords = append(levelWords, afterName("profesional|professionell", 5))
 }
 
 // afterName is a level word read only right after a language's name
-// ("inglés profesional", "Englisch: professionell"): Spanish and German
-// write it of work too ("mediación profesional"), where a language a few
-// words on is not at that level. Without it, "inglés profesional" beside
-// "español nativo" took the native level of its neighbour from a PDF's
-// one-line paragraph, and no level from the same words pasted over lines.
+// ("francés profesional", "Englisch: professionell"): Spanish and German
+// write it of work too ("asesoría profesional"), where a language a few
+// words on is not at that level. Without it, a language at "profesional"
+// named a few words after another at "nativo" took that one's native level
+// from a PDF's one-line paragraph, and no level from the same words pasted
+// over lines. The word alone does not say which of the scale's two
+// professional levels it is (proficiencyScale: "full professional" is
+// C1), so it reads as the higher: a must-have is not met only when the CV
+// clearly says otherwise (invariant f).
 func afterName(level string, n int) struct {
 	re    *regexp.Regexp
 	level int

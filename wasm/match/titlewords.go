@@ -30,8 +30,8 @@ func inAnotherTitle(name, line string) bool {
 // inAnotherTitleOnly is inAnotherTitle read in each sentence of line that
 // names the skill's words: a PDF sets a paragraph on one line, where
 // "Manage" opening a later sentence stood outside the title of the first
-// ("Customer Success Manager with … product adoption. Manage a book of
-// accounts."), which pasted, wrapped over lines, it did not. The line is
+// ("Support Manager with … product launches. Manage twelve key clients."),
+// which pasted, wrapped over lines, it did not. The line is
 // the title's when every such sentence is; with none, the whole line is
 // read.
 func inAnotherTitleOnly(name, line string) bool {
