@@ -14,7 +14,7 @@ var (
 
 // yearInSentence reports whether the words before a line's dates end on a
 // preposition of time and name no role through "as": the dates are a
-// sentence's ("Grew the book of accounts by 20% in 2019 and 2020"), not a
+// sentence's ("Grew regional sales by 20% in 2019 and 2020"), not a
 // role's, and the words are no role. A PDF keeps an item on one line, where
 // they read as a title that fits a job's ("Led … in" for a lead), while
 // pasted the viewer wraps it and they do not.

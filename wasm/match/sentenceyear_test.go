@@ -9,11 +9,11 @@ func TestYearInSentenceIsNoRole(t *testing.T) {
 	tests := []struct {
 		name, line, wrapped, want string
 	}{
-		{"en in", "Managed a book of 40 accounts, reaching 120% of target in 2019 and 2020.", "", ""},
+		{"en in", "Ran a desk of 40 clients, reaching 120% of target in 2019 and 2020.", "", ""},
 		{"de in", "Umsatz der Region um 15 % gesteigert in 2019 – 2020", "", ""},
 		{"fr en", "Gestion de 40 comptes, objectif atteint à 120 % en 2019 – 2020", "", ""},
 		{"es en", "Gestión de 40 cuentas, objetivo superado al 120 % en 2019 – 2020", "", ""},
-		{"en wrapped", "Managed a book of 40 accounts, reaching 120% of target", "in 2019 and 2020.", ""},
+		{"en wrapped", "Ran a desk of 40 clients, reaching 120% of target", "in 2019 and 2020.", ""},
 		{"de wrapped", "Umsatz der Region um 15 % gesteigert", "im 2019 – 2020", ""},
 		{"fr wrapped", "Gestion de 40 comptes, objectif atteint à 120 %", "en 2019 – 2020", ""},
 		{"es wrapped", "Gestión de 40 cuentas, objetivo superado al 120 %", "en 2019 – 2020", ""},
