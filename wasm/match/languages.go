@@ -33,6 +33,28 @@ func init() {
 			spokenLanguages[f] = name
 		}
 	}
+	levelWords = append(levelWords, afterName("profesional|professionell", 5))
+}
+
+// afterName is a level word read only right after a language's name
+// ("francés profesional", "Englisch: professionell"): Spanish and German
+// write it of work too ("asesoría profesional"), where a language a few
+// words on is not at that level. Without it, a language at "profesional"
+// named a few words after another at "nativo" took that one's native level
+// from a PDF's one-line paragraph, and no level from the same words pasted
+// over lines. The word alone does not say which of the scale's two
+// professional levels it is (proficiencyScale: "full professional" is
+// C1), so it reads as the higher: a must-have is not met only when the CV
+// clearly says otherwise (invariant f).
+func afterName(level string, n int) struct {
+	re    *regexp.Regexp
+	level int
+} {
+	names := sortedKeys(spokenLanguages)
+	return struct {
+		re    *regexp.Regexp
+		level int
+	}{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:` + strings.Join(names, "|") + `)[\s:(–-]*(?:` + level + `)\b`), n}
 }
 
 // Proficiency words, on the scale 1 (A1) … 6 (C2), 7 (native).

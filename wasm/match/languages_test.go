@@ -20,6 +20,13 @@ func TestLevelNear(t *testing.T) {
 		{"native", "Native German speaker", "German", 7},
 		{"level elsewhere in the sentence", "Languages: English, at a C1 level", "English", 5},
 		{"none", "English", "English", 0},
+		{"en professional", "English (professional)", "English", 4},
+		{"de professionell", "Englisch professionell", "Englisch", 5},
+		{"fr professionnel", "Anglais professionnel", "Anglais", 4},
+		{"es profesional", "Inglés profesional", "Inglés", 5},
+		{"es profesional beside another's native", "Idiomas: alemán nativo, francés profesional", "francés", 5},
+		{"es profesional of work", "Mediación profesional de equipos en inglés", "inglés", 0},
+		{"de professionell of work", "Professionell moderierte Workshops auf Englisch", "Englisch", 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

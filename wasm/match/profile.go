@@ -483,7 +483,12 @@ func datedLinesApart(lines []string, apart []bool, heads map[int]string, now int
 			// nothing comes before ("2019 – 2022 Engineer, Acme").
 			title := withoutHeadingCell(withoutRangeWord(strings.Trim(ln[:loc[0]], " -–|,():")))
 			quote, around := title, false
-			if onlyLabel(title) {
+			if yearInSentence(title) {
+				// A year a sentence names, its words no role; nor the
+				// lines around when the viewer wrapped it ("… of target"
+				// then "in 2019 and 2020.").
+				title, quote = "", ""
+			} else if onlyLabel(title) {
 				title = strings.Trim(ln[:loc[0]]+" "+ln[loc[1]:], " -–|,():")
 				quote = clip(ln, 0)
 				// A line with only its dates ("Experience: 2017 - 2021",

@@ -108,17 +108,27 @@ func root(w string) string {
 // paragraph pasted, wrapped over lines, did not; words of two sentences
 // name no skill together.
 func namesInOneSentence(name, line string) bool {
+	for _, s := range sentencesOf(line) {
+		if namesInWords(name, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// sentencesOf is line cut at its sentences' ends; a list's items joined by
+// semicolons stay one clause.
+func sentencesOf(line string) []string {
+	var out []string
 	from := 0
 	for _, e := range append(sentenceEnds(line), [2]int{len(line), len(line)}) {
 		if e[0] < len(line) && line[e[0]] == ';' {
 			continue // a list's items, one clause
 		}
-		if namesInWords(name, line[from:e[0]]) {
-			return true
-		}
+		out = append(out, line[from:e[0]])
 		from = e[1]
 	}
-	return false
+	return out
 }
 
 // namesInWords reports whether every word of a skill's name that carries
@@ -150,7 +160,7 @@ func linesInWords(name string, p profile) string {
 		return ""
 	}
 	for _, i := range p.lineIndex[st[0]] {
-		if namesInOneSentence(name, p.plain[i]) && !onlyInOtherSense(name, p.plain[i]) && !inAnotherTitle(name, p.lines[i]) {
+		if namesInOneSentence(name, p.plain[i]) && !onlyInOtherSense(name, p.plain[i]) && !inAnotherTitleOnly(name, p.lines[i]) {
 			return clipToRoots(p.lines[i], name)
 		}
 	}

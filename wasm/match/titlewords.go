@@ -27,6 +27,30 @@ func inAnotherTitle(name, line string) bool {
 	return false
 }
 
+// inAnotherTitleOnly is inAnotherTitle read in each sentence of line that
+// names the skill's words: a PDF sets a paragraph on one line, where
+// "Manage" opening a later sentence stood outside the title of the first
+// ("Support Manager with … product launches. Manage twelve key clients."),
+// which pasted, wrapped over lines, it did not. The line is
+// the title's when every such sentence is; with none, the whole line is
+// read.
+func inAnotherTitleOnly(name, line string) bool {
+	named := false
+	for _, s := range sentencesOf(line) {
+		if !namesInWords(name, s) {
+			continue
+		}
+		named = true
+		if !inAnotherTitle(name, s) {
+			return false
+		}
+	}
+	if !named {
+		return inAnotherTitle(name, line)
+	}
+	return true
+}
+
 // othersInTitle reports whether a title holds the name's words other than w.
 func othersInTitle(words []string, w, title string) bool {
 	for _, o := range words {

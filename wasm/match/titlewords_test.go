@@ -21,6 +21,11 @@ func TestSkillWordInAnotherTitle(t *testing.T) {
 		{"es: another field's title", "Customer Success Manager: product adoption y retención en SaaS B2B", false},
 		{"the skill's own title", "Senior Product Manager for a SaaS analytics suite", true},
 		{"the word outside the title too", "Customer Success Manager who managed the product roadmap", true},
+		{"en: the word outside the title in another sentence", "Customer Success Manager driving product adoption for SaaS firms. Manage twelve key clients.", false},
+		{"de: the word outside the title in another sentence", "Customer Success Manager mit Fokus auf Product Adoption. Management von 30 Kunden.", false},
+		{"fr: the word outside the title in another sentence", "Customer Success Manager – product adoption et rétention. Management de 30 comptes.", false},
+		{"es: the word outside the title in another sentence", "Customer Success Manager: product adoption y retención. Management de 30 cuentas.", false},
+		{"the word outside the title in the same sentence", "Customer Success Manager driving product adoption. Managed the product roadmap.", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
