@@ -201,6 +201,7 @@ var openRules = []rule{
 	{"link line", linkLineBeforeBody},
 	{"head rest before the items", headRestBeforeItems},
 	{"degree set apart under its school", degreeSetApart},
+	{"pasted degree set apart under its dates", pastedDegreeUnderDates},
 	{"indented line under its dated head", indentedUnderHead},
 }
 
