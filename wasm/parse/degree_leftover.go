@@ -28,7 +28,7 @@ func degreeFromRest(ed *cv.Education, head []line, rest []string, restLine []int
 			ed.Degree, degLine = p, restLine[i]
 		case typeAfterField(ed.Degree, p) && restLine[i] == degLine:
 			ed.Degree = strings.TrimSpace(p) + " – " + ed.Degree
-		case ed.Institution == "":
+		case ed.Institution == "" && !subjectAfterHyphen(head, ed.Degree, p):
 			ed.Institution, instLine = p, restLine[i]
 		case bareDegree(ed.Degree) && isArea(p):
 			// "Bachelor" then "Statistics and Data Science" on the next
@@ -88,3 +88,11 @@ var typeWords = func() map[string]bool {
 	}
 	return m
 }()
+
+// subjectAfterHyphen reports whether p, the part after a degree and a
+// hyphen on its line, is the degree's subject, not its school: it names
+// no school ("Master en Informatique - Systèmes distribués et cloud"
+// pasted alone, its school's name in another column).
+func subjectAfterHyphen(head []line, degree, p string) bool {
+	return !isInstitution(p) && isDegree(degree) && degreeGoesOn(head, degree, p)
+}
