@@ -213,6 +213,9 @@ func TestSplitRules(t *testing.T) {
 		{"degree set apart under its school", textLines("Universidad de Montalto\t2012 – 2016\nwww.montalto.example.es\n\nUniversidad de Riberalta"), 2, false},
 		{"degree set apart under its school", textLines("Northfield State University\t2014 – 2018\nBoston\n\nBachelor"), 2, false},
 		{"degree set apart under its school", textLines("Northfield State University\t2014 – 2018\nwww.northfield.example.edu\n\nBachelor\n\nLakeside College"), 3, false},
+		// actual, pasted: undated degree and school pairs with no gap.
+		{"undated schools stacked", textLines("Master in Geography\nNorthfield State University\nBachelor in Geography\nSouthfield University"), 2, true},
+		{"undated schools stacked", textLines("Master in Geography\nNorthfield State University\nBachelor in Geography\nCoastal Mapping"), 2, false},
 		// flat, pasted: the school's name, its dates and its degree each
 		// set apart; a degree over a school's name opens the next entry.
 		{"pasted degree set apart under its dates", textLines("Universität Nordstadt\n\n2017 – 2019\n\nMaster Geographie\n\nKurse"), 2, true},
