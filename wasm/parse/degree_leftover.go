@@ -34,6 +34,8 @@ func degreeFromRest(ed *cv.Education, head []line, rest []string, restLine []int
 			// "Bachelor" then "Statistics and Data Science" on the next
 			// line or after a dash (crisp, short): the area completes it.
 			ed.Degree += " – " + p
+		case fieldRest(head, ed.Degree, degLine, p, restLine[i]):
+			ed.Degree += " " + p
 		case degreeGoesOn(head, ed.Degree, p):
 			ed.Degree += " - " + p
 		case degreeGoesOn(head, p, ed.Degree):
@@ -95,4 +97,20 @@ var typeWords = func() map[string]bool {
 // pasted alone, its school's name in another column).
 func subjectAfterHyphen(head []line, degree, p string) bool {
 	return !isInstitution(p) && isDegree(degree) && degreeGoesOn(head, degree, p)
+}
+
+// fieldRest reports whether p, alone on the pasted line right under the
+// degree's, is the rest of a field of study the line wrapped ("Bachelor,
+// Statistics and Data" over "Science", then the school): one or two
+// capitalised words that name no school, degree, place or date, under a
+// degree that names its field after a comma.
+func fieldRest(head []line, degree string, degLine int, p string, pLine int) bool {
+	if pLine != degLine+1 || pLine >= len(head) || head[pLine].style != "" || len(head[pLine].cells) != 1 || strings.TrimSpace(head[pLine].flat()) != p {
+		return false
+	}
+	ws := strings.Fields(p)
+	if len(ws) == 0 || len(ws) > 2 || !startsUpper(p) || strings.ContainsAny(p, "0123456789@/,()") {
+		return false
+	}
+	return strings.Contains(degree, ", ") && !isInstitution(p) && !isDegree(p) && !isLocation(p)
 }
