@@ -93,7 +93,7 @@ var typeWords = func() map[string]bool {
 
 // subjectAfterHyphen reports whether p, the part after a degree and a
 // hyphen on its line, is the degree's subject, not its school: it names
-// no school ("Master en Informatique - Systèmes distribués et cloud"
+// no school ("Master en Géographie - Cartographie des côtes", made up,
 // pasted alone, its school's name in another column).
 func subjectAfterHyphen(head []line, degree, p string) bool {
 	return !isInstitution(p) && isDegree(degree) && degreeGoesOn(head, degree, p)
@@ -101,7 +101,7 @@ func subjectAfterHyphen(head []line, degree, p string) bool {
 
 // fieldRest reports whether p, alone on the pasted line right under the
 // degree's, is the rest of a field of study the line wrapped ("Bachelor,
-// Statistics and Data" over "Science", then the school): one or two
+// Geography and Coastal" over "Mapping", then the school, made up): one or two
 // capitalised words that name no school, degree, place or date, under a
 // degree that names its field after a comma.
 func fieldRest(head []line, degree string, degLine int, p string, pLine int) bool {

@@ -7,8 +7,8 @@ import (
 
 // iconAreaOverType reads, in pasted text, a field of study set after a
 // marker icon with its study type alone on the next line (flat: U+F0D7
-// "Statistics and Data Science" over "Bachelor") as one degree line
-// "Bachelor, Statistics and Data Science", as areaOverStudyType reads the
+// "Coastal Geography" over "Bachelor", made up) as one degree line
+// "Bachelor, Coastal Geography", as areaOverStudyType reads the
 // same two lines from the PDF, where the icon is a bullet. A viewer copies
 // the icon as its private-use code point, which normalise drops: the field
 // was then read as the school of an entry of its own and the study type
