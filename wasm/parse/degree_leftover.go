@@ -28,12 +28,14 @@ func degreeFromRest(ed *cv.Education, head []line, rest []string, restLine []int
 			ed.Degree, degLine = p, restLine[i]
 		case typeAfterField(ed.Degree, p) && restLine[i] == degLine:
 			ed.Degree = strings.TrimSpace(p) + " – " + ed.Degree
-		case ed.Institution == "":
+		case ed.Institution == "" && !subjectAfterHyphen(head, ed.Degree, p):
 			ed.Institution, instLine = p, restLine[i]
 		case bareDegree(ed.Degree) && isArea(p):
 			// "Bachelor" then "Statistics and Data Science" on the next
 			// line or after a dash (crisp, short): the area completes it.
 			ed.Degree += " – " + p
+		case fieldRest(head, ed.Degree, degLine, p, restLine[i]):
+			ed.Degree += " " + p
 		case degreeGoesOn(head, ed.Degree, p):
 			ed.Degree += " - " + p
 		case degreeGoesOn(head, p, ed.Degree):
@@ -88,3 +90,27 @@ var typeWords = func() map[string]bool {
 	}
 	return m
 }()
+
+// subjectAfterHyphen reports whether p, the part after a degree and a
+// hyphen on its line, is the degree's subject, not its school: it names
+// no school ("Master en Géographie - Cartographie des côtes", made up,
+// pasted alone, its school's name in another column).
+func subjectAfterHyphen(head []line, degree, p string) bool {
+	return !isInstitution(p) && isDegree(degree) && degreeGoesOn(head, degree, p)
+}
+
+// fieldRest reports whether p, alone on the pasted line right under the
+// degree's, is the rest of a field of study the line wrapped ("Bachelor,
+// Geography and Coastal" over "Mapping", then the school, made up): one or two
+// capitalised words that name no school, degree, place or date, under a
+// degree that names its field after a comma.
+func fieldRest(head []line, degree string, degLine int, p string, pLine int) bool {
+	if pLine != degLine+1 || pLine >= len(head) || head[pLine].style != "" || len(head[pLine].cells) != 1 || strings.TrimSpace(head[pLine].flat()) != p {
+		return false
+	}
+	ws := strings.Fields(p)
+	if len(ws) == 0 || len(ws) > 2 || !startsUpper(p) || strings.ContainsAny(p, "0123456789@/,()") {
+		return false
+	}
+	return strings.Contains(degree, ", ") && !isInstitution(p) && !isDegree(p) && !isLocation(p)
+}

@@ -37,3 +37,31 @@ func TestPastedCourseList(t *testing.T) {
 		t.Errorf("a closing course list: education %+v, experience %+v", f.Education, f.ProfessionalExperience)
 	}
 }
+
+// TestPastedCourseListBeforeSchool: pasted, a course list ends where the
+// next school's name stands alone after a gap, its dates a gap below it
+// (en/de/fr/es).
+func TestPastedCourseListBeforeSchool(t *testing.T) {
+	cases := []struct {
+		heading, title string
+		schools        [2]string
+	}{
+		{"Education", "Courses", [2]string{"Northfield State University", "Lakeside University"}},
+		{"Ausbildung", "Kurse", [2]string{"Hochschule Kleinfeld", "Technische Universität Bergtal"}},
+		{"Formation", "Cours", [2]string{"Université de Valbonne", "École de Montclair"}},
+		{"Formación", "Cursos", [2]string{"Universidad de Sierra Alta", "Universidad del Valle Verde"}},
+	}
+	for _, c := range cases {
+		t.Run(c.heading, func(t *testing.T) {
+			text := "Robin Example\n\n" + c.heading + "\n\n" +
+				c.schools[0] + " 2011-10-01 — 2013-09-30\nMaster in Applied Planning\n\n" +
+				c.title + "\nQuantitative Methods\nRegional Planning\nPublic Budgets\n\n" +
+				c.schools[1] + "\n\n2008-10-01 — 2011-09-30\nBachelor in Land Studies\n\n" +
+				c.title + "\nField Surveys\nMapping Basics\n\nSkills\nSurveying\n"
+			e := Text(text).Education
+			if len(e) != 2 || e[0].Institution != c.schools[0] || e[1].Institution != c.schools[1] || e[1].Duration == "" {
+				t.Errorf("got %+v", e)
+			}
+		})
+	}
+}

@@ -105,8 +105,9 @@ var countRe = regexp.MustCompile(`\s*\(\d{1,2}\)$`)
 // looseSpacedRe is a title in capitals set with letter spacing where the
 // gaps between words are no wider than between letters and kerned pairs
 // come out whole ("S U M M A RY", "W O R K E X P E R I E N C E"; the
-// stackoverflow theme): at least four pieces of one or two capitals.
-var looseSpacedRe = regexp.MustCompile(`^(?:\p{Lu}{1,2} ){3,}\p{Lu}{1,2}$`)
+// stackoverflow theme): at least four pieces of one to three capitals (a
+// kerned triple: "AWA R D S").
+var looseSpacedRe = regexp.MustCompile(`^(?:\p{Lu}{1,3} ){3,}\p{Lu}{1,3}$`)
 
 // capsHeadings are headings only when set in capitals: in title case the
 // same word is a position ("Volunteer" over "Red Cross"), in capitals it
@@ -134,7 +135,7 @@ func spacedOf(index map[string]kind) map[string]string {
 // looseSpaced returns the heading phrase a loosely letter-spaced title
 // spells, if it spells one: most of its pieces are single letters.
 func looseSpaced(s string) (string, bool) {
-	if !spacedWithin(s, 2) || !looseSpacedRe.MatchString(s) {
+	if !spacedWithin(s, 3) || !looseSpacedRe.MatchString(s) {
 		return "", false
 	}
 	pieces := strings.Fields(s)

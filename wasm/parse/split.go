@@ -179,6 +179,7 @@ var endRules = []rule{
 	{"second date", secondDate},
 	{"a degree alone, as the first entry opened", degreeOpensAgain},
 	{"an undated school set apart", undatedSchoolSetApart},
+	{"undated schools stacked", undatedSchoolsStacked},
 	{"whole degrees one a line", degreesStacked},
 }
 
@@ -201,6 +202,7 @@ var openRules = []rule{
 	{"link line", linkLineBeforeBody},
 	{"head rest before the items", headRestBeforeItems},
 	{"degree set apart under its school", degreeSetApart},
+	{"pasted degree set apart under its dates", pastedDegreeUnderDates},
 	{"indented line under its dated head", indentedUnderHead},
 }
 

@@ -213,6 +213,15 @@ func TestSplitRules(t *testing.T) {
 		{"degree set apart under its school", textLines("Universidad de Montalto\t2012 – 2016\nwww.montalto.example.es\n\nUniversidad de Riberalta"), 2, false},
 		{"degree set apart under its school", textLines("Northfield State University\t2014 – 2018\nBoston\n\nBachelor"), 2, false},
 		{"degree set apart under its school", textLines("Northfield State University\t2014 – 2018\nwww.northfield.example.edu\n\nBachelor\n\nLakeside College"), 3, false},
+		// actual, pasted: undated degree and school pairs with no gap.
+		{"undated schools stacked", textLines("Master in Geography\nNorthfield State University\nBachelor in Geography\nSouthfield University"), 2, true},
+		{"undated schools stacked", textLines("Master in Geography\nNorthfield State University\nBachelor in Geography\nCoastal Mapping"), 2, false},
+		// flat, pasted: the school's name, its dates and its degree each
+		// set apart; a degree over a school's name opens the next entry.
+		{"pasted degree set apart under its dates", textLines("Universität Nordstadt\n\n2017 – 2019\n\nMaster Geographie\n\nKurse"), 2, true},
+		{"pasted degree set apart under its dates", textLines("Universidad de Montalto\n\n2012 – 2016\n\nGrado en Geografía"), 2, true},
+		{"pasted degree set apart under its dates", textLines("Northfield State University\n\n2014 – 2018\n\nBachelor in Geography\nLakeside University\n2010 – 2014"), 2, false},
+		{"pasted degree set apart under its dates", textLines("Université de Valmont\n\n2014 – 2017\n\nCartographie des côtes"), 2, false},
 		{"items read as head", textLines(stacked + "Led the team\nGlobex Corp\nAnalyst\t2018 – 2020"), 5, true},
 		{"items read as head", textLines(stacked + "Globex Corp\nAnalyst\t2018 – 2020"), 4, false},
 		// A head set apart by a blank line, its date line right under it:

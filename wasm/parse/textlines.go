@@ -58,7 +58,7 @@ func prepareText(text string) string {
 	text = strings.ReplaceAll(text, "\r\n", "\n")
 	text = strings.ReplaceAll(text, "\r", "\n")
 	text = strings.ReplaceAll(text, `\n`, "\n")
-	return normalise(iconWords.Replace(text))
+	return normalise(iconAreaOverType(iconWords.Replace(text)))
 }
 
 // iconWords names the icon glyphs that say what the text after them is
