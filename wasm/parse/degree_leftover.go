@@ -28,6 +28,10 @@ func degreeFromRest(ed *cv.Education, head []line, rest []string, restLine []int
 			ed.Degree, degLine = p, restLine[i]
 		case typeAfterField(ed.Degree, p) && restLine[i] == degLine:
 			ed.Degree = strings.TrimSpace(p) + " – " + ed.Degree
+		case restLine[i] != degLine && typeApartFromField(p, ed.Degree):
+			ed.Degree = strings.TrimSpace(p) + " – " + ed.Degree
+		case restLine[i] != degLine && typeApartFromField(ed.Degree, p):
+			ed.Degree += " – " + strings.TrimSpace(p)
 		case ed.Institution == "":
 			ed.Institution, instLine = p, restLine[i]
 		case bareDegree(ed.Degree) && isArea(p):
@@ -74,6 +78,19 @@ func degreeLineWhole(head []line, degree, institution string) (string, bool) {
 // type.
 func typeAfterField(degree, p string) bool {
 	return bareDegree(p) && !hasWord(degree, typeWords)
+}
+
+// typeApartFromField reports whether a study type alone (typ) and a field
+// of study that holds the degree word "ingeniería" (field), on lines of
+// their own, are one degree: actual, crisp, slick and spartan print a
+// Spanish degree's type and its field one above the other ("Grado" /
+// "Ingeniería Agrícola", or the field first), and as the field names a
+// degree too, isArea refused it, the two were read as two degrees and
+// one was dropped. The field holds no type word and no digit, and
+// names no school.
+func typeApartFromField(typ, field string) bool {
+	return bareDegree(typ) && isDegree(field) && !hasWord(field, typeWords) &&
+		len(strings.Fields(field)) <= 8 && !strings.ContainsAny(field, "0123456789@/")
 }
 
 // typeWords are the degree words that name no field of study:
