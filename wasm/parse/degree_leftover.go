@@ -28,9 +28,9 @@ func degreeFromRest(ed *cv.Education, head []line, rest []string, restLine []int
 			ed.Degree, degLine = p, restLine[i]
 		case typeAfterField(ed.Degree, p) && restLine[i] == degLine:
 			ed.Degree = strings.TrimSpace(p) + " – " + ed.Degree
-		case restLine[i] != degLine && typeApartFromField(p, ed.Degree):
+		case typeApartFromField(p, ed.Degree):
 			ed.Degree = strings.TrimSpace(p) + " – " + ed.Degree
-		case restLine[i] != degLine && typeApartFromField(ed.Degree, p):
+		case typeApartFromField(ed.Degree, p):
 			ed.Degree += " – " + strings.TrimSpace(p)
 		case ed.Institution == "":
 			ed.Institution, instLine = p, restLine[i]
@@ -81,13 +81,13 @@ func typeAfterField(degree, p string) bool {
 }
 
 // typeApartFromField reports whether a study type alone (typ) and a field
-// of study that holds the degree word "ingeniería" (field), on lines of
-// their own, are one degree: actual, crisp, slick and spartan print a
-// Spanish degree's type and its field one above the other ("Grado" /
-// "Ingeniería Agrícola", or the field first), and as the field names a
-// degree too, isArea refused it, the two were read as two degrees and
-// one was dropped. The field holds no type word and no digit, and
-// names no school.
+// of study that holds the degree word "ingeniería" (field) are one degree:
+// crisp, slick and spartan print a Spanish degree's type and its field
+// one above the other ("Grado" / "Ingeniería Agrícola", or the field
+// first), actual the type, a comma and the field on one line. As the
+// field names a degree too, isArea refused it, the two were read as two
+// degrees and one was dropped. The field holds no type word and no
+// digit, and names no school.
 func typeApartFromField(typ, field string) bool {
 	return bareDegree(typ) && isDegree(field) && !hasWord(field, typeWords) &&
 		len(strings.Fields(field)) <= 8 && !strings.ContainsAny(field, "0123456789@/")

@@ -85,7 +85,8 @@ func TestTypeAfterField(t *testing.T) {
 
 // TestTypeApartFromField: a degree's study type and its field on lines of
 // their own, under the school and its dates or over the school, the type
-// first or the field first, make one degree (en/de/fr/es). A Spanish
+// first or the field first, or the type, a comma and the field on one
+// line, make one degree (en/de/fr/es). A Spanish
 // field named "Ingeniería …" names a degree too: the two were read as two
 // degrees and one was dropped. The en/de/fr rows read the same without
 // the rule.
@@ -102,6 +103,7 @@ func TestTypeApartFromField(t *testing.T) {
 			{"school first, type over field", tt.institution + "\n2010 – 2014\n" + tt.typ + "\n" + tt.field},
 			{"school first, field over type", tt.institution + "\n2010 – 2014\n" + tt.field + "\n" + tt.typ},
 			{"type over field over school", tt.typ + "\n" + tt.field + "\n" + tt.institution + "\n2014"},
+			{"type, field over school", tt.typ + ", " + tt.field + "\n" + tt.institution + "\n2010 – 2014"},
 		} {
 			t.Run(tt.lang+" "+order.name, func(t *testing.T) {
 				f := Text("Alex Moreau\nalex@example.org\n\n" + tt.title + "\n\n\n" + order.head + "\n")
