@@ -38,7 +38,7 @@ func degreeFromRest(ed *cv.Education, head []line, rest []string, restLine []int
 			// "Bachelor" then "Statistics and Data Science" on the next
 			// line or after a dash (crisp, short): the area completes it.
 			ed.Degree += " – " + p
-		case degreeGoesOn(head, ed.Degree, p):
+		case degreeGoesOn(head, ed.Degree, p) || fieldGoesOn(head, ed.Degree, p):
 			ed.Degree += " - " + p
 		case degreeGoesOn(head, p, ed.Degree):
 			ed.Degree = p + " - " + ed.Degree
@@ -48,6 +48,17 @@ func degreeFromRest(ed *cv.Education, head []line, rest []string, restLine []int
 			}
 		}
 	}
+}
+
+// fieldGoesOn reports whether p continues the field of a degree put
+// together from a study type and a field on a line of its own ("Master –
+// Géographie"): the field's line holds it, a hyphen and p ("Géographie -
+// Cartographie des côtes", made up), and the head parts were cut at that
+// hyphen as at one between degree and school. degreeGoesOn looks for the
+// whole degree, which no head line holds.
+func fieldGoesOn(head []line, degree, p string) bool {
+	i := strings.LastIndex(degree, " – ")
+	return i > 0 && bareDegree(degree[:i]) && degreeGoesOn(head, degree[i+len(" – "):], p)
 }
 
 // degreeLineWhole is the text of the head line that holds degree, a

@@ -118,3 +118,33 @@ func TestTypeApartFromField(t *testing.T) {
 		}
 	}
 }
+
+// TestFieldGoesOn: a field of study written with a hyphen ("<field> -
+// <speciality>") on a line of its own under its study type keeps its
+// whole text, whether the school comes first or last (en/de/fr/es); the
+// head parts were cut at the hyphen and the speciality dropped.
+func TestFieldGoesOn(t *testing.T) {
+	tests := []struct{ lang, title, field, typ, institution string }{
+		{"en", "EDUCATION", "Geography - Coastal Mapping and Survey", "Master", "Northwind University"},
+		{"de", "AUSBILDUNG", "Geodäsie - Vermessung und Kataster", "Master", "Hochschule Musterstadt"},
+		{"fr", "FORMATION", "Géographie - Cartographie des littoraux", "Master", "Université de Villeneuve"},
+		{"es", "EDUCACIÓN", "Geografía - Cartografía y Catastro", "Máster", "Universidad de Ejemplo"},
+	}
+	for _, tt := range tests {
+		for _, order := range []struct{ name, head string }{
+			{"school first", tt.institution + "\n2010 – 2014\n" + tt.typ + "\n" + tt.field},
+			{"school last", tt.typ + "\n" + tt.field + "\n" + tt.institution + "\n2014"},
+		} {
+			t.Run(tt.lang+" "+order.name, func(t *testing.T) {
+				f := Text("Alex Moreau\nalex@example.org\n\n" + tt.title + "\n\n\n" + order.head + "\n")
+				if len(f.Education) != 1 {
+					t.Fatalf("degrees %+v, want one", f.Education)
+				}
+				e := f.Education[0]
+				if !strings.HasSuffix(e.Degree, tt.field) || !strings.HasPrefix(e.Degree, tt.typ) || e.Institution != tt.institution {
+					t.Errorf("degree %q, institution %q; want %q then %q at %q", e.Degree, e.Institution, tt.typ, tt.field, tt.institution)
+				}
+			})
+		}
+	}
+}
