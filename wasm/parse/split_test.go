@@ -180,6 +180,13 @@ func TestSplitRules(t *testing.T) {
 		{"an undated school set apart", textLines("Master, Informatik\nUniversität Nordstadt\nBachelor, Mathematik"), 2, false},
 		{"an undated school set apart", textLines("Grado en Economía\n\nUniversidad de Montalto"), 1, false},
 		{"an undated school set apart", textLines("Master, Data Science\nNorthfield University\n\nThesis on graph models"), 2, false},
+		// Schools without dates or gaps, each a degree over its school, in
+		// text: the next degree opens its entry.
+		{"undated schools stacked, in text", textLines("Master, Informatik\nUniversität Nordstadt\nBachelor, Mathematik"), 2, true},
+		{"undated schools stacked, in text", textLines("Licence, Économie\nUniversité de Valmont\nMaster, Finance"), 2, true},
+		{"undated schools stacked, in text", textLines("Universität Nordstadt\nMaster, Informatik\nBachelor, Mathematik"), 2, false},
+		{"undated schools stacked, in text", textLines("Master, Data Science\nNorthfield University\nThesis on graph models"), 2, false},
+		{"undated schools stacked, in text", textLines("Grado, Economía\nUniversidad de Montalto\n2016 – 2020\nMáster, Finanzas"), 3, false},
 		// Whole degrees one a line, no school, no date: each opens its entry.
 		{"whole degrees one a line", textLines("Bachelors in Ethnic Studies\nMasters in Education\nPhD in Cultural Studies"), 1, true},
 		{"whole degrees one a line", textLines("Bachelor of Laws Degree\nDiploma in General Engineering"), 1, true},

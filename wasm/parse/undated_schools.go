@@ -21,3 +21,27 @@ func undatedSchoolSetApart(_ *splitter, a step) bool {
 	}
 	return named["school"] && named["degree"]
 }
+
+// undatedSchoolsStacked: schools printed without dates and without a gap
+// between them, each a degree over its school (actual's Word file: the
+// theme's undated education, one paragraph a line, no blank paragraph),
+// in text: an undated entry with no body whose head opened with a degree
+// and names a school after it ends at a line that names a degree again,
+// which opens the next entry in the first one's shape. Read as one entry,
+// every school after the first was lost in the first one's head. A PDF's
+// type and gaps tell its heads apart (undatedSchoolSetApart).
+func undatedSchoolsStacked(_ *splitter, a step) bool {
+	c := a.cur
+	if a.l.style != "" || a.kind.dated || c.dated >= 0 || len(c.body) > 0 || len(c.head) < 2 {
+		return false
+	}
+	if headKind(a.l.flat()) != "degree" || headKind(c.head[0].flat()) != "degree" {
+		return false
+	}
+	for _, h := range c.head[1:] {
+		if headKind(h.flat()) == "school" {
+			return true
+		}
+	}
+	return false
+}
