@@ -31,12 +31,14 @@ func areaOverStudyType(lines []line) []line {
 
 // studyTypeUnder reports whether l is one bulleted box holding a field of
 // study and next, right under it on its page, one box holding a study type
-// alone that starts under l's text.
+// alone that starts under l's text. A Spanish field that names a degree
+// too ("Ingeniería …", typeApartFromField) is a field here.
 func studyTypeUnder(l, next line) bool {
 	if len(l.cells) != 1 || len(next.cells) != 1 || (next.gap && !onlyGroupApart(l, next)) || next.page != l.page || !startsWithBullet(l.cells[0].s) {
 		return false
 	}
-	if !isArea(strings.TrimSpace(stripBullet(l.cells[0].s))) || !bareDegree(strings.TrimSpace(next.cells[0].s)) {
+	area, typ := strings.TrimSpace(stripBullet(l.cells[0].s)), strings.TrimSpace(next.cells[0].s)
+	if !bareDegree(typ) || !isArea(area) && !typeApartFromField(typ, area) {
 		return false
 	}
 	return math.Abs(next.x0()-textStart(l.cells[0])) <= 6

@@ -1,6 +1,9 @@
 package parse
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestAreaOverStudyType: a field of study printed after an icon with its
 // study type alone under it (flat) gives one degree, not a note of the
@@ -75,5 +78,37 @@ func TestAreaOverStudyTypeAtPageTop(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestEngineeringFieldOverStudyType: flat's field after an icon over its
+// study type, where a Spanish field names a degree too ("Ingeniería …",
+// typeApartFromField), is one degree as well, in en/de/fr/es (the en/de/fr
+// rows read the same without the rule).
+func TestEngineeringFieldOverStudyType(t *testing.T) {
+	tests := []struct{ lang, education, school, area, typ string }{
+		{"en", "Education", "Riverside University", "Agricultural Engineering", "Bachelor"},
+		{"de", "Ausbildung", "Technische Universität Flussufer", "Agrartechnik", "Bachelor"},
+		{"fr", "Formation", "Université de la Rivière", "Génie agricole", "Licence"},
+		{"es", "Educación", "Universidad del Río", "Ingeniería Agrícola", "Grado"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			page := makePage(
+				pl{800, "big", []box{at(40, "Camille Laurent")}},
+				pl{780, "reg", []box{at(40, "Data Analyst")}},
+				pl{740, "title", []box{title(40, tt.education)}},
+				pl{720, "head", []box{at(174, tt.school), at(440, "2015-09 — 2019-06")}},
+				pl{705, "reg", []box{at(174, "•"), at(189.7, tt.area)}},
+				pl{690, "reg", []box{at(193, tt.typ)}},
+			)
+			got := PDF([]Page{page}).CV
+			if len(got.Education) != 1 {
+				t.Fatalf("education %+v: want one entry", got.Education)
+			}
+			if e := got.Education[0]; !strings.Contains(e.Degree, tt.typ) || !strings.Contains(e.Degree, tt.area) || e.Institution != tt.school {
+				t.Errorf("degree %q at %q, want %q and %q at %q", e.Degree, e.Institution, tt.typ, tt.area, tt.school)
+			}
+		})
 	}
 }

@@ -28,6 +28,10 @@ func degreeFromRest(ed *cv.Education, head []line, rest []string, restLine []int
 			ed.Degree, degLine = p, restLine[i]
 		case typeAfterField(ed.Degree, p) && restLine[i] == degLine:
 			ed.Degree = strings.TrimSpace(p) + " – " + ed.Degree
+		case typeApartFromField(p, ed.Degree):
+			ed.Degree = strings.TrimSpace(p) + " – " + ed.Degree
+		case typeApartFromField(ed.Degree, p):
+			ed.Degree += " – " + strings.TrimSpace(p)
 		case ed.Institution == "" && !subjectAfterHyphen(head, ed.Degree, p):
 			ed.Institution, instLine = p, restLine[i]
 		case bareDegree(ed.Degree) && isArea(p):
@@ -36,7 +40,7 @@ func degreeFromRest(ed *cv.Education, head []line, rest []string, restLine []int
 			ed.Degree += " – " + p
 		case fieldRest(head, ed.Degree, degLine, p, restLine[i]):
 			ed.Degree += " " + p
-		case degreeGoesOn(head, ed.Degree, p):
+		case degreeGoesOn(head, ed.Degree, p) || fieldGoesOn(head, ed.Degree, p):
 			ed.Degree += " - " + p
 		case degreeGoesOn(head, p, ed.Degree):
 			ed.Degree = p + " - " + ed.Degree
@@ -46,6 +50,17 @@ func degreeFromRest(ed *cv.Education, head []line, rest []string, restLine []int
 			}
 		}
 	}
+}
+
+// fieldGoesOn reports whether p continues the field of a degree put
+// together from a study type and a field on a line of its own ("Master –
+// Géographie"): the field's line holds it, a hyphen and p ("Géographie -
+// Cartographie des côtes", made up), and the head parts were cut at that
+// hyphen as at one between degree and school. degreeGoesOn looks for the
+// whole degree, which no head line holds.
+func fieldGoesOn(head []line, degree, p string) bool {
+	i := strings.LastIndex(degree, " – ")
+	return i > 0 && bareDegree(degree[:i]) && degreeGoesOn(head, degree[i+len(" – "):], p)
 }
 
 // degreeLineWhole is the text of the head line that holds degree, a
@@ -76,6 +91,19 @@ func degreeLineWhole(head []line, degree, institution string) (string, bool) {
 // type.
 func typeAfterField(degree, p string) bool {
 	return bareDegree(p) && !hasWord(degree, typeWords)
+}
+
+// typeApartFromField reports whether a study type alone (typ) and a field
+// of study that holds the degree word "ingeniería" (field) are one degree:
+// crisp, slick and spartan print a Spanish degree's type and its field
+// one above the other ("Grado" / "Ingeniería Agrícola", or the field
+// first), actual the type, a comma and the field on one line. As the
+// field names a degree too, isArea refused it, the two were read as two
+// degrees and one was dropped. The field holds no type word and no
+// digit, and names no school.
+func typeApartFromField(typ, field string) bool {
+	return bareDegree(typ) && isDegree(field) && !hasWord(field, typeWords) &&
+		len(strings.Fields(field)) <= 8 && !strings.ContainsAny(field, "0123456789@/")
 }
 
 // typeWords are the degree words that name no field of study:

@@ -82,3 +82,69 @@ func TestTypeAfterField(t *testing.T) {
 		})
 	}
 }
+
+// TestTypeApartFromField: a degree's study type and its field on lines of
+// their own, under the school and its dates or over the school, the type
+// first or the field first, or the type, a comma and the field on one
+// line, make one degree (en/de/fr/es). A Spanish
+// field named "Ingeniería …" names a degree too: the two were read as two
+// degrees and one was dropped. The en/de/fr rows read the same without
+// the rule.
+func TestTypeApartFromField(t *testing.T) {
+	tests := []struct{ lang, title, field, typ, institution string }{
+		{"en", "EDUCATION", "Land Surveying", "Bachelor", "Northwind University"},
+		{"de", "AUSBILDUNG", "Vermessungswesen", "Master", "Hochschule Musterstadt"},
+		{"fr", "FORMATION", "Géodésie et Cartographie", "Licence", "Université de Villeneuve"},
+		{"es", "EDUCACIÓN", "Ingeniería de Caminos", "Grado", "Universidad de Ejemplo"},
+		{"es, master", "EDUCACIÓN", "Ingeniería Agrícola y Forestal", "Máster", "Universidad del Norte"},
+	}
+	for _, tt := range tests {
+		for _, order := range []struct{ name, head string }{
+			{"school first, type over field", tt.institution + "\n2010 – 2014\n" + tt.typ + "\n" + tt.field},
+			{"school first, field over type", tt.institution + "\n2010 – 2014\n" + tt.field + "\n" + tt.typ},
+			{"type over field over school", tt.typ + "\n" + tt.field + "\n" + tt.institution + "\n2014"},
+			{"type, field over school", tt.typ + ", " + tt.field + "\n" + tt.institution + "\n2010 – 2014"},
+		} {
+			t.Run(tt.lang+" "+order.name, func(t *testing.T) {
+				f := Text("Alex Moreau\nalex@example.org\n\n" + tt.title + "\n\n\n" + order.head + "\n")
+				if len(f.Education) != 1 {
+					t.Fatalf("degrees %+v, want one", f.Education)
+				}
+				e := f.Education[0]
+				if !strings.Contains(e.Degree, tt.field) || !strings.Contains(e.Degree, tt.typ) || e.Institution != tt.institution {
+					t.Errorf("degree %q, institution %q; want %q and %q at %q", e.Degree, e.Institution, tt.field, tt.typ, tt.institution)
+				}
+			})
+		}
+	}
+}
+
+// TestFieldGoesOn: a field of study written with a hyphen ("<field> -
+// <speciality>") on a line of its own under its study type keeps its
+// whole text, whether the school comes first or last (en/de/fr/es); the
+// head parts were cut at the hyphen and the speciality dropped.
+func TestFieldGoesOn(t *testing.T) {
+	tests := []struct{ lang, title, field, typ, institution string }{
+		{"en", "EDUCATION", "Geography - Coastal Mapping and Survey", "Master", "Northwind University"},
+		{"de", "AUSBILDUNG", "Geodäsie - Vermessung und Kataster", "Master", "Hochschule Musterstadt"},
+		{"fr", "FORMATION", "Géographie - Cartographie des littoraux", "Master", "Université de Villeneuve"},
+		{"es", "EDUCACIÓN", "Geografía - Cartografía y Catastro", "Máster", "Universidad de Ejemplo"},
+	}
+	for _, tt := range tests {
+		for _, order := range []struct{ name, head string }{
+			{"school first", tt.institution + "\n2010 – 2014\n" + tt.typ + "\n" + tt.field},
+			{"school last", tt.typ + "\n" + tt.field + "\n" + tt.institution + "\n2014"},
+		} {
+			t.Run(tt.lang+" "+order.name, func(t *testing.T) {
+				f := Text("Alex Moreau\nalex@example.org\n\n" + tt.title + "\n\n\n" + order.head + "\n")
+				if len(f.Education) != 1 {
+					t.Fatalf("degrees %+v, want one", f.Education)
+				}
+				e := f.Education[0]
+				if !strings.HasSuffix(e.Degree, tt.field) || !strings.HasPrefix(e.Degree, tt.typ) || e.Institution != tt.institution {
+					t.Errorf("degree %q, institution %q; want %q then %q at %q", e.Degree, e.Institution, tt.typ, tt.field, tt.institution)
+				}
+			})
+		}
+	}
+}

@@ -5,7 +5,9 @@ package parse
 // (kendall: "2017 – 2019 ⇥ Universität Nordstadt", its address, gap,
 // "Master", gap, "Betriebswirtschaftslehre"). Right after the school's
 // website, while the head holds no degree, a degree line is the rest of
-// it, and the line right after a bare degree type is its area. So is a
+// it, and the line right after a bare degree type is its area, also a
+// Spanish field that names a degree too ("Grado", gap, "Ingeniería …":
+// typeApartFromField; it had opened an entry of its own). So is a
 // degree line set apart right under the school's name when the head holds
 // no degree (caffeine, pasted: dates, gap, school, gap, degree and its
 // courses; the degree had opened an entry named after its first course),
@@ -22,7 +24,7 @@ func degreeSetApart(_ *splitter, a step) bool {
 	}
 	last := c.head[len(c.head)-1]
 	if bareDegree(last.flat()) {
-		return isArea(t)
+		return isArea(t) || typeApartFromField(last.flat(), t)
 	}
 	return (isLinkLine(last) || isInstitution(last.flat()) || datesUnderSchool(c.head, a.l)) && isDegree(t) && !headHasDegree(c.head)
 }

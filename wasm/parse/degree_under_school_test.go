@@ -112,3 +112,50 @@ func TestDegreeOpensNextUnderDates(t *testing.T) {
 		})
 	}
 }
+
+// TestFieldSetApartUnderType: a PDF head of the dates beside the school,
+// its website, then set apart the degree type and, set apart again, its
+// field (kendall), where the field names a degree too (Spanish
+// "Ingeniería …"): the field is the type's, not the next entry's head, in
+// en/de/fr/es (the en/de/fr rows read the same without the rule).
+func TestFieldSetApartUnderType(t *testing.T) {
+	cases := []struct{ heading, school1, type1, area1, course, school2, type2, area2 string }{
+		{"Education", "Northfield State University", "Bachelor", "Land Studies", "Sampling Theory", "Southfield University", "Master", "Surveying"},
+		{"Ausbildung", "Hochschule Kleinfeld", "Bachelor", "Lagerkunde", "Grundlagen der Kühltechnik", "Universität Nordstadt", "Master", "Vermessung"},
+		{"Formation", "Université de Valbonne", "Licence", "Cartographie", "Cartographie des sols", "Université de Rochebrune", "Master", "Géodésie"},
+		{"Formación", "Universidad de Sierra Alta", "Grado", "Ingeniería Agrícola", "Hidrología de campo", "Universidad del Valle Bajo", "Máster", "Ingeniería de Montes y Riegos"},
+	}
+	for _, c := range cases {
+		t.Run(c.heading, func(t *testing.T) {
+			it := func(s string, x, y, h float64, font string) Item {
+				return Item{Str: s, X: x, Y: y, W: 5 * float64(len(s)) * h / 10, H: h, Font: font}
+			}
+			pages := []Page{{Width: 600, Height: 842, Items: []Item{
+				it("Robin Example", 40, 800, 20, "name"),
+				it(c.heading, 40, 760, 12, "title"),
+				it("2012 – 2016", 40, 735, 8.5, "head"),
+				it(c.school1, 100, 735, 8.5, "head"),
+				it("https://www.northfield.example.org", 100, 717, 7, "body"),
+				it(c.type1, 100, 700, 7, "body"),
+				it(c.area1, 100, 682, 7, "body"),
+				it("Courses", 100, 664, 7, "body"),
+				it(c.course, 110, 646, 7, "body"),
+				it("2016 – 2018", 40, 610, 8.5, "head"),
+				it(c.school2, 100, 610, 8.5, "head"),
+				it("https://www.southfield.example.org", 100, 592, 7, "body"),
+				it(c.type2, 100, 575, 7, "body"),
+				it(c.area2, 100, 557, 7, "body"),
+			}}}
+			r := PDF(pages)
+			e := r.CV.Education
+			if len(e) != 2 {
+				t.Fatalf("got %d schools %+v\ntext:\n%s", len(e), e, r.Text)
+			}
+			for i, w := range [][3]string{{c.school1, c.type1, c.area1}, {c.school2, c.type2, c.area2}} {
+				if e[i].Institution != w[0] || !strings.Contains(e[i].Degree, w[1]) || !strings.Contains(e[i].Degree, w[2]) {
+					t.Errorf("school %d: got %q %q, want %q with %q and %q\ntext:\n%s", i, e[i].Institution, e[i].Degree, w[0], w[1], w[2], r.Text)
+				}
+			}
+		})
+	}
+}

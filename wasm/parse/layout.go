@@ -117,7 +117,13 @@ func layout(pages []Page) []line {
 		}
 		out = append(out, ordered...)
 	}
-	out = listColumns(gutterRanges(mergeLabels(joinRangeHalves(stackedYears(mainColumnFirst(datesBesideBlock(out)))))))
+	return afterColumns(out)
+}
+
+// afterColumns runs the steps that follow the column reading: blocks set
+// back onto their rows, gaps marked, wrapped lines joined.
+func afterColumns(out []line) []line {
+	out = listColumns(gutterRanges(mergeLabels(joinRangeHalves(stackedYears(mainColumnFirst(datesBesideBlock(gridBesideBlock(out))))))))
 	markGaps(out)
 	return centredTitles(joinWrapped(firstItemBesideHead(gutterTitles(gutterDateBelowHead(out)))))
 }

@@ -179,7 +179,7 @@ var endRules = []rule{
 	{"second date", secondDate},
 	{"a degree alone, as the first entry opened", degreeOpensAgain},
 	{"an undated school set apart", undatedSchoolSetApart},
-	{"undated schools stacked", undatedSchoolsStacked},
+	{"undated schools stacked, in text", undatedSchoolsStacked},
 	{"whole degrees one a line", degreesStacked},
 }
 

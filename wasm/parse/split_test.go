@@ -180,6 +180,13 @@ func TestSplitRules(t *testing.T) {
 		{"an undated school set apart", textLines("Master, Informatik\nUniversität Nordstadt\nBachelor, Mathematik"), 2, false},
 		{"an undated school set apart", textLines("Grado en Economía\n\nUniversidad de Montalto"), 1, false},
 		{"an undated school set apart", textLines("Master, Data Science\nNorthfield University\n\nThesis on graph models"), 2, false},
+		// Schools without dates or gaps, each a degree over its school, in
+		// text: the next degree opens its entry.
+		{"undated schools stacked, in text", textLines("Master, Informatik\nUniversität Nordstadt\nBachelor, Mathematik"), 2, true},
+		{"undated schools stacked, in text", textLines("Licence, Économie\nUniversité de Valmont\nMaster, Finance"), 2, true},
+		{"undated schools stacked, in text", textLines("Universität Nordstadt\nMaster, Informatik\nBachelor, Mathematik"), 2, false},
+		{"undated schools stacked, in text", textLines("Master, Data Science\nNorthfield University\nThesis on graph models"), 2, false},
+		{"undated schools stacked, in text", textLines("Grado, Economía\nUniversidad de Montalto\n2016 – 2020\nMáster, Finanzas"), 3, false},
 		// Whole degrees one a line, no school, no date: each opens its entry.
 		{"whole degrees one a line", textLines("Bachelors in Ethnic Studies\nMasters in Education\nPhD in Cultural Studies"), 1, true},
 		{"whole degrees one a line", textLines("Bachelor of Laws Degree\nDiploma in General Engineering"), 1, true},
@@ -214,8 +221,8 @@ func TestSplitRules(t *testing.T) {
 		{"degree set apart under its school", textLines("Northfield State University\t2014 – 2018\nBoston\n\nBachelor"), 2, false},
 		{"degree set apart under its school", textLines("Northfield State University\t2014 – 2018\nwww.northfield.example.edu\n\nBachelor\n\nLakeside College"), 3, false},
 		// actual, pasted: undated degree and school pairs with no gap.
-		{"undated schools stacked", textLines("Master in Geography\nNorthfield State University\nBachelor in Geography\nSouthfield University"), 2, true},
-		{"undated schools stacked", textLines("Master in Geography\nNorthfield State University\nBachelor in Geography\nCoastal Mapping"), 2, false},
+		{"undated schools stacked, in text", textLines("Master in Geography\nNorthfield State University\nBachelor in Geography\nSouthfield University"), 2, true},
+		{"undated schools stacked, in text", textLines("Master in Geography\nNorthfield State University\nBachelor in Geography\nCoastal Mapping"), 2, true},
 		// flat, pasted: the school's name, its dates and its degree each
 		// set apart; a degree over a school's name opens the next entry.
 		{"pasted degree set apart under its dates", textLines("Universität Nordstadt\n\n2017 – 2019\n\nMaster Geographie\n\nKurse"), 2, true},

@@ -22,20 +22,26 @@ func undatedSchoolSetApart(_ *splitter, a step) bool {
 	return named["school"] && named["degree"]
 }
 
-// undatedSchoolsStacked: the same schools pasted with no gap between them
-// (actual, pasted: "Master, …" / its school / "Bachelor, …" / its school).
-// An undated entry with no body whose head opens with a degree and ends
-// with a school ends at a degree line with a school's name right under
-// it: the pair repeats, and the next school opens there. Lines with no
-// type only (pasted text, a Word file): in a PDF the type tells heads
-// apart.
-func undatedSchoolsStacked(s *splitter, a step) bool {
+// undatedSchoolsStacked: schools printed without dates and without a gap
+// between them, each a degree over its school (actual's Word file: the
+// theme's undated education, one paragraph a line, no blank paragraph),
+// in text: an undated entry with no body whose head opened with a degree
+// and names a school after it ends at a line that names a degree again,
+// which opens the next entry in the first one's shape. Read as one entry,
+// every school after the first was lost in the first one's head. A PDF's
+// type and gaps tell its heads apart (undatedSchoolSetApart).
+func undatedSchoolsStacked(_ *splitter, a step) bool {
 	c := a.cur
-	n := len(c.head)
-	if a.l.gap || a.l.style != "" || a.kind.dated || c.dated >= 0 || len(c.body) > 0 || n < 2 || a.i+1 >= len(s.lines) {
+	if a.l.style != "" || a.kind.dated || c.dated >= 0 || len(c.body) > 0 || len(c.head) < 2 {
 		return false
 	}
-	next := s.lines[a.i+1]
-	return headKind(c.head[0].flat()) == "degree" && headKind(c.head[n-1].flat()) == "school" &&
-		headKind(a.l.flat()) == "degree" && !next.gap && !s.kinds[a.i+1].dated && headKind(next.flat()) == "school"
+	if headKind(a.l.flat()) != "degree" || headKind(c.head[0].flat()) != "degree" {
+		return false
+	}
+	for _, h := range c.head[1:] {
+		if headKind(h.flat()) == "school" {
+			return true
+		}
+	}
+	return false
 }
