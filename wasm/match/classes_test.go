@@ -170,6 +170,7 @@ func TestImpliedSkills(t *testing.T) {
 		{"teamwork from cross-functional teams", "Worked in cross-functional teams with design and sales.", "teamwork", 100},
 		{"no teamwork from a wish", "Would like to learn how teams use Kanban.", "teamwork", 0},
 		{"colleagues show no back-end", "Collaborated with back-end developers on REST APIs.", "back-end development", 0},
+		{"Jenkins CI from Jenkins", "Skills: Jenkins, Docker", "Jenkins CI", 100},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

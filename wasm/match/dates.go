@@ -14,7 +14,7 @@ var (
 	openEndRe = regexp.MustCompile(`(?i)\b(?:` + openEndPat + `)|\b(?:seit|since|desde|depuis)\b`)
 	// rangeRe is a date range written in a line of text: "2013 - 2016",
 	// "between 2013 and 2016", "03/2020 – heute", "seit 2021".
-	rangeRe = regexp.MustCompile(`(?i)` + pointNC + `\s*(?:-|–|—|to|up to|through|bis|and|until|till|a|al|à|au|hasta)\s*(?:` + pointNC + `|\b(?:` + openEndPat + `))|\b(?:seit|since|desde|depuis)\s+` + pointNC)
+	rangeRe = regexp.MustCompile(`(?i)` + pointNC + `\s*(?:-|–|—|to|up to|through|bis|and|until|till|a|al|à|au|hasta):?\s*(?:` + pointNC + `|\b(?:` + openEndPat + `|date\b))|\b(?:seit|since|desde|depuis)\s+` + pointNC)
 	// seasonRe is a season with its year: "Summer 2022", "Sommer 2021".
 	seasonRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(` + seasonPat + `)\s+((?:19|20)\d\d)\b`)
 	// seasonStart is the first of a season's three months (winter: the
@@ -31,7 +31,7 @@ var (
 
 const (
 	monthPat   = `jan|feb|f[ée]v|mar|m[äa]r|apr|abr|avr|may|mai|mayo|jun|juin|jul|juil|aug|ago|ao[ûu]|sep|set|oct|okt|nov|dec|dez|dic|d[ée]c|ene|j[äa]n`
-	openEndPat = `present|current|now|today|ongoing|heute|jetzt|aktuell|dato|laufend|presente|actualidad|actual|hoy|aujourd|maintenant|en cours`
+	openEndPat = `present|current|now|today|ongoing|till date|to date|heute|jetzt|aktuell|dato|laufend|presente|actualidad|actual|hoy|la fecha|aujourd|ce jour|maintenant|en cours`
 	seasonPat  = `spring|summer|fall|autumn|winter|sommer|fr[üu]hling|fr[üu]hjahr|herbst|primavera|verano|oto[ñn]o|invierno|printemps|[ée]t[ée]|automne|hiver`
 	pointNC    = `(?:\b(?:` + monthPat + `)[\p{L}]*\.?,?\s*(?:\d{1,2},?\s+)?(?:de\s+)?(?:19|20)\d\d|\b\d{1,2}\s*[./]\s*(?:19|20)\d\d\b|\b(?:19|20)\d\d\b)`
 )

@@ -8,6 +8,7 @@ var shownBy = map[string][]string{
 	"NoSQL":                 {"MongoDB", "Redis", "Cassandra", "DynamoDB"},
 	"containerization":      {"Docker", "Kubernetes"},
 	"CI/CD":                 {"GitHub Actions", "Jenkins", "GitLab CI", "CircleCI"},
+	"Jenkins CI":            {"Jenkins"},
 	"cloud computing":       {"AWS", "Microsoft Azure", "Google Cloud Platform"},
 	"agile":                 {"Scrum", "Kanban"},
 	"observability":         {"Datadog", "Prometheus", "Grafana", "OpenTelemetry"},

@@ -174,7 +174,8 @@ func showsTerm(q Requirement, ev string) bool {
 	}
 	// A product the lexicon does not know is shown by its own name (a
 	// vendor's product also by its last word: "TWS" for "IBM TWS").
-	if f := strings.Fields(q.Name); q.literal && len(f) > 0 && (containsWord(ev, q.Name) || containsWord(ev, f[len(f)-1])) {
+	if f := strings.Fields(q.Name); q.literal && len(f) > 0 && (containsWord(ev, q.Name) || containsWord(ev, f[len(f)-1]) ||
+		namesAcronymPlural(ev, f[len(f)-1])) {
 		return true
 	}
 	// A vendor's module by its abbreviation: "SD" for "SAP-SD".
@@ -195,6 +196,16 @@ func showsTerm(q Requirement, ev string) bool {
 		}
 	}
 	return false
+}
+
+// namesAcronymPlural reports whether ev writes the acronym name (capitals
+// only) with a lower-case plural "s" as a whole word ("APIs" for API), the
+// form a CV gives a product read by its name.
+func namesAcronymPlural(ev, name string) bool {
+	if !strings.Contains(ev, name+"s") || !regexp.MustCompile(`^\p{Lu}{2,}$`).MatchString(name) {
+		return false
+	}
+	return regexp.MustCompile(`(?:^|[^\p{L}\p{N}])` + regexp.QuoteMeta(name) + `s(?:[^\p{L}\p{N}]|$)`).MatchString(ev)
 }
 
 // oracleEnds are the English endings the oracle takes off a word.
@@ -769,6 +780,27 @@ func TestOracleReadsWordsInTheirForms(t *testing.T) {
 	} {
 		if got := allForms(c.cv, c.name); got != c.want {
 			t.Errorf("allForms(%q, %q) = %v, want %v", c.cv, c.name, got, c.want)
+		}
+	}
+}
+
+// TestOracleReadsAnAcronymsPlural: the oracle of invariant (b) takes a
+// product's acronym in the plural ("APIs" for API) as its name, as the
+// matcher does (acronymPlural), and nothing else written like it.
+func TestOracleReadsAnAcronymsPlural(t *testing.T) {
+	for _, c := range []struct {
+		ev, name string
+		want     bool
+	}{
+		{"Built REST APIs for partners", "API", true},
+		{"Schnittstellen (APIs) entwickelt", "API", true},
+		{"Worked with APIS daily", "API", false},
+		{"Kept apis on the farm", "API", false},
+		{"Ran the APIServer cluster", "API", false},
+	} {
+		q := Requirement{Kind: KindTool, Name: c.name, literal: true}
+		if got := showsTerm(q, c.ev); got != c.want {
+			t.Errorf("showsTerm(%q, %q) = %v, want %v", c.name, c.ev, got, c.want)
 		}
 	}
 }

@@ -149,9 +149,37 @@ func literalCoverage(name string, p profile) (int, string) {
 			if containsWord(ln, w) {
 				return 100, clip(ln, strings.Index(strings.ToLower(ln), strings.ToLower(w)))
 			}
+			if at := acronymPlural(ln, w); at >= 0 {
+				return 100, clip(ln, at)
+			}
 		}
 	}
 	return moduleCoverage(name, p)
+}
+
+// capitalsRe is a name in capitals only: an acronym ("API", "ERP").
+var capitalsRe = regexp.MustCompile(`^\p{Lu}{2,}$`)
+
+// acronymPlural is where s names the acronym name with a lower-case plural
+// "s" ("APIs" for API, "SDKs" for SDK), as the lexicon reads a known
+// tool's ("IDEs"); -1 when it does not. Case-exact, so that a word in
+// capitals ("APIS") or prose ("apis") is no plural of it.
+func acronymPlural(s, name string) int {
+	if !capitalsRe.MatchString(name) {
+		return -1
+	}
+	plural := name + "s"
+	for i := 0; ; {
+		j := strings.Index(s[i:], plural)
+		if j < 0 {
+			return -1
+		}
+		at, end := i+j, i+j+len(plural)
+		if !letterBefore(s, at) && !letterAfter(s, end) {
+			return at
+		}
+		i = at + 1
+	}
 }
 
 // vendorModuleRe is a vendor's module named with its vendor and a hyphen:

@@ -41,6 +41,8 @@ type profile struct {
 	// as it stands (one read around its dates), to quote (titleQuote).
 	titleQuotes map[string]string
 	roles       []role // every dated role, from the entries and the lines
+	// stated are the roles the CV gives its years in words (statedyears.go).
+	stated []statedRole
 	// duties are the duty decisions by requirement offset, set once the
 	// requirements are covered (analyzeRead), for weaknesses and tips.
 	duties map[int]DutyDecision
@@ -109,6 +111,7 @@ func newProfile(text string, c cv.FormattedCV, now int) profile {
 		}
 	}
 	p.lineIndex = withWorkStems(lineIndex(plain))
+	p.stated = statedRoles(p.lines, plain)
 	for _, e := range c.ProfessionalExperience {
 		p.bullets = append(p.bullets, e.Responsibilities...)
 	}
@@ -431,8 +434,13 @@ var rangeWords = []string{"from", "between", "since", "von", "vom", "seit", "zwi
 // fitted the job's title in a strength's quote (RJDB).
 func withoutRangeWord(title string) string {
 	i := strings.LastIndexByte(title, ' ')
-	if i < 0 || !slices.Contains(rangeWords, strings.ToLower(title[i+1:])) {
+	if !slices.Contains(rangeWords, strings.ToLower(title[i+1:])) {
 		return title
+	}
+	// The word alone opens a line that writes the role after its dates
+	// ("Between 2011 and 2013 employed as a Payroll Clerk"): no role.
+	if i < 0 {
+		return ""
 	}
 	return strings.TrimRight(title[:i], " -–|,(:")
 }
@@ -489,7 +497,11 @@ func datedLinesApart(lines []string, apart []bool, heads map[int]string, now int
 				// then "in 2019 and 2020.").
 				title, quote = "", ""
 			} else if onlyLabel(title) {
-				title = strings.Trim(ln[:loc[0]]+" "+ln[loc[1]:], " -–|,():")
+				head := ln[:loc[0]]
+				if withoutRangeWord(strings.Trim(head, " -–|,():")) == "" {
+					head = "" // "Between 2011 and 2013 employed as …": no role before
+				}
+				title = strings.Trim(head+" "+ln[loc[1]:], " -–|,():")
 				quote = clip(ln, 0)
 				// A line with only its dates ("Experience: 2017 - 2021",
 				// "03/2020 – heute") belongs to the role written around it.

@@ -393,7 +393,11 @@ func roleMonths(role string, p profile) (int, string) {
 			}
 		}
 	}
-	return experienceMonths(ivs), ev
+	months := experienceMonths(ivs)
+	if stated, line := statedMonths(want, p.stated); stated > months {
+		return stated, line
+	}
+	return months, ev
 }
 
 // isRoleNoun reports whether a title word's stem is a generic role noun.
