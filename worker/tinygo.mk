@@ -28,8 +28,10 @@ TINYGO_RUN := TINYGOROOT=$(CURDIR)/$(TINYGO_ROOT) XDG_CACHE_HOME=$(CURDIR)/$(TIN
 # ones are refused by the proxy; its EraseFlash then takes no argument); the
 # llvm19 tag for Debian's LLVM; the net fork in place of the empty submodule;
 # Debian's prebuilt wasi-libc and compiler-rt seeded into TinyGo's cache,
-# where it would otherwise build them from submodules the zip lacks.
-$(TINYGO): | tinygo-apt
+# where it would otherwise build them from submodules the zip lacks; and
+# one change to TinyGo's interp pass (INTERP_QUIET, below). This file is a
+# prerequisite: a change to the recipe rebuilds TinyGo.
+$(TINYGO): worker/tinygo.mk | tinygo-apt
 	@test -f $(TINYGO_NET)/net.go -a -f $(TINYGO_NET)/http/server.go || \
 		{ echo "TinyGo's net fork is not at TINYGO_NET=$(TINYGO_NET) (see docs/worker.md)"; exit 1; }
 	rm -rf $(TINYGO_ROOT) $(TINYGO_CACHE) && mkdir -p $(dir $(TINYGO_ROOT))
@@ -38,6 +40,7 @@ $(TINYGO): | tinygo-apt
 	chmod -R u+w $(TINYGO_ROOT)
 	cd $(TINYGO_ROOT) && go mod edit -require tinygo.org/x/espflasher@v0.6.0 && \
 		sed -i 's/flasher.EraseFlash(progressFunc)/flasher.EraseFlash()/' main.go && \
+		sed -i '$(INTERP_QUIET)' interp/errors.go && grep -q 'if isRecoverableError(err) {' interp/errors.go && \
 		GOFLAGS=-mod=mod go build -buildvcs=false -tags llvm19 -o build/tinygo.tmp .
 	rm -rf $(TINYGO_ROOT)/src/net && mkdir -p $(TINYGO_ROOT)/src/net && cp -r $(TINYGO_NET)/. $(TINYGO_ROOT)/src/net/
 	c=$(TINYGO_CACHE)/tinygo && \
@@ -52,6 +55,16 @@ endif
 # Debian's LLVM 19, clang, lld, wasi-libc and binaryen (wasm-opt) for the
 # TinyGo build; the retry covers the image's apt hook that can delete a
 # downloaded .deb between dpkg calls.
+# INTERP_QUIET: TinyGo's interp pass gives up on an initialiser step it
+# cannot run at compile time with a recoverable error, which it drops (the
+# step runs at run time); yet each such error first prints its instruction
+# as LLVM text, a walk of the whole module (llvm::SlotTracker) every time.
+# The error keeps its position and cause, which is all a recoverable one
+# is read for (TinyGo's interp.go and interpreter.go); an error that stops
+# the build prints as before. The output is byte-identical; the test
+# binaries' compile CPU falls by about a quarter (docs/tinygo.md).
+INTERP_QUIET := /^func (r \*runner) errorAt(/,/^}/ s/^\tpos := getPosition(inst.llvmInst)$$/&\n\tif isRecoverableError(err) {\n\t\treturn \&Error{ImportPath: r.pkgName, Pos: pos, Err: err}\n\t}/
+
 .PHONY: tinygo-apt
 tinygo-apt:
 	@dpkg -s $(TINYGO_APT) >/dev/null 2>&1 || { apt-get update -qq && \
