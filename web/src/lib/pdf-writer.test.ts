@@ -328,6 +328,12 @@ describe('keepListItems', () => {
       'eeeeeeee,_ff',
     ]);
     expect(lines('L: aa, bb')).toEqual(['L:_aa,_bb']);
+    // One item alone either way: rather the one before the last than the last.
+    expect(lines('L: aaaaaaaaaaaaaa, bbbbb, cccccccccccc, dddddd')).toEqual([
+      'L:_aaaaaaaaaaaaaa,',
+      'bbbbb,',
+      'cccccccccccc,_dddddd',
+    ]);
     // One alone cannot be helped: the fewest lines, each as full as it can be.
     expect(lines('L: aaaaaaaaaaaaa, bbbbbbbbbbbbbbbb, ccccc')).toEqual([
       'L:_aaaaaaaaaaaaa,',

@@ -176,7 +176,8 @@ export function glueHyphenSpace(text: string): string {
  * for a heading, and a label alone ("Tools & technologies:") for one too.
  * Items are cut at the commas outside brackets; `fits` says whether a
  * line's text fits the measure. The cuts are the fewest lines holding one
- * item, then the fewest lines, each line as full as it can be. A line with
+ * item (rather one before the last than the last alone), then the fewest
+ * lines, each line as full as it can be. A line with
  * an item wider than the line or holding a colon (which a reader takes for
  * a label's when it opens a line), or whose label does not fit with its
  * first item, keeps each item that fits whole and wraps as before, but for
@@ -216,8 +217,9 @@ export function keepListItems(text: string, fits: (line: string) => boolean): st
  * item), the label opening the first line, or undefined when the label
  * and the first item, or an item alone, do not fit. best[i] is the best
  * setting of items i…: fewest lines of one item (the first line, which
- * holds the label, is none), then fewest lines, then the longest first
- * line.
+ * holds the label, is none; the last line counts twice: a line ending in a
+ * comma reads more surely as a list's), then fewest lines, then the
+ * longest first line.
  */
 function listCuts(label: string, items: string[], fits: (line: string) => boolean): number[] | undefined {
   const n = items.length;
@@ -230,7 +232,7 @@ function listCuts(label: string, items: string[], fits: (line: string) => boolea
       if (!fits(j < n ? `${text},` : text)) break;
       const rest = best[j];
       if (rest === undefined) continue;
-      const alone = rest.alone + (j === i + 1 && i > 0 ? 1 : 0);
+      const alone = rest.alone + (j === i + 1 && i > 0 ? (j === n ? 2 : 1) : 0);
       const lines = rest.lines + 1;
       const b = best[i];
       if (b === undefined || alone < b.alone || (alone === b.alone && lines <= b.lines)) {
