@@ -1,6 +1,7 @@
 package cv
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -16,6 +17,7 @@ import (
 func headWords(parts ...string) string {
 	var words []string
 	for _, p := range parts {
+		p = listNumberRe.ReplaceAllString(p, " $1")
 		for _, w := range strings.FieldsFunc(strings.ToLower(p), func(r rune) bool {
 			return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 		}) {
@@ -27,6 +29,12 @@ func headWords(parts ...string) string {
 	slices.Sort(words)
 	return strings.Join(words, " ")
 }
+
+// listNumberRe is a list's number before a word in a head ("2. Gardener
+// (2012 – 2014) 3. Baker"): a reader takes it for the mark of a
+// numbered list and drops it from the head it opens, so headWords leaves
+// it out on both sides. A number alone ("01." of a date cut there) stays.
+var listNumberRe = regexp.MustCompile(`(?:^|\s)\d{1,2}\.\s+(\pL)`)
 
 // headSeparators are the words a reader takes for the separator between a
 // head's parts, as it takes " | " or " — ", and drops: "Risikocontrolling

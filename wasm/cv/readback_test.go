@@ -645,3 +645,30 @@ func TestReadBackRunAbsorbed(t *testing.T) {
 		t.Errorf("a run of four came back complete, want it named")
 	}
 }
+
+// TestReadBackListNumbers: jobs written with a list's numbers in their
+// heads, two in one record ("2. Gardener (2012" and "2014) 3. Baker
+// II", made-up, a record cut at the wrong places) came back as the
+// reader cuts them, the numbers taken for a list's marks and dropped; a
+// lost part of them is still named.
+func TestReadBackListNumbers(t *testing.T) {
+	f := cv.FormattedCV{ProfessionalExperience: []cv.Experience{
+		{Position: "1. Tester", Company: "Nordwind Labs", Duration: "2014 - 2018"},
+		{Position: "2. Gardener (2012", Company: "2014) 3. Baker II", Duration: "2010 - 2013"},
+	}}
+	doc := cv.ToStructured(&f)
+	back := cv.FormattedCV{ProfessionalExperience: []cv.Experience{
+		{Position: "Tester", Company: "Nordwind Labs", Duration: "2014 - 2018"},
+		{Position: "Gardener", Duration: "2012 — 2014"},
+		{Position: "3. Baker II", Duration: "2010 - 2013"},
+	}}
+	if r := cv.ReadBack(doc, back); !r.Complete {
+		t.Errorf("the jobs came back: missing %q", r.Missing)
+	}
+	checkLosses(t, doc, back, []loss{
+		{"a numbered title", func(b *cv.FormattedCV) { b.ProfessionalExperience[0].Position = "" },
+			"job: 1. Tester — Nordwind Labs (2014 - 2018)"},
+		{"the second role of a record", func(b *cv.FormattedCV) { b.ProfessionalExperience[2].Position = "3." },
+			"job: 2. Gardener (2012 — 2014) 3. Baker II (2010 - 2013)"},
+	})
+}

@@ -9,7 +9,14 @@ import "strings"
 // dates (with a place after a bar, as Shortlist writes them). A heading
 // is followed by its entries, not by dates alone.
 func entryHeadNamedLikeHeading(lines []line, i int, cur kind) bool {
-	if !entrySection(cur) || i+1 >= len(lines) || len(lines[i].cells) > 1 {
+	return entrySection(cur) && namedLikeHeadingOverDates(lines, i)
+}
+
+// namedLikeHeadingOverDates reports whether line i, one box not in capitals
+// and no heading word for word, stands over a line of its dates alone: an
+// entry's head, wherever it stands.
+func namedLikeHeadingOverDates(lines []line, i int) bool {
+	if i+1 >= len(lines) || len(lines[i].cells) > 1 {
 		return false
 	}
 	label := strings.TrimSpace(lines[i].cells[0].s)

@@ -426,13 +426,17 @@ func interestNamedLikeHeading(l line, cur kind) bool {
 
 // headingStyles returns the styles of PDF lines recognised as headings when
 // at most a third of the lines in that style are not recognised headings.
+// A line read as a heading only by its last word over a line of its dates
+// alone ("Eight years field experience" over "2016 - 2019") is an entry's head,
+// not a heading: counted as one, jobs whose heads all read so would make
+// the entries' style a headings' style (entryHeadsInHeadingStyle).
 func headingStyles(lines []line) map[string]bool {
 	known, other := map[string]int{}, map[string]int{}
-	for _, l := range lines {
+	for i, l := range lines {
 		if l.style == "" {
 			continue
 		}
-		if _, rest, ok := heading(l, kindNone); ok && len(rest) == 0 {
+		if _, rest, ok := heading(l, kindNone); ok && len(rest) == 0 && !namedLikeHeadingOverDates(lines, i) {
 			known[l.style]++
 		} else {
 			other[l.style]++

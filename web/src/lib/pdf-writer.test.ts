@@ -292,14 +292,64 @@ describe('keepListItems', () => {
     expect(alone).toBe(0);
   });
 
+  it('leaves no item alone on a line but the first, nor the label alone', async () => {
+    let alone = 0;
+    let label = 0;
+    const skills = ['Careful Note Taking Skills', 'Steady Kitchen Skills', 'Careful at Stock Ledger Work'];
+    for (let n = 2; n <= 24; n++) {
+      const fill = Array.from({ length: n }, (_, i) => `Tool${i} ${'x'.repeat(1 + (i % 7))}`).join(', ');
+      const lines = await skillsLines(`Core skills: ${fill}, ${skills.join(', ')}`);
+      const after = lines.slice(lines.findIndex((l) => l.startsWith('Core skills:')) + 1);
+      alone += after.filter((l) => !l.trim().replace(/,$/, '').includes(', ')).length;
+      const long = `${'Broad grounding '.repeat(1 + (n % 4))}in marine work`;
+      const tools = await skillsLines(`Tools & technologies: ${long}, Advanced ${'x'.repeat(n * 2)} scripting work`);
+      label += tools.filter((l) => l.trim().endsWith(':')).length;
+    }
+    expect(alone).toBe(0);
+    expect(label).toBe(0);
+  });
+
+  it('cuts the fewest lines of one item, then the fewest lines, each as full as it can be', () => {
+    const fits = (line: string) => line.length <= 20;
+    const lines = (text: string) =>
+      keepListItems(text, fits)
+        .replace(/\u00A0/g, '_')
+        .split(' ');
+    // Greedy would leave "gggg" alone on the last line.
+    expect(lines('L: aaaa, bbbb, cccc, dddd, eeee, ffff, gggg')).toEqual([
+      'L:_aaaa,_bbbb,_cccc,',
+      'dddd,_eeee,',
+      'ffff,_gggg',
+    ]);
+    // Greedy would leave "dddddddddddd" alone in the middle.
+    expect(lines('L: aaaa, bbbb, cccc, dddddddddddd, eeeeeeee, ff')).toEqual([
+      'L:_aaaa,_bbbb,',
+      'cccc,_dddddddddddd,',
+      'eeeeeeee,_ff',
+    ]);
+    expect(lines('L: aa, bb')).toEqual(['L:_aa,_bb']);
+    // One item alone either way: rather the one before the last than the last.
+    expect(lines('L: aaaaaaaaaaaaaa, bbbbb, cccccccccccc, dddddd')).toEqual([
+      'L:_aaaaaaaaaaaaaa,',
+      'bbbbb,',
+      'cccccccccccc,_dddddd',
+    ]);
+    // One alone cannot be helped: the fewest lines, each as full as it can be.
+    expect(lines('L: aaaaaaaaaaaaa, bbbbbbbbbbbbbbbb, ccccc')).toEqual([
+      'L:_aaaaaaaaaaaaa,',
+      'bbbbbbbbbbbbbbbb,',
+      'ccccc',
+    ]);
+  });
+
   it('keeps an item in brackets whole; leaves one too long or holding a colon, and unlabelled text, as they are', () => {
     expect(keepListItems('Core skills: a b, c d', () => false)).toBe('Core skills: a b, c d');
     expect(keepListItems('no label, a b', () => true)).toBe('no label, a b');
-    expect(keepListItems('Tools: a b, c, d', () => true)).toBe('Tools: a\u00A0b, c,\u00A0d');
+    expect(keepListItems('Tools: a b, c, d', () => true)).toBe('Tools:\u00A0a\u00A0b,\u00A0c,\u00A0d');
     expect(keepListItems('Tools: a (b, c d), e f, g', () => true)).toBe(
-      'Tools: a\u00A0(b,\u00A0c\u00A0d), e\u00A0f,\u00A0g',
+      'Tools:\u00A0a\u00A0(b,\u00A0c\u00A0d),\u00A0e\u00A0f,\u00A0g',
     );
-    expect(keepListItems('Tools: a b: c d, e, f', () => true)).toBe('Tools: a b: c d, e,\u00A0f');
+    expect(keepListItems('Tools: a b: c d, e, f', () => true)).toBe('Tools: a b: c d, e, f');
   });
 });
 

@@ -166,16 +166,24 @@ export function glueHyphenSpace(text: string): string {
 }
 
 /**
- * keepListItems joins the words of each item of a skills line ("Core skills:
- * a, b (c, d), e") with no-break spaces, so that the line wraps between
- * items, not inside one: a reader takes a line's end inside a list for the
- * end of an item ("Careful at Stock Ledger" over "Work, …"), and the
- * skill comes back as two. Items are cut at the commas outside brackets. An
- * item wider than the line, or holding a colon (which a reader takes for a
- * label's when it opens a line), is left to wrap as before. The last two
- * items are kept together when they fit the line.
+ * keepListItems sets the line breaks of a skills line ("Core skills: a, b
+ * (c, d), e"): the words of each line are joined by no-break spaces, so that
+ * the line wraps between items, never inside one, and no line holds a
+ * single item where another cut avoids it. A reader takes a line's end
+ * inside a list for the end of an item ("Careful at Stock Ledger" over
+ * "Work, …"), and the skill comes back as two; it takes an item alone on a
+ * line ("Careful Note Taking Skills,") named like a title by its last word
+ * for a heading, and a label alone ("Tools & technologies:") for one too.
+ * Items are cut at the commas outside brackets; `fits` says whether a
+ * line's text fits the measure. The cuts are the fewest lines holding one
+ * item (rather one before the last than the last alone), then the fewest
+ * lines, each line as full as it can be. A line with
+ * an item wider than the line or holding a colon (which a reader takes for
+ * a label's when it opens a line), or whose label does not fit with its
+ * first item, keeps each item that fits whole and wraps as before, but for
+ * a first item that does not fit beside the label: it wraps inside.
  */
-export function keepListItems(text: string, fits: (item: string) => boolean): string {
+export function keepListItems(text: string, fits: (line: string) => boolean): string {
   const colon = text.indexOf(': ');
   if (colon < 0) return text;
   const items: string[] = [];
@@ -191,13 +199,51 @@ export function keepListItems(text: string, fits: (item: string) => boolean): st
     }
   }
   items.push(text.slice(start));
-  const kept = items.map((item) => (fits(item) && !item.includes(':') ? item.replace(/ /g, '\u00A0') : item));
-  // The last item never stands alone on the last line: alone, one named like
-  // a title by its last word ("Team Leading Skills") reads as a heading.
-  const n = kept.length;
-  const pair = n >= 2 ? `${kept[n - 2]},\u00A0${kept[n - 1]}` : '';
-  if (n >= 2 && !pair.includes(' ') && fits(pair)) kept.splice(n - 2, 2, pair);
-  return `${text.slice(0, colon + 2)}${kept.join(', ')}`;
+  const label = text.slice(0, colon + 2);
+  const glued = items.map((item) => item.replace(/ /g, '\u00A0'));
+  const cuts = items.some((item) => item.includes(':')) ? undefined : listCuts(label, glued, fits);
+  if (cuts === undefined) {
+    // The first item, when it does not fit beside the label, wraps inside
+    // rather than leave the label alone.
+    const keep = (item: string, i: number) => fits(item) && !item.includes(':') && (i > 0 || fits(label + item));
+    return label + items.map((item, i) => (keep(item, i) ? glued[i] : item)).join(', ');
+  }
+  const lines = cuts.map((end, k) => glued.slice(k === 0 ? 0 : cuts[k - 1], end).join(',\u00A0'));
+  return label.replace(/ /g, '\u00A0') + lines.join(', ');
+}
+
+/**
+ * listCuts is where each line of a list ends (the index after its last
+ * item), the label opening the first line, or undefined when the label
+ * and the first item, or an item alone, do not fit. best[i] is the best
+ * setting of items i…: fewest lines of one item (the first line, which
+ * holds the label, is none; the last line counts twice: a line ending in a
+ * comma reads more surely as a list's), then fewest lines, then the
+ * longest first line.
+ */
+function listCuts(label: string, items: string[], fits: (line: string) => boolean): number[] | undefined {
+  const n = items.length;
+  const best: ({ alone: number; lines: number; end: number } | undefined)[] = Array(n + 1);
+  best[n] = { alone: 0, lines: 0, end: n };
+  for (let i = n - 1; i >= 0; i--) {
+    let text = i === 0 ? label : '';
+    for (let j = i + 1; j <= n; j++) {
+      text += (j > i + 1 ? ',\u00A0' : '') + items[j - 1];
+      if (!fits(j < n ? `${text},` : text)) break;
+      const rest = best[j];
+      if (rest === undefined) continue;
+      const alone = rest.alone + (j === i + 1 && i > 0 ? (j === n ? 2 : 1) : 0);
+      const lines = rest.lines + 1;
+      const b = best[i];
+      if (b === undefined || alone < b.alone || (alone === b.alone && lines <= b.lines)) {
+        best[i] = { alone, lines, end: j };
+      }
+    }
+  }
+  if (best[0] === undefined) return undefined;
+  const cuts: number[] = [];
+  for (let i = 0; i < n; i = best[i]!.end) cuts.push(best[i]!.end);
+  return cuts;
 }
 
 /** layoutLines wraps every block of the model into lines with their keep rules. */
