@@ -13,8 +13,10 @@ import { readCv } from '../lib/use-cv';
 
 // Each flow's screens and their libraries (pdf.js's wrapper, drag and drop,
 // the editors) load when the route is first visited, so the landing page
-// fetches only the shell. The routes that run the engine start it alongside
-// their own code, one round trip before their first render would.
+// fetches only the shell. The routes that run the engine at once start it
+// alongside their own code, one round trip before their first render would;
+// the upload and CV-text pages, where the visitor types first, start it
+// when idle (upload-page.tsx).
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, startsCore: boolean) {
   return lazy(async () => {
     if (startsCore) void loadCore();
@@ -22,7 +24,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   });
 }
 
-const UploadPage = page(() => import('../features/upload/upload-page'), 'UploadPage', true);
+const UploadPage = page(() => import('../features/upload/upload-page'), 'UploadPage', false);
 const AnalysisPage = page(() => import('../features/analysis/analysis-page'), 'AnalysisPage', true);
 const JobConfirmationPage = page(
   () => import('../features/job-confirmation/job-confirmation-page'),
@@ -51,7 +53,7 @@ const CvPreparationRoute = guarded(cvMissing, CvPreparationPage);
 function TailorRoute() {
   return tailorInputsMissing(readCv(), storedJob()) ? <MissingTailorData /> : <TailorPage />;
 }
-const PrepareCvPage = page(() => import('../features/cv-preparation/prepare-cv-page'), 'PrepareCvPage', true);
+const PrepareCvPage = page(() => import('../features/cv-preparation/prepare-cv-page'), 'PrepareCvPage', false);
 
 /** App is the router: the only place where the features meet. */
 export function App() {

@@ -3,6 +3,7 @@
 // Formatted CV screen, where the downloads are, fetch them once while idle,
 // through the service worker, which keeps them at first use; a download then
 // works offline too. The files are fetched as data, not run.
+import { whenIdle } from './when-idle';
 
 /** keepDownloadsForOffline fetches the files downloads.json names, once. */
 export async function keepDownloadsForOffline(): Promise<void> {
@@ -23,13 +24,7 @@ export function keepDownloadsWhenIdle(): () => void {
     void keepDownloadsForOffline().catch((err: unknown) =>
       console.warn('Keeping the downloads for offline use failed:', err),
     );
-  // Safari has no requestIdleCallback.
-  if ((window.requestIdleCallback as typeof window.requestIdleCallback | undefined) !== undefined) {
-    const id = window.requestIdleCallback(run, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 2000);
-  return () => window.clearTimeout(id);
+  return whenIdle(run, 5000, 2000);
 }
 
 /**

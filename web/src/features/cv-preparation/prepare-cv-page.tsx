@@ -12,7 +12,8 @@ import { useCore } from '../../lib/use-core';
 /** PrepareCvPage (/prepare_cv_data) lets the user check the CV text before it is formatted. */
 export function PrepareCvPage() {
   const navigate = useNavigate();
-  const coreState = useCore();
+  // As on the upload page: the engine starts once the page has drawn.
+  const coreState = useCore('when idle');
   const core = coreState.status === 'ready' ? coreState.core : null;
   const cv = useClippedText('cvText', core);
   const { change } = useCv();
