@@ -376,17 +376,7 @@ func roleMonths(role string, p profile) (int, string) {
 	var ivs []interval
 	ev := ""
 	for _, r := range p.roles {
-		got := map[string]bool{}
-		for _, w := range titleWords(r.title) {
-			got[w] = true
-		}
-		n := 0
-		for _, w := range want {
-			if got[w] {
-				n++
-			}
-		}
-		if n*3 >= len(want)*2 {
+		if titleHolds(r.title, want) {
 			ivs = append(ivs, r.iv)
 			if ev == "" {
 				ev = clip(r.line, 0)
@@ -398,6 +388,22 @@ func roleMonths(role string, p profile) (int, string) {
 		return stated, line
 	}
 	return months, ev
+}
+
+// titleHolds reports whether a CV's role title holds two thirds of the
+// words want of the role a post asks years in.
+func titleHolds(title string, want []string) bool {
+	got := map[string]bool{}
+	for _, w := range titleWords(title) {
+		got[w] = true
+	}
+	n := 0
+	for _, w := range want {
+		if got[w] {
+			n++
+		}
+	}
+	return n*3 >= len(want)*2
 }
 
 // isRoleNoun reports whether a title word's stem is a generic role noun.

@@ -77,17 +77,7 @@ func appendStated(out []statedRole, title, count, line string) []statedRole {
 func statedMonths(want []string, stated []statedRole) (int, string) {
 	best, ev := 0, ""
 	for _, s := range stated {
-		got := map[string]bool{}
-		for _, w := range titleWords(s.title) {
-			got[w] = true
-		}
-		n := 0
-		for _, w := range want {
-			if got[w] {
-				n++
-			}
-		}
-		if n*3 >= len(want)*2 && s.months > best {
+		if titleHolds(s.title, want) && s.months > best {
 			best, ev = s.months, clip(s.line, 0)
 		}
 	}
