@@ -23,11 +23,7 @@ func datesBesideBlock(lines []line) []line {
 	out := make([]line, 0, len(lines))
 	for i := 0; i < len(lines); {
 		k := columnBlockEnd(lines, i)
-		prev := len(out) - 1
-		j := prev
-		for j > 0 && out[j-1].group == out[prev].group && out[j-1].page == out[prev].page {
-			j--
-		}
+		prev, j := len(out)-1, lastBlockStart(out)
 		if prev >= 0 && (j == 0 || out[j-1].page != out[j].page || k-i > 1) && out[prev].group != lines[i].group && out[prev].page == lines[i].page && datesOnlyBlock(lines[i:k]) {
 			if into, ok := besideRows(out[j:], lines[i:k]); ok {
 				for d, b := range into {
@@ -42,6 +38,20 @@ func datesBesideBlock(lines []line) []line {
 		i = k
 	}
 	return out
+}
+
+// lastBlockStart returns where the last column block of out starts (0 when
+// out is empty): the first of its last lines in one group and on one page.
+func lastBlockStart(out []line) int {
+	if len(out) == 0 {
+		return 0
+	}
+	last := out[len(out)-1]
+	j := len(out) - 1
+	for j > 0 && out[j-1].group == last.group && out[j-1].page == last.page {
+		j--
+	}
+	return j
 }
 
 // columnBlockEnd returns where the column block starting at lines[i] ends: the

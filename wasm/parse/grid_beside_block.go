@@ -24,10 +24,7 @@ func gridBesideBlock(lines []line) []line {
 	out := make([]line, 0, len(lines))
 	for i := 0; i < len(lines); {
 		k := columnBlockEnd(lines, i)
-		j := len(out)
-		for j > 0 && out[j-1].group == out[len(out)-1].group && out[j-1].page == out[len(out)-1].page {
-			j--
-		}
+		j := lastBlockStart(out)
 		if j < len(out) && out[j].group != lines[i].group && out[j].page == lines[i].page && gridContinues(out[j:], lines[i:k]) {
 			out = append(out[:j], rowsMerged(out[j:], lines[i:k])...)
 			i = k
