@@ -19,10 +19,11 @@ export function useCore(start: 'at once' | 'when idle' = 'at once'): CoreState {
         if (!live) return;
         setState(r.ok ? { status: 'ready', core: r.value } : { status: 'failed', error: r.error });
       });
-    const cancel = start === 'when idle' ? whenIdle(load, 1000, 0) : (load(), () => {});
+    const cancel = start === 'when idle' ? whenIdle(load, 1000, 0) : undefined;
+    if (start === 'at once') load();
     return () => {
       live = false;
-      cancel();
+      cancel?.();
     };
   }, [start]);
   return state;
