@@ -23,12 +23,21 @@ const minStudyMonths = 22
 
 // datedStudy returns the subject of the first education entry that is a
 // course of at least minStudyMonths that has ended, stands in the CV's
-// text as written, and is no school, certificate or service, nor said to
-// be unfinished; "" when there is none.
+// text as written (its words in order, whatever the line breaks), and is
+// no school, certificate or service, nor said to
+// be unfinished; "" when there is none. An entry without a subject whose
+// institution is a university counts by the university's name
+// (entrySubject).
 func datedStudy(edu []cv.Education, text string, now int) string {
+	flat := ""
 	for _, e := range edu {
-		d := strings.TrimSpace(e.Degree)
-		if d == "" || !strings.Contains(text, d) || openEndRe.MatchString(e.Duration) || endsOpen(e.Duration) {
+		d := entrySubject(e)
+		if d != "" && flat == "" {
+			flat = strings.Join(strings.Fields(text), " ")
+		}
+		// As written, but the viewer may wrap a long name ("The University
+		// of" / "Northfield"), which the parse joins.
+		if d == "" || !strings.Contains(flat, strings.Join(strings.Fields(d), " ")) || openEndRe.MatchString(e.Duration) || endsOpen(e.Duration) {
 			continue
 		}
 		iv, ok := durationInterval(e.Duration, now)
@@ -43,6 +52,25 @@ func datedStudy(edu []cv.Education, text string, now int) string {
 	}
 	return ""
 }
+
+// entrySubject is an education entry's degree or subject, else its
+// institution when that is a university: some layouts print a study as
+// its university, dates and courses with no degree line (the class theme),
+// and then which course line a parse takes for the subject depends on how
+// the lines were broken: the same CV's PDF and pasted text read a
+// training on one side only (issue 34, session 22).
+func entrySubject(e cv.Education) string {
+	if d := strings.TrimSpace(e.Degree); d != "" {
+		return d
+	}
+	if in := strings.TrimSpace(e.Institution); universityRe.MatchString(in) {
+		return in
+	}
+	return ""
+}
+
+// universityRe is a university's name in en/de/fr/es.
+var universityRe = regexp.MustCompile(`(?i)universit|universidad`)
 
 // notATraining is a school, a certificate or a service in en/de/fr/es:
 // years in it are no vocational training.

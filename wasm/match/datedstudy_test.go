@@ -1,6 +1,7 @@
 package match
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/shortlist/shortlist/wasm/cv"
@@ -32,12 +33,21 @@ func TestDatedStudyIsATraining(t *testing.T) {
 		{"fr: a school", cv.Education{Degree: "Baccalauréat scientifique", Institution: "Lycée Nordville", Duration: "2005 - 2008"}, true, ""},
 		{"es: a subject over two years", cv.Education{Degree: "Administración de sistemas", Duration: "09/2012 - 06/2014"}, true, "Administración de sistemas"},
 		{"es: unfinished", cv.Education{Degree: "Matemáticas (sin terminar)", Duration: "09/2010 - 06/2013"}, true, ""},
+		// No degree line, only the university, its dates and courses
+		// (issue 34, session 22): the university stands for the study.
+		{"en: a university without a degree", cv.Education{Institution: "University of Northfield", Duration: "2011-09 - 2015-06", Description: "Linear Algebra\nSampling Methods"}, true, "University of Northfield"},
+		{"de: a university without a degree", cv.Education{Institution: "Technische Universität Nordstadt", Duration: "2013-10 - 2016-03"}, true, "Technische Universität Nordstadt"},
+		{"fr: a university without a degree", cv.Education{Institution: "Université de Nordville", Duration: "2014-09-01 - 2017-06-30"}, true, "Université de Nordville"},
+		{"es: a university without a degree", cv.Education{Institution: "Universidad de Nortevilla", Duration: "2010-10-01 - 2014-06-30"}, true, "Universidad de Nortevilla"},
+		{"en: a university, a short course", cv.Education{Institution: "University of Northfield", Duration: "2016-01 - 2016-06"}, true, ""},
+		{"en: no degree, no university", cv.Education{Institution: "Northfield Academy of Sales", Duration: "2012-09 - 2016-06"}, true, ""},
+		{"en: a university not in the text", cv.Education{Institution: "University of Northfield", Duration: "2012-09 - 2016-06"}, false, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			text := "Developer, Acme, 2015 - 2019\nEducation\n" + tt.entry.Duration
 			if tt.inText {
-				text += "\n" + tt.entry.Degree
+				text += "\n" + tt.entry.Degree + "\n" + tt.entry.Institution
 			}
 			if got := datedStudy([]cv.Education{tt.entry}, text, may2025); got != tt.want {
 				t.Errorf("datedStudy(%+v) = %q, want %q", tt.entry, got, tt.want)
@@ -82,5 +92,25 @@ func TestDatedStudyLeavesAHigherLevelOpen(t *testing.T) {
 	}
 	if !found {
 		t.Fatalf("no education check in %+v", r.Checks)
+	}
+}
+
+// TestDatedStudyWrapped: a university's name the viewer wrapped over two
+// lines, which the parse joins, still stands in the text (issue 34,
+// session 22: the same CV's PDF read the study, pasted not).
+func TestDatedStudyWrapped(t *testing.T) {
+	tests := []struct{ name, institution, text string }{
+		{"en", "The University of Northfield", "Education\nThe University of\nNorthfield\n\n2011-09 - 2015-06"},
+		{"de", "Technische Universität Nordstadt", "Ausbildung\nTechnische Universität\nNordstadt\n\n2013-10 - 2016-03"},
+		{"fr", "Université de Nordville", "Formation\nUniversité de\nNordville\n\n2014-09 - 2017-06"},
+		{"es", "Universidad Politécnica de Nortevilla", "Educación\nUniversidad Politécnica de\nNortevilla\n\n2010-10 - 2014-06"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := cv.Education{Institution: tt.institution, Duration: tt.text[strings.LastIndex(tt.text, "\n")+1:]}
+			if got := datedStudy([]cv.Education{e}, tt.text, may2025); got != tt.institution {
+				t.Errorf("datedStudy(%q) = %q, want %q", tt.institution, got, tt.institution)
+			}
+		})
 	}
 }

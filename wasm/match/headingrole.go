@@ -88,6 +88,40 @@ func endsOnLinkWord(s string) bool {
 	return len(f) > 0 && vocab.Joining(f[len(f)-1])
 }
 
+// opensOnLinkWord reports whether line s opens on a joining word in lower
+// case (vocab.Joining): no title does, and the wrapped end of an item
+// often does ("and wrote the guides for new staff", "und betreute …").
+func opensOnLinkWord(s string) bool {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(f[0])
+	return unicode.IsLower(r) && vocab.Joining(f[0])
+}
+
+// withoutTrailingEmployer drops from a role an entry's company written
+// after it ("Account Manager Acme Data", read around a lone date between
+// position and company, when the parse found the company but not the
+// position): the words before are the role. Pasted, the viewer sets the
+// position over the dates and the company under them, and the company's
+// name ("…Data", "…Cloud") gave the role a family the PDF's
+// "Position<tab>dates" line does not have (issue 34, session 22).
+func withoutTrailingEmployer(title string, entries []cv.Experience) string {
+	lower := strings.ToLower(title)
+	for _, e := range entries {
+		co := strings.ToLower(strings.TrimSpace(e.Company))
+		if len(co) < 3 || len(lower) <= len(co)+1 || !strings.HasSuffix(lower, " "+co) {
+			continue
+		}
+		rest := strings.TrimSpace(title[:len(title)-len(co)])
+		if r, _ := utf8.DecodeRuneInString(rest); (unicode.IsLetter(r) || unicode.IsDigit(r)) && !endsOnLinkWord(strings.ToLower(rest)) {
+			return rest
+		}
+	}
+	return title
+}
+
 // withoutLeadingEmployer drops from a role an entry's company written
 // before it ("Acme Cloud Ltd Account Manager", read around a lone date
 // over company and position, when the parse found the company but not
@@ -205,23 +239,55 @@ func aroundDate(lines []string, i int, heads map[int]string) []string {
 // what names no role: an employer after the position (withoutEmployer),
 // an organisation with its address, a web address (withoutAddress). Read
 // around a line of dates alone (around), the lines there may also hold
-// an entry's company before the position (withoutLeadingEmployer,
-// headInRole) or only the company (onlyEmployer), as may a page's cell
-// before its dates ("Acme Cloud Ltd<tab>01/2021 - Present"). On other
+// an entry's company before or after the position (withoutLeadingEmployer,
+// headInRole, withoutTrailingEmployer) or only the company (onlyEmployer)
+// or an item's sentences (withoutSentences), as may a page's cell before
+// its dates ("Acme Cloud Ltd<tab>01/2021 - Present"). On other
 // dated lines those readings would cut RJDB's "Role - Field" titles,
 // whose parse may file either part as the company (RJDB pairwise 0.956
 // → 0.952).
 func lineRoleTitle(title string, entries []cv.Experience, around bool) string {
 	t := withoutOrganisation(withoutEmployer(title, entries))
 	if around {
-		t = withoutLeadingEmployer(headInRole(t, entries), entries)
+		t = withoutTrailingEmployer(withoutLeadingEmployer(headInRole(t, entries), entries), entries)
 	}
 	t = withoutAddress(t)
-	if (around || strings.HasSuffix(title, "\t")) && onlyEmployer(t, entries) {
-		return ""
+	if around || strings.HasSuffix(title, "\t") {
+		if onlyEmployer(t, entries) {
+			return ""
+		}
+		t = withoutSentences(t)
 	}
 	return t
 }
+
+// withoutSentences is a role read around a lone date or from a page's
+// cell without an item's sentences before it: over maxRoleWords words with
+// a sentence ending inside ("Moved the contact records to the new
+// tool. Autumn calling drive to former buyers …"), the role is the last
+// sentence when that is short enough ("… tool. Account Manager"), else
+// none. Which of
+// an item's lines join a project's dates depends on how the page or the
+// viewer broke them, and a product's name in the item gave the role a
+// family on one side only (issue 34, session 22). A short title with an
+// abbreviation ("Sr. Engineer") is kept, and so is a labelled line.
+func withoutSentences(t string) string {
+	if len(strings.Fields(t)) <= maxRoleWords || strings.Contains(t, ":") {
+		return t // a labelled line ("Position: …") says what it holds
+	}
+	i := lastSentenceEnd(t)
+	if i < 0 {
+		return t
+	}
+	if rest := t[i:]; len(strings.Fields(rest)) <= maxRoleWords {
+		return rest
+	}
+	return ""
+}
+
+// maxRoleWords is the most words a role's title with a full stop inside
+// may have.
+const maxRoleWords = 12
 
 // entryHead is an experience entry's position and company.
 type entryHead struct{ position, company string }

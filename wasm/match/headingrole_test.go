@@ -1,6 +1,7 @@
 package match
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/shortlist/shortlist/wasm/cv"
@@ -177,6 +178,79 @@ func TestHeadOverTwoEntries(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := lineRoleTitle(tt.title, entries, true); got != tt.want {
+				t.Errorf("lineRoleTitle(%q) = %q, want %q", tt.title, got, tt.want)
+			}
+		})
+	}
+}
+
+// An entry's company written after the role read around a lone date is
+// dropped from the role (the viewer sets the position over the dates and
+// the company under them); a rest ending on a link word, or only the
+// company, is kept.
+func TestRoleWithoutTrailingEmployer(t *testing.T) {
+	tests := []struct{ name, title, company, want string }{
+		{"en", "Account Manager Northwind Data", "Northwind Data", "Account Manager"},
+		{"de", "Vertriebsleiterin Beispiel Wolke AG", "Beispiel Wolke AG", "Vertriebsleiterin"},
+		{"fr", "Chargée de clientèle Exemple Data SA", "Exemple Data SA", "Chargée de clientèle"},
+		{"es", "Ejecutiva de ventas Nube Sur SL", "Nube Sur SL", "Ejecutiva de ventas"},
+		{"a link word: the employer", "Support Engineer at Northwind Data", "Northwind Data", "Support Engineer at Northwind Data"},
+		{"only the company", "Northwind Data", "Northwind Data", "Northwind Data"},
+		{"a longer word", "Engineer Bigdata", "data", "Engineer Bigdata"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := withoutTrailingEmployer(tt.title, []cv.Experience{{Company: tt.company}}); got != tt.want {
+				t.Errorf("withoutTrailingEmployer(%q) = %q, want %q", tt.title, got, tt.want)
+			}
+		})
+	}
+}
+
+// A line before a lone date that opens on a joining word in lower case
+// is the wrapped end of the item above: no part of the role, and the
+// item after the company below is no part of it either.
+func TestWrappedItemEndIsNoHead(t *testing.T) {
+	tests := []struct {
+		name  string
+		lines []string
+		want  []string
+	}{
+		{"en", []string{"· Ran weekly training sessions for the help desk", "and wrote the guides for new team members", "Apr 2016 - Oct 2019", "Northwind Desk", "· Answered about forty tickets a day from shops in three countries"}, []string{"Northwind Desk"}},
+		{"de", []string{"· Wöchentliche Schulungen für das Serviceteam", "und Leitfäden für neue Teammitglieder geschrieben", "04/2016 - 10/2019", "Beispiel Service GmbH", "· Bearbeitung von rund vierzig Anfragen am Tag aus drei Ländern"}, []string{"Beispiel Service GmbH"}},
+		{"fr", []string{"· Animation de formations hebdomadaires pour le support", "et rédaction des guides pour les nouveaux", "04/2016 - 10/2019", "Exemple Services SA", "· Traitement d'une quarantaine de demandes par jour venant de trois pays"}, []string{"Exemple Services SA"}},
+		{"es", []string{"· Impartí formaciones semanales al equipo de soporte", "y redacté las guías para los nuevos compañeros", "04/2016 - 10/2019", "Servicios Sur SL", "· Atendí unas cuarenta consultas al día de tiendas en tres países"}, []string{"Servicios Sur SL"}},
+		{"a head before", []string{"Support Lead", "Apr 2016 - Oct 2019", "Northwind Desk", "· Answered about forty tickets a day from shops in three countries"}, []string{"Support Lead", "Northwind Desk"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			i := slices.IndexFunc(tt.lines, hasYear)
+			if got := neighbours(tt.lines, i); !slices.Equal(got, tt.want) {
+				t.Errorf("neighbours(%q) = %q, want %q", tt.lines[i-1], got, tt.want)
+			}
+		})
+	}
+}
+
+// A role read around a lone date that holds an item's sentences (one
+// ends inside it, over twelve words) is the last sentence when that is
+// short, else none; a title with an abbreviation, a short one with a full
+// stop, one long sentence and a labelled line are kept.
+func TestRoleWithoutSentences(t *testing.T) {
+	tests := []struct{ name, title, want string }{
+		{"en", "Moved the contact records to the new tool within two weeks. Autumn calling drive to former buyers of Northwind Software across five counties with a printed catalogue", ""},
+		{"de", "Umzug der Kontaktdaten in das neue Werkzeug binnen zwei Wochen. Herbstaktion mit Anrufen bei früheren Käufern der Beispiel Software GmbH in fünf Landkreisen und einem Katalog", ""},
+		{"fr", "Transfert des fiches de contacts vers le nouvel outil en deux semaines. Opération d'automne avec des appels aux anciens acheteurs de Exemple Logiciels dans cinq départements", ""},
+		{"es", "Migré las fichas de contactos a la nueva herramienta en dos semanas. Acción comercial de otoño con llamadas a antiguos compradores de Ejemplo Software Sur en cinco provincias", ""},
+		{"the role after the item", "Cut the time to close by a fifth for the whole region. Senior Account Manager", "Senior Account Manager"},
+		{"an abbreviation", "Sr. Software Engineer", "Sr. Software Engineer"},
+		{"short, two sentences", "Mentor. Northwind Coding Club", "Mentor. Northwind Coding Club"},
+		{"long, one sentence", "Head of Customer Success for the enterprise segment in the German speaking region and the Nordics", "Head of Customer Success for the enterprise segment in the German speaking region and the Nordics"},
+		{"labelled", "Position: Support Analyst for the service desk of the northern region. Handled requests from staff by phone", "Position: Support Analyst for the service desk of the northern region. Handled requests from staff by phone"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := lineRoleTitle(tt.title, nil, true); got != tt.want {
 				t.Errorf("lineRoleTitle(%q) = %q, want %q", tt.title, got, tt.want)
 			}
 		})

@@ -267,15 +267,19 @@ fechas`)
 // entry above ("… cut costs by half" / "2017 - 2019" / "Acme" / "Engineer").
 func neighbours(lines []string, i int) []string {
 	var out []string
-	headBefore := i > 0 && !hasYear(lines[i-1]) && !readsAsItem(lines, i-1)
+	// A line before that opens on a joining word in lower case ("and wrote
+	// …") is the wrapped end of the item above, no head: it is no role,
+	// and the item after the head below ends the role as after a head.
+	wrapEnd := i > 0 && opensOnLinkWord(lines[i-1])
+	headBefore := i > 0 && !hasYear(lines[i-1]) && !readsAsItem(lines, i-1) && !wrapEnd
 	for _, j := range []int{i - 1, i + 1, i + 2} {
-		if j < 0 || j >= len(lines) || hasYear(lines[j]) || isSectionHeading(lines[j]) {
+		if j < 0 || j >= len(lines) || hasYear(lines[j]) || isSectionHeading(lines[j]) || j < i && wrapEnd {
 			continue
 		}
 		if j < i && !headBefore && headAfter(lines, i) {
 			continue
 		}
-		if j > i && headBefore && readsAsItem(lines, j) {
+		if j > i && (headBefore || wrapEnd) && readsAsItem(lines, j) {
 			break
 		}
 		out = append(out, withoutHeadingCell(lines[j]))
