@@ -105,7 +105,7 @@ type reqBuilder struct {
 
 // segment adds the requirements of one segment.
 func (b *reqBuilder) segment(s segment) {
-	terms := withoutKindOfListed(s.text, withoutAudience(s.text, partnerAreas(s.text, teamMembers(s.text, colleagues(s.text, jobTerms(s.text, b.lowerJD))))))
+	terms := withoutRoleArticle(s.text, withoutKindOfListed(s.text, withoutAudience(s.text, partnerAreas(s.text, teamMembers(s.text, colleagues(s.text, jobTerms(s.text, b.lowerJD)))))))
 	named := len(terms) > 0 // the segment names a term, years, education or a language
 	if r, ok := labelled(s, terms); ok {
 		terms = nil
