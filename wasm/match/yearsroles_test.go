@@ -2,6 +2,7 @@ package match
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -40,6 +41,41 @@ func TestYearsInEachRoleOfASentence(t *testing.T) {
 			}
 			if !slices.Equal(got, tt.want) {
 				t.Errorf("years requirements %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// A CV that holds the role a post requires years in, dated too short to
+// reach 70 % of them, clearly does not meet it: the score stays below 80
+// (en/de/fr/es). A CV without the role is asked about it and not held.
+func TestRoleYearsClearlyShortCapTheScore(t *testing.T) {
+	cases := []struct {
+		name, cv, jd string
+		capped       bool
+	}{
+		{"en too short", "Jane Doe\nExperience\nHarbour Pilot, Port Co, Jan 2023 – Dec 2023\nSkills: navigation, radar, pilotage\n",
+			"Requirements:\n- navigation\n- radar\n- pilotage\n- At least 4 years of experience as a Harbour Pilot (must)", true},
+		{"en long enough", "Jane Doe\nExperience\nHarbour Pilot, Port Co, Jan 2019 – Dec 2023\nSkills: navigation, radar, pilotage\n",
+			"Requirements:\n- navigation\n- radar\n- pilotage\n- At least 4 years of experience as a Harbour Pilot (must)", false},
+		{"en without the role", "Jane Doe\nExperience\nDeck Officer, Port Co, Jan 2015 – Dec 2023\nSkills: navigation, radar, pilotage\n",
+			"Requirements:\n- navigation\n- radar\n- pilotage\n- At least 4 years of experience as a Harbour Pilot (must)", false},
+		{"de too short", "Max Muster\nBerufserfahrung\nSchichtleiter, Lager GmbH, 01/2023 – 12/2023\nKenntnisse: SAP, Logistik, Lagerverwaltung\n",
+			"Anforderungen:\n- SAP\n- Logistik\n- Lagerverwaltung\n- Mindestens 5 Jahre Erfahrung als Schichtleiter (zwingend erforderlich)", true},
+		{"fr too short", "Jean Dupont\nExpérience\nMenuisier, Atelier SARL, 01/2023 – 12/2023\nCompétences : SAP, logistique, menuiserie\n",
+			"Exigences :\n- SAP\n- logistique\n- menuiserie\n- 5 ans d'expérience comme Menuisier (obligatoire)", true},
+		{"es too short", "Juan Pérez\nExperiencia\nSoldador, Taller SL, 01/2023 – 12/2023\nHabilidades: SAP, logística, soldadura\n",
+			"Requisitos:\n- SAP\n- logística\n- soldadura\n- 5 años de experiencia como Soldador (imprescindible)", true},
+	}
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) {
+			r := analyze(tt.cv, parsedText(tt.cv), tt.jd, 2024*12)
+			capped := strings.Contains(r.ScoreMeaning, "stays below 80%")
+			if capped != tt.capped {
+				t.Errorf("capped %v, want %v: score %d, %q (checks %+v)", capped, tt.capped, r.MatchPercentage, r.ScoreMeaning, r.Checks)
+			}
+			if capped && r.MatchPercentage >= capBelow {
+				t.Errorf("score %d, want below %d", r.MatchPercentage, capBelow)
 			}
 		})
 	}
