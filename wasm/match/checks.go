@@ -178,9 +178,13 @@ func requirementCheck(r Requirement, p profile) (Check, bool) {
 			c.Status = NotMet
 			c.Caps = c.Required && r.Coverage < clearShortfall
 		case r.role != "" && r.Coverage > 0:
-			// Roles of that title, too short; titles vary too much for a
-			// shortfall to be clear.
+			// Roles of that title, too short: below clearShortfall of a
+			// required role's years the CV clearly does not meet it, as
+			// for the years in any role (RJDB's non-fitting CVs are often
+			// the fitting one with a role's years cut). A CV without a
+			// role of that title is asked below: titles vary.
 			c.Status = NotMet
+			c.Caps = c.Required && r.Coverage < clearShortfall
 		case r.role != "":
 			c.Status, c.CV = Unknown, ""
 			c.Ask = fmt.Sprintf("Show which of your roles count as %s, with their dates.", r.role)

@@ -105,7 +105,7 @@ type reqBuilder struct {
 
 // segment adds the requirements of one segment.
 func (b *reqBuilder) segment(s segment) {
-	terms := withoutKindOfListed(s.text, withoutAudience(s.text, partnerAreas(s.text, teamMembers(s.text, colleagues(s.text, jobTerms(s.text, b.lowerJD))))))
+	terms := withoutRoleArticle(s.text, withoutKindOfListed(s.text, withoutAudience(s.text, partnerAreas(s.text, teamMembers(s.text, colleagues(s.text, jobTerms(s.text, b.lowerJD)))))))
 	named := len(terms) > 0 // the segment names a term, years, education or a language
 	if r, ok := labelled(s, terms); ok {
 		terms = nil
@@ -209,11 +209,25 @@ func (b *reqBuilder) joinLast(s segment, m lexicon.Match) {
 // yearsOf adds the segment's years requirement and reports whether it has
 // one: years in a role each count, the general years once, the most asked.
 func (b *reqBuilder) yearsOf(s segment) bool {
-	r, ok := yearsIn(s)
+	clauses := yearsClauses(s)
+	r, ok := yearsIn(clauses[0])
+	rest := clauses[1:]
+	if ok && r.role == "" {
+		// Without a role in the first clause the segment is read whole,
+		// as before ("6 years, 2 of them as a lead").
+		rest = nil
+		r, _ = yearsIn(s)
+	}
 	switch {
 	case !ok:
 	case r.role != "":
 		b.reqs = append(b.reqs, r)
+		// A further role asked in the same sentence: "and 2 years as a Y".
+		for _, c := range rest {
+			if r, ok := yearsIn(c); ok && r.role != "" {
+				b.reqs = append(b.reqs, r)
+			}
+		}
 	case b.years < 0:
 		b.years = len(b.reqs)
 		b.reqs = append(b.reqs, r)

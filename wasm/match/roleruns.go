@@ -15,7 +15,7 @@ import "strings"
 func roleRunOnCut(role string) string {
 	ws := words(role)
 	for i, w := range ws {
-		if i > 0 && runsOn(w.Text) && roleNouns.MatchString(role[:w.Start]) {
+		if i > 0 && (runsOn(w.Text) && roleNouns.MatchString(role[:w.Start]) || modalWords[w.Text]) {
 			role = role[:w.Start]
 			break
 		}
@@ -39,6 +39,12 @@ func runsOn(w string) bool {
 // runOnWords say what a person did in a role (en/de/fr/es).
 var runOnWords = toSet(`beyond involved responsible tätig verantwortlich zuständig erfolgreich chargé chargée travaillant
 	encargado encargada trabajando`)
+
+// modalWords start the clause after a role, never its name: "3 years as
+// a Glazier would be ideal", "as a Deck Officer will be
+// preferable", "als Lagerist wäre von Vorteil" (lower case only: a
+// title's "Will" is a name).
+var modalWords = toSet(`would will should could must shall wäre würde wird sollte muss sera serait doit devrait será sería debe debería`)
 
 // roleConjunctions left at a role's end join nothing.
 var roleConjunctions = toSet("or and oder und ou et o y")

@@ -1,6 +1,9 @@
 package match
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // The role after "years as" ends where the line goes on to say what was
 // done in it.
@@ -27,6 +30,31 @@ func TestRoleAfterYearsEndsWhereTheLineRunsOn(t *testing.T) {
 			}
 			if len(got) != 1 || got[0] != tt.want {
 				t.Errorf("years %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// A role asked "N years as" ends before a modal verb: the clause after it
+// says how much the role counts, not what it is (en/de/fr/es).
+func TestRoleEndsBeforeAModal(t *testing.T) {
+	cases := []struct{ name, jd, want string }{
+		{"en would", "Requirements:\n- 3 years as a Glazier would be ideal.", "3+ years as Glazier"},
+		{"en will", "Requirements:\n- An additional 2 years as a Deck Officer will be preferable.", "2+ years as Deck Officer"},
+		{"de wäre", "Anforderungen:\n- Mindestens 3 Jahre als Lagerist wäre wünschenswert.", "3+ years as Lagerist"},
+		{"fr serait", "Profil :\n- 3 ans comme Menuisier serait apprécié.", "3+ years as Menuisier"},
+		{"es sería", "Requisitos:\n- 3 años como Soldador sería ideal.", "3+ years as Soldador"},
+	}
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, r := range Requirements(tt.jd) {
+				if r.Kind == KindYears {
+					got = append(got, r.Name)
+				}
+			}
+			if !slices.Contains(got, tt.want) {
+				t.Errorf("years requirements %q, want %q", got, tt.want)
 			}
 		})
 	}

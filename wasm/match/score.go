@@ -2,7 +2,6 @@ package match
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -367,16 +366,11 @@ func scatteredShowsPart(coverage, inLine, words int) int {
 // asked for (two thirds of its title words), overlaps once, and quotes the
 // first of them.
 func roleMonths(role string, p profile) (int, string) {
-	want := uniq(titleWords(role))
-	// "Front End Developer" is shown by a "Software Engineer (Front-End)":
-	// the words that say which work count, when the role has them.
-	if specific := slices.DeleteFunc(slices.Clone(want), isRoleNoun); len(specific) > 0 {
-		want = specific
-	}
+	want, wantGlued := roleWords(role), roleWords(glued(role))
 	var ivs []interval
 	ev := ""
 	for _, r := range p.roles {
-		if titleHolds(r.title, want) {
+		if titleHolds(r.title, want) || titleHolds(glued(r.title), wantGlued) {
 			ivs = append(ivs, r.iv)
 			if ev == "" {
 				ev = clip(r.line, 0)
