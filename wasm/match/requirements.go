@@ -659,7 +659,7 @@ func alternativeJoins(text string, terms []lexicon.Match) []bool {
 		for b < len(terms) && listGap(text[terms[b-1].End:terms[b].Start]) != "" {
 			b++
 		}
-		if b-a > 1 && oneOfBefore(text, terms, a) {
+		if b-a > 1 && (oneOfBefore(text, terms, a) || countOneBefore(text, terms, a)) {
 			for k := a + 1; k < b; k++ {
 				joins[k] = true
 			}
