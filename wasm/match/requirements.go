@@ -239,6 +239,9 @@ func (b *reqBuilder) unnamed(s segment) {
 	if r, ok := misspeltTool(s); ok {
 		b.reqs = append(b.reqs, r)
 	} else if r, ok := qualificationIn(s); ok {
+		if asideLine(s.text) {
+			r.Importance = lower(r.Importance)
+		}
 		b.reqs = append(b.reqs, r)
 	}
 }
