@@ -253,6 +253,9 @@ func (b *reqBuilder) unnamed(s segment) {
 	if r, ok := misspeltTool(s); ok {
 		b.reqs = append(b.reqs, r)
 	} else if r, ok := qualificationIn(s); ok {
+		if asideLine(s.text) {
+			r.Importance = lower(r.Importance)
+		}
 		b.reqs = append(b.reqs, r)
 	}
 }
@@ -673,7 +676,7 @@ func alternativeJoins(text string, terms []lexicon.Match) []bool {
 		for b < len(terms) && listGap(text[terms[b-1].End:terms[b].Start]) != "" {
 			b++
 		}
-		if b-a > 1 && oneOfBefore(text, terms, a) {
+		if b-a > 1 && (oneOfBefore(text, terms, a) || countOneBefore(text, terms, a)) {
 			for k := a + 1; k < b; k++ {
 				joins[k] = true
 			}

@@ -534,7 +534,7 @@ func isBlank(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\
 // abbreviations that end in a dot, lower case, without it. A name after
 // one starts with a capital and is no new sentence: "(bspw. Go, Python)",
 // "mind. Java 11", "par ex. Kafka", "p. ej. Kafka".
-var abbreviations = toSet("e.g i.e etc bzw ca usw inkl ggf evtl sog vs approx incl resp min max nr dr mr mrs ms sr jr st no p.ej p.ex cf z.b d.h u.a o.ä bspw bsp bzgl mind vgl zzgl ex ej esp")
+var abbreviations = toSet("e.g i.e etc bzw ca usw inkl ggf evtl sog vs approx incl resp min max nr dr mr mrs ms sr jr st no p.ej p.ex cf z.b d.h u.a o.ä bspw bsp bzgl mind vgl zzgl ex ej esp insbes insb")
 
 // abbreviation reports whether text ends in an abbreviation or an initial,
 // so that the dot after it ends no sentence.

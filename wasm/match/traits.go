@@ -45,10 +45,13 @@ var traitStems = strings.Fields(`team self selbst eigenverantwort eigenständig 
 	kommunikat konfliktfähig organisationstalent organisationsfähig organisationsgeschick
 	zuverlässig belastbar flexib engagi motivi motivat aufgeschlossen offenheit lernbereit neugier begeister
 	durchsetzung empath kreativ independ interpersonal reliab adaptab curious curiosity enthusias collaborat
-	équipe autonom rigueur rigoureu curiosit dynamis relationnel polyvalen equipo autónom resolutiv dinámi`)
+	équipe autonom rigueur rigoureu curiosit dynamis relationnel polyvalen equipo autónom resolutiv dinámi
+	zusammenarbeit`)
 
 // traitFiller are the words a trait line has besides its traits.
 var traitFiller = toSet(`player players oriented orientation minded attitude ethic spirit sense thinking approach personality
 	self-starter manner style ausgeprägt ausgeprägte ausgeprägtes ausgeprägter hohe hohes hoher hohen maß sehr gute guter
 	gutes denken handeln arbeitsweise arbeiten fähigkeit fähigkeiten know how stärke persönlichkeit gerne innerhalb
-	gegenüber neuen technologien sowie eine einen esprit sens capacité capacidad trabajo actitud alto alta`)
+	gegenüber neuen technologien sowie eine einen esprit sens capacité capacidad trabajo actitud alto alta
+	enjoy enjoys spaß spass freude plaisir gusto multidisciplinary multidisziplinären multidisziplinäre
+	interdisziplinären interdisziplinäre pluridisciplinaire pluridisciplinaires multidisciplinar multidisciplinares`)

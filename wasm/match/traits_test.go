@@ -40,3 +40,31 @@ func TestTraitLinesWeighNothing(t *testing.T) {
 		}
 	}
 }
+
+// Enjoying teamwork in teams of several disciplines is a trait too: "Freude
+// an der Zusammenarbeit im interdisziplinären Team", in en/de/fr/es.
+func TestEnjoyingTeamworkIsATrait(t *testing.T) {
+	tests := []struct{ name, jd, traits string }{
+		{"en", "Requirements:\n- Team player who enjoys multidisciplinary teams\n- Sound knowledge of the shipping industry's rules",
+			"Team player who enjoys multidisciplinary teams"},
+		{"de", "Anforderungen:\n- Freude an der Zusammenarbeit im interdisziplinären Team\n- Kenntnisse der Frachtlogistik",
+			"Freude an der Zusammenarbeit im interdisziplinären Team"},
+		{"fr", "Profil recherché :\n- Plaisir et esprit d'équipe pluridisciplinaire\n- Connaissance de la logistique du fret",
+			"Plaisir et esprit d'équipe pluridisciplinaire"},
+		{"es", "Requisitos:\n- Gusto por el trabajo en equipos multidisciplinares\n- Conocimiento de la logística de carga",
+			"Gusto por el trabajo en equipos multidisciplinares"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			weights := map[string]int{}
+			for _, r := range Requirements(tt.jd) {
+				if r.Kind == KindQualification {
+					weights[r.Name] = weight(r)
+				}
+			}
+			if w, ok := weights[tt.traits]; !ok || w != 0 {
+				t.Errorf("qualifications %v: want %q read with weight 0", weights, tt.traits)
+			}
+		})
+	}
+}
