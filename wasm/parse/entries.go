@@ -461,6 +461,7 @@ func companyThenTitle(p string) (company, title string, ok bool) {
 
 // education builds an education item from an entry.
 func education(e entry, dates dateMemo) cv.Education {
+	e = schoolWrapAfterAt(e)
 	date, loc, parts := headParts(e.head, dates)
 	ed := cv.Education{Duration: date, Location: loc}
 	var rest, notes []string
