@@ -23,22 +23,18 @@ func schoolWrapAfterAt(e entry) entry {
 		if len(l.cells) != 1 || len(n.cells) != 1 || n.gap {
 			continue
 		}
-		s := l.cells[0].s
-		i := strings.LastIndex(s, " at ")
-		if i < 0 {
-			continue
+		lead, school, tail, ok := schoolBeforeWrap(l.cells[0].s)
+		rest := strings.TrimSpace(n.cells[0].s)
+		sep := " "
+		if strings.HasSuffix(school, "-") {
+			sep = ""
 		}
-		school, tail := s[i+4:], ""
-		if a, _, ok := findDate(school); ok {
-			school, tail = school[:a], strings.TrimSpace(school[a:])
-		}
-		school, rest := strings.TrimSpace(school), strings.TrimSpace(n.cells[0].s)
-		if !schoolRest(rest) || !isInstitution(school+" "+rest) {
+		if !ok || !schoolRest(rest) || !isInstitution(school+sep+rest) {
 			continue
 		}
 		joined := l
 		joined.cells = []cell{l.cells[0]}
-		joined.cells[0].s = s[:i+4] + school + " " + rest
+		joined.cells[0].s = lead + school + sep + rest
 		if tail != "" {
 			// The dates keep a box of their own: "… Nordville 2" before
 			// "Sept 2015" would read as a day.
@@ -55,6 +51,35 @@ func schoolWrapAfterAt(e entry) entry {
 		return e
 	}
 	return e
+}
+
+// schoolBeforeWrap splits a head line into what stands before the school,
+// the school and the dates after it: the school after " at ", or (cutSchool)
+// a line that is a school cut after a joining word or a hyphen before its
+// dates (class; made up: "Universidad Técnica de 2012-09-01 - 2016-06-30"
+// over "Villanorte", "Université Nordville Saint- …" over "Lazare").
+func schoolBeforeWrap(s string) (lead, school, tail string, ok bool) {
+	i := strings.LastIndex(s, " at ")
+	if i >= 0 {
+		lead, school = s[:i+4], s[i+4:]
+	} else {
+		school = s
+	}
+	if a, _, found := findDate(school); found {
+		school, tail = school[:a], strings.TrimSpace(school[a:])
+	}
+	school = strings.TrimSpace(school)
+	return lead, school, tail, i >= 0 || cutSchool(school)
+}
+
+// cutSchool reports whether s is a school's name cut at a line end: it
+// ends on a joining word ("de", "zu", "of") or a hyphen.
+func cutSchool(s string) bool {
+	if !isInstitution(s) {
+		return false
+	}
+	last := s[strings.LastIndexByte(s, ' ')+1:]
+	return strings.HasSuffix(s, "-") || strings.Contains(s, " ") && vocab.Joining(strings.ToLower(last))
 }
 
 // schoolRest reports whether s may be the wrapped end of a school's name:

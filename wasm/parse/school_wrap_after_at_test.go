@@ -42,3 +42,27 @@ func TestSchoolWrapAfterAtKeepsPlace(t *testing.T) {
 		t.Errorf("education %+v, want the school %q", eds, "Northfield University")
 	}
 }
+
+// A school's name cut after a joining word or a hyphen before its dates
+// goes on with the line under it; a whole name stays whole.
+func TestCutSchool(t *testing.T) {
+	tests := []struct{ lang, title, school, rest, want string }{
+		{"en", "Education", "Northfield University of", "Applied Sciences", "Northfield University of Applied Sciences"},
+		{"de", "Ausbildung", "Hochschule für Technik zu", "Nordstadt", "Hochschule für Technik zu Nordstadt"},
+		{"fr", "Formation", "Université Nordville Saint-", "Lazare", "Université Nordville Saint-Lazare"},
+		{"es", "Educación", "Universidad Técnica de", "Villanorte", "Universidad Técnica de Villanorte"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			text := "Robin Hale\nrobin.hale@example.org\n\n" + tt.title + "\n" + tt.school + " 2012-09-01 - 2016-06-30\n" + tt.rest + "\nLogistics\nOperations Research\n"
+			eds := Text(text).Education
+			if len(eds) != 1 || eds[0].Institution != tt.want {
+				t.Errorf("education %+v, want the school %q", eds, tt.want)
+			}
+		})
+	}
+	whole := "Robin Hale\nrobin.hale@example.org\n\nEducation\nNorthfield University 2012-09-01 - 2016-06-30\nLogistics\n"
+	if eds := Text(whole).Education; len(eds) != 1 || eds[0].Institution != "Northfield University" {
+		t.Errorf("education %+v, want the school %q", eds, "Northfield University")
+	}
+}
