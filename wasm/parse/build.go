@@ -12,7 +12,7 @@ import (
 func build(lines []line) cv.FormattedCV {
 	f := cv.EmptyFormatted()
 	dates := dateMemo{}
-	secs := headerCut(summaryAhead(strayLanguages(strayRatedGroups(levelledGroups(nameFirst(emptyExperienceBack(strayTitles(mainColumnBack(sections(yearPairRanges(lines)))))))))), dates)
+	secs := headerCut(summaryAhead(strayLanguages(languageBeforeTitle(strayRatedGroups(levelledGroups(nameFirst(emptyExperienceBack(strayTitles(mainColumnBack(sections(yearPairRanges(lines))))))))))), dates)
 	var c contact
 	var about []string
 	for _, s := range secs[1:] {

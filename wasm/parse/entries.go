@@ -396,7 +396,7 @@ func isCompanyName(s string) bool { return hasWord(s, companyWords) }
 // experience builds an experience item from an entry.
 func experience(e entry, dates dateMemo) cv.Experience {
 	date, loc, parts := headParts(e.head, dates)
-	parts = seniorityWrap(parts)
+	parts = titleNounWrap(seniorityWrap(parts))
 	x := cv.Experience{Duration: date, Location: loc, Responsibilities: responsibilities(e.body)}
 	// The parts of the dated line: "2016–2019 ⇥ Engineer, Acme Corp" names
 	// the employer beside the title, ahead of any line above ("Vocational").
@@ -461,6 +461,7 @@ func companyThenTitle(p string) (company, title string, ok bool) {
 
 // education builds an education item from an entry.
 func education(e entry, dates dateMemo) cv.Education {
+	e = schoolWrapAfterAt(e)
 	date, loc, parts := headParts(e.head, dates)
 	ed := cv.Education{Duration: date, Location: loc}
 	var rest, notes []string

@@ -61,7 +61,13 @@ func headlineLine(l line) bool {
 func goesOnHeadline(prev string, l line, widest int) bool {
 	s := strings.TrimSpace(l.cells[0].s)
 	first, _ := utf8.DecodeRuneInString(s)
-	if l.gap || !headlineLine(l) || utf8.RuneCountInString(s) > widest+4 || !unicode.IsLetter(first) && !strings.ContainsRune("|&(", first) {
+	if l.gap || !headlineLine(l) {
+		return false
+	}
+	if capsHeadlineGoesOn(prev, s) {
+		return true
+	}
+	if utf8.RuneCountInString(s) > widest+4 || !unicode.IsLetter(first) && !strings.ContainsRune("|&(", first) {
 		return false
 	}
 	return endsWithJoiner(prev) || utf8.RuneCountInString(prev) >= 20 && !strings.HasSuffix(prev, ")")

@@ -300,7 +300,7 @@ func rewraps(p, l line, width int) bool {
 	if !unicode.IsLower(first) && !unicode.IsDigit(first) && !waits {
 		return false
 	}
-	if !waits && (opensOnPostcode(b) || labelOverItem(a, b)) {
+	if !waits && (opensOnPostcode(b) || opensOnStreet(b) || labelOverItem(a, b)) {
 		// "… Plain for Buyers" over "12345, Springfield (US)": the
 		// address under a headline, not its rest; "Cloud Tools" over
 		// "terraform": a skill group's name over its first item.
