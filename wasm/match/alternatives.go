@@ -7,7 +7,7 @@ import (
 )
 
 // A product the lexicon does not know can stand as an alternative of a
-// term it knows: "idealerweise GPM, IPMA oder PRINCE2-Zertifizierung",
+// term it knows: "möglichst PMQ, APMX oder PRINCE2-Zertifizierung",
 // "PRINCE2 or MSP". The post asks for one of them, so the unknown ones
 // are no requirements of their own beside the term: on the German graded
 // set a project-management post's GPM and IPMA were missed by all 6 of

@@ -13,7 +13,7 @@ func TestProductsAsAlternativesOfATerm(t *testing.T) {
 		name, jd string
 		want     []string
 	}{
-		{"de", "Anforderungen\n- Idealerweise GPM, IPMA oder PRINCE2-Zertifizierung", nil},
+		{"de", "Anforderungen\n- Möglichst PMQ, APMX oder PRINCE2-Zertifizierung", nil},
 		{"en", "Requirements\n- Experience with frameworks such as JEE or .NET is required", nil},
 		{"fr", "Profil recherché\n- Maîtrise de QlikView ou Tableau obligatoire", nil},
 		{"es", "Requisitos\n- Experiencia con DataStage o Informatica imprescindible", nil},

@@ -387,7 +387,7 @@ func TestActivityInRequirementsIsADuty(t *testing.T) {
 func TestScrumMasterIsNoDegree(t *testing.T) {
 	roles := []struct{ name, jd string }{
 		{"de title", "Scrum Master (m/w/d)\n\nAnforderungen:\n- Erfahrung mit Jira"},
-		{"de experience", "Anforderungen:\n- Mehrjährige Erfahrung als Scrum Master in einem Entwicklungsteam"},
+		{"de experience", "Anforderungen:\n- Langjährige Praxis als Scrum Master in einem Produktteam"},
 		{"de years in parentheses", "Anforderungen:\n- Erfahrung als Scrum Master (3-5 Jahre)"},
 		{"en", "Requirements:\n- Experience as a Scrum Master in an agile team"},
 		{"fr", "Scrum Master (H/F)\n\nExigences :\n- Expérience de Jira"},

@@ -15,7 +15,7 @@ func TestExamplesAreOneChoice(t *testing.T) {
 		{"en such as product", "Requirements:\n- Test automation tools such as SoapUI, JMeter or JUnit", "Apache JMeter or JUnit", []string{"SoapUI", "JUnit"}},
 		{"en or with unknown item", "Requirements:\n- Experience with React, Mithril or Angular", "React or Angular", []string{"React", "Angular"}},
 		{"de z.B. unknown item", "Anforderungen:\n- Datenbanken, z.B. MySQL, Oracle, PostgreSQL", "MySQL or PostgreSQL", []string{"PostgreSQL"}},
-		{"de z.B. product", "Anforderungen:\n- Expertise in Testautomatisierung, z.B. SoapUI, JMeter, JUnit", "Apache JMeter or JUnit", []string{"SoapUI", "JUnit"}},
+		{"de z.B. product", "Anforderungen:\n- Know-how in Testautomatisierung, z.B. TestHub, Cypress, JMeter", "Cypress or Apache JMeter", []string{"TestHub", "Cypress"}},
 		{"fr par ex. unknown item", "Profil recherché :\n- Bases de données, par ex. MySQL, Oracle, PostgreSQL", "MySQL or PostgreSQL", []string{"PostgreSQL"}},
 		{"fr comme product", "Profil recherché :\n- Outils de test comme SoapUI, JMeter ou JUnit", "Apache JMeter or JUnit", []string{"SoapUI"}},
 		{"es p. ej. unknown item", "Requisitos:\n- Bases de datos, p. ej. MySQL, Oracle, PostgreSQL", "MySQL or PostgreSQL", []string{"PostgreSQL"}},

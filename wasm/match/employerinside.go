@@ -2,10 +2,10 @@ package match
 
 // The employer is not always the first word of a sentence about it. German
 // puts the subject after the verb when something else opens the sentence
-// ("Mit neusten Technologien … gewinnen wir seit 10 Jahren neue
-// Marktanteile"), and a passive names the employer as the doer ("Über 50
-// Kunden werden von uns in den Bereichen Softwareentwicklung und SAP
-// betreut", "our clients are served by us"). Read as requirements, such
+// ("Dank moderner Methoden … wachsen wir seit 12 Jahren"), and a
+// passive names the employer as the doer ("Rund 80 Firmen werden von uns
+// auf den Gebieten Cloud und Datenanalyse begleitet", "our clients are
+// served by us"). Read as requirements, such
 // sentences asked the candidate for the employer's ten years in business
 // and for its clients' fields.
 

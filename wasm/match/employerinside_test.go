@@ -15,7 +15,7 @@ func TestEmployerInsideASentenceAsksNothing(t *testing.T) {
 	}{
 		{"en", "Frontend Developer\nFor 10 years we have been growing across Europe. Over 50 clients are served by us in software development and quality assurance.\nRequirements:\n- Experience with JavaScript and Angular",
 			"JavaScript"},
-		{"de", "Frontend Entwickler (m/w/d)\nMit neusten Technologien gewinnen wir seit 10 Jahren neue Marktanteile dazu. Über 50 namhafte Kunden werden von uns in den Bereichen Softwareentwicklung und Qualitätssicherung betreut.\nAnforderungen:\n- Erfahrung mit JavaScript und Angular",
+		{"de", "Frontend Entwickler (m/w/d)\nDank moderner Methoden wachsen wir seit 12 Jahren in ganz Europa. Auf den Gebieten Softwareentwicklung und Qualitätssicherung werden rund 80 Firmen von uns begleitet.\nAnforderungen:\n- Erfahrung mit JavaScript und Angular",
 			"JavaScript"},
 		{"fr", "Développeur Frontend\nDepuis 10 ans, nous grandissons en Europe. Plus de 50 clients sont servis par nous en développement logiciel et en assurance qualité.\nProfil recherché :\n- Expérience avec JavaScript et Angular",
 			"JavaScript"},

@@ -3,7 +3,7 @@ package match
 import "strings"
 
 // A line that asks for a degree names its fields of study ("Studium der
-// Informatik, BWL oder eine vergleichbare Ausbildung", "degree in CS or
+// Physik, VWL oder ein ähnlicher Abschluss", "degree in CS or
 // EE"): their abbreviations are subjects the education requirement stands
 // for, not products to find in a CV. On the German graded set a scrum
 // post's "BWL" was missed by all 9 of its good profiles.

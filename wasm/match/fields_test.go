@@ -9,7 +9,7 @@ import (
 // products of the next line, or after the sentence ends, still are.
 func TestFieldsOfStudyAreNoProducts(t *testing.T) {
 	checkProducts(t, []productCase{
-		{"de", "Anforderungen\n- Abgeschlossenes Studium der Informatik, BWL oder eine vergleichbare Ausbildung\n- Erfahrung mit DataStage zwingend", []string{"DataStage"}},
+		{"de", "Anforderungen\n- Abgeschlossenes Studium der Physik, VWL oder ein ähnlicher Abschluss\n- Erfahrung mit DataStage zwingend", []string{"DataStage"}},
 		{"en", "Requirements\n- Bachelor's degree in MIS or CIS\n- Must have administered ClaimCenter", []string{"ClaimCenter"}},
 		{"fr", "Profil recherché\n- Diplôme d'ingénieur en GEII ou équivalent\n- Maîtrise de QlikView obligatoire", []string{"QlikView"}},
 		{"es", "Requisitos\n- Título universitario en ADE o similar\n- Experiencia con IBM MQX imprescindible", []string{"IBM MQX"}},

@@ -7,8 +7,8 @@ import (
 )
 
 // The lexicon reads a bare "UI" as UI design, a designer's skill. In
-// "Angular UI für komplexe REST Services" or "Architektur von UI
-// Applikationen" it is the user interface a developer builds: front-end
+// "React UI für verteilte Backend-Dienste" or "Entwurf von UI
+// Anwendungen" it is the user interface a developer builds: front-end
 // development. Where the job speaks of design (UX, Figma, a designer), the
 // lexicon's reading stands.
 

@@ -49,7 +49,7 @@ func TestLanguageLevelOfItsOwnLine(t *testing.T) {
 		{"de confident command", "Anforderungen:\n- Sichere Sprachkenntnisse in Deutsch und Englisch", "German", 4},
 		{"de confident, second language", "Anforderungen:\n- Sichere Sprachkenntnisse in Deutsch und Englisch", "English", 4},
 		{"en confident command", "Requirements:\n- Confident command of spoken and written English", "English", 4},
-		{"de level of another line", "Anforderungen: Gute Kenntnisse in Java sowie Linux Sie haben Spaß an gelegentlichen Dienstreisen Sie bringen Sprachkenntnisse in Deutsch mit", "German", 3},
+		{"de level of another line", "Anforderungen: Gute Kenntnisse in Java sowie Linux Sie freuen sich auf vereinzelte Kundenbesuche Sie bringen Sprachkenntnisse in Deutsch mit", "German", 3},
 		{"en level of another line", "Requirements: Good knowledge of Java in production systems you enjoy occasional travel to our customers you speak English", "English", 3},
 		{"fr level of another line", "Profil : Bon niveau en Java sur des systèmes en production vous aimez les déplacements chez nos clients langue anglais", "English", 3},
 		{"es level of another line", "Requisitos: Buen conocimiento de Java en sistemas de producción te gustan los viajes a nuestros clientes idioma inglés", "English", 3},

@@ -12,10 +12,10 @@ func TestLeadInLineIsNoRequirement(t *testing.T) {
 	tests := []struct {
 		name, jd, leadIn, kept string
 	}{
-		{"en", "Requirements:\n- Solid knowledge of and experience with/ in/ as\n- Scrum Master or Agile Coach\n- Jira\n- Good knowledge of the technology stack used:\n- Angular\n- Sound knowledge of the life insurance industry",
-			"technology stack", "life insurance"},
-		{"de", "Anforderungen:\n- Fundierte Kenntnisse und Erfahrung mit/ in/ als\n- Scrum Master oder Agiler Coach\n- Jira\n- Gute Kenntnisse des verwendeten Technologie Stacks:\n- Angular\n- Kenntnisse der Lebensversicherungsindustrie",
-			"Technologie Stacks", "Lebensversicherungsindustrie"},
+		{"en", "Requirements:\n- Proven practice and know-how with/ in/ as\n- Scrum Master or Agile Coach\n- Jira\n- Good knowledge of the technology stack in use:\n- Angular\n- Sound knowledge of the reinsurance industry",
+			"technology stack", "reinsurance"},
+		{"de", "Anforderungen:\n- Solides Wissen und Praxis mit/ in/ als\n- Scrum Master oder Agiler Coach\n- Jira\n- Gute Kenntnisse des eingesetzten Technologie Stacks:\n- Angular\n- Kenntnisse der Rückversicherungsbranche",
+			"Technologie Stacks", "Rückversicherungsbranche"},
 		{"fr", "Profil recherché :\n- Solide expérience avec\n- Jira\n- Bonne connaissance de la pile technique utilisée :\n- Angular\n- Connaissance du secteur de l'assurance vie",
 			"pile technique", "assurance vie"},
 		{"es", "Requisitos:\n- Experiencia demostrada con\n- Jira\n- Buen conocimiento de la pila tecnológica utilizada:\n- Angular\n- Conocimiento del sector de seguros de vida",

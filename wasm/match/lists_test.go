@@ -54,7 +54,7 @@ func TestTips(t *testing.T) {
 			Education: []cv.Education{{Degree: "BS Computer Science", Institution: "Northeastern University", Duration: "2004"}}},
 			"Requirements:\n- Python", "", "Add a Skills section"},
 		{"the job's degree subject is no skill to name", business, "Requirements:\n- Bachelor's degree in Computer Science or related field\n- Python", "", "computer science: the job requires it"},
-		{"a tool lines after the degree is no subject", business, "Requirements: Studium oder Ausbildung mit relevanter Berufserfahrung in diesem Bereich Kenntnisse in Kubernetes und Python", "Kubernetes: the job requires it", ""},
+		{"a tool lines after the degree is no subject", business, "Requirements: Studium oder Berufsausbildung mit einschlägiger Praxis im passenden Fachgebiet Kenntnisse in Kubernetes und Python", "Kubernetes: the job requires it", ""},
 		{"the same term outside a degree line still is", business, "Requirements:\n- Computer science fundamentals\n- Python", "computer science: the job requires it", ""},
 		{"no filler when all is shown", cv.FormattedCV{Email: "a@b.c", AboutMe: "Python.", ToolsTechnologies: []string{"Python"}}, "Requirements:\n- Python", "", "Python"},
 	}

@@ -58,7 +58,7 @@ func namesAny(got map[string]string, names ...string) bool {
 func TestPartnerDepartmentIsNoPoint(t *testing.T) {
 	tests := []struct{ name, jd string }{
 		{"en", "Requirements:\n- Kubernetes\n- Write and run software tests in close collaboration with the marketing team"},
-		{"de", "Anforderungen:\n- Kubernetes\n- Erstellung von Software-Tests in enger Zusammenarbeit mit dem Marketing"},
+		{"de", "Anforderungen:\n- Kubernetes\n- Schreiben und Ausführen von Software-Tests in Abstimmung mit dem Marketing"},
 		{"fr", "Exigences :\n- Kubernetes\n- Écrire des tests logiciels en collaboration avec le marketing"},
 		{"es", "Requisitos:\n- Kubernetes\n- Escribir pruebas de software en colaboración con el marketing"},
 	}

@@ -188,7 +188,7 @@ var vendorModuleRe = regexp.MustCompile(`^(\p{Lu}{2,})-(\p{Lu}{2,4})$`)
 
 // moduleCoverage is 100 when a CV line names the module of a product
 // such as "SAP-SD" by its bare abbreviation, as module lists write it
-// ("in den Modulen SD, MM, FI und CO", "Customizing SD"): in capitals, as
+// ("Module PP, QM, HR sowie PS", "Customizing QM"): in capitals, as
 // a word, on a line that names the vendor or speaks of modules or their
 // customizing, since a bare "SD" may be anything else (class 9 of the
 // audit).

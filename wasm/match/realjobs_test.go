@@ -129,7 +129,7 @@ func TestUnknownProductsAreRequirements(t *testing.T) {
 		{"en", "Requirements\n- Must have administered Guidewire ClaimCenter and BillingCenter", []string{"ClaimCenter", "BillingCenter"}},
 		{"fr", "Profil recherché\n- Maîtrise de QlikView obligatoire", []string{"QlikView"}},
 		{"es", "Requisitos\n- Experiencia con IBM MQX imprescindible", []string{"IBM MQX"}},
-		{"unplaced line asking for it", "Erfahrung in der Entwicklung mit SAP UI5", []string{"SAP UI5"}},
+		{"unplaced line asking for it", "Erfahrung in der Programmierung mit SAP UI5", []string{"SAP UI5"}},
 		{"not in a duty", "Your tasks\n- You will migrate DataStage jobs", nil},
 		{"not the gender tag or a legal form", "Anforderungen\n- Erfahrung mit Kafka bei der EDV GmbH (m/w/d)", nil},
 		{"not a degree", "Requirements\n- Bachelor's degree, MBA preferred", nil},

@@ -858,8 +858,8 @@ func yearsIn(s segment) (Requirement, bool) {
 
 // roleAfterYears is the first "as …" of a line that names a role, not the
 // "as" of "such as", "as well as", "sowohl … als auch", "tales como"
-// (issue 35, class 1: "tools such as Microsoft Azure DevOps" became years
-// "as Microsoft Azure DevOps").
+// (issue 35, class 1: "trackers such as Atlassian Jira Cloud" became years
+// "as Atlassian Jira Cloud").
 func roleAfterYears(text string) []int {
 	for _, m := range roleRe.FindAllStringSubmatchIndex(text, -1) {
 		before := strings.Fields(strings.ToLower(text[:m[0]]))
@@ -954,7 +954,7 @@ var degreeNames = phrases("bachelor master doctor science arts engineering philo
 var partStudies = phrases("selbststudium eigenstudium grundstudium fachstudium hauptstudium")
 
 // namesRole reports whether the degree word at s[start:end] names a role:
-// "Scrum Master" ("Erfahrung als Scrum Master in einem Team") or a word
+// "Scrum Master" ("drei Jahre als Scrum Master eines Teams") or a word
 // before a gender tag ("Master (m/w/d)").
 func namesRole(s string, start, end int) bool {
 	return strings.HasSuffix(strings.ToLower(strings.TrimRight(s[:start], " -")), "scrum") || genderTagAt(s, end)

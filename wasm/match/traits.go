@@ -5,8 +5,8 @@ import (
 	"unicode"
 )
 
-// A requirements line that names only personal traits ("Teamfähigkeit,
-// eine hohe Kundenorientierung und eigenverantwortliches Arbeiten", "Team
+// A requirements line that names only personal traits ("Kommunikationsstärke,
+// ein hohes Qualitätsbewusstsein und selbstständiges Handeln", "Team
 // player, self-motivated and analytical", "Esprit d'équipe, autonomie")
 // asks for what a recruiter judges in the interview, not what a CV shows:
 // CVs rarely write "team player", and those that do are not the better

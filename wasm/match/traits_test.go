@@ -8,10 +8,10 @@ func TestTraitLinesWeighNothing(t *testing.T) {
 	tests := []struct {
 		name, jd, traits, other string
 	}{
-		{"en", "Requirements:\n- Team player, self-motivated and analytical\n- Sound knowledge of the life insurance industry",
-			"Team player, self-motivated and analytical", "Sound knowledge of the life insurance industry"},
-		{"de", "Anforderungen:\n- Teamfähigkeit, eine hohe Kundenorientierung und eigenverantwortliches Arbeiten\n- Kenntnisse der Lebensversicherungsindustrie",
-			"Teamfähigkeit, eine hohe Kundenorientierung und eigenverantwortliches Arbeiten", "Kenntnisse der Lebensversicherungsindustrie"},
+		{"en", "Requirements:\n- Team player, self-motivated and analytical\n- Sound knowledge of the reinsurance industry",
+			"Team player, self-motivated and analytical", "Sound knowledge of the reinsurance industry"},
+		{"de", "Anforderungen:\n- Kommunikationsstärke, ein hohes Qualitätsbewusstsein und selbstständiges Handeln\n- Kenntnisse der Rückversicherungsbranche",
+			"Kommunikationsstärke, ein hohes Qualitätsbewusstsein und selbstständiges Handeln", "Kenntnisse der Rückversicherungsbranche"},
 		{"fr", "Profil recherché :\n- Esprit d'équipe, autonomie et rigueur\n- Connaissance du secteur de l'assurance vie",
 			"Esprit d'équipe, autonomie et rigueur", "Connaissance du secteur de l'assurance vie"},
 		{"es", "Requisitos:\n- Trabajo en equipo, autonomía y actitud resolutiva\n- Conocimiento del sector de seguros de vida",

@@ -2,7 +2,7 @@ package match
 
 import "strings"
 
-// "Tools such as Microsoft Azure DevOps (VSTS)" names one product, which the
+// "A backlog kept in Microsoft Azure DevOps (VSTS)" names one product, which the
 // lexicon reads as two terms, Microsoft Azure and DevOps; the points then
 // said the job requires Azure and DevOps, each "not mentioned" (issue 35,
 // audit class 2). Read as one requirement in the score, the product

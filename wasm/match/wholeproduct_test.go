@@ -11,7 +11,7 @@ import (
 // names neither or only Azure, shown by one that names the product.
 func TestProductNamedOnceInThePoints(t *testing.T) {
 	jds := []struct{ name, jd string }{
-		{"en", "Requirements:\n- Experience with planning tools such as Microsoft Azure DevOps\n- Docker"},
+		{"en", "Requirements:\n- Experience with backlogs kept in Microsoft Azure DevOps\n- Docker"},
 		{"de", "Anforderungen:\n- Erfahrung mit Planungswerkzeugen wie Microsoft Azure DevOps\n- Docker"},
 		{"fr", "Exigences :\n- Expérience des outils de planification comme Microsoft Azure DevOps\n- Docker"},
 		{"es", "Requisitos:\n- Experiencia con herramientas de planificación como Microsoft Azure DevOps\n- Docker"},

@@ -117,8 +117,8 @@ func lineKinds(lines []line, dates dateMemo) []lineKind {
 
 // headOverItsSchool reports whether the first of three lines, long, set
 // apart and without bullet or full stop, heads an entry whose second head
-// line and dates follow ("Diploma Business Informatics with the main focus
-// on Enterprise Software" / "University of Applied Science,
+// line and dates follow ("Diploma Media Engineering with a specialisation
+// in Interactive Systems" / "University of Applied Science,
 // Northwind" / "10/2003 - 04/2008"): our own files write a degree, its
 // school under it and the dates alone below, a blank line above. kinds
 // are the second and third lines' lineKinds.

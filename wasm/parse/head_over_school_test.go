@@ -42,7 +42,7 @@ func TestCoursesNotOverOwnDates(t *testing.T) {
 func TestHeadOverItsSchool(t *testing.T) {
 	tests := []struct{ lang, title, first, degree, school string }{
 		{"en", "EDUCATION", "SAP Certified Technology Process Integration\n03/2013 - 03/2013",
-			"Diploma Business Informatics with the main focus on Enterprise Software", "University of Applied Science, Northwind"},
+			"Diploma Media Engineering with a specialisation in Interactive Systems", "University of Applied Science, Northwind"},
 		{"de", "AUSBILDUNG", "SAP Zertifizierung Prozessintegration\n03/2013 - 03/2013",
 			"Diplom Wirtschaftsinformatik mit dem Schwerpunkt auf betrieblichen Anwendungssystemen und Datenbanken", "Hochschule Northwind"},
 		{"fr", "FORMATION", "Certification SAP Intégration des processus\n03/2013 - 03/2013",

@@ -13,8 +13,8 @@ func TestMachineTokenContinuesNoLine(t *testing.T) {
 	cases := []struct{ lang, text, title, token string }{
 		{"en", "IT Project Manager / Product Owner / Agile Development\nprofile_photo\nContact me\n\nProjects\n05/2018 - Present\nProject manager at Acme\n",
 			"IT Project Manager / Product Owner / Agile Development", "profile_photo"},
-		{"de", "Senior Projektleiter IT / Product Owner / Agile Softwareentwicklung\ngulp_id_picture\nKontaktieren\n\nProjekte\n05/2018 - Heute\nProjektleiter bei Nordwind GmbH\n",
-			"Senior Projektleiter IT / Product Owner / Agile Softwareentwicklung", "gulp_id_picture"},
+		{"de", "Senior Teamleiter Entwicklung / Scrum Master / Agile Transformation\nprofil_bild_id\nKontaktieren\n\nProjekte\n05/2018 - Heute\nTeamleiter bei Nordwind GmbH\n",
+			"Senior Teamleiter Entwicklung / Scrum Master / Agile Transformation", "profil_bild_id"},
 		{"fr", "Cheffe de projet IT / Product Owner / Agile\nphoto_profil_2\nContacter\n\nProjets\n05/2018 - Aujourd'hui\nCheffe de projet chez Vent du Nord\n",
 			"Cheffe de projet IT / Product Owner / Agile", "photo_profil_2"},
 		{"es", "Jefe de proyecto TI / Product Owner / Scrum Master\nfoto_perfil\nContactar\n\nProyectos\n05/2018 - Actualidad\nJefe de proyecto en Viento Norte\n",
