@@ -357,13 +357,20 @@ func sections(lines []line) []section {
 			out = append(out, section{kind: k, title: headingTitle(l)})
 			continue
 		}
-		if styles[l.style] && len(l.cells) == 1 && looksLikeHeading(l.cells[0].s) || capsTitleSetApart(lines, i, cur, titlesApart) {
+		if styles[l.style] && len(l.cells) == 1 && looksLikeHeading(l.cells[0].s) && !atNamePlace(out) || capsTitleSetApart(lines, i, cur, titlesApart) {
 			out = append(out, section{kind: kindOther, title: headingTitle(l)})
 			continue
 		}
 		out[len(out)-1].lines = append(out[len(out)-1].lines, l)
 	}
 	return out
+}
+
+// atNamePlace reports whether the line at hand is the document's first, the
+// name's place: a name set in the style of the section titles (as large
+// as they are) opens no section of its own, or the header loses it.
+func atNamePlace(out []section) bool {
+	return len(out) == 1 && len(out[0].lines) == 0
 }
 
 // subheading reports whether a PDF line that reads as a section title

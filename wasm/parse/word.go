@@ -14,7 +14,7 @@ import (
 // only as a linked word). The text returned is the one parsed, so that
 // parsing it again gives the same CV.
 func Word(doc docx.Document) PDFResult {
-	text := docx.Document{Lines: sideDates(headItems(dateItems(gluedDurations(keywordRuns(skillGroupHeads(wordTitlesApart(plainTitlesInEntries(courseListsUnderSubheading(doc.Lines)))))))))}.Text()
+	text := docx.Document{Lines: sideDates(headItems(dateItems(gluedDurations(keywordRuns(skillGroupHeads(wordTitlesApart(plainTitlesInEntries(courseListsUnderSubheading(gluedName(doc.Lines))))))))))}.Text()
 	f := Text(text)
 	LinkContacts(doc.Links, &f)
 	return PDFResult{Text: text, CV: f}

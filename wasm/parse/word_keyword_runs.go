@@ -41,7 +41,20 @@ func keywordLine(above, l docx.Line) bool {
 	a := strings.TrimSpace(above.Text)
 	return above.Level < 0 && l.Level < 0 && endsWithLevel(a) && len(strings.Fields(a)) >= 2 &&
 		!strings.ContainsAny(a, ",;:|•") && len(strings.Fields(t)) >= 2 && !strings.ContainsAny(t, ",;:|•!?") &&
-		!strings.HasSuffix(t, ".") && !strings.Contains(t, ". ") && !endsWithLevel(t)
+		!strings.HasSuffix(t, ".") && !strings.Contains(t, ". ") && (!endsWithLevel(t) || levelInName(a, t))
+}
+
+// levelInName reports whether the level word that ends keywords line t is
+// the last word of a keyword rather than t's own level: the group name
+// above writes its level with a capital ("Advanced"), t in lower case
+// after a name ("<tool> avanzado", "<tool> avancé": Spanish and French put
+// the level after the tool it rates).
+func levelInName(above, t string) bool {
+	a, w := strings.Fields(above), strings.Fields(t)
+	la, lw := a[len(a)-1], w[len(w)-1]
+	ra, _ := utf8.DecodeRuneInString(la)
+	rw, _ := utf8.DecodeRuneInString(lw)
+	return len(w) >= 3 && unicode.IsUpper(ra) && unicode.IsLower(rw)
 }
 
 // keywords cuts a run of keywords: the lexicon's terms as they are, the
@@ -58,17 +71,54 @@ func keywords(s string) []string {
 }
 
 // byCapitals cuts words into keywords, each opened by a word that starts
-// with a capital or a digit.
+// with a capital or a digit, or by a name in lower case (opensKeyword).
 func byCapitals(s string) []string {
 	var out []string
 	for _, w := range strings.Fields(s) {
-		r, _ := utf8.DecodeRuneInString(w)
-		opens := unicode.IsUpper(r) || unicode.IsDigit(r)
-		if len(out) == 0 || opens && !vocab.Joining(strings.ToLower(w)) {
+		if len(out) == 0 || opensKeyword(out[len(out)-1], w) {
 			out = append(out, w)
 			continue
 		}
 		out[len(out)-1] += " " + w
 	}
 	return out
+}
+
+// opensKeyword reports whether w, after the keyword prev, opens a keyword
+// of its own: a word that starts with a capital or a digit does, unless it
+// is a joining word, prev waits for more (waitsForKeyword) or w is a
+// number alone (numberAlone); a word in lower case goes on, unless it is a
+// name (nameInLowerCase).
+func opensKeyword(prev, w string) bool {
+	if waitsForKeyword(prev) || numberAlone(w) {
+		return false
+	}
+	if nameInLowerCase(w) {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(w)
+	return (unicode.IsUpper(r) || unicode.IsDigit(r)) && !vocab.Joining(strings.ToLower(w))
+}
+
+// waitsForKeyword reports whether keyword prev ends on "&" or a joining
+// word ("Research &", "Forschung und"): the next word finishes it.
+func waitsForKeyword(prev string) bool {
+	f := strings.Fields(prev)
+	last := f[len(f)-1]
+	return last == "&" || vocab.Joining(strings.ToLower(last))
+}
+
+// numberAlone reports whether w is a number alone ("27001" in "ISO
+// 27001"): it names nothing by itself, and goes with the name before it.
+func numberAlone(w string) bool {
+	return strings.IndexFunc(w, func(r rune) bool { return !unicode.IsDigit(r) }) < 0
+}
+
+// nameInLowerCase reports whether w, starting in lower case, is a name
+// rather than a word of prose going on with the keyword before it: it
+// holds a digit or a capital ("chartz3", "tabLeur"), which no word of a
+// skill's phrase in lower case does ("Cierre de ventas").
+func nameInLowerCase(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsLower(r) && strings.IndexFunc(w, func(r rune) bool { return unicode.IsDigit(r) || unicode.IsUpper(r) }) > 0
 }

@@ -60,3 +60,54 @@ func TestWordKeywordLine(t *testing.T) {
 		})
 	}
 }
+
+// TestKeywordRunRules: each rule of opensKeyword and keywordLine, in
+// en/de/fr/es, on a run of badges Word keeps one space apart ("&amp;" is
+// the XML of "&" in the document the test writes).
+func TestKeywordRunRules(t *testing.T) {
+	cases := []struct {
+		rule, lang, heading string
+		lines               []string
+		want                []string
+	}{
+		{"waitsForKeyword", "en", "Skills", []string{"Product Work Expert", "Pricing Research &amp; Development Roadmaps"},
+			[]string{"Pricing", "Research & Development", "Roadmaps"}},
+		{"waitsForKeyword", "de", "Kenntnisse", []string{"Produktarbeit Experte", "Preisgestaltung Forschung &amp; Entwicklung Roadmaps"},
+			[]string{"Preisgestaltung", "Forschung & Entwicklung", "Roadmaps"}},
+		{"waitsForKeyword", "fr", "Compétences", []string{"Produit Avancé", "Tarification Recherche &amp; Développement Feuilles"},
+			[]string{"Tarification", "Recherche & Développement", "Feuilles"}},
+		{"waitsForKeyword", "es", "Habilidades", []string{"Producto Avanzado", "Precios Investigación y Desarrollo Hojas"},
+			[]string{"Precios", "Investigación y Desarrollo", "Hojas"}},
+		{"numberAlone", "en", "Skills", []string{"Compliance Work Expert", "Audits ISO 27001 Policies"},
+			[]string{"Audits", "ISO 27001", "Policies"}},
+		{"numberAlone", "de", "Kenntnisse", []string{"Regelwerke Experte", "Prüfungen ISO 27001 Richtlinien"},
+			[]string{"Prüfungen", "ISO 27001", "Richtlinien"}},
+		{"numberAlone", "fr", "Compétences", []string{"Conformité Avancé", "Audits ISO 27001 Politiques"},
+			[]string{"Audits", "ISO 27001", "Politiques"}},
+		{"numberAlone", "es", "Habilidades", []string{"Cumplimiento Avanzado", "Auditorías ISO 27001 Políticas"},
+			[]string{"Auditorías", "ISO 27001", "Políticas"}},
+		{"nameInLowerCase", "en", "Skills", []string{"Charts Work Advanced", "Plotnik chartz3 Graphwise"},
+			[]string{"Plotnik", "chartz3", "Graphwise"}},
+		{"nameInLowerCase", "de", "Kenntnisse", []string{"Diagramme Experte", "Plotnik chartz3 Graphwise"},
+			[]string{"Plotnik", "chartz3", "Graphwise"}},
+		{"nameInLowerCase", "fr", "Compétences", []string{"Graphiques Avancé", "Plotnik tabLeur Graphwise"},
+			[]string{"Plotnik", "tabLeur", "Graphwise"}},
+		{"nameInLowerCase", "es", "Habilidades", []string{"Gráficos Avanzado", "Plotnik tabLeur Graphwise"},
+			[]string{"Plotnik", "tabLeur", "Graphwise"}},
+		{"levelInName", "en", "Skills", []string{"Office Tools Advanced", "Zendrix Quorbly Sheetware advanced"},
+			[]string{"Zendrix", "Quorbly", "Sheetware advanced"}},
+		{"levelInName", "de", "Kenntnisse", []string{"Büro Werkzeuge Experte", "Zendrix Quorbly Sheetware fortgeschritten"},
+			[]string{"Zendrix", "Quorbly", "Sheetware fortgeschritten"}},
+		{"levelInName", "fr", "Compétences", []string{"Outils de bureau Avancé", "Zendrix Quorbly Sheetware avancé"},
+			[]string{"Zendrix", "Quorbly", "Sheetware avancé"}},
+		{"levelInName", "es", "Habilidades", []string{"Herramientas de oficina Avanzado", "Zendrix Quorbly Sheetware avanzado"},
+			[]string{"Zendrix", "Quorbly", "Sheetware avanzado"}},
+	}
+	for _, c := range cases {
+		t.Run(c.rule+"/"+c.lang, func(t *testing.T) {
+			if got := wordSkills(t, c.heading, c.lines); !sameSet(got, c.want) {
+				t.Errorf("skills %q, want %q", got, c.want)
+			}
+		})
+	}
+}
