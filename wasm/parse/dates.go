@@ -10,13 +10,15 @@ import (
 // Date patterns in English, German, Spanish and French: "03/2020 – now",
 // "Mar 2020 - Present", "2019–2021", "seit 2020", "Summer 2022", "10 Jan 2017",
 // year.month as academic CVs write it ("2018.02–pres."), ISO dates as
-// JSON Resume themes print them ("2021-08-01 - Present") and a comma
-// between month and year ("Aug, 2021").
+// JSON Resume themes print them ("2021-08-01 - Present"), a comma
+// between month and year ("Aug, 2021") and a day before month.year as
+// German profiles write it ("15.03.2021": the day is the date's, not left
+// in the text before it).
 const (
 	monthRe  = `(?:jan(?:uary|uar|vier|v)?|feb(?:ruary|ruar|rero)?|f[ée]v(?:rier|r)?|mar(?:ch|zo|s)?|m[äa]rz|apr(?:il)?|abr(?:il)?|avr(?:il)?|mayo|may|mai|june|juni|junio|jun|juin|july|juli|julio|jul|juil(?:let)?|aug(?:ust)?|ago(?:sto)?|ao[ûu]t|sep(?:t(?:ember|iembre|embre)?)?|setiembre|o[ck]t(?:ober|ubre|obre)?|nov(?:ember|iembre|embre)?|dez(?:ember)?|dec(?:ember)?|dic(?:iembre)?|d[ée]c(?:embre)?|ene(?:ro)?|j[äa]n(?:ner)?)\.?`
 	seasonRe = `(?:spring|summer|fall|autumn|winter|sommer|frühling|fr[üu]hjahr|herbst|primavera|verano|oto[ñn]o|invierno|printemps|[ée]t[ée]|automne|hiver)`
 	yearRe   = `(?:19|20)\d\d`
-	pointRe  = `(?:(?:\d{1,2}\.?\s+)?(?:` + monthRe + `|` + seasonRe + `),?\s*(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:del?\s+)?(?:` + yearRe + `|'\d\d)|\d{1,2}\s*[./]\s*` + yearRe + `|` + yearRe + `\.(?:0[1-9]|1[0-2])|` + yearRe + `-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?|` + yearRe + `)`
+	pointRe  = `(?:(?:\d{1,2}\.?\s+)?(?:` + monthRe + `|` + seasonRe + `),?\s*(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:del?\s+)?(?:` + yearRe + `|'\d\d)|(?:(?:0?[1-9]|[12]\d|3[01])\.)?\d{1,2}\s*[./]\s*` + yearRe + `|` + yearRe + `\.(?:0[1-9]|1[0-2])|` + yearRe + `-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?|` + yearRe + `)`
 	openRe   = `(?:present|current(?:ly)?|now|today|ongoing|date|heute|jetzt|aktuell|dato|laufend|presente|actualidad|actual|hoy|la fecha|aujourd'hui|pr[ée]sent|maintenant|en cours|ce jour|pres\.)`
 	sepRe    = `\s*(?:-+|–|—|‐|−|~|to|until|till|bis|a|al|hasta|à|au|jusqu'(?:à|en))\s*`
 	// shortRangeRe is a range of months with two-digit years ("06/13-04/14",

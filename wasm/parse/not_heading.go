@@ -34,6 +34,7 @@ var notHeadingRules = []notHeadingRule{
 	{"course list in a school's entry", courseListInEntry},
 	{"degree named like a heading", degreeNamedLikeHeading},
 	{"headline wrapped onto a title word", headlineWrapOnTitle},
+	{"last item of a comma list", listLastItem},
 }
 
 // notHeading reports whether one of notHeadingRules keeps the line at h
