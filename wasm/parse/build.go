@@ -62,6 +62,7 @@ func readSection(s section, f *cv.FormattedCV, c *contact, about []string, dates
 	switch s.kind {
 	case kindSummary:
 		body := withoutContactTail(s.lines)
+		body = body[headerAtopAbout(body, s.lines, c):]
 		if postalAbout(body) {
 			contactSection(body, c)
 			break
