@@ -122,7 +122,7 @@ func textLines(text string) []line {
 		}
 		out = append(out, l)
 	}
-	return titleAroundLink(titleRunIn(nameBrokenOverLines(openingWords(out))))
+	return rangeUnderNextHeading(titleAroundLink(titleRunIn(nameBrokenOverLines(openingWords(out)))))
 }
 
 // isOpenOnly reports whether s is one date point or an open end alone
