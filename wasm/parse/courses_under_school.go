@@ -14,9 +14,11 @@ func coursesUnderSchool(s *splitter, a step) bool {
 	if c.dated < 0 || !headHasDegree(c.head) || !headHasInstitution(c.head) || bareDegree(c.head[len(c.head)-1].flat()) {
 		return false
 	}
-	if a.l.style == "" && s.dateWithin(a.i, 2) {
+	if (a.l.style == "" || a.l.style == c.head[0].style) && s.dateWithin(a.i, 2) {
 		// Pasted, a line set apart over its own dates (or over its school
-		// and its dates) heads the next entry.
+		// and its dates) heads the next entry; in a PDF, in the type of the
+		// head above (Shortlist's own PDF: a title over its organisation
+		// over its dates, under a whole degree).
 		return false
 	}
 	if !a.l.gap && (len(c.body) == 0 || !goesOnCourses(c.body, a.l)) {

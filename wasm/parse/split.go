@@ -316,6 +316,7 @@ type carryRule struct {
 // is the only one.
 var carryRules = []carryRule{
 	{"undated lines after the date", undatedAfterDate},
+	{"the rest under a whole degree's dates", restUnderWholeDegree},
 	{"head read as items", headReadAsItems},
 }
 
