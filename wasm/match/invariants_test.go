@@ -548,7 +548,14 @@ func pairLevels(lines []string, first, last, i int) (string, bool) {
 		names = append(names, cells(lines[k])...)
 	}
 	var levels []string
-	for k := nextNonBlank(lines, last); k < len(lines) && len(levels) < len(names) && levelsRow(lines[k]); k = nextNonBlank(lines, k) {
+	k := nextNonBlank(lines, last)
+	// The section's title between the first name and its level: the name
+	// stands a little above the title's line on the page ("French",
+	// "LANGUAGES", "Native or Bilingual Proficiency").
+	if k < len(lines) && hasTitle(lines[k]) && len(cells(lines[k])) == 0 {
+		k = nextNonBlank(lines, k)
+	}
+	for ; k < len(lines) && len(levels) < len(names) && levelsRow(lines[k]); k = nextNonBlank(lines, k) {
 		levels = append(levels, cells(lines[k])...)
 	}
 	if len(levels) != len(names) {
@@ -840,6 +847,7 @@ func TestOracleReadsLevelsAsThemesPrintThem(t *testing.T) {
 		{"Python\tGit\n\nLanguages\tEnglish\nNative or Bilingual Proficiency\n\nSpanish\nLimited Working Proficiency", "English", 7},
 		{"LANGUAGES\n\nINTERESTS\n\nEnglish\nFull Professional Proficiency\n\nSpanish\nNative or Bilingual Proficiency", "Spanish", 7},
 		{"LANGUAGES\nEnglish\nSpanish\n\nAWARDS\tTop seller\tCompany", "Spanish", -1},
+		{"Skills\nSales\n\nFrench\n\nLANGUAGES\n\nNative or Bilingual Proficiency\n\nEnglish\nFull Professional Proficiency", "French", 7},
 	}
 	for _, c := range cases {
 		if got := namedLevel(c.text, c.name); got != c.want {
