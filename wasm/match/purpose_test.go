@@ -36,12 +36,7 @@ func TestSuchAsIsNoRole(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			var got []string
-			for _, r := range Requirements(c.jd) {
-				if r.Kind == KindYears {
-					got = append(got, r.Name)
-				}
-			}
+			got := yearsNames(c.jd)
 			if len(got) != 1 || got[0] != c.want {
 				t.Errorf("years %q, want %q", got, c.want)
 			}

@@ -22,12 +22,7 @@ func TestRoleAfterYearsEndsWhereTheLineRunsOn(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var got []string
-			for _, r := range Requirements("Requirements:\n- " + tt.line) {
-				if r.Kind == KindYears {
-					got = append(got, r.Name)
-				}
-			}
+			got := yearsNames("Requirements:\n- " + tt.line)
 			if len(got) != 1 || got[0] != tt.want {
 				t.Errorf("years %q, want %q", got, tt.want)
 			}
@@ -47,12 +42,7 @@ func TestRoleEndsBeforeAModal(t *testing.T) {
 	}
 	for _, tt := range cases {
 		t.Run(tt.name, func(t *testing.T) {
-			var got []string
-			for _, r := range Requirements(tt.jd) {
-				if r.Kind == KindYears {
-					got = append(got, r.Name)
-				}
-			}
+			got := yearsNames(tt.jd)
 			if !slices.Contains(got, tt.want) {
 				t.Errorf("years requirements %q, want %q", got, tt.want)
 			}

@@ -33,12 +33,7 @@ func TestYearsInEachRoleOfASentence(t *testing.T) {
 	}
 	for _, tt := range cases {
 		t.Run(tt.name, func(t *testing.T) {
-			var got []string
-			for _, r := range Requirements(tt.jd) {
-				if r.Kind == KindYears {
-					got = append(got, r.Name)
-				}
-			}
+			got := yearsNames(tt.jd)
 			if !slices.Equal(got, tt.want) {
 				t.Errorf("years requirements %q, want %q", got, tt.want)
 			}
@@ -79,4 +74,16 @@ func TestRoleYearsClearlyShortCapTheScore(t *testing.T) {
 			}
 		})
 	}
+}
+
+// yearsNames are the names of the years requirements Requirements reads
+// from jd, in its order.
+func yearsNames(jd string) []string {
+	var out []string
+	for _, r := range Requirements(jd) {
+		if r.Kind == KindYears {
+			out = append(out, r.Name)
+		}
+	}
+	return out
 }
