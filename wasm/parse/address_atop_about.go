@@ -34,8 +34,5 @@ func headerAtopAbout(body, all []line, c *contact) int {
 // postalLine reports whether s may be an address line: twelve words at
 // most, no sentence end, and an address or a postcode in it.
 func postalLine(s string) bool {
-	if len(strings.Fields(s)) > 12 || strings.HasSuffix(s, ".") {
-		return false
-	}
-	return isAddress(s) || hasPostcode(s)
+	return shortUnended(s, 12) && holdsAddress(s)
 }

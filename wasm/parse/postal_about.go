@@ -18,12 +18,22 @@ func postalAbout(lines []line) bool {
 	postal := false
 	for _, l := range lines {
 		s := strings.TrimSpace(l.flat())
-		if len(strings.Fields(s)) > 8 || strings.HasSuffix(s, ".") {
+		if !shortUnended(s, 8) {
 			return false
 		}
-		postal = postal || isAddress(s) || hasPostcode(s)
+		postal = postal || holdsAddress(s)
 	}
 	return postal
+}
+
+// shortUnended reports whether s has at most max words and no sentence end.
+func shortUnended(s string, max int) bool {
+	return len(strings.Fields(s)) <= max && !strings.HasSuffix(s, ".")
+}
+
+// holdsAddress reports whether s is an address or holds a postcode.
+func holdsAddress(s string) bool {
+	return isAddress(s) || hasPostcode(s)
 }
 
 // hasPostcode reports whether s holds a word of four or five digits that
